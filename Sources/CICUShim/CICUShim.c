@@ -1,0 +1,396 @@
+// The only translation unit that sees ICU's headers. See CICUShim.h for the conventions.
+
+#include "CICUShim.h"
+#include "../CICU/CICU.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+// MARK: Helpers
+
+static const char *const category_names[6] = {"zero", "one", "two", "few", "many", "other"};
+
+static int32_t category_index(const UChar *keyword, int32_t length) {
+    // Keywords are ASCII; compare without converting.
+    for (int32_t k = 0; k < 6; k++) {
+        const char *name = category_names[k];
+        int32_t n = (int32_t)strlen(name);
+        if (n != length) continue;
+        int32_t i = 0;
+        while (i < n && keyword[i] == (UChar)name[i]) i++;
+        if (i == n) return k;
+    }
+    return -1;
+}
+
+static int32_t keyword_result(const UChar *keyword, int32_t length, UErrorCode *status) {
+    if (U_FAILURE(*status)) return -1;
+    int32_t index = category_index(keyword, length);
+    if (index < 0) *status = U_INVALID_FORMAT_ERROR;
+    return index;
+}
+
+/// Copies a C string, returning its length (and an overflow status when it does not fit).
+static int32_t copy_out(const char *text, int32_t length, char *buffer, int32_t capacity, UErrorCode *status) {
+    if (U_FAILURE(*status)) return 0;
+    if (length > capacity) {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+    } else if (length > 0) {
+        memcpy(buffer, text, (size_t)length);
+    }
+    return length;
+}
+
+static int32_t utf16_to_utf8(const UChar *text, int32_t length, char *buffer, int32_t capacity, UErrorCode *status) {
+    if (U_FAILURE(*status)) return 0;
+    int32_t needed = 0;
+    u_strToUTF8(buffer, capacity, &needed, text, length, status);
+    if (*status == U_STRING_NOT_TERMINATED_WARNING) *status = U_ZERO_ERROR;
+    return needed;
+}
+
+#define SKELETON_CAPACITY 256
+
+static int32_t utf8_to_utf16(const char *text, UChar *buffer, int32_t capacity, UErrorCode *status) {
+    int32_t length = 0;
+    u_strFromUTF8(buffer, capacity, &length, text, -1, status);
+    return length;
+}
+
+// One UFormattedNumber per thread: a formatter may be shared, its results may not (ICU's rule),
+// and opening a result per call would cost an allocation on every decimal selection.
+static pthread_key_t result_key;
+static pthread_once_t result_key_once = PTHREAD_ONCE_INIT;
+
+static void close_result(void *result) { unumf_closeResult((UFormattedNumber *)result); }
+static void make_result_key(void) { pthread_key_create(&result_key, close_result); }
+
+static UFormattedNumber *thread_result(UErrorCode *status) {
+    pthread_once(&result_key_once, make_result_key);
+    UFormattedNumber *result = (UFormattedNumber *)pthread_getspecific(result_key);
+    if (result == NULL) {
+        result = unumf_openResult(status);
+        if (U_FAILURE(*status)) return NULL;
+        pthread_setspecific(result_key, result);
+    }
+    return result;
+}
+
+// MARK: Versions and errors
+
+const char *cicu_error_name(CICUStatus status) { return u_errorName((UErrorCode)status); }
+
+int32_t cicu_icu_version(char *buffer, int32_t capacity) {
+    UVersionInfo version;
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_getVersion(version);
+    u_versionToString(version, text);
+    UErrorCode status = U_ZERO_ERROR;
+    return copy_out(text, (int32_t)strlen(text), buffer, capacity, &status);
+}
+
+int32_t cicu_cldr_version(char *buffer, int32_t capacity, CICUStatus *status) {
+    UVersionInfo version;
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    ulocdata_getCLDRVersion(version, (UErrorCode *)status);
+    if (U_FAILURE(*status)) return 0;
+    u_versionToString(version, text);
+    return copy_out(text, (int32_t)strlen(text), buffer, capacity, (UErrorCode *)status);
+}
+
+// MARK: Locale identifiers
+
+int32_t cicu_locale_base_name(const char *identifier, char *buffer, int32_t capacity, CICUStatus *status) {
+    UErrorCode *ec = (UErrorCode *)status;
+    size_t identifierLength = strlen(identifier);
+    if (identifierLength >= ULOC_FULLNAME_CAPACITY) { *ec = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+    char icu[ULOC_FULLNAME_CAPACITY];
+    const char *source = identifier;
+    if (strchr(identifier, '-') != NULL && strchr(identifier, '@') == NULL) {
+        int32_t parsed = 0;
+        UErrorCode tagStatus = U_ZERO_ERROR;
+        uloc_forLanguageTag(identifier, icu, (int32_t)sizeof icu, &parsed, &tagStatus);
+        if (U_FAILURE(tagStatus) || tagStatus == U_STRING_NOT_TERMINATED_WARNING || (size_t)parsed != identifierLength) {
+            // Not a whole BCP-47 tag (Foundation writes "zh-Hant_HK"): read '-' as ICU's '_'.
+            memcpy(icu, identifier, identifierLength + 1);
+            for (char *c = icu; *c; c++) if (*c == '-') *c = '_';
+        }
+        source = icu;
+    }
+    char base[ULOC_FULLNAME_CAPACITY];
+    int32_t length = uloc_getBaseName(source, base, (int32_t)sizeof base, ec);
+    if (U_FAILURE(*ec)) return 0;
+    if (*ec == U_STRING_NOT_TERMINATED_WARNING) { *ec = U_BUFFER_OVERFLOW_ERROR; return 0; }
+    return copy_out(base, length, buffer, capacity, ec);
+}
+
+int32_t cicu_locale_parent(const char *identifier, char *buffer, int32_t capacity, CICUStatus *status) {
+    char parent[ULOC_FULLNAME_CAPACITY];
+    int32_t length = uloc_getParent(identifier, parent, (int32_t)sizeof parent, (UErrorCode *)status);
+    if (U_FAILURE(*status)) return 0;
+    if (*status == U_STRING_NOT_TERMINATED_WARNING) { *status = U_BUFFER_OVERFLOW_ERROR; return 0; }
+    return copy_out(parent, length, buffer, capacity, (UErrorCode *)status);
+}
+
+// MARK: Plural rules
+
+CICUPluralRules *cicu_plural_rules_open(const char *locale, int32_t ordinal, CICUStatus *status) {
+    UPluralRules *rules = uplrules_openForType(locale, ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL,
+                                               (UErrorCode *)status);
+    if (U_FAILURE(*status)) {
+        if (rules != NULL) uplrules_close(rules);
+        return NULL;
+    }
+    return (CICUPluralRules *)rules;
+}
+
+void cicu_plural_rules_close(CICUPluralRules *rules) {
+    if (rules != NULL) uplrules_close((UPluralRules *)rules);
+}
+
+int32_t cicu_plural_rules_select_double(const CICUPluralRules *rules, double value, CICUStatus *status) {
+    UChar keyword[8];
+    int32_t length = uplrules_select((const UPluralRules *)rules, value, keyword, 8, (UErrorCode *)status);
+    return keyword_result(keyword, length, (UErrorCode *)status);
+}
+
+int32_t cicu_plural_rules_select_decimal(const CICUPluralRules *rules, const CICUNumberFormatter *formatter,
+                                         const char *decimal, int32_t length, CICUStatus *status) {
+    UErrorCode *ec = (UErrorCode *)status;
+    UFormattedNumber *result = thread_result(ec);
+    if (result == NULL) return -1;
+    unumf_formatDecimal((const UNumberFormatter *)formatter, decimal, length, result, ec);
+    if (U_FAILURE(*ec)) return -1;
+    UChar keyword[8];
+    int32_t keywordLength = uplrules_selectFormatted((const UPluralRules *)rules, result, keyword, 8, ec);
+    return keyword_result(keyword, keywordLength, ec);
+}
+
+int32_t cicu_plural_rules_categories(const CICUPluralRules *rules, CICUStatus *status) {
+    UErrorCode *ec = (UErrorCode *)status;
+    UEnumeration *keywords = uplrules_getKeywords((const UPluralRules *)rules, ec);
+    if (U_FAILURE(*ec)) return 0;
+    int32_t mask = 0;
+    const UChar *keyword;
+    int32_t length = 0;
+    while ((keyword = uenum_unext(keywords, &length, ec)) != NULL && U_SUCCESS(*ec)) {
+        int32_t index = category_index(keyword, length);
+        if (index >= 0) mask |= 1 << index;
+    }
+    uenum_close(keywords);
+    return mask;
+}
+
+int32_t cicu_plural_rules_select_range(const CICUPluralRules *rules, const CICURangeFormatter *formatter,
+                                       const char *start, int32_t startLength,
+                                       const char *end, int32_t endLength, CICUStatus *status) {
+    int32_t category = -1;
+    cicu_range_formatter_format_decimal(formatter, start, startLength, end, endLength, rules, &category,
+                                        NULL, 0, status);
+    if (*status == U_BUFFER_OVERFLOW_ERROR) *status = U_ZERO_ERROR;  // only the category was wanted
+    return U_FAILURE(*status) ? -1 : category;
+}
+
+// MARK: Number formatting
+
+CICUNumberFormatter *cicu_number_formatter_open(const char *skeleton, const char *locale, CICUStatus *status) {
+    UErrorCode *ec = (UErrorCode *)status;
+    UChar text[SKELETON_CAPACITY];
+    int32_t length = utf8_to_utf16(skeleton, text, SKELETON_CAPACITY, ec);
+    if (U_FAILURE(*ec)) return NULL;
+    if (length >= SKELETON_CAPACITY) { *ec = U_BUFFER_OVERFLOW_ERROR; return NULL; }
+    UParseError parseError;
+    UNumberFormatter *formatter = unumf_openForSkeletonAndLocaleWithError(text, length, locale, &parseError, ec);
+    if (U_FAILURE(*ec)) {
+        if (formatter != NULL) unumf_close(formatter);
+        return NULL;
+    }
+    return (CICUNumberFormatter *)formatter;
+}
+
+void cicu_number_formatter_close(CICUNumberFormatter *formatter) {
+    if (formatter != NULL) unumf_close((UNumberFormatter *)formatter);
+}
+
+int32_t cicu_number_formatter_format_decimal(const CICUNumberFormatter *formatter,
+                                             const char *decimal, int32_t length,
+                                             const CICUPluralRules *rules, int32_t *category,
+                                             char *buffer, int32_t capacity, CICUStatus *status) {
+    UErrorCode *ec = (UErrorCode *)status;
+    UFormattedNumber *result = thread_result(ec);
+    if (result == NULL) return 0;
+    unumf_formatDecimal((const UNumberFormatter *)formatter, decimal, length, result, ec);
+    if (U_FAILURE(*ec)) return 0;
+    if (rules != NULL && category != NULL) {
+        UChar keyword[8];
+        int32_t keywordLength = uplrules_selectFormatted((const UPluralRules *)rules, result, keyword, 8, ec);
+        *category = keyword_result(keyword, keywordLength, ec);
+        if (U_FAILURE(*ec)) return 0;
+    }
+    const UFormattedValue *value = unumf_resultAsValue(result, ec);
+    int32_t textLength = 0;
+    const UChar *text = ufmtval_getString(value, &textLength, ec);
+    return utf16_to_utf8(text, textLength, buffer, capacity, ec);
+}
+
+CICURangeFormatter *cicu_range_formatter_open(const char *skeleton, const char *locale, CICUStatus *status) {
+    UErrorCode *ec = (UErrorCode *)status;
+    UChar text[SKELETON_CAPACITY];
+    int32_t length = utf8_to_utf16(skeleton, text, SKELETON_CAPACITY, ec);
+    if (U_FAILURE(*ec)) return NULL;
+    if (length >= SKELETON_CAPACITY) { *ec = U_BUFFER_OVERFLOW_ERROR; return NULL; }
+    UParseError parseError;
+    UNumberRangeFormatter *formatter = unumrf_openForSkeletonWithCollapseAndIdentityFallback(
+        text, length, UNUM_RANGE_COLLAPSE_AUTO, UNUM_IDENTITY_FALLBACK_APPROXIMATELY, locale, &parseError, ec);
+    if (U_FAILURE(*ec)) {
+        if (formatter != NULL) unumrf_close(formatter);
+        return NULL;
+    }
+    return (CICURangeFormatter *)formatter;
+}
+
+void cicu_range_formatter_close(CICURangeFormatter *formatter) {
+    if (formatter != NULL) unumrf_close((UNumberRangeFormatter *)formatter);
+}
+
+int32_t cicu_range_formatter_format_decimal(const CICURangeFormatter *formatter,
+                                            const char *start, int32_t startLength,
+                                            const char *end, int32_t endLength,
+                                            const CICUPluralRules *rules, int32_t *category,
+                                            char *buffer, int32_t capacity, CICUStatus *status) {
+    UErrorCode *ec = (UErrorCode *)status;
+    UFormattedNumberRange *result = unumrf_openResult(ec);
+    if (U_FAILURE(*ec)) return 0;
+    int32_t needed = 0;
+    unumrf_formatDecimalRange((const UNumberRangeFormatter *)formatter, start, startLength, end, endLength,
+                              result, ec);
+    if (U_SUCCESS(*ec) && rules != NULL && category != NULL) {
+        UChar keyword[8];
+        int32_t keywordLength = uplrules_selectForRange((const UPluralRules *)rules, result, keyword, 8, ec);
+        *category = keyword_result(keyword, keywordLength, ec);
+    }
+    if (U_SUCCESS(*ec)) {
+        const UFormattedValue *value = unumrf_resultAsValue(result, ec);
+        int32_t textLength = 0;
+        const UChar *text = ufmtval_getString(value, &textLength, ec);
+        needed = utf16_to_utf8(text, textLength, buffer, capacity, ec);
+    }
+    unumrf_closeResult(result);
+    return needed;
+}
+
+CICUSpellout *cicu_spellout_open(const char *locale, CICUStatus *status) {
+    UNumberFormat *format = unum_open(UNUM_SPELLOUT, NULL, 0, locale, NULL, (UErrorCode *)status);
+    if (U_FAILURE(*status)) {
+        if (format != NULL) unum_close(format);
+        return NULL;
+    }
+    return (CICUSpellout *)format;
+}
+
+void cicu_spellout_close(CICUSpellout *spellout) {
+    if (spellout != NULL) unum_close((UNumberFormat *)spellout);
+}
+
+int32_t cicu_spellout_format_decimal(CICUSpellout *spellout, const char *decimal, int32_t length,
+                                     char *buffer, int32_t capacity, CICUStatus *status) {
+    UErrorCode *ec = (UErrorCode *)status;
+    const UNumberFormat *format = (const UNumberFormat *)spellout;
+    UChar stack[256];
+    int32_t textLength = unum_formatDecimal(format, decimal, length, stack, 256, NULL, ec);
+    if (*ec != U_BUFFER_OVERFLOW_ERROR) return utf16_to_utf8(stack, textLength, buffer, capacity, ec);
+    // Spelled-out numbers can be long ("nine hundred ninety-nine quadrillion ..."): format again.
+    *ec = U_ZERO_ERROR;
+    UChar *heap = (UChar *)malloc(sizeof(UChar) * (size_t)(textLength + 1));
+    if (heap == NULL) { *ec = U_MEMORY_ALLOCATION_ERROR; return 0; }
+    textLength = unum_formatDecimal(format, decimal, length, heap, textLength + 1, NULL, ec);
+    int32_t needed = utf16_to_utf8(heap, textLength, buffer, capacity, ec);
+    free(heap);
+    return needed;
+}
+
+// MARK: The plurals resource bundle
+
+static UResourceBundle *open_table(const char *name, UErrorCode *status) {
+    UResourceBundle *bundle = ures_openDirect(NULL, "plurals", status);
+    if (U_FAILURE(*status)) return NULL;
+    UResourceBundle *table = ures_getByKey(bundle, name, NULL, status);
+    ures_close(bundle);
+    if (U_FAILURE(*status)) {
+        ures_close(table);
+        return NULL;
+    }
+    return table;
+}
+
+static const char *locales_table(int32_t ordinal) { return ordinal ? "locales_ordinals" : "locales"; }
+
+int32_t cicu_plural_data_locale_count(int32_t ordinal, CICUStatus *status) {
+    UResourceBundle *table = open_table(locales_table(ordinal), (UErrorCode *)status);
+    if (table == NULL) return 0;
+    int32_t count = ures_getSize(table);
+    ures_close(table);
+    return count;
+}
+
+int32_t cicu_plural_data_locale_at(int32_t ordinal, int32_t index, char *buffer, int32_t capacity, CICUStatus *status) {
+    UErrorCode *ec = (UErrorCode *)status;
+    UResourceBundle *table = open_table(locales_table(ordinal), ec);
+    if (table == NULL) return 0;
+    UResourceBundle *item = ures_getByIndex(table, index, NULL, ec);
+    int32_t length = 0;
+    if (U_SUCCESS(*ec)) {
+        const char *key = ures_getKey(item);
+        length = copy_out(key, (int32_t)strlen(key), buffer, capacity, ec);
+    }
+    ures_close(item);
+    ures_close(table);
+    return length;
+}
+
+int32_t cicu_plural_data_rule_set(const char *locale, int32_t ordinal, char *buffer, int32_t capacity, CICUStatus *status) {
+    UErrorCode *ec = (UErrorCode *)status;
+    UResourceBundle *table = open_table(locales_table(ordinal), ec);
+    if (table == NULL) return 0;
+    int32_t textLength = 0;
+    const UChar *text = ures_getStringByKey(table, locale, &textLength, ec);
+    int32_t length = U_SUCCESS(*ec) ? utf16_to_utf8(text, textLength, buffer, capacity, ec) : 0;
+    ures_close(table);
+    return length;
+}
+
+int32_t cicu_plural_data_rule_count(const char *ruleSet, CICUStatus *status) {
+    UErrorCode *ec = (UErrorCode *)status;
+    UResourceBundle *rules = open_table("rules", ec);
+    if (rules == NULL) return 0;
+    UResourceBundle *set = ures_getByKey(rules, ruleSet, NULL, ec);
+    int32_t count = U_SUCCESS(*ec) ? ures_getSize(set) : 0;
+    ures_close(set);
+    ures_close(rules);
+    return count;
+}
+
+int32_t cicu_plural_data_rule_at(const char *ruleSet, int32_t index, int32_t *category,
+                                 char *buffer, int32_t capacity, CICUStatus *status) {
+    UErrorCode *ec = (UErrorCode *)status;
+    UResourceBundle *rules = open_table("rules", ec);
+    if (rules == NULL) return 0;
+    UResourceBundle *set = ures_getByKey(rules, ruleSet, NULL, ec);
+    UResourceBundle *rule = U_SUCCESS(*ec) ? ures_getByIndex(set, index, NULL, ec) : NULL;
+    int32_t length = 0;
+    if (U_SUCCESS(*ec)) {
+        const char *key = ures_getKey(rule);
+        *category = -1;
+        for (int32_t k = 0; k < 6; k++) {
+            if (strcmp(key, category_names[k]) == 0) *category = k;
+        }
+        int32_t textLength = 0;
+        const UChar *text = ures_getString(rule, &textLength, ec);
+        length = utf16_to_utf8(text, textLength, buffer, capacity, ec);
+    }
+    ures_close(rule);
+    ures_close(set);
+    ures_close(rules);
+    return length;
+}

@@ -1,0 +1,125 @@
+// CICUShim: the package's only door to ICU.
+//
+// This header must not include any ICU header: Swift modules that import Foundation on Linux
+// cannot also see ICU's headers (Foundation carries its own ICU module, and the two `UErrorCode`
+// definitions clash). Handles are opaque, names are stable (ICU's own symbols carry a version
+// suffix such as `uplrules_open_72`), and every type is a plain C type.
+//
+// Conventions:
+// - `status` is ICU's `UErrorCode` as an int32_t: 0 is success, negative values are warnings,
+//   positive values are failures. Pass a status that is 0 on entry.
+// - Functions that write text return the full length needed (UTF-8 bytes, no terminator);
+//   when it exceeds `capacity`, `status` is set to U_BUFFER_OVERFLOW_ERROR (15).
+// - Plural categories are returned as indices: 0 zero, 1 one, 2 two, 3 few, 4 many, 5 other;
+//   -1 when `status` reports a failure.
+
+#ifndef CICUSHIM_H
+#define CICUSHIM_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef int32_t CICUStatus;
+
+/// Wraps `UPluralRules`.
+typedef struct CICUPluralRules CICUPluralRules;
+/// Wraps `UNumberFormatter` (shareable between threads).
+typedef struct CICUNumberFormatter CICUNumberFormatter;
+/// Wraps `UNumberRangeFormatter` (shareable between threads).
+typedef struct CICURangeFormatter CICURangeFormatter;
+/// Wraps a rule-based spell-out `UNumberFormat` (not shareable: callers serialize access).
+typedef struct CICUSpellout CICUSpellout;
+
+enum { CICU_BUFFER_OVERFLOW_ERROR = 15, CICU_MISSING_RESOURCE_ERROR = 2, CICU_ILLEGAL_ARGUMENT_ERROR = 1 };
+
+// MARK: Versions and errors
+
+/// `u_errorName`.
+const char *cicu_error_name(CICUStatus status);
+/// ICU's version, for example "72.1" (`u_getVersion`).
+int32_t cicu_icu_version(char *buffer, int32_t capacity);
+/// The CLDR version of ICU's data, for example "42.0" (`ulocdata_getCLDRVersion`).
+int32_t cicu_cldr_version(char *buffer, int32_t capacity, CICUStatus *status);
+
+// MARK: Locale identifiers
+
+/// Canonical ICU base name (no keywords) for a BCP-47 or ICU identifier:
+/// "zh-Hant-HK" -> "zh_Hant_HK", "en_US@calendar=buddhist" -> "en_US".
+int32_t cicu_locale_base_name(const char *identifier, char *buffer, int32_t capacity, CICUStatus *status);
+/// `uloc_getParent`: "sr_Latn_RS" -> "sr_Latn"; "en" -> "".
+int32_t cicu_locale_parent(const char *identifier, char *buffer, int32_t capacity, CICUStatus *status);
+
+// MARK: Plural rules
+
+/// `uplrules_openForType`; `ordinal` is 0 for cardinal, 1 for ordinal.
+CICUPluralRules *cicu_plural_rules_open(const char *locale, int32_t ordinal, CICUStatus *status);
+/// `uplrules_close`.
+void cicu_plural_rules_close(CICUPluralRules *rules);
+/// `uplrules_select`.
+int32_t cicu_plural_rules_select_double(const CICUPluralRules *rules, double value, CICUStatus *status);
+/// Formats `decimal` (an ASCII decimal such as "1.50") with `formatter`, then `uplrules_selectFormatted`.
+/// The formatter's skeleton decides which digits are visible (and compact notation sets operand c).
+int32_t cicu_plural_rules_select_decimal(const CICUPluralRules *rules, const CICUNumberFormatter *formatter,
+                                         const char *decimal, int32_t length, CICUStatus *status);
+/// `uplrules_getKeywords` as a bit set: bit k is set when category index k is used.
+int32_t cicu_plural_rules_categories(const CICUPluralRules *rules, CICUStatus *status);
+/// Formats the range with `formatter`, then `uplrules_selectForRange`.
+int32_t cicu_plural_rules_select_range(const CICUPluralRules *rules, const CICURangeFormatter *formatter,
+                                       const char *start, int32_t startLength,
+                                       const char *end, int32_t endLength, CICUStatus *status);
+
+// MARK: Number formatting
+
+/// `unumf_openForSkeletonAndLocale`; `skeleton` is UTF-8.
+CICUNumberFormatter *cicu_number_formatter_open(const char *skeleton, const char *locale, CICUStatus *status);
+/// `unumf_close`.
+void cicu_number_formatter_close(CICUNumberFormatter *formatter);
+/// `unumf_formatDecimal` into UTF-8. When `rules` is not NULL, `*category` receives
+/// `uplrules_selectFormatted` of the formatted (displayed) number.
+int32_t cicu_number_formatter_format_decimal(const CICUNumberFormatter *formatter,
+                                             const char *decimal, int32_t length,
+                                             const CICUPluralRules *rules, int32_t *category,
+                                             char *buffer, int32_t capacity, CICUStatus *status);
+
+/// `unumrf_openForSkeletonWithCollapseAndIdentityFallback` with ICU's default collapse and fallback.
+CICURangeFormatter *cicu_range_formatter_open(const char *skeleton, const char *locale, CICUStatus *status);
+/// `unumrf_close`.
+void cicu_range_formatter_close(CICURangeFormatter *formatter);
+/// `unumrf_formatDecimalRange` into UTF-8; `*category` as in `cicu_plural_rules_select_range` when `rules` is set.
+int32_t cicu_range_formatter_format_decimal(const CICURangeFormatter *formatter,
+                                            const char *start, int32_t startLength,
+                                            const char *end, int32_t endLength,
+                                            const CICUPluralRules *rules, int32_t *category,
+                                            char *buffer, int32_t capacity, CICUStatus *status);
+
+/// `unum_open(UNUM_SPELLOUT, ...)`.
+CICUSpellout *cicu_spellout_open(const char *locale, CICUStatus *status);
+/// `unum_close`.
+void cicu_spellout_close(CICUSpellout *spellout);
+/// `unum_formatDecimal` into UTF-8.
+int32_t cicu_spellout_format_decimal(CICUSpellout *spellout, const char *decimal, int32_t length,
+                                     char *buffer, int32_t capacity, CICUStatus *status);
+
+// MARK: The `plurals` resource bundle (ICU's copy of CLDR's plural rules)
+
+/// How many locales have rules of the type (tables `locales` / `locales_ordinals`).
+int32_t cicu_plural_data_locale_count(int32_t ordinal, CICUStatus *status);
+/// The locale at `index` in those tables.
+int32_t cicu_plural_data_locale_at(int32_t ordinal, int32_t index, char *buffer, int32_t capacity, CICUStatus *status);
+/// Exact lookup of the rule set name ("set31") of a locale; status CICU_MISSING_RESOURCE_ERROR when absent.
+int32_t cicu_plural_data_rule_set(const char *locale, int32_t ordinal, char *buffer, int32_t capacity, CICUStatus *status);
+/// How many rules (keywords) a rule set has.
+int32_t cicu_plural_data_rule_count(const char *ruleSet, CICUStatus *status);
+/// The keyword of rule `index` of a rule set; `*category` receives its index.
+/// Writes the rule text (with its samples) to `buffer` and returns its length.
+int32_t cicu_plural_data_rule_at(const char *ruleSet, int32_t index, int32_t *category,
+                                 char *buffer, int32_t capacity, CICUStatus *status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // CICUSHIM_H

@@ -1,0 +1,50 @@
+import CICUShim
+import PluralCore
+
+/// Owns a `UNumberFormatter`. ICU documents a formatter as safe to share between threads once built;
+/// each formatting call uses its own per-thread result inside the shim.
+final class ICUNumberFormatter: @unchecked Sendable {
+    let handle: OpaquePointer
+
+    /// Wraps `unumf_openForSkeletonAndLocale`.
+    init(skeleton: String, locale: String) throws(ICUError) {
+        var status: CICUStatus = 0
+        let handle = cicu_number_formatter_open(skeleton, locale, &status)
+        guard status <= 0, let handle else {
+            throw ICUError(code: status > 0 ? status : CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "unumf_openForSkeletonAndLocale")
+        }
+        self.handle = handle
+    }
+
+    deinit { cicu_number_formatter_close(handle) }
+
+    /// The skeleton that shows exactly `digits` fraction digits, so formatting keeps a number's visible digits.
+    static func fractionSkeleton(_ digits: Int) -> String {
+        digits == 0 ? "precision-integer" : "." + String(repeating: "0", count: digits)
+    }
+
+    /// Formatters that keep visible fraction digits; locale-independent for plural operands.
+    private static let plain = BoundedCache<Int, ICUNumberFormatter>(capacity: 1_024)
+    private static let compact = BoundedCache<CompactKey, ICUNumberFormatter>(capacity: 256)
+    private struct CompactKey: Hashable, Sendable {
+        var locale: String
+        var mantissaFractionDigits: Int
+    }
+
+    /// The shared formatter for integers (used on the allocation-free Int path).
+    static let integers: ICUNumberFormatter? = try? plain.value(for: 0) { () throws(ICUError) in try ICUNumberFormatter(skeleton: fractionSkeleton(0), locale: "") }
+
+    /// A shared formatter that shows `number` with its visible digits (compact when it has an exponent).
+    static func forOperands(of number: PluralDecimal, locale: String) throws(ICUError) -> ICUNumberFormatter {
+        if number.exponent > 0 {
+            let key = CompactKey(locale: locale, mantissaFractionDigits: number.mantissaFractionDigitCount)
+            return try compact.value(for: key) { () throws(ICUError) in
+                try ICUNumberFormatter(skeleton: "compact-short " + fractionSkeleton(key.mantissaFractionDigits), locale: locale)
+            }
+        }
+        let digits = number.fractionDigits.count
+        return try plain.value(for: digits) { () throws(ICUError) in
+            try ICUNumberFormatter(skeleton: fractionSkeleton(digits), locale: "")
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import CICUShim
+import Foundation
+import PluralCore
+
+/// The plural rules of one locale and rule type, evaluated by the system ICU.
+///
+/// ```swift
+/// let russian = try ICUPluralRules.shared(for: "ru")
+/// russian.category(for: 21)              // .one
+/// try russian.category(for: "1.5")       // .other
+/// let english = try ICUPluralRules.shared(for: "en-US")
+/// try english.category(for: "1.0")       // .other ("1.0 files")
+/// english.category(for: 1.0)             // .one: a Double cannot show its trailing zero
+/// ```
+///
+/// Instances are immutable and safe to use from many threads at once. Prefer ``shared(for:type:strict:)``,
+/// which caches them: opening rules costs microseconds, selecting costs nanoseconds.
+public final class ICUPluralRules: PluralRules, @unchecked Sendable {
+    // @unchecked: the handle is only read after init (`uplrules_select*` take a const pointer;
+    // ICU treats const C APIs as thread-safe) and is closed once, in deinit.
+    private let handle: OpaquePointer
+
+    /// The identifier the rules were requested for, as given.
+    public let localeIdentifier: String
+    /// Cardinal or ordinal rules.
+    public let type: PluralRuleType
+    /// The locale of ICU's plural data whose rules apply (`en` for `en_US`); `nil` when ICU has no
+    /// plural data for the language and fell back to root's rules, where everything is `other`.
+    public let dataLocale: String?
+    /// The categories these rules can select, in canonical order. Wraps `uplrules_getKeywords`.
+    public let categories: [PluralCategory]
+    /// The canonical ICU identifier used for compact formatting (operand c).
+    private let canonicalIdentifier: String
+
+    /// Whether ICU has plural rules for the locale's language (or a parent locale).
+    public var hasPluralData: Bool { dataLocale != nil }
+
+    /// Opens ICU's rules for a locale. Wraps `uplrules_openForType`.
+    ///
+    /// - Parameters:
+    ///   - identifier: BCP-47 (`en-US`, `zh-Hant-HK`) or ICU (`en_US`, `en_US@calendar=buddhist`).
+    ///   - type: cardinal (default) or ordinal rules.
+    ///   - strict: when `true`, a locale without plural data throws ``PluralError/noPluralData(locale:type:)``
+    ///     instead of silently using root's rules (ICU's behaviour, the default).
+    public init(localeIdentifier identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws {
+        let dataLocale = ICUPluralData.dataLocale(for: identifier, type: type)
+        if strict, dataLocale == nil { throw PluralError.noPluralData(locale: identifier, type: type) }
+        let canonical = ICUPluralData.canonicalIdentifier(identifier) ?? identifier
+        var status: CICUStatus = 0
+        let handle = cicu_plural_rules_open(canonical, type.ordinalFlag, &status)
+        guard status <= 0, let handle else {
+            throw ICUError(code: status > 0 ? status : CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "uplrules_openForType")
+        }
+        self.handle = handle
+        var keywordStatus: CICUStatus = 0
+        let mask = cicu_plural_rules_categories(handle, &keywordStatus)
+        if keywordStatus > 0 {
+            cicu_plural_rules_close(handle)
+            throw ICUError(code: keywordStatus, function: "uplrules_getKeywords")
+        }
+        self.categories = PluralCategory.allCases.filter { mask & (1 << $0.order) != 0 }
+        self.localeIdentifier = identifier
+        self.type = type
+        self.dataLocale = dataLocale
+        self.canonicalIdentifier = canonical
+    }
+
+    /// Opens ICU's rules for a Foundation `Locale` (its language, script and region).
+    public convenience init(locale: Locale, type: PluralRuleType = .cardinal, strict: Bool = false) throws {
+        try self.init(localeIdentifier: locale.identifier(.icu), type: type, strict: strict)
+    }
+
+    deinit { cicu_plural_rules_close(handle) }
+
+    // MARK: Shared instances
+
+    private struct CacheKey: Hashable, Sendable {
+        var identifier: String
+        var type: PluralRuleType
+    }
+
+    private static let cache = BoundedCache<CacheKey, ICUPluralRules>(capacity: 512)
+
+    /// Cached rules for a locale and type: opened once, shared by every thread.
+    ///
+    /// The cache is bounded (512 locale and type pairs); a lookup takes a lock briefly and does not allocate.
+    public static func shared(for identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws -> ICUPluralRules {
+        let rules = try cache.value(for: CacheKey(identifier: identifier, type: type)) {
+            try ICUPluralRules(localeIdentifier: identifier, type: type)
+        }
+        if strict, !rules.hasPluralData { throw PluralError.noPluralData(locale: identifier, type: type) }
+        return rules
+    }
+
+    /// Cached rules for a Foundation `Locale`.
+    public static func shared(for locale: Locale, type: PluralRuleType = .cardinal, strict: Bool = false) throws -> ICUPluralRules {
+        try shared(for: locale.identifier(.icu), type: type, strict: strict)
+    }
+
+    // MARK: Selection
+
+    /// The category of an integer. Exact for every `Int`; negative numbers select like their magnitude.
+    ///
+    /// Wraps `uplrules_select` (integers beyond 2⁵³ go through `uplrules_selectFormatted` so that no
+    /// digit is lost). Does not allocate.
+    public func category(for value: Int) -> PluralCategory {
+        let magnitude = value.magnitude
+        if magnitude <= 1 << 53 {
+            var status: CICUStatus = 0
+            return selected(cicu_plural_rules_select_double(handle, Double(magnitude), &status))
+        }
+        guard let formatter = ICUNumberFormatter.integers else { return .other }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 24) { buffer in
+            var remaining = magnitude
+            var start = 24
+            repeat {
+                start -= 1
+                buffer[start] = CChar(UInt8(ascii: "0") + UInt8(remaining % 10))
+                remaining /= 10
+            } while remaining > 0
+            var status: CICUStatus = 0
+            let index = cicu_plural_rules_select_decimal(handle, formatter.handle, buffer.baseAddress! + start, Int32(24 - start), &status)
+            return status <= 0 ? selected(index) : .other
+        }
+    }
+
+    /// The category of a floating-point value. Wraps `uplrules_select`.
+    ///
+    /// A `Double` has no visible digits: 1.0 is the same value as 1, so English selects `one` for it,
+    /// although "1.0 files" takes `other`. Use ``PluralRules/category(forText:)`` or a ``PluralDecimal`` when
+    /// the number is shown with fraction digits. Negative values select like their magnitude.
+    /// NaN and the infinities select `other`. Does not allocate.
+    public func category(for value: Double) -> PluralCategory {
+        guard value.isFinite else { return .other }
+        var status: CICUStatus = 0
+        return selected(cicu_plural_rules_select_double(handle, value.magnitude, &status))
+    }
+
+    /// The category of a number as written, keeping its visible fraction digits:
+    /// in English "1" is `one`, "1.0" and "1.50" are `other`. With CLDR's compact exponent
+    /// (`1.1c6`), it selects like the number shown in compact form (French "1,1 M": `many`).
+    ///
+    /// Formats the number with a skeleton that keeps exactly its fraction digits (and `compact-short`
+    /// for an exponent), then wraps `uplrules_selectFormatted`. Negative numbers select like their magnitude.
+    /// Parse text with ``PluralRules/category(forText:)``.
+    /// - Throws: ``PluralError/unsupportedNumber(_:reason:)`` beyond ICU's limits, or ``ICUError``.
+    public func category(for number: PluralDecimal) throws -> PluralCategory {
+        guard number.fractionDigits.count <= Self.maximumFractionDigits else {
+            throw PluralError.unsupportedNumber(number.description, reason: "ICU shows at most \(Self.maximumFractionDigits) fraction digits")
+        }
+        let formatter = try ICUNumberFormatter.forOperands(of: number, locale: canonicalIdentifier)
+        let text = number.magnitude.plainText
+        var status: CICUStatus = 0
+        let index = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cicu_plural_rules_select_decimal(handle, formatter.handle, chars.baseAddress!, Int32(chars.count), &status)
+            }
+        } ?? -1
+        try ICU.check(status, "uplrules_selectFormatted")
+        guard let category = PluralCategory(order: Int(index)) else {
+            throw ICUError(code: CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "uplrules_selectFormatted")
+        }
+        return category
+    }
+
+    /// ICU's limit on visible fraction digits in a number skeleton.
+    public static let maximumFractionDigits = 999
+
+    // MARK: Rule text
+
+    /// ICU's rules with their samples, one per category, from ICU's `plurals` resource bundle.
+    public var rules: [PluralRuleText] {
+        ICUPluralData.rules(forDataLocale: dataLocale, type: type)
+    }
+
+    // MARK: Private
+
+    /// Maps the shim's category index. ICU reports no failure for a valid handle and a finite number;
+    /// should it, the answer is `other`, ICU's own fallback category.
+    private func selected(_ index: Int32) -> PluralCategory {
+        PluralCategory(order: Int(index)) ?? .other
+    }
+}
+
+/// Gives cached ICU rules: the ICU engine for code written against ``PluralRulesProvider``.
+public struct ICUPluralRulesProvider: PluralRulesProvider {
+    public init() {}
+
+    public func rules(for locale: String, type: PluralRuleType, strict: Bool) throws -> any PluralRules {
+        try ICUPluralRules.shared(for: locale, type: type, strict: strict)
+    }
+}

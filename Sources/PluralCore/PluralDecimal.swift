@@ -1,0 +1,170 @@
+/// A decimal number as it is written, keeping its visible digits.
+///
+/// Plural rules depend on how a number is shown, not only on its value: in English "1 file" but
+/// "1.0 files". A `Double` cannot carry that difference, so the text form is the primary input.
+///
+/// Accepted syntax: an optional sign, digits, an optional fraction (`.` and digits), and an optional
+/// compact exponent written `c` or `e` followed by digits, as in CLDR's samples (`1.1c6` is 1,100,000
+/// shown in compact form, "1.1M"). Grouping separators, locale decimal commas and spaces are refused.
+///
+/// With an exponent, the integer and fraction digits are those of the full value: `1.1c6` has
+/// integer digits "1100000", no fraction digits and exponent 6, like CLDR's operands (n = 1100000,
+/// v = 0, e = 6).
+public struct PluralDecimal: Sendable, Hashable, CustomStringConvertible {
+    /// The largest number of digits accepted in one number (mantissa and exponent expansion together).
+    public static let maximumDigitCount = 1_000
+
+    /// Whether the text started with `-`. Plural rules select on the absolute value.
+    public private(set) var isNegative: Bool
+    /// The integer digits of the full value, without leading zeros ("0" for values below one).
+    public let integerDigits: String
+    /// The visible fraction digits of the full value, trailing zeros kept.
+    public let fractionDigits: String
+    /// The compact exponent (CLDR operands c and e); 0 when none was written.
+    public let exponent: Int
+    /// How many fraction digits the mantissa shows (1 for `1.1c6`); equals `fractionDigits.count` without exponent.
+    public let mantissaFractionDigitCount: Int
+    /// The digits before the exponent, as written but without leading zeros ("1.1" for `1.1c6`).
+    private let mantissa: String
+
+    /// Parses a decimal number, keeping its visible fraction digits.
+    /// - Throws: ``PluralNumberError`` naming the first offending position.
+    public init(parsing text: some StringProtocol) throws(PluralNumberError) {
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty else { throw .empty }
+        var index = 0
+        var negative = false
+        if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") {
+            negative = bytes[0] == UInt8(ascii: "-")
+            index = 1
+        }
+        func digits() -> ArraySlice<UInt8> {
+            let start = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return bytes[start..<index]
+        }
+        func fail() -> PluralNumberError {
+            // `index` stops only on ASCII bytes or the lead byte of a character, so decoding from it is safe.
+            index < bytes.count ? .unexpectedCharacter(String(decoding: bytes[index...], as: UTF8.self).first ?? "?", offset: index) : .missingDigits(offset: index)
+        }
+        var integer = digits()
+        guard !integer.isEmpty else { throw fail() }
+        var fraction: ArraySlice<UInt8> = []
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            fraction = digits()
+            guard !fraction.isEmpty else { throw fail() }
+        }
+        var exponent = 0
+        if index < bytes.count, [UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "C"), UInt8(ascii: "E")].contains(bytes[index]) {
+            index += 1
+            let exponentDigits = digits()
+            guard !exponentDigits.isEmpty else { throw fail() }
+            guard exponentDigits.count <= 4 else { throw .tooManyDigits(limit: Self.maximumDigitCount) }
+            exponent = exponentDigits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        }
+        guard index == bytes.count else { throw fail() }
+
+        while integer.count > 1, integer.first == UInt8(ascii: "0") { integer.removeFirst() }
+        guard integer.count + fraction.count + exponent <= Self.maximumDigitCount else {
+            throw .tooManyDigits(limit: Self.maximumDigitCount)
+        }
+        // Move the decimal point right by the exponent, padding with zeros.
+        let shifted = min(exponent, fraction.count)
+        var integerPart = Array(integer) + fraction.prefix(shifted) + Array(repeating: UInt8(ascii: "0"), count: exponent - shifted)
+        while integerPart.count > 1, integerPart.first == UInt8(ascii: "0") { integerPart.removeFirst() }
+        self.isNegative = negative
+        self.integerDigits = String(decoding: integerPart, as: UTF8.self)
+        self.fractionDigits = String(decoding: fraction.dropFirst(shifted), as: UTF8.self)
+        self.exponent = exponent
+        self.mantissaFractionDigitCount = fraction.count
+        self.mantissa = String(decoding: integer, as: UTF8.self) + (fraction.isEmpty ? "" : "." + String(decoding: fraction, as: UTF8.self))
+    }
+
+    /// An integer: exact, no fraction digits.
+    public init(_ value: Int) {
+        isNegative = value < 0
+        integerDigits = String(value.magnitude)
+        fractionDigits = ""
+        exponent = 0
+        mantissaFractionDigitCount = 0
+        mantissa = integerDigits
+    }
+
+    /// The shortest decimal that round-trips to `value`: 1.5 is "1.5", but 1.0 is "1"
+    /// (a `Double` cannot carry trailing zeros). `nil` for NaN and infinities.
+    public init?(_ value: Double) {
+        guard value.isFinite else { return nil }
+        // Swift prints the shortest round-trip digits, sometimes in scientific form ("1e-07", "1.5e+20").
+        let printed = "\(value.magnitude)"
+        let parts = printed.split(separator: "e", maxSplits: 1)
+        let significand = parts[0].split(separator: ".", maxSplits: 1)
+        var integer = String(significand[0])
+        var fraction = significand.count > 1 ? String(significand[1]) : ""
+        if fraction == "0" { fraction = "" }
+        if parts.count == 2, let power = Int(parts[1]) {
+            if power > 0 {
+                let padded = fraction + String(repeating: "0", count: max(0, power - fraction.count))
+                integer += padded.prefix(power)
+                fraction = String(padded.dropFirst(power))
+            } else {
+                fraction = String(repeating: "0", count: -power - 1) + integer + fraction
+                integer = "0"
+            }
+        }
+        while integer.count > 1, integer.hasPrefix("0") { integer.removeFirst() }
+        isNegative = value.sign == .minus
+        integerDigits = integer
+        fractionDigits = fraction
+        exponent = 0
+        mantissaFractionDigitCount = fraction.count
+        mantissa = plainMagnitude(integer, fraction)
+    }
+
+    /// The number without its sign.
+    public var magnitude: PluralDecimal {
+        var copy = self
+        copy.isNegative = false
+        return copy
+    }
+
+    /// The full value in plain notation ("1100000" for `1.1c6`, "-1.50" for `-1.50`).
+    public var plainText: String {
+        (isNegative ? "-" : "") + plainMagnitude(integerDigits, fractionDigits)
+    }
+
+    /// The number as it would be written in CLDR sample notation ("1.1c6", "-1.50").
+    public var description: String {
+        guard exponent > 0 else { return plainText }
+        return (isNegative ? "-" : "") + mantissa + "c\(exponent)"
+    }
+}
+
+/// Why a text is not a decimal number.
+public enum PluralNumberError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text is empty.
+    case empty
+    /// A character that is not part of the syntax, at a UTF-8 offset.
+    case unexpectedCharacter(Character, offset: Int)
+    /// Digits were expected at a UTF-8 offset (after a sign, `.`, or exponent letter, or at the end).
+    case missingDigits(offset: Int)
+    /// More digits than ``PluralDecimal/maximumDigitCount``.
+    case tooManyDigits(limit: Int)
+
+    public var description: String {
+        switch self {
+        case .empty:
+            "empty number"
+        case let .unexpectedCharacter(character, offset):
+            "unexpected character '\(character)' at offset \(offset) (expected digits, '.', or an exponent such as c6)"
+        case let .missingDigits(offset):
+            "digits expected at offset \(offset)"
+        case let .tooManyDigits(limit):
+            "number too long (more than \(limit) digits)"
+        }
+    }
+}
+
+private func plainMagnitude(_ integer: String, _ fraction: String) -> String {
+    fraction.isEmpty ? integer : integer + "." + fraction
+}
