@@ -31,9 +31,6 @@ final class ICUNumberFormatter: @unchecked Sendable {
         var mantissaFractionDigits: Int
     }
 
-    /// The shared formatter for integers (used on the allocation-free Int path).
-    static let integers: ICUNumberFormatter? = try? plain.value(for: 0) { () throws(ICUError) in try ICUNumberFormatter(skeleton: fractionSkeleton(0), locale: "") }
-
     /// A shared formatter that shows `number` with its visible digits (compact when it has an exponent).
     static func forOperands(of number: PluralDecimal, locale: String) throws(ICUError) -> ICUNumberFormatter {
         if number.exponent > 0 {

@@ -101,27 +101,16 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
 
     /// The category of an integer. Exact for every `Int`; negative numbers select like their magnitude.
     ///
-    /// Wraps `uplrules_select` (integers beyond 2⁵³ go through `uplrules_selectFormatted` so that no
-    /// digit is lost). Does not allocate.
+    /// Wraps `uplrules_select`. Does not allocate.
     public func category(for value: Int) -> PluralCategory {
         let magnitude = value.magnitude
         if magnitude <= 1 << 53 {
             var status: CICUStatus = 0
             return selected(cicu_plural_rules_select_double(handle, Double(magnitude), &status))
         }
-        guard let formatter = ICUNumberFormatter.integers else { return .other }
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 24) { buffer in
-            var remaining = magnitude
-            var start = 24
-            repeat {
-                start -= 1
-                buffer[start] = CChar(UInt8(ascii: "0") + UInt8(remaining % 10))
-                remaining /= 10
-            } while remaining > 0
-            var status: CICUStatus = 0
-            let index = cicu_plural_rules_select_decimal(handle, formatter.handle, buffer.baseAddress! + start, Int32(24 - start), &status)
-            return status <= 0 ? selected(index) : .other
-        }
+        // Beyond 2^53 a Double drops digits; 10^9 + (i mod 10^9) selects the same (see `exactlyEvaluable`).
+        var status: CICUStatus = 0
+        return selected(cicu_plural_rules_select_double(handle, Double(1_000_000_000 + magnitude % 1_000_000_000), &status))
     }
 
     /// The category of a floating-point value. Wraps `uplrules_select`.
@@ -142,14 +131,11 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     ///
     /// Formats the number with a skeleton that keeps exactly its fraction digits (and `compact-short`
     /// for an exponent), then wraps `uplrules_selectFormatted`. Negative numbers select like their magnitude.
+    /// Integers of any length are exact; see ``maximumSignificantDigits`` for numbers with fractions.
     /// Parse text with ``PluralRules/category(forText:)``.
     /// - Throws: ``PluralError/unsupportedNumber(_:reason:)`` beyond ICU's limits, or ``ICUError``.
     public func category(for number: PluralDecimal) throws -> PluralCategory {
-        guard number.fractionDigits.count <= Self.maximumFractionDigits else {
-            throw PluralError.unsupportedNumber(number.description, reason: "ICU shows at most \(Self.maximumFractionDigits) fraction digits")
-        }
-        let formatter = try ICUNumberFormatter.forOperands(of: number, locale: canonicalIdentifier)
-        let text = number.magnitude.plainText
+        let (text, formatter) = try Self.exactlyEvaluable(number, locale: canonicalIdentifier)
         var status: CICUStatus = 0
         let index = text.utf8.withContiguousStorageIfAvailable { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -163,8 +149,31 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
         return category
     }
 
-    /// ICU's limit on visible fraction digits in a number skeleton.
-    public static let maximumFractionDigits = 999
+    /// The most significant digits ICU evaluates exactly: it computes operands such as `i % 10` with
+    /// doubles, so from 16 digits on it selects wrongly (9999999999999921 is `many` in Russian, not `one`).
+    public static let maximumSignificantDigits = 15
+
+    /// The text ICU should format, and the formatter that keeps its visible digits.
+    ///
+    /// A long integer part is replaced by 10⁹ + (i mod 10⁹): CLDR's rules use moduli and literals no
+    /// larger than 10⁶, so the replacement keeps every remainder they take and stays above every value
+    /// they compare with, while fitting a double exactly. A fraction cannot be shortened that way
+    /// (its digits count as f, t, v and w), so a number still too long is refused.
+    private static func exactlyEvaluable(_ number: PluralDecimal, locale: String) throws -> (String, ICUNumberFormatter) {
+        var integer = number.integerDigits
+        let fraction = number.fractionDigits
+        if number.exponent == 0, integer.count + fraction.count > maximumSignificantDigits, integer.count > 10 {
+            integer = "1" + integer.suffix(9)
+        }
+        guard integer.count + fraction.count <= maximumSignificantDigits else {
+            throw PluralError.unsupportedNumber(
+                number.description,
+                reason: "ICU evaluates plural operands as doubles, exactly up to \(maximumSignificantDigits) significant digits"
+            )
+        }
+        let formatter = try ICUNumberFormatter.forOperands(of: number, locale: locale)
+        return (fraction.isEmpty ? integer : integer + "." + fraction, formatter)
+    }
 
     // MARK: Rule text
 

@@ -1,0 +1,51 @@
+import ICUPlural
+import PluralCore
+import Testing
+
+/// ICU's own data is the oracle: every `@integer` / `@decimal` sample of every locale in ICU's
+/// `plurals` bundle must select the keyword it is listed under, through every input path.
+@Suite struct ICUSampleTests {
+    struct LocaleCase: CustomTestStringConvertible, Sendable {
+        var locale: String
+        var type: PluralRuleType
+        var testDescription: String { "\(locale) \(type)" }
+    }
+
+    static let cases: [LocaleCase] = PluralRuleType.allCases.flatMap { type in
+        ((try? ICUPluralData.locales(for: type)) ?? []).map { LocaleCase(locale: $0, type: type) }
+    }
+
+    @Test func bundleListsEveryLocale() {
+        // FACTS.md: ICU 72 carries 219 cardinal and 104 ordinal locales.
+        #expect(Self.cases.filter { $0.type == .cardinal }.count == 219)
+        #expect(Self.cases.filter { $0.type == .ordinal }.count == 104)
+    }
+
+    @Test(arguments: cases)
+    func samplesSelectTheirOwnKeyword(_ testCase: LocaleCase) throws {
+        let rules = try ICUPluralRules(localeIdentifier: testCase.locale, type: testCase.type, strict: true)
+        #expect(rules.dataLocale == testCase.locale)
+        let ruleTexts = rules.rules
+        #expect(ruleTexts.map(\.category) == rules.categories)
+        var checked = 0
+        for rule in ruleTexts {
+            let integers = try PluralSamples.expand(rule.integerSamples ?? "")
+            let decimals = try PluralSamples.expand(rule.decimalSamples ?? "")
+            for sample in integers + decimals {
+                let number = try PluralDecimal(parsing: sample)
+                #expect(try rules.category(forText: sample) == rule.category, "\(sample) as text")
+                #expect(try rules.category(forText: "-" + sample) == rule.category, "-\(sample) as text")
+                if number.exponent == 0, number.fractionDigits.isEmpty, let value = Int(number.integerDigits) {
+                    #expect(rules.category(for: value) == rule.category, "\(sample) as Int")
+                    #expect(rules.category(for: -value) == rule.category, "-\(sample) as Int")
+                }
+                // A Double carries the visible digits only when its shortest form is the sample itself.
+                if number.exponent == 0, let value = Double(sample), PluralDecimal(value)?.plainText == sample {
+                    #expect(rules.category(for: value) == rule.category, "\(sample) as Double")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 0)
+    }
+}
