@@ -24,7 +24,7 @@ public func pluralRulesLocale(explicit identifier: String?, preferredLocalizatio
 /// category every language has. Wraps `uplrules_select` (through cached ``ICUPluralRules``).
 ///
 /// A `Double` has no visible fraction digits: 1.0 selects like 1 (English `one`, although "1.0 files"
-/// takes `other`). Use the ``PluralDecimal`` overload, or ``PluralNumberFormatter``, when the number
+/// takes `other`). Use the `PluralDecimal` overload, or ``PluralNumberFormatter``, when the number
 /// is shown with fraction digits.
 ///
 /// - Parameters:

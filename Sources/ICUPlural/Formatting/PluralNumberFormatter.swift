@@ -117,7 +117,7 @@ public struct PluralNumberFormatter: Sendable {
     }
 
     /// Formats a number written as text ("1.50", "-3", "1.1c6"), keeping its visible digits.
-    /// - Throws: ``PluralError/invalidNumber(_:_:)`` when the text is not a decimal number.
+    /// - Throws: `PluralError.invalidNumber` when the text is not a decimal number.
     public func format(_ text: some StringProtocol) throws -> FormattedPluralNumber {
         try format(Self.parse(text))
     }
@@ -129,7 +129,7 @@ public struct PluralNumberFormatter: Sendable {
 
     /// Formats a floating-point value, taken as its shortest round-trip decimal: 1.5 is "1.5",
     /// but 1.0 is "1", since a `Double` has no trailing zeros. Pass a precision, or text, to show them.
-    /// - Throws: ``PluralError/unsupportedNumber(_:reason:)`` for NaN and the infinities.
+    /// - Throws: `PluralError.unsupportedNumber` for NaN and the infinities.
     public func format(_ value: Double) throws -> FormattedPluralNumber {
         guard let number = PluralDecimal(value) else {
             throw PluralError.unsupportedNumber("\(value)", reason: "not a finite number")
@@ -168,7 +168,7 @@ public struct PluralNumberFormatter: Sendable {
     }
 
     /// Formats a range of numbers written as text.
-    /// - Throws: ``PluralError/invalidNumber(_:_:)`` when either end is not a decimal number.
+    /// - Throws: `PluralError.invalidNumber` when either end is not a decimal number.
     public func formatRange(from start: some StringProtocol, to end: some StringProtocol) throws -> FormattedPluralNumber {
         try formatRange(from: Self.parse(start), to: Self.parse(end))
     }

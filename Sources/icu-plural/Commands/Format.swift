@@ -85,7 +85,7 @@ struct Format: ParsableCommand {
         if json {
             let report = FormatReport(language: language, locale: formatter.formattingLocale, number: number,
                                       formatted: result.text, category: result.category)
-            print(try jsonText(report))
+            print(try reportJSON(report))
         } else {
             print("\(result.text)\t\(result.category)")
         }
@@ -100,7 +100,8 @@ struct FormatReport: Codable {
     var category: PluralCategory
 }
 
-func jsonText(_ value: some Encodable) throws -> String {
+/// One line of JSON with sorted keys, as the `format` and `range` commands print it.
+func reportJSON(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(value), as: UTF8.self)

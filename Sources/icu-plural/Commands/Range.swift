@@ -3,8 +3,10 @@ import ICUPlural
 import PluralCore
 
 /// `icu-plural range LOCALE START END`: the plural category of a range ("1–2 files").
-struct Range: ParsableCommand {
+/// Not named `Range`, which would hide `Swift.Range` in this module.
+struct RangeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "range",
         abstract: "Print the plural category of a range of numbers (CLDR plural ranges).",
         discussion: """
             Both ends select a category, and the language's plural ranges combine them: \
@@ -37,7 +39,7 @@ struct Range: ParsableCommand {
         }
         let result = try formatter.formatRange(from: numbers[0], to: numbers[1])
         if json {
-            print(try jsonText(RangeReport(locale: locale, start: numbers[0], end: numbers[1], formatted: result.text, category: result.category)))
+            print(try reportJSON(RangeReport(locale: locale, start: numbers[0], end: numbers[1], formatted: result.text, category: result.category)))
         } else {
             print(result.category)
         }
