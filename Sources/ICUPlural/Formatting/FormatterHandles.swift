@@ -26,8 +26,9 @@ final class ICURangeFormatter: @unchecked Sendable {
 ///
 /// The handle is cached and guarded by a mutex rather than opened per call: opening parses the
 /// language's whole rule set (tens of microseconds), while spelling out one number is fast, so
-/// contention costs less than reopening. Sharing without a lock is not an option: the C `unum_*`
-/// API makes no thread-safety promise for rule-based formatters (they build parts lazily).
+/// contention costs less than reopening. Sharing without a lock is not an option: ICU promises
+/// thread safety for `UNumberFormatter`, not for the older `UNumberFormat`, and a rule-based
+/// formatter fills some of its rules in lazily during formatting calls.
 final class ICUSpellOut: Sendable {
     private let handle: Mutex<OpaquePointer>
 
