@@ -3,7 +3,7 @@ import PluralCore
 import Testing
 
 /// One formatting case: what is shown and which category that selects.
-struct FormatCase: Sendable, CustomTestStringConvertible {
+struct PluralFormatCase: Sendable, CustomTestStringConvertible {
     var language: String
     var locale: String?
     var precision: PluralPrecision = .asWritten
@@ -26,25 +26,25 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
 struct LanguageAndRegionTests {
     @Test(arguments: [
         // English rules, Russian separators: the comma is Russian, `other` is English.
-        FormatCase(language: "en", locale: "ru_RU", number: "1.5", text: "1,5", category: .other),
-        FormatCase(language: "ru", locale: "en_US", number: "5", text: "5", category: .many),
-        FormatCase(language: "ru", locale: "en_US", number: "1234", text: "1,234", category: .few),
-        FormatCase(language: "ru", locale: "de_DE", number: "1234.5", text: "1.234,5", category: .other),
+        PluralFormatCase(language: "en", locale: "ru_RU", number: "1.5", text: "1,5", category: .other),
+        PluralFormatCase(language: "ru", locale: "en_US", number: "5", text: "5", category: .many),
+        PluralFormatCase(language: "ru", locale: "en_US", number: "1234", text: "1,234", category: .few),
+        PluralFormatCase(language: "ru", locale: "de_DE", number: "1234.5", text: "1.234,5", category: .other),
         // French 1.5 is `one`, English 1.5 is `other`: the rules must follow the language only.
-        FormatCase(language: "en", locale: "fr_FR", number: "1.5", text: "1,5", category: .other),
-        FormatCase(language: "fr", locale: "en_US", number: "1.5", text: "1.5", category: .one),
+        PluralFormatCase(language: "en", locale: "fr_FR", number: "1.5", text: "1,5", category: .other),
+        PluralFormatCase(language: "fr", locale: "en_US", number: "1.5", text: "1.5", category: .one),
         // Non-Latin digits: ICU selects on the number, not on the glyphs.
-        FormatCase(language: "ar", locale: "ar_EG", number: "3", text: "٣", category: .few),
-        FormatCase(language: "ar", locale: "ar-u-nu-arab", number: "11", text: "١١", category: .many),
-        FormatCase(language: "ru", locale: "ar_EG", number: "21", text: "٢١", category: .one),
-        FormatCase(language: "en", locale: "ar@numbers=arab", number: "1.0", text: "١٫٠", category: .other),
-        FormatCase(language: "en", locale: "hi-IN-u-nu-deva", number: "1", text: "१", category: .one),
+        PluralFormatCase(language: "ar", locale: "ar_EG", number: "3", text: "٣", category: .few),
+        PluralFormatCase(language: "ar", locale: "ar-u-nu-arab", number: "11", text: "١١", category: .many),
+        PluralFormatCase(language: "ru", locale: "ar_EG", number: "21", text: "٢١", category: .one),
+        PluralFormatCase(language: "en", locale: "ar@numbers=arab", number: "1.0", text: "١٫٠", category: .other),
+        PluralFormatCase(language: "en", locale: "hi-IN-u-nu-deva", number: "1", text: "१", category: .one),
         // Region in the language identifier: en_RU still speaks English.
-        FormatCase(language: "en_RU", locale: nil, number: "1", text: "1", category: .one),
-        FormatCase(language: "pt-PT", locale: "pt-BR", number: "0", text: "0", category: .other),
-        FormatCase(language: "pt-BR", locale: "pt-PT", number: "0", text: "0", category: .one),
+        PluralFormatCase(language: "en_RU", locale: nil, number: "1", text: "1", category: .one),
+        PluralFormatCase(language: "pt-PT", locale: "pt-BR", number: "0", text: "0", category: .other),
+        PluralFormatCase(language: "pt-BR", locale: "pt-PT", number: "0", text: "0", category: .one),
     ])
-    func languageGivesRulesLocaleGivesDigits(_ test: FormatCase) throws {
+    func languageGivesRulesLocaleGivesDigits(_ test: PluralFormatCase) throws {
         let result = try test.formatter().format(test.number)
         #expect(result.text == test.text)
         #expect(result.category == test.category)
@@ -61,29 +61,29 @@ struct LanguageAndRegionTests {
 struct DisplayedNumberTests {
     @Test(arguments: [
         // The article's pitfall: 1.1 is Russian `other`, but rounded for display it is "1", `one`.
-        FormatCase(language: "ru", precision: .fractionDigits(0), number: "1.1", text: "1", category: .one),
-        FormatCase(language: "ru", precision: .asWritten, number: "1.1", text: "1,1", category: .other),
-        FormatCase(language: "en", precision: .fractionDigits(1), number: "1", text: "1.0", category: .other),
-        FormatCase(language: "en", precision: .fractionDigits(1), number: "0.96", text: "1.0", category: .other),
-        FormatCase(language: "en", precision: .fractionDigits(minimum: 0, maximum: 1), number: "0.96", text: "1", category: .one),
-        FormatCase(language: "en", precision: .fractionDigits(minimum: 0, maximum: 2), number: "1.50", text: "1.5", category: .other),
-        FormatCase(language: "ru", precision: .fractionDigits(0), number: "2.5", text: "2", category: .few),
-        FormatCase(language: "ru", precision: .fractionDigits(0), number: "4.6", text: "5", category: .many),
-        FormatCase(language: "en", precision: .significantDigits(2), number: "1.04", text: "1.0", category: .other),
-        FormatCase(language: "en", precision: .significantDigits(minimum: 1, maximum: 2), number: "1.04", text: "1", category: .one),
-        FormatCase(language: "ru", precision: .significantDigits(1), number: "21.3", text: "20", category: .many),
-        FormatCase(language: "en", precision: .skeleton("precision-increment/0.5"), number: "1.2", text: "1.0", category: .other),
-        FormatCase(language: "en", precision: .skeleton("precision-integer rounding-mode-floor"), number: "1.9", text: "1", category: .one),
-        FormatCase(language: "en", precision: .asWritten, number: "1.50", text: "1.50", category: .other),
+        PluralFormatCase(language: "ru", precision: .fractionDigits(0), number: "1.1", text: "1", category: .one),
+        PluralFormatCase(language: "ru", precision: .asWritten, number: "1.1", text: "1,1", category: .other),
+        PluralFormatCase(language: "en", precision: .fractionDigits(1), number: "1", text: "1.0", category: .other),
+        PluralFormatCase(language: "en", precision: .fractionDigits(1), number: "0.96", text: "1.0", category: .other),
+        PluralFormatCase(language: "en", precision: .fractionDigits(minimum: 0, maximum: 1), number: "0.96", text: "1", category: .one),
+        PluralFormatCase(language: "en", precision: .fractionDigits(minimum: 0, maximum: 2), number: "1.50", text: "1.5", category: .other),
+        PluralFormatCase(language: "ru", precision: .fractionDigits(0), number: "2.5", text: "2", category: .few),
+        PluralFormatCase(language: "ru", precision: .fractionDigits(0), number: "4.6", text: "5", category: .many),
+        PluralFormatCase(language: "en", precision: .significantDigits(2), number: "1.04", text: "1.0", category: .other),
+        PluralFormatCase(language: "en", precision: .significantDigits(minimum: 1, maximum: 2), number: "1.04", text: "1", category: .one),
+        PluralFormatCase(language: "ru", precision: .significantDigits(1), number: "21.3", text: "20", category: .many),
+        PluralFormatCase(language: "en", precision: .skeleton("precision-increment/0.5"), number: "1.2", text: "1.0", category: .other),
+        PluralFormatCase(language: "en", precision: .skeleton("precision-integer rounding-mode-floor"), number: "1.9", text: "1", category: .one),
+        PluralFormatCase(language: "en", precision: .asWritten, number: "1.50", text: "1.50", category: .other),
         // Negative numbers keep their sign and select like their magnitude.
-        FormatCase(language: "en", number: "-1", text: "-1", category: .one),
-        FormatCase(language: "ru", number: "-21", text: "-21", category: .one),
-        FormatCase(language: "ru", precision: .fractionDigits(0), number: "-1.1", text: "-1", category: .one),
+        PluralFormatCase(language: "en", number: "-1", text: "-1", category: .one),
+        PluralFormatCase(language: "ru", number: "-21", text: "-21", category: .one),
+        PluralFormatCase(language: "ru", precision: .fractionDigits(0), number: "-1.1", text: "-1", category: .one),
         // Ordinal rules.
-        FormatCase(language: "en", type: .ordinal, number: "22", text: "22", category: .two),
-        FormatCase(language: "en", type: .ordinal, number: "11", text: "11", category: .other),
+        PluralFormatCase(language: "en", type: .ordinal, number: "22", text: "22", category: .two),
+        PluralFormatCase(language: "en", type: .ordinal, number: "11", text: "11", category: .other),
     ])
-    func categoryFollowsDisplayedNumber(_ test: FormatCase) throws {
+    func categoryFollowsDisplayedNumber(_ test: PluralFormatCase) throws {
         let result = try test.formatter().format(test.number)
         #expect(result.text == test.text)
         #expect(result.category == test.category)
@@ -114,26 +114,26 @@ struct DisplayedNumberTests {
 @Suite("Spell-out and compact notation")
 struct NotationTests {
     @Test(arguments: [
-        FormatCase(language: "en", notation: .spelledOut, number: "42", text: "forty-two", category: .other),
-        FormatCase(language: "en", notation: .spelledOut, number: "1", text: "one", category: .one),
-        FormatCase(language: "en", notation: .spelledOut, number: "-1", text: "minus one", category: .one),
-        FormatCase(language: "en", notation: .spelledOut, number: "1.5", text: "one point five", category: .other),
-        FormatCase(language: "ru", notation: .spelledOut, number: "21", text: "двадцать один", category: .one),
-        FormatCase(language: "ru", notation: .spelledOut, number: "1234", text: "одна тысяча двести тридцать четыре", category: .few),
+        PluralFormatCase(language: "en", notation: .spelledOut, number: "42", text: "forty-two", category: .other),
+        PluralFormatCase(language: "en", notation: .spelledOut, number: "1", text: "one", category: .one),
+        PluralFormatCase(language: "en", notation: .spelledOut, number: "-1", text: "minus one", category: .one),
+        PluralFormatCase(language: "en", notation: .spelledOut, number: "1.5", text: "one point five", category: .other),
+        PluralFormatCase(language: "ru", notation: .spelledOut, number: "21", text: "двадцать один", category: .one),
+        PluralFormatCase(language: "ru", notation: .spelledOut, number: "1234", text: "одна тысяча двести тридцать четыре", category: .few),
         // The spelled-out words are those of the rounded number, and so is the category.
-        FormatCase(language: "ru", precision: .fractionDigits(0), notation: .spelledOut, number: "1.1", text: "один", category: .one),
-        FormatCase(language: "en", notation: .spelledOut, type: .ordinal, number: "2", text: "second", category: .two),
-        FormatCase(language: "en", notation: .spelledOut, type: .ordinal, number: "23", text: "twenty-third", category: .few),
-        FormatCase(language: "fr", notation: .compact, number: "1100000", text: "1,1\u{A0}M", category: .many),
-        FormatCase(language: "fr", notation: .compact, number: "1.1c6", text: "1,1\u{A0}M", category: .many),
-        FormatCase(language: "fr", notation: .compact, number: "1000000", text: "1\u{A0}M", category: .many),
-        FormatCase(language: "fr", notation: .compact, number: "1100", text: "1,1\u{A0}k", category: .other),
-        FormatCase(language: "en", notation: .compact, number: "1100000", text: "1.1M", category: .other),
-        FormatCase(language: "fr", locale: "en_US", notation: .compact, number: "1100000", text: "1.1M", category: .many),
-        FormatCase(language: "fr", precision: .fractionDigits(2), notation: .compact, number: "1100000", text: "1,10\u{A0}M", category: .many),
-        FormatCase(language: "en", notation: .compact, number: "1.10c6", text: "1.10M", category: .other),
+        PluralFormatCase(language: "ru", precision: .fractionDigits(0), notation: .spelledOut, number: "1.1", text: "один", category: .one),
+        PluralFormatCase(language: "en", notation: .spelledOut, type: .ordinal, number: "2", text: "second", category: .two),
+        PluralFormatCase(language: "en", notation: .spelledOut, type: .ordinal, number: "23", text: "twenty-third", category: .few),
+        PluralFormatCase(language: "fr", notation: .compact, number: "1100000", text: "1,1\u{A0}M", category: .many),
+        PluralFormatCase(language: "fr", notation: .compact, number: "1.1c6", text: "1,1\u{A0}M", category: .many),
+        PluralFormatCase(language: "fr", notation: .compact, number: "1000000", text: "1\u{A0}M", category: .many),
+        PluralFormatCase(language: "fr", notation: .compact, number: "1100", text: "1,1\u{A0}k", category: .other),
+        PluralFormatCase(language: "en", notation: .compact, number: "1100000", text: "1.1M", category: .other),
+        PluralFormatCase(language: "fr", locale: "en_US", notation: .compact, number: "1100000", text: "1.1M", category: .many),
+        PluralFormatCase(language: "fr", precision: .fractionDigits(2), notation: .compact, number: "1100000", text: "1,10\u{A0}M", category: .many),
+        PluralFormatCase(language: "en", notation: .compact, number: "1.10c6", text: "1.10M", category: .other),
     ])
-    func notation(_ test: FormatCase) throws {
+    func notation(_ test: PluralFormatCase) throws {
         let result = try test.formatter().format(test.number)
         #expect(result.text == test.text)
         #expect(result.category == test.category)

@@ -2,7 +2,7 @@ import ICUPlural
 import PluralCore
 import Testing
 
-struct RangeCase: Sendable, CustomTestStringConvertible {
+struct PluralRangeCase: Sendable, CustomTestStringConvertible {
     var locale: String
     var start: String
     var end: String
@@ -12,14 +12,14 @@ struct RangeCase: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "\(locale) \(start)–\(end) (\(startCategory)–\(endCategory)) -> \(result)" }
 
-    static let all: [RangeCase] = PluralRangeFixtures.rows.split(separator: "\n").map { line in
+    static let all: [PluralRangeCase] = PluralRangeFixtures.rows.split(separator: "\n").map { line in
         let fields = line.split(separator: "\t").map(String.init)
         precondition(fields.count == 6, "bad fixture row: \(line)")
         func category(_ text: String) -> PluralCategory {
             guard let category = PluralCategory(rawValue: text) else { preconditionFailure("bad category in: \(line)") }
             return category
         }
-        return RangeCase(locale: fields[0], start: fields[1], end: fields[2],
+        return PluralRangeCase(locale: fields[0], start: fields[1], end: fields[2],
                          startCategory: category(fields[3]), endCategory: category(fields[4]), result: category(fields[5]))
     }
 }
@@ -27,13 +27,13 @@ struct RangeCase: Sendable, CustomTestStringConvertible {
 @Suite("Plural ranges")
 struct RangeTests {
     @Test func fixtureCoversManyLanguages() {
-        #expect(RangeCase.all.count > 400)
-        #expect(Set(RangeCase.all.map(\.locale)).count > 80)
+        #expect(PluralRangeCase.all.count > 400)
+        #expect(Set(PluralRangeCase.all.map(\.locale)).count > 80)
     }
 
     /// Every locale and pair of CLDR 42's pluralRanges.xml that two numbers can show.
-    @Test(arguments: RangeCase.all)
-    func cldrPluralRanges(_ test: RangeCase) throws {
+    @Test(arguments: PluralRangeCase.all)
+    func cldrPluralRanges(_ test: PluralRangeCase) throws {
         let rules = try ICUPluralRules.shared(for: test.locale)
         // The ends select the categories the row is about, so the row tests what it claims.
         #expect(try rules.category(forText: test.start) == test.startCategory)

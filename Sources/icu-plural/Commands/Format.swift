@@ -42,7 +42,7 @@ struct Format: ParsableCommand {
     var json = false
 
     // Taken as text so that "1.50" keeps its digits; `.allUnrecognized` lets "-1" be a number.
-    @Argument(parsing: .allUnrecognized, help: "The number as written: 1, 1.50, -3, 1100000.")
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The number as written: 1, 1.50, -3, 1100000.", valueName: "number"))
     var numbers: [String] = []
 
     func validate() throws {

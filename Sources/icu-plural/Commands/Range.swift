@@ -19,7 +19,7 @@ struct RangeCommand: ParsableCommand {
     var locale: String
 
     // Taken as text so that "1.50" keeps its digits; `.allUnrecognized` lets "-1" be a number.
-    @Argument(parsing: .allUnrecognized, help: "START and END as written: 1 2, 0.5 1.5.")
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("START and END as written: 1 2, 0.5 1.5.", valueName: "start-and-end"))
     var numbers: [String] = []
 
     @Flag(name: .long, help: "Print JSON with the formatted range.")
