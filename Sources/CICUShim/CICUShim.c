@@ -289,6 +289,15 @@ CICUSpellout *cicu_spellout_open(const char *locale, CICUStatus *status) {
     return (CICUSpellout *)format;
 }
 
+void cicu_spellout_set_rule_set(CICUSpellout *spellout, const char *ruleSet, CICUStatus *status) {
+    UErrorCode *ec = (UErrorCode *)status;
+    UChar name[SKELETON_CAPACITY];
+    int32_t length = utf8_to_utf16(ruleSet, name, SKELETON_CAPACITY, ec);
+    if (U_FAILURE(*ec)) return;
+    if (length >= SKELETON_CAPACITY) { *ec = U_ILLEGAL_ARGUMENT_ERROR; return; }
+    unum_setTextAttribute((UNumberFormat *)spellout, UNUM_DEFAULT_RULESET, name, length, ec);
+}
+
 void cicu_spellout_close(CICUSpellout *spellout) {
     if (spellout != NULL) unum_close((UNumberFormat *)spellout);
 }

@@ -18,7 +18,7 @@ import PluralCore
 public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     // @unchecked: the handle is only read after init (`uplrules_select*` take a const pointer;
     // ICU treats const C APIs as thread-safe) and is closed once, in deinit.
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
 
     /// The identifier the rules were requested for, as given.
     public let localeIdentifier: String

@@ -97,6 +97,9 @@ int32_t cicu_range_formatter_format_decimal(const CICURangeFormatter *formatter,
 
 /// `unum_open(UNUM_SPELLOUT, ...)`.
 CICUSpellout *cicu_spellout_open(const char *locale, CICUStatus *status);
+/// `unum_setTextAttribute(UNUM_DEFAULT_RULESET)`: selects a rule set such as "%spellout-ordinal" (UTF-8).
+/// Fails with CICU_ILLEGAL_ARGUMENT_ERROR when the locale has no rule set of that name.
+void cicu_spellout_set_rule_set(CICUSpellout *spellout, const char *ruleSet, CICUStatus *status);
 /// `unum_close`.
 void cicu_spellout_close(CICUSpellout *spellout);
 /// `unum_formatDecimal` into UTF-8.

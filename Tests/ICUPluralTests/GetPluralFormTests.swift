@@ -1,0 +1,52 @@
+import Foundation
+import ICUPlural
+import PluralCore
+import Testing
+
+@Suite("getPluralForm")
+struct GetPluralFormTests {
+    @Test func explicitLocaleComesFirst() {
+        #expect(getPluralForm(3, Locale(identifier: "ru_RU"), preferredLocalizations: ["en"]) == "few")
+        #expect(getPluralForm(3, localeIdentifier: "ru", preferredLocalizations: ["en"]) == "few")
+        #expect(pluralCategory(for: 2, localeIdentifier: "cy", preferredLocalizations: ["en"]) == .two)
+    }
+
+    @Test func thenTheLanguageTheAppRunsIn() {
+        #expect(getPluralForm(3, nil, preferredLocalizations: ["ru", "en"]) == "few")
+        #expect(getPluralForm(1, nil, preferredLocalizations: ["ja", "en"]) == "other")
+        // Blank identifiers count as missing, at either step.
+        #expect(getPluralForm(3, localeIdentifier: "", preferredLocalizations: ["", " ", "ru"]) == "few")
+    }
+
+    @Test func thenEnglish() {
+        #expect(getPluralForm(1, nil, preferredLocalizations: []) == "one")
+        #expect(getPluralForm(2, nil, preferredLocalizations: []) == "other")
+        #expect(pluralRulesLocale(explicit: nil, preferredLocalizations: []) == "en")
+        #expect(pluralRulesLocale(explicit: " ", preferredLocalizations: [""]) == "en")
+        #expect(pluralRulesLocale(explicit: nil, preferredLocalizations: ["pl", "en"]) == "pl")
+    }
+
+    @Test func otherWhenNothingBetterIsKnown() {
+        #expect(getPluralForm(.nan, nil, preferredLocalizations: ["en"]) == "other")
+        #expect(getPluralForm(.infinity, localeIdentifier: "ru", preferredLocalizations: []) == "other")
+        // A language ICU has no rules for gets root's rules: everything is other.
+        #expect(getPluralForm(1, localeIdentifier: "xx", preferredLocalizations: ["en"]) == "other")
+    }
+
+    @Test func pluralRulesFollowTheLanguageNotTheRegion() {
+        // English spoken in Russia: English rules (Russian 1.5 would be other too, so use 21).
+        #expect(getPluralForm(21, Locale(identifier: "en_RU"), preferredLocalizations: []) == "other")
+        #expect(getPluralForm(21, Locale(identifier: "ru_US"), preferredLocalizations: []) == "one")
+    }
+
+    @Test func russianZeroIsMany() {
+        // CLDR has no zero category for Russian; a "no files" message needs a policy above the rules.
+        #expect(getPluralForm(0, localeIdentifier: "ru", preferredLocalizations: []) == "many")
+    }
+
+    @Test func decimalsKeepTheirDigits() throws {
+        #expect(pluralCategory(for: 1.0, localeIdentifier: "en", preferredLocalizations: []) == .one)
+        #expect(pluralCategory(for: try PluralDecimal(parsing: "1.0"), localeIdentifier: "en", preferredLocalizations: []) == .other)
+        #expect(pluralCategory(for: try PluralDecimal(parsing: "1.5"), localeIdentifier: nil, preferredLocalizations: ["fr"]) == .one)
+    }
+}
