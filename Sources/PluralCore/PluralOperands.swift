@@ -100,7 +100,8 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
         var fractionDigits = number.fractionDigits
         self = integerDigits.withUTF8 { integer in
             fractionDigits.withUTF8 { fraction in
-                PluralOperands(integerDigits: integer, fractionDigits: fraction, exponent: number.exponent, isNegative: number.isNegative)
+                // A PluralDecimal's digits are those of the full value: the exponent is already applied.
+                PluralOperands(integerDigits: integer, fractionDigits: fraction, shift: 0, exponent: number.exponent, isNegative: number.isNegative)
             }
         }
     }
@@ -178,14 +179,16 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
         self.init(
             integerDigits: UnsafeBufferPointer(rebasing: bytes[integerStart..<(integerStart + integerCount)]),
             fractionDigits: UnsafeBufferPointer(rebasing: bytes[fractionStart..<(fractionStart + fractionCount)]),
+            shift: exponent,
             exponent: exponent,
             isNegative: negative
         )
     }
 
-    /// Builds operands from ASCII digits: the mantissa's integer and fraction digits and the exponent
-    /// that moves the decimal point right (the first `exponent` fraction digits join the integer part).
-    init(integerDigits: UnsafeBufferPointer<UInt8>, fractionDigits: UnsafeBufferPointer<UInt8>, exponent: Int, isNegative: Bool) {
+    /// Builds operands from ASCII digits: integer and fraction digits, the number of places `shift` that
+    /// moves the decimal point right (the first `shift` fraction digits join the integer part, then
+    /// zeros), and the compact exponent to report as e.
+    init(integerDigits: UnsafeBufferPointer<UInt8>, fractionDigits: UnsafeBufferPointer<UInt8>, shift: Int, exponent: Int, isNegative: Bool) {
         let modulus = Self.integerModulus
         var integer: UInt64 = 0
         var significantDigits = 0
@@ -194,10 +197,10 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
             integer = (integer &* 10 &+ digit) % modulus
         }
         for byte in integerDigits { appendInteger(UInt64(byte &- UInt8(ascii: "0"))) }
-        let shifted = min(exponent, fractionDigits.count)
+        let shifted = min(shift, fractionDigits.count)
         for position in 0..<shifted { appendInteger(UInt64(fractionDigits[position] &- UInt8(ascii: "0"))) }
         if significantDigits > 0 {
-            for _ in 0..<(exponent - shifted) { appendInteger(0) }
+            for _ in 0..<(shift - shifted) { appendInteger(0) }
         }
 
         let fractionCount = fractionDigits.count - shifted
