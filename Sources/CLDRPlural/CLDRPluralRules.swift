@@ -31,6 +31,9 @@ public final class CLDRPluralRules: PluralRules {
     public let categories: [PluralCategory]
     /// The parsed rules, in the order they are tried.
     public let parsedRules: [PluralRule]
+    /// The rules with their samples, one per category, in canonical category order: as written in the
+    /// data or given as ``PluralRuleText``, or re-spelled canonically for rules parsed from a rule set.
+    public let rules: [PluralRuleText]
     /// The ranges of the rules' locale (cardinal rules of the data only).
     public let ranges: CLDRPluralRanges?
     private let program: PluralProgram
@@ -54,12 +57,12 @@ public final class CLDRPluralRules: PluralRules {
             // The golden and sample tests parse every embedded rule set, so this cannot happen in a tested build.
             preconditionFailure("embedded CLDR \(type) rules for \(dataLocale ?? "root") do not parse: \(error)")
         }
-        self.init(parsed: parsed, type: type, localeIdentifier: identifier, dataLocale: dataLocale, hasPluralData: dataLocale != nil)
+        self.init(parsed: parsed, texts: texts, type: type, localeIdentifier: identifier, dataLocale: dataLocale, hasPluralData: dataLocale != nil)
     }
 
     /// Custom rules: tried in order; `other` when none holds.
     public convenience init(rules: [PluralRule], type: PluralRuleType = .cardinal) {
-        self.init(parsed: rules, type: type, localeIdentifier: "custom", dataLocale: nil, hasPluralData: true)
+        self.init(parsed: rules, texts: rules.map(\.text), type: type, localeIdentifier: "custom", dataLocale: nil, hasPluralData: true)
     }
 
     /// Custom rules from a rule set text: `one: i = 1 and v = 0 @integer 1; other: @integer 0, 2~16`.
@@ -71,11 +74,13 @@ public final class CLDRPluralRules: PluralRules {
     /// Custom rules from CLDR-style texts, one per category (as ICU's and CLDR's data write them).
     /// - Throws: ``PluralRuleParseError`` with the position in the failing rule's condition or samples.
     public convenience init(ruleTexts: [PluralRuleText], type: PluralRuleType = .cardinal) throws(PluralRuleParseError) {
-        self.init(rules: try ruleTexts.map { text throws(PluralRuleParseError) in try Self.parse(text) }, type: type)
+        let parsed = try ruleTexts.map { text throws(PluralRuleParseError) in try Self.parse(text) }
+        self.init(parsed: parsed, texts: ruleTexts, type: type, localeIdentifier: "custom", dataLocale: nil, hasPluralData: true)
     }
 
-    private init(parsed: [PluralRule], type: PluralRuleType, localeIdentifier: String, dataLocale: String?, hasPluralData: Bool) {
+    private init(parsed: [PluralRule], texts: [PluralRuleText], type: PluralRuleType, localeIdentifier: String, dataLocale: String?, hasPluralData: Bool) {
         self.parsedRules = parsed
+        self.rules = texts.sorted { $0.category < $1.category }
         self.program = PluralProgram(parsed)
         self.type = type
         self.localeIdentifier = localeIdentifier
@@ -175,13 +180,6 @@ public final class CLDRPluralRules: PluralRules {
         let startCategory = try category(forText: start)
         let endCategory = try category(forText: end)
         return (ranges ?? CLDRPluralRanges(localeIdentifier: "root")).category(start: startCategory, end: endCategory)
-    }
-
-    // MARK: Rule text
-
-    /// The rules with their samples, one per category, in canonical category order.
-    public var rules: [PluralRuleText] {
-        parsedRules.map(\.text).sorted { $0.category < $1.category }
     }
 }
 

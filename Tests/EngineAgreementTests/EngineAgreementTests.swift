@@ -107,3 +107,23 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// ICU does not take a compact exponent from the text: `ICUPluralRules` formats the value with the
+/// locale's `compact-short` patterns, and ICU derives e from the pattern it picks. For the normalized
+/// forms CLDR's samples use (`1.1c6`, `2c3`) both agree; for forms the locale would not write
+/// (`1000c3`, `0.5c6`, `12c5`) ICU's e differs from the one written, and so may the category.
+/// The Swift engine follows UTS #35: the operands are those of the text.
+@Suite struct CompactExponentTests {
+    @Test(arguments: [
+        // locale, text, ICU (e from the locale's pattern), Swift (e as written)
+        ("fr", "1000c3", PluralCategory.many, PluralCategory.other),
+        ("fr", "0.5c6", .other, .many),
+        ("es", "12c5", .many, .other),
+        ("fr", "1.1c6", .many, .many),
+        ("it", "2c3", .other, .other),
+    ])
+    func icuRederivesTheExponent(locale: String, text: String, icu: PluralCategory, swift: PluralCategory) throws {
+        #expect(try ICUPluralRules(localeIdentifier: locale).category(forText: text) == icu)
+        #expect(try CLDRPluralRules(localeIdentifier: locale).category(forText: text) == swift)
+    }
+}
