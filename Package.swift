@@ -41,7 +41,7 @@ let package = Package(
         ),
         .testTarget(name: "PluralCoreTests", dependencies: ["PluralCore"]),
         .testTarget(name: "ICUPluralTests", dependencies: ["ICUPlural"]),
-        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural"]),
+        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "CLDRPlural", "ICUPlural"]),
         .testTarget(name: "CLDRPluralTests", dependencies: ["CLDRPlural", "CLDRPluralGenerator"]),
         .testTarget(name: "EngineAgreementTests", dependencies: ["CLDRPlural", "ICUPlural"]),
     ],
