@@ -36,7 +36,7 @@ public final class CLDRPluralRules: PluralRules {
     public let rules: [PluralRuleText]
     /// The ranges of the rules' locale (cardinal rules of the data only).
     public let ranges: CLDRPluralRanges?
-    private let program: PluralProgram
+    let program: PluralProgram
 
     /// Rules for a locale from the embedded CLDR data.
     ///
@@ -128,9 +128,9 @@ public final class CLDRPluralRules: PluralRules {
 
     /// The category of an integer: exact for every `Int`; negative numbers select like their magnitude.
     /// Does not allocate.
-    @inlinable
     public func category(for value: Int) -> PluralCategory {
-        select(PluralOperands(value))
+        let magnitude = value.magnitude
+        return magnitude < PluralOperands.integerModulus ? program.selectInteger(UInt64(magnitude)) : select(PluralOperands(value))
     }
 
     /// The category of a floating-point value, from its shortest round-trip digits.

@@ -3,20 +3,33 @@ import PluralCore
 /// Parsed rules compiled into flat arrays of plain values, so that selecting a category walks memory
 /// linearly, calls no closure, and never allocates.
 ///
-/// A rule set is a list of rules; each rule's condition is `or` alternatives of `and`-joined relations.
-/// All relations sit in one array in rule order; a flag marks the last relation of each `and` chain.
-struct PluralProgram: Sendable, Hashable {
+/// - A modulus is turned into a multiplication (see ``Divider``): a hardware division costs more
+///   than the rest of a typical relation.
+/// - Relations sit in one array in rule order; a flag marks the last relation of each `and` chain.
+///   The first range of a relation is stored in it, so most relations read no other memory.
+/// - The arrays are plain memory owned by the program: reading them costs no reference counting,
+///   which would otherwise take more time than the evaluation itself.
+/// - Integers (v = w = f = t = e = 0) mostly skip the rules: their category depends only on `i`, and
+///   above the largest literal compared with `i` or `n` without a modulus (B), only on `i` modulo the
+///   least common multiple of the moduli applied to them (M). When B + M is small, a table of
+///   B + 1 + M categories, filled by the rules at creation, answers with one lookup.
+final class PluralProgram: @unchecked Sendable {
+    // @unchecked: the buffers are written only in init, then only read, and freed in deinit.
     struct Relation: Sendable, Hashable {
         var operand: PluralOperand
+        var divider: Divider?
         var isNegated: Bool
         var isWithin: Bool
+        /// Whether the operand is n, whose value may have a fraction.
+        var testsN: Bool
         /// Whether this relation ends an `and` chain (the next one starts an `or` alternative).
         var endsConjunction: Bool
-        /// 0 without a modulus.
-        var modulus: UInt64
-        /// The relation's ranges: `bounds[boundsStart..<boundsEnd]`, as low, high pairs.
-        var boundsStart: Int32
-        var boundsEnd: Int32
+        /// The first range.
+        var low: UInt64
+        var high: UInt64
+        /// Further ranges: `bounds[moreStart..<moreEnd]`, as low, high pairs.
+        var moreStart: Int32
+        var moreEnd: Int32
     }
 
     struct Rule: Sendable, Hashable {
@@ -26,70 +39,157 @@ struct PluralProgram: Sendable, Hashable {
         var end: Int32
     }
 
-    private(set) var rules: [Rule] = []
-    private(set) var relations: [Relation] = []
-    private(set) var bounds: [UInt64] = []
+    /// The most entries an integer table may have (keeps creation within microseconds).
+    static let integerTableLimit: UInt64 = 256
+
+    private let rules: UnsafeMutableBufferPointer<Rule>
+    private let relations: UnsafeMutableBufferPointer<Relation>
+    private let bounds: UnsafeMutableBufferPointer<UInt64>
+    /// Categories of integers 0...B, then of B + 1 + (i mod M); empty when B + 1 + M is over the limit.
+    private let integerTable: UnsafeMutableBufferPointer<PluralCategory>
+    /// B: integers up to it are looked up directly.
+    private let integerThreshold: UInt64
+    /// M, as a divider.
+    private let integerPeriod: Divider
 
     init(_ parsed: [PluralRule]) {
+        var rules: [Rule] = []
+        var relations: [Relation] = []
+        var bounds: [UInt64] = []
+        rules.reserveCapacity(parsed.count)
         for rule in parsed {
             let start = Int32(relations.count)
             for conjunction in rule.condition.alternatives {
                 for (index, relation) in conjunction.enumerated() {
-                    let boundsStart = Int32(bounds.count)
-                    for range in relation.ranges { bounds += [range.lowerBound, range.upperBound] }
-                    let modulus = relation.modulus ?? 0
+                    let moreStart = Int32(bounds.count)
+                    for range in relation.ranges.dropFirst() { bounds += [range.lowerBound, range.upperBound] }
                     relations.append(Relation(
                         operand: relation.operand,
+                        divider: relation.modulus.map(Divider.init),
                         isNegated: relation.isNegated,
                         isWithin: relation.kind == .within,
+                        testsN: relation.operand == .n,
                         endsConjunction: index == conjunction.count - 1,
-                        modulus: modulus,
-                        boundsStart: boundsStart,
-                        boundsEnd: Int32(bounds.count)
+                        low: relation.ranges.first?.lowerBound ?? 1,
+                        high: relation.ranges.first?.upperBound ?? 0,
+                        moreStart: moreStart,
+                        moreEnd: Int32(bounds.count)
                     ))
                 }
             }
             rules.append(Rule(category: rule.category, start: start, end: Int32(relations.count)))
         }
+        func copy<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
+            let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
+            _ = buffer.initialize(from: array)
+            return UnsafeMutableBufferPointer(rebasing: buffer[..<array.count])
+        }
+        self.rules = copy(rules)
+        self.relations = copy(relations)
+        self.bounds = copy(bounds)
+
+        // B and M over the relations on i and n (other operands are constant for integers).
+        var threshold: UInt64 = 0
+        var period: UInt64? = 1
+        for rule in parsed {
+            for relation in rule.condition.alternatives.joined() where relation.operand == .i || relation.operand == .n {
+                if let modulus = relation.modulus {
+                    period = period.flatMap { Self.leastCommonMultiple($0, modulus, limit: Self.integerTableLimit) }
+                } else {
+                    threshold = max(threshold, relation.ranges.map(\.upperBound).max() ?? 0)
+                }
+            }
+        }
+        let tableSize = period.map { threshold < Self.integerTableLimit ? threshold + 1 + $0 : 0 } ?? 0
+        let program = (self.rules, self.relations, self.bounds)
+        let table = UnsafeMutableBufferPointer<PluralCategory>.allocate(capacity: Int(max(tableSize, 1)))
+        if tableSize > 0, let period {
+            // Entries past B stand for every integer above B with the same remainder: any such
+            // representative selects alike, since non-modulus relations no longer change.
+            let base = (threshold / period + 1) * period
+            for index in 0..<tableSize {
+                let value = index <= threshold ? index : base + (index - threshold - 1)
+                table[Int(index)] = Self.select(PluralOperands(i: value), program)
+            }
+        }
+        self.integerTable = UnsafeMutableBufferPointer(rebasing: table[..<Int(tableSize)])
+        self.integerThreshold = threshold
+        self.integerPeriod = Divider(period ?? 1)
+    }
+
+    deinit {
+        rules.baseAddress?.deallocate()
+        relations.baseAddress?.deallocate()
+        bounds.baseAddress?.deallocate()
+        integerTable.baseAddress?.deallocate()
+    }
+
+    private static func leastCommonMultiple(_ a: UInt64, _ b: UInt64, limit: UInt64) -> UInt64? {
+        var (x, y) = (a, b)
+        while y != 0 { (x, y) = (y, x % y) }
+        let (product, overflow) = (a / x).multipliedReportingOverflow(by: b)
+        return overflow || product > limit ? nil : product
     }
 
     /// The category of the first rule whose condition holds; `other` when none does.
     @inline(__always)
     func select(_ operands: PluralOperands) -> PluralCategory {
-        relations.withUnsafeBufferPointer { relations in
-            bounds.withUnsafeBufferPointer { bounds in
-                for rule in rules {
-                    var index = Int(rule.start)
-                    let end = Int(rule.end)
-                    if index == end { return rule.category }
-                    while index < end {
-                        // One `and` chain: stop testing at the first false relation, then skip to its end.
-                        var holds = true
-                        while true {
-                            let relation = relations[index]
-                            index += 1
-                            if holds { holds = Self.test(relation, operands, bounds) }
-                            if relation.endsConjunction { break }
-                        }
-                        if holds { return rule.category }
-                    }
-                }
-                return .other
-            }
+        if operands.v == 0, operands.e == 0, !operands.integerOverflows, !integerTable.isEmpty {
+            return selectInteger(operands.i)
         }
+        return Self.select(operands, (rules, relations, bounds))
     }
 
+    /// The category by the rules alone, without the integer table (tests compare the two).
+    func selectByRules(_ operands: PluralOperands) -> PluralCategory {
+        Self.select(operands, (rules, relations, bounds))
+    }
+
+    /// Whether integers are looked up in a table.
+    var hasIntegerTable: Bool { !integerTable.isEmpty }
+
+    /// The category of an integer below 10¹⁸.
     @inline(__always)
-    private static func test(_ relation: Relation, _ operands: PluralOperands, _ bounds: UnsafeBufferPointer<UInt64>) -> Bool {
-        var value: UInt64
+    func selectInteger(_ value: UInt64) -> PluralCategory {
+        guard !integerTable.isEmpty else { return Self.select(PluralOperands(i: value), (rules, relations, bounds)) }
+        if value <= integerThreshold { return integerTable[Int(value)] }
+        return integerTable[Int(integerThreshold) + 1 + Int(integerPeriod.remainder(value))]
+    }
+
+    private static func select(
+        _ operands: PluralOperands,
+        _ program: (rules: UnsafeMutableBufferPointer<Rule>, relations: UnsafeMutableBufferPointer<Relation>, bounds: UnsafeMutableBufferPointer<UInt64>)
+    ) -> PluralCategory {
+        let hasFraction = operands.w != 0
+        for rule in program.rules {
+            var index = Int(rule.start)
+            let end = Int(rule.end)
+            if index == end { return rule.category }
+            while index < end {
+                // One `and` chain: stop testing at the first false relation, then skip to its end.
+                var holds = true
+                while true {
+                    let relation = program.relations[index]
+                    index += 1
+                    if holds {
+                        holds = test(relation, value(of: relation, operands), relation.testsN && hasFraction, UnsafeBufferPointer(program.bounds))
+                    }
+                    if relation.endsConjunction { break }
+                }
+                if holds { return rule.category }
+            }
+        }
+        return .other
+    }
+
+    /// The value a relation tests (its operand, modulo its modulus); `UInt64.max` for an integer part past 18 digits without a modulus, which
+    /// is larger than every literal (all are below 10¹⁸), so it is in no range.
+    @inline(__always)
+    private static func value(of expression: Relation, _ operands: PluralOperands) -> UInt64 {
+        let value: UInt64
         var overflows = false
-        var hasFraction = false
-        switch relation.operand {
-        case .n:
-            value = operands.i
-            overflows = operands.integerOverflows
-            hasFraction = operands.w != 0
-        case .i:
+        switch expression.operand {
+        case .n, .i:
             value = operands.i
             overflows = operands.integerOverflows
         case .v: value = UInt64(operands.v)
@@ -98,33 +198,70 @@ struct PluralProgram: Sendable, Hashable {
         case .t: value = operands.t
         case .c, .e: value = UInt64(operands.e)
         }
-        if relation.modulus != 0 {
-            // (i + fraction) mod m = (i mod m) + fraction, as the fraction is below 1. Past 18 digits the
-            // remainder is exact when m divides 10¹⁸ (every power of ten) and comes from the low 18
-            // digits otherwise; either way it is below m, so no longer overflows.
-            value %= relation.modulus
-            overflows = false
-        }
-        var holds = false
-        // An overflowing value exceeds every literal (all are below 10¹⁸): it is in no range.
-        if !overflows {
-            var index = Int(relation.boundsStart)
-            let end = Int(relation.boundsEnd)
-            if hasFraction {
-                // Not an integer: never `in`; `within` a..b when a <= value < b.
-                if relation.isWithin {
-                    while index < end {
-                        if bounds[index] <= value, value < bounds[index + 1] { holds = true; break }
-                        index += 2
-                    }
-                }
-            } else {
-                while index < end {
-                    if bounds[index] <= value, value <= bounds[index + 1] { holds = true; break }
+        // (i + fraction) mod m = (i mod m) + fraction, as the fraction is below 1, so n's remainder keeps
+        // its fraction apart. Past 18 digits the remainder is exact when m divides 10¹⁸ (every power of
+        // ten) and comes from the low 18 digits otherwise.
+        if let divider = expression.divider { return divider.remainder(value) }
+        return overflows ? .max : value
+    }
+
+    @inline(__always)
+    private static func test(_ relation: Relation, _ value: UInt64, _ hasFraction: Bool, _ bounds: UnsafeBufferPointer<UInt64>) -> Bool {
+        var holds: Bool
+        if hasFraction {
+            // Not an integer: never `in`; `within` a..b when a <= value < b (the fraction is above value).
+            holds = false
+            if relation.isWithin {
+                holds = relation.low <= value && value < relation.high
+                var index = Int(relation.moreStart)
+                while !holds, index < Int(relation.moreEnd) {
+                    holds = bounds[index] <= value && value < bounds[index + 1]
                     index += 2
                 }
             }
+        } else {
+            holds = relation.low <= value && value <= relation.high
+            var index = Int(relation.moreStart)
+            while !holds, index < Int(relation.moreEnd) {
+                holds = bounds[index] <= value && value <= bounds[index + 1]
+                index += 2
+            }
         }
         return holds != relation.isNegated
+    }
+}
+
+/// The remainder by a fixed modulus, without a hardware division for values below 2⁶⁰ (every integer
+/// part, which is below 10¹⁸): `x / d` is `(x * m) >> k` for `m = ⌈2ᵏ / d⌉` and `k = 60 + ⌈log₂ d⌉`
+/// (Granlund and Montgomery), so the remainder is `x - d * ((x * m) >> k)`.
+struct Divider: Sendable, Hashable {
+    let divisor: UInt64
+    /// 0 for a power of two (then the remainder is a mask).
+    private let magic: UInt64
+    /// k - 64.
+    private let shift: UInt64
+
+    init(_ divisor: UInt64) {
+        precondition(divisor > 0, "the parser refuses modulus 0")
+        self.divisor = divisor
+        if divisor & (divisor - 1) == 0 {
+            magic = 0
+            shift = 0
+            return
+        }
+        let log2 = UInt64(64 - (divisor - 1).leadingZeroBitCount)
+        let k = max(64, 60 + log2)
+        // 2ᵏ / d fits in 64 bits: 2^(k-64) < d, because d > 2^(log2 - 1) and k - 64 <= log2 - 4 or 0.
+        let (quotient, remainder) = divisor.dividingFullWidth((high: 1 << (k - 64), low: 0))
+        magic = remainder == 0 ? quotient : quotient + 1
+        shift = k - 64
+    }
+
+    @inline(__always)
+    func remainder(_ value: UInt64) -> UInt64 {
+        if magic == 0 { return value & (divisor - 1) }
+        guard value < 1 << 60 else { return value % divisor }
+        let quotient = value.multipliedFullWidth(by: magic).high >> shift
+        return value &- quotient &* divisor
     }
 }
