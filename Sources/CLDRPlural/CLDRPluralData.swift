@@ -39,20 +39,48 @@ public enum CLDRPluralData {
     /// keywords (`@…`), POSIX charsets (`.UTF-8`) and BCP-47 extensions (`-u-…`, `-x-…`) dropped;
     /// `und` and the empty identifier → `root`.
     public static func canonicalIdentifier(_ identifier: String) -> String {
-        let base = identifier.prefix { $0 != "@" && $0 != "." }
-        var result = ""
-        for (index, subtag) in base.split(whereSeparator: { $0 == "-" || $0 == "_" }).enumerated() {
-            if index == 0 {
-                let language = subtag.lowercased()
-                result = language == "und" ? "root" : language
-                continue
+        // ASCII case mapping on bytes: locale subtags are ASCII, and String's Unicode case mapping
+        // would cost more than the rest of creating rules.
+        var result: [UInt8] = []
+        result.reserveCapacity(identifier.utf8.count)
+        var subtagIndex = 0
+        var subtag: [UInt8] = []
+        func flush() -> Bool {
+            defer {
+                subtag.removeAll(keepingCapacity: true)
+                subtagIndex += 1
+            }
+            if subtagIndex == 0 {
+                result = subtag.map(lower)
+                if result.elementsEqual("und".utf8) { result = Array("root".utf8) }
+                return true
             }
             // A singleton starts an extension or private use: nothing after it names the locale.
-            if subtag.count == 1 { break }
-            let isScript = index == 1 && subtag.count == 4 && subtag.allSatisfy(\.isLetter)
-            result += "_" + (isScript ? subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased() : subtag.uppercased())
+            if subtag.count <= 1 { return subtag.isEmpty }
+            result.append(UInt8(ascii: "_"))
+            let isScript = subtagIndex == 1 && subtag.count == 4 && subtag.allSatisfy { lower($0) &- UInt8(ascii: "a") < 26 }
+            for (offset, byte) in subtag.enumerated() { result.append(isScript && offset > 0 ? lower(byte) : upper(byte)) }
+            return true
         }
-        return result.isEmpty || result.hasPrefix("root") ? "root" : result
+        for byte in identifier.utf8 {
+            if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ".") { break }
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                if !flush() { subtag.removeAll(); break }
+            } else {
+                subtag.append(byte)
+            }
+        }
+        if !subtag.isEmpty || subtagIndex == 0 { _ = flush() }
+        if result.isEmpty || result.starts(with: "root".utf8) { return "root" }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func lower(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    }
+
+    private static func upper(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "a") < 26 ? byte & ~0x20 : byte
     }
 
     static func rootRules(_ type: PluralRuleType) -> [PluralRuleText] {

@@ -29,13 +29,26 @@ public final class CLDRPluralRules: PluralRules {
     public let hasPluralData: Bool
     /// The categories the rules can select, in canonical order (`other` always among them).
     public let categories: [PluralCategory]
-    /// The parsed rules, in the order they are tried.
-    public let parsedRules: [PluralRule]
+    /// The parsed rules with their samples, in the order they are tried. Rules of the data are parsed
+    /// again on each access (creation parses conditions only).
+    public var parsedRules: [PluralRule] {
+        if let customRules { return customRules }
+        return rules.map { text in
+            var rule = PluralRule(category: text.category, condition: Self.condition(text.condition))
+            rule.integerSamples = text.integerSamples.flatMap { try? PluralRuleParser.samples($0) }
+            rule.decimalSamples = text.decimalSamples.flatMap { try? PluralRuleParser.samples($0) }
+            return rule
+        }
+    }
+    /// Rules given at run time, kept as given.
+    private let customRules: [PluralRule]?
     /// The rules with their samples, one per category, in canonical category order: as written in the
     /// data or given as ``PluralRuleText``, or re-spelled canonically for rules parsed from a rule set.
     public let rules: [PluralRuleText]
-    /// The ranges of the rules' locale (cardinal rules of the data only).
-    public let ranges: CLDRPluralRanges?
+    /// The plural ranges of the rules' locale (looked up on each access; `nil` for ordinal and custom rules).
+    public var ranges: CLDRPluralRanges? {
+        type == .cardinal && dataLocale != nil ? CLDRPluralRanges(localeIdentifier: localeIdentifier) : nil
+    }
     let program: PluralProgram
 
     /// Rules for a locale from the embedded CLDR data.
@@ -49,20 +62,27 @@ public final class CLDRPluralRules: PluralRules {
     public convenience init(localeIdentifier identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws(PluralError) {
         let dataLocale = CLDRPluralData.dataLocale(for: identifier, type: type)
         if strict, dataLocale == nil { throw .noPluralData(locale: identifier, type: type) }
-        let texts = CLDRPluralData.rules(forDataLocale: dataLocale, type: type)
-        let parsed: [PluralRule]
-        do {
-            parsed = try texts.map { text throws(PluralRuleParseError) in try Self.parse(text) }
-        } catch {
-            // The golden and sample tests parse every embedded rule set, so this cannot happen in a tested build.
-            preconditionFailure("embedded CLDR \(type) rules for \(dataLocale ?? "root") do not parse: \(error)")
+        let setIndex = CLDRPluralData.ruleSetIndex(forExactLocale: dataLocale ?? "root", type: type) ?? -1
+        let texts = setIndex >= 0 ? CLDRPluralData.ruleSet(setIndex, type: type) : CLDRPluralData.rootRules(type)
+        // Locales sharing a rule set share its compiled program. Only conditions are needed to
+        // select; samples are parsed when `parsedRules` is read.
+        let program = Self.programs.value(for: ProgramKey(type: type, ruleSet: setIndex)) {
+            PluralProgram(texts.map { PluralRule(category: $0.category, condition: Self.condition($0.condition)) })
         }
-        self.init(parsed: parsed, texts: texts, type: type, localeIdentifier: identifier, dataLocale: dataLocale, hasPluralData: dataLocale != nil)
+        self.init(program: program, texts: texts, customRules: nil, type: type, localeIdentifier: identifier, dataLocale: dataLocale)
     }
+
+    private struct ProgramKey: Hashable, Sendable {
+        var type: PluralRuleType
+        var ruleSet: Int
+    }
+
+    /// Compiled programs of the embedded rule sets (65 in CLDR 48, so none is ever evicted).
+    private static let programs = BoundedCache<ProgramKey, PluralProgram>(capacity: 256)
 
     /// Custom rules: tried in order; `other` when none holds.
     public convenience init(rules: [PluralRule], type: PluralRuleType = .cardinal) {
-        self.init(parsed: rules, texts: rules.map(\.text), type: type, localeIdentifier: "custom", dataLocale: nil, hasPluralData: true)
+        self.init(program: PluralProgram(rules), texts: rules.map(\.text), customRules: rules, type: type, localeIdentifier: "custom", dataLocale: nil)
     }
 
     /// Custom rules from a rule set text: `one: i = 1 and v = 0 @integer 1; other: @integer 0, 2~16`.
@@ -74,29 +94,37 @@ public final class CLDRPluralRules: PluralRules {
     /// Custom rules from CLDR-style texts, one per category (as ICU's and CLDR's data write them).
     /// - Throws: ``PluralRuleParseError`` with the position in the failing rule's condition or samples.
     public convenience init(ruleTexts: [PluralRuleText], type: PluralRuleType = .cardinal) throws(PluralRuleParseError) {
-        let parsed = try ruleTexts.map { text throws(PluralRuleParseError) in try Self.parse(text) }
-        self.init(parsed: parsed, texts: ruleTexts, type: type, localeIdentifier: "custom", dataLocale: nil, hasPluralData: true)
+        var parsed: [PluralRule] = []
+        for text in ruleTexts {
+            var rule = PluralRule(category: text.category, condition: try PluralRuleParser.condition(text.condition))
+            if let list = text.integerSamples { rule.integerSamples = try PluralRuleParser.samples(list) }
+            if let list = text.decimalSamples { rule.decimalSamples = try PluralRuleParser.samples(list) }
+            parsed.append(rule)
+        }
+        self.init(program: PluralProgram(parsed), texts: ruleTexts, customRules: parsed, type: type, localeIdentifier: "custom", dataLocale: nil)
     }
 
-    private init(parsed: [PluralRule], texts: [PluralRuleText], type: PluralRuleType, localeIdentifier: String, dataLocale: String?, hasPluralData: Bool) {
-        self.parsedRules = parsed
+    private init(program: PluralProgram, texts: [PluralRuleText], customRules: [PluralRule]?, type: PluralRuleType, localeIdentifier: String, dataLocale: String?) {
+        self.customRules = customRules
         self.rules = texts.sorted { $0.category < $1.category }
-        self.program = PluralProgram(parsed)
+        self.program = program
         self.type = type
         self.localeIdentifier = localeIdentifier
         self.dataLocale = dataLocale
-        self.hasPluralData = hasPluralData
-        var categories = Set(parsed.map(\.category))
-        categories.insert(.other)
-        self.categories = categories.sorted()
-        self.ranges = type == .cardinal && dataLocale != nil ? CLDRPluralRanges(localeIdentifier: localeIdentifier) : nil
+        self.hasPluralData = customRules != nil || dataLocale != nil
+        var mask = 1 << PluralCategory.other.order
+        for rule in texts { mask |= 1 << rule.category.order }
+        self.categories = PluralCategory.allCases.filter { mask & (1 << $0.order) != 0 }
     }
 
-    private static func parse(_ text: PluralRuleText) throws(PluralRuleParseError) -> PluralRule {
-        var rule = PluralRule(category: text.category, condition: try PluralRuleParser.condition(text.condition))
-        rule.integerSamples = try text.integerSamples.map { list throws(PluralRuleParseError) in try PluralRuleParser.samples(list) }
-        rule.decimalSamples = try text.decimalSamples.map { list throws(PluralRuleParseError) in try PluralRuleParser.samples(list) }
-        return rule
+    /// A condition of the embedded data. The golden and sample tests parse every embedded rule, so a
+    /// failure here means a broken build of the data.
+    private static func condition(_ text: String) -> PluralCondition {
+        do {
+            return try PluralRuleParser.condition(text)
+        } catch {
+            preconditionFailure("embedded CLDR condition '\(text)' does not parse: \(error)")
+        }
     }
 
     // MARK: Shared instances
@@ -151,6 +179,7 @@ public final class CLDRPluralRules: PluralRules {
     /// The category of a number written as text (`1`, `1.50`, `-3`, `1.1c6`). Does not allocate for a
     /// valid `String` or `Substring`.
     /// - Throws: ``PluralError/invalidNumber(_:_:)`` when the text is not a decimal number.
+    @inlinable
     public func category(forText text: some StringProtocol) throws(PluralError) -> PluralCategory {
         do {
             return select(try PluralOperands(parsing: text))

@@ -127,6 +127,7 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
     /// Accepts exactly the syntax of ``PluralDecimal/init(parsing:)`` and gives the same operands as
     /// converting that decimal, but does not allocate for contiguous text (a `String` or `Substring`).
     /// - Throws: ``PluralNumberError`` naming the first offending position.
+    @inlinable
     public init(parsing text: some StringProtocol) throws(PluralNumberError) {
         let operands = text.utf8.withContiguousStorageIfAvailable { PluralOperands(utf8: $0) }
             ?? Array(text.utf8).withUnsafeBufferPointer { PluralOperands(utf8: $0) }

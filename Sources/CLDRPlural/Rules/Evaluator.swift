@@ -9,10 +9,11 @@ import PluralCore
 ///   The first range of a relation is stored in it, so most relations read no other memory.
 /// - The arrays are plain memory owned by the program: reading them costs no reference counting,
 ///   which would otherwise take more time than the evaluation itself.
-/// - Integers (v = w = f = t = e = 0) mostly skip the rules: their category depends only on `i`, and
-///   above the largest literal compared with `i` or `n` without a modulus (B), only on `i` modulo the
-///   least common multiple of the moduli applied to them (M). When B + M is small, a table of
-///   B + 1 + M categories, filled by the rules at creation, answers with one lookup.
+/// - Integers (v = w = f = t = e = 0) have their own code, with the relations on those operands
+///   decided at compile time (`v = 0` holds, `e != 0..5` does not). Their category depends only on
+///   `i`, and above the largest literal compared with `i` or `n` without a modulus (B) only on `i`
+///   modulo the least common multiple of the moduli applied to them (M): when B + 1 + M is small, a
+///   table of that many categories, filled by the rules at creation, answers with one lookup.
 final class PluralProgram: @unchecked Sendable {
     // @unchecked: the buffers are written only in init, then only read, and freed in deinit.
     struct Relation: Sendable, Hashable {
@@ -39,12 +40,89 @@ final class PluralProgram: @unchecked Sendable {
         var end: Int32
     }
 
+    /// One compiled rule list.
+    struct Code {
+        let rules: UnsafeMutableBufferPointer<Rule>
+        let relations: UnsafeMutableBufferPointer<Relation>
+        let bounds: UnsafeMutableBufferPointer<UInt64>
+
+        init(_ parsed: [PluralRule]) {
+            var rules: [Rule] = []
+            var relations: [Relation] = []
+            var bounds: [UInt64] = []
+            rules.reserveCapacity(parsed.count)
+            for rule in parsed {
+                let start = Int32(relations.count)
+                for conjunction in rule.condition.alternatives {
+                    for (index, relation) in conjunction.enumerated() {
+                        let moreStart = Int32(bounds.count)
+                        for range in relation.ranges.dropFirst() { bounds += [range.lowerBound, range.upperBound] }
+                        relations.append(Relation(
+                            operand: relation.operand,
+                            divider: relation.modulus.map(Divider.init),
+                            isNegated: relation.isNegated,
+                            isWithin: relation.kind == .within,
+                            testsN: relation.operand == .n,
+                            endsConjunction: index == conjunction.count - 1,
+                            low: relation.ranges.first?.lowerBound ?? 1,
+                            high: relation.ranges.first?.upperBound ?? 0,
+                            moreStart: moreStart,
+                            moreEnd: Int32(bounds.count)
+                        ))
+                    }
+                }
+                rules.append(Rule(category: rule.category, start: start, end: Int32(relations.count)))
+            }
+            self.rules = Self.copy(rules)
+            self.relations = Self.copy(relations)
+            self.bounds = Self.copy(bounds)
+        }
+
+        private static func copy<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
+            let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
+            _ = buffer.initialize(from: array)
+            return UnsafeMutableBufferPointer(rebasing: buffer[..<array.count])
+        }
+
+        func deallocate() {
+            rules.baseAddress?.deallocate()
+            relations.baseAddress?.deallocate()
+            bounds.baseAddress?.deallocate()
+        }
+
+        /// The category of the first rule whose condition holds; `other` when none does.
+        @inline(__always)
+        func select(_ operands: PluralOperands) -> PluralCategory {
+            let hasFraction = operands.w != 0
+            for rule in rules {
+                var index = Int(rule.start)
+                let end = Int(rule.end)
+                if index == end { return rule.category }
+                while index < end {
+                    // One `and` chain: stop testing at the first false relation, then skip to its end.
+                    var holds = true
+                    while true {
+                        let relation = relations[index]
+                        index += 1
+                        if holds {
+                            holds = PluralProgram.test(relation, PluralProgram.value(of: relation, operands), relation.testsN && hasFraction, UnsafeBufferPointer(bounds))
+                        }
+                        if relation.endsConjunction { break }
+                    }
+                    if holds { return rule.category }
+                }
+            }
+            return .other
+        }
+    }
+
     /// The most entries an integer table may have (keeps creation within microseconds).
     static let integerTableLimit: UInt64 = 256
 
-    private let rules: UnsafeMutableBufferPointer<Rule>
-    private let relations: UnsafeMutableBufferPointer<Relation>
-    private let bounds: UnsafeMutableBufferPointer<UInt64>
+    /// The rules as parsed, for any operands.
+    private let code: Code
+    /// The rules with every relation on v, w, f, t, c, e decided for integers.
+    private let integerCode: Code
     /// Categories of integers 0...B, then of B + 1 + (i mod M); empty when B + 1 + M is over the limit.
     private let integerTable: UnsafeMutableBufferPointer<PluralCategory>
     /// B: integers up to it are looked up directly.
@@ -53,75 +131,77 @@ final class PluralProgram: @unchecked Sendable {
     private let integerPeriod: Divider
 
     init(_ parsed: [PluralRule]) {
-        var rules: [Rule] = []
-        var relations: [Relation] = []
-        var bounds: [UInt64] = []
-        rules.reserveCapacity(parsed.count)
-        for rule in parsed {
-            let start = Int32(relations.count)
-            for conjunction in rule.condition.alternatives {
-                for (index, relation) in conjunction.enumerated() {
-                    let moreStart = Int32(bounds.count)
-                    for range in relation.ranges.dropFirst() { bounds += [range.lowerBound, range.upperBound] }
-                    relations.append(Relation(
-                        operand: relation.operand,
-                        divider: relation.modulus.map(Divider.init),
-                        isNegated: relation.isNegated,
-                        isWithin: relation.kind == .within,
-                        testsN: relation.operand == .n,
-                        endsConjunction: index == conjunction.count - 1,
-                        low: relation.ranges.first?.lowerBound ?? 1,
-                        high: relation.ranges.first?.upperBound ?? 0,
-                        moreStart: moreStart,
-                        moreEnd: Int32(bounds.count)
-                    ))
-                }
-            }
-            rules.append(Rule(category: rule.category, start: start, end: Int32(relations.count)))
-        }
-        func copy<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
-            let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
-            _ = buffer.initialize(from: array)
-            return UnsafeMutableBufferPointer(rebasing: buffer[..<array.count])
-        }
-        self.rules = copy(rules)
-        self.relations = copy(relations)
-        self.bounds = copy(bounds)
+        code = Code(parsed)
+        let integerRules = Self.foldedForIntegers(parsed)
+        integerCode = Code(integerRules)
 
-        // B and M over the relations on i and n (other operands are constant for integers).
+        // B and M over the relations left, which all test i or n.
         var threshold: UInt64 = 0
         var period: UInt64? = 1
-        for rule in parsed {
-            for relation in rule.condition.alternatives.joined() where relation.operand == .i || relation.operand == .n {
-                if let modulus = relation.modulus {
-                    period = period.flatMap { Self.leastCommonMultiple($0, modulus, limit: Self.integerTableLimit) }
-                } else {
-                    threshold = max(threshold, relation.ranges.map(\.upperBound).max() ?? 0)
-                }
+        for relation in integerRules.flatMap({ $0.condition.alternatives.joined() }) {
+            if let modulus = relation.modulus {
+                period = period.flatMap { Self.leastCommonMultiple($0, modulus, limit: Self.integerTableLimit) }
+            } else {
+                threshold = max(threshold, relation.ranges.map(\.upperBound).max() ?? 0)
             }
         }
         let tableSize = period.map { threshold < Self.integerTableLimit ? threshold + 1 + $0 : 0 } ?? 0
-        let program = (self.rules, self.relations, self.bounds)
         let table = UnsafeMutableBufferPointer<PluralCategory>.allocate(capacity: Int(max(tableSize, 1)))
         if tableSize > 0, let period {
             // Entries past B stand for every integer above B with the same remainder: any such
-            // representative selects alike, since non-modulus relations no longer change.
+            // representative selects alike, since relations without a modulus no longer change.
             let base = (threshold / period + 1) * period
             for index in 0..<tableSize {
                 let value = index <= threshold ? index : base + (index - threshold - 1)
-                table[Int(index)] = Self.select(PluralOperands(i: value), program)
+                table[Int(index)] = integerCode.select(PluralOperands(Int(truncatingIfNeeded: value)))
             }
         }
-        self.integerTable = UnsafeMutableBufferPointer(rebasing: table[..<Int(tableSize)])
-        self.integerThreshold = threshold
-        self.integerPeriod = Divider(period ?? 1)
+        integerTable = UnsafeMutableBufferPointer(rebasing: table[..<Int(tableSize)])
+        integerThreshold = threshold
+        integerPeriod = Divider(period ?? 1)
     }
 
     deinit {
-        rules.baseAddress?.deallocate()
-        relations.baseAddress?.deallocate()
-        bounds.baseAddress?.deallocate()
+        code.deallocate()
+        integerCode.deallocate()
         integerTable.baseAddress?.deallocate()
+    }
+
+    /// The rules for integers: relations on operands other than i and n are true or false for every
+    /// integer (their value is 0); true ones are dropped, and an `and` chain with a false one is dropped.
+    private static func foldedForIntegers(_ parsed: [PluralRule]) -> [PluralRule] {
+        var folded: [PluralRule] = []
+        for rule in parsed {
+            var alternatives: [[PluralRelation]] = []
+            var alwaysHolds = rule.condition.alternatives.isEmpty
+            for conjunction in rule.condition.alternatives {
+                var kept: [PluralRelation] = []
+                var possible = true
+                for relation in conjunction {
+                    if relation.operand == .i || relation.operand == .n {
+                        kept.append(relation)
+                    } else if relation.ranges.contains(where: { $0.contains(0) }) == relation.isNegated {
+                        possible = false
+                        break
+                    }
+                }
+                guard possible else { continue }
+                if kept.isEmpty {
+                    alwaysHolds = true
+                    break
+                }
+                alternatives.append(kept)
+            }
+            if alwaysHolds {
+                // Later rules can no longer be reached by an integer.
+                folded.append(PluralRule(category: rule.category, condition: PluralCondition(alternatives: [])))
+                break
+            }
+            if !alternatives.isEmpty {
+                folded.append(PluralRule(category: rule.category, condition: PluralCondition(alternatives: alternatives)))
+            }
+        }
+        return folded
     }
 
     private static func leastCommonMultiple(_ a: UInt64, _ b: UInt64, limit: UInt64) -> UInt64? {
@@ -134,15 +214,15 @@ final class PluralProgram: @unchecked Sendable {
     /// The category of the first rule whose condition holds; `other` when none does.
     @inline(__always)
     func select(_ operands: PluralOperands) -> PluralCategory {
-        if operands.v == 0, operands.e == 0, !operands.integerOverflows, !integerTable.isEmpty {
+        if operands.v == 0, operands.e == 0, !operands.integerOverflows {
             return selectInteger(operands.i)
         }
-        return Self.select(operands, (rules, relations, bounds))
+        return code.select(operands)
     }
 
-    /// The category by the rules alone, without the integer table (tests compare the two).
+    /// The category by the rules as parsed, without the integer code or table (tests compare them).
     func selectByRules(_ operands: PluralOperands) -> PluralCategory {
-        Self.select(operands, (rules, relations, bounds))
+        code.select(operands)
     }
 
     /// Whether integers are looked up in a table.
@@ -151,41 +231,15 @@ final class PluralProgram: @unchecked Sendable {
     /// The category of an integer below 10¹⁸.
     @inline(__always)
     func selectInteger(_ value: UInt64) -> PluralCategory {
-        guard !integerTable.isEmpty else { return Self.select(PluralOperands(i: value), (rules, relations, bounds)) }
+        if integerTable.isEmpty { return integerCode.select(PluralOperands(Int(truncatingIfNeeded: value))) }
         if value <= integerThreshold { return integerTable[Int(value)] }
         return integerTable[Int(integerThreshold) + 1 + Int(integerPeriod.remainder(value))]
-    }
-
-    private static func select(
-        _ operands: PluralOperands,
-        _ program: (rules: UnsafeMutableBufferPointer<Rule>, relations: UnsafeMutableBufferPointer<Relation>, bounds: UnsafeMutableBufferPointer<UInt64>)
-    ) -> PluralCategory {
-        let hasFraction = operands.w != 0
-        for rule in program.rules {
-            var index = Int(rule.start)
-            let end = Int(rule.end)
-            if index == end { return rule.category }
-            while index < end {
-                // One `and` chain: stop testing at the first false relation, then skip to its end.
-                var holds = true
-                while true {
-                    let relation = program.relations[index]
-                    index += 1
-                    if holds {
-                        holds = test(relation, value(of: relation, operands), relation.testsN && hasFraction, UnsafeBufferPointer(program.bounds))
-                    }
-                    if relation.endsConjunction { break }
-                }
-                if holds { return rule.category }
-            }
-        }
-        return .other
     }
 
     /// The value a relation tests (its operand, modulo its modulus); `UInt64.max` for an integer part past 18 digits without a modulus, which
     /// is larger than every literal (all are below 10¹⁸), so it is in no range.
     @inline(__always)
-    private static func value(of expression: Relation, _ operands: PluralOperands) -> UInt64 {
+    fileprivate static func value(of expression: Relation, _ operands: PluralOperands) -> UInt64 {
         let value: UInt64
         var overflows = false
         switch expression.operand {
@@ -206,7 +260,7 @@ final class PluralProgram: @unchecked Sendable {
     }
 
     @inline(__always)
-    private static func test(_ relation: Relation, _ value: UInt64, _ hasFraction: Bool, _ bounds: UnsafeBufferPointer<UInt64>) -> Bool {
+    fileprivate static func test(_ relation: Relation, _ value: UInt64, _ hasFraction: Bool, _ bounds: UnsafeBufferPointer<UInt64>) -> Bool {
         var holds: Bool
         if hasFraction {
             // Not an integer: never `in`; `within` a..b when a <= value < b (the fraction is above value).

@@ -1,8 +1,18 @@
+import PluralCore
+
 /// A token of plural rule text, with the UTF-8 offset where it starts.
 struct PluralToken: Equatable {
+    /// The words of the grammar; any other run of letters is `other`, spelled from the text when needed.
+    enum Word: Equatable {
+        case and, or, `is`, not, `in`, within, mod
+        case operand(PluralOperand)
+        case category(PluralCategory)
+        case other
+    }
+
     enum Kind: Equatable {
-        /// A keyword or operand: `and`, `or`, `is`, `not`, `in`, `within`, `mod`, `n`, `i`, ...
-        case word(String)
+        /// A keyword, operand or category name.
+        case word(Word)
         /// An integer literal in a condition.
         case integer(UInt64)
         /// A decimal as written in a sample list (`1.1c6`).
@@ -19,11 +29,13 @@ struct PluralToken: Equatable {
 
     var kind: Kind
     var position: Int
+    /// The UTF-8 offset just past the token.
+    var end: Int
 
     /// How the token reads in an error message.
-    var spelling: String {
+    func spelling(in bytes: [UInt8]) -> String {
         switch kind {
-        case let .word(word): "'\(word)'"
+        case .word: "'\(String(decoding: bytes[position..<end], as: UTF8.self))'"
         case let .integer(value): "'\(value)'"
         case let .sample(text): "'\(text)'"
         case .equals: "'='"
@@ -79,32 +91,66 @@ struct PluralLexer {
         return .unexpectedCharacter(character, position: offset)
     }
 
-    private mutating func word() -> String {
+    private mutating func word() -> PluralToken.Word {
         let start = position
         while Self.isLetter(byte(at: position)) { position += 1 }
-        return String(decoding: bytes[start..<position], as: UTF8.self)
+        let letters = bytes[start..<position]
+        func matches(_ word: StaticString) -> Bool {
+            letters.count == word.utf8CodeUnitCount && letters.elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+        }
+        if letters.count == 1 {
+            switch letters[start] {
+            case UInt8(ascii: "n"): return .operand(.n)
+            case UInt8(ascii: "i"): return .operand(.i)
+            case UInt8(ascii: "v"): return .operand(.v)
+            case UInt8(ascii: "w"): return .operand(.w)
+            case UInt8(ascii: "f"): return .operand(.f)
+            case UInt8(ascii: "t"): return .operand(.t)
+            case UInt8(ascii: "c"): return .operand(.c)
+            case UInt8(ascii: "e"): return .operand(.e)
+            default: return .other
+            }
+        }
+        if matches("and") { return .and }
+        if matches("or") { return .or }
+        if matches("is") { return .is }
+        if matches("not") { return .not }
+        if matches("in") { return .in }
+        if matches("within") { return .within }
+        if matches("mod") { return .mod }
+        for category in PluralCategory.allCases {
+            switch category {
+            case .zero where matches("zero"), .one where matches("one"), .two where matches("two"),
+                 .few where matches("few"), .many where matches("many"), .other where matches("other"):
+                return .category(category)
+            default:
+                continue
+            }
+        }
+        return .other
     }
 
     /// Tokens shared by both modes; `nil` when the next character needs the mode's own rules.
     private mutating func commonToken() throws(PluralRuleParseError) -> PluralToken? {
         skipSpaces()
         let start = position
-        guard let first = byte(at: position) else { return PluralToken(kind: .end, position: start) }
+        guard let first = byte(at: position) else { return PluralToken(kind: .end, position: start, end: start) }
         switch first {
         case UInt8(ascii: ","):
             position += 1
-            return PluralToken(kind: .comma, position: start)
+            return PluralToken(kind: .comma, position: start, end: position)
         case UInt8(ascii: ":"):
             position += 1
-            return PluralToken(kind: .colon, position: start)
+            return PluralToken(kind: .colon, position: start, end: position)
         case UInt8(ascii: ";"):
             position += 1
-            return PluralToken(kind: .semicolon, position: start)
+            return PluralToken(kind: .semicolon, position: start, end: position)
         case UInt8(ascii: "@"):
             position += 1
-            let name = word()
-            guard !name.isEmpty else { throw unexpectedCharacter(at: start) }
-            return PluralToken(kind: .sampleMarker(name), position: start)
+            let nameStart = position
+            while Self.isLetter(byte(at: position)) { position += 1 }
+            guard position > nameStart else { throw unexpectedCharacter(at: start) }
+            return PluralToken(kind: .sampleMarker(String(decoding: bytes[nameStart..<position], as: UTF8.self)), position: start, end: position)
         default:
             return nil
         }
@@ -118,18 +164,18 @@ struct PluralLexer {
         switch first {
         case UInt8(ascii: "="):
             position += 1
-            return PluralToken(kind: .equals, position: start)
+            return PluralToken(kind: .equals, position: start, end: position)
         case UInt8(ascii: "!"):
             guard byte(at: position + 1) == UInt8(ascii: "=") else { throw unexpectedCharacter(at: start) }
             position += 2
-            return PluralToken(kind: .notEquals, position: start)
+            return PluralToken(kind: .notEquals, position: start, end: position)
         case UInt8(ascii: "%"):
             position += 1
-            return PluralToken(kind: .percent, position: start)
+            return PluralToken(kind: .percent, position: start, end: position)
         case UInt8(ascii: "."):
             guard byte(at: position + 1) == UInt8(ascii: ".") else { throw unexpectedCharacter(at: start) }
             position += 2
-            return PluralToken(kind: .dotDot, position: start)
+            return PluralToken(kind: .dotDot, position: start, end: position)
         case _ where Self.isDigit(first):
             var value: UInt64 = 0
             while Self.isDigit(byte(at: position)) {
@@ -140,9 +186,9 @@ struct PluralLexer {
                     throw .valueTooLarge(String(decoding: bytes[start..<position], as: UTF8.self), position: start)
                 }
             }
-            return PluralToken(kind: .integer(value), position: start)
+            return PluralToken(kind: .integer(value), position: start, end: position)
         case _ where Self.isLetter(first):
-            return PluralToken(kind: .word(word()), position: start)
+            return PluralToken(kind: .word(word()), position: start, end: position)
         default:
             throw unexpectedCharacter(at: start)
         }
@@ -155,15 +201,15 @@ struct PluralLexer {
         let first = bytes[position]
         if first == UInt8(ascii: "~") {
             position += 1
-            return PluralToken(kind: .tilde, position: start)
+            return PluralToken(kind: .tilde, position: start, end: position)
         }
         if first == 0xE2, byte(at: position + 1) == 0x80, byte(at: position + 2) == 0xA6 {
             position += 3
-            return PluralToken(kind: .ellipsis, position: start)
+            return PluralToken(kind: .ellipsis, position: start, end: position)
         }
         if first == UInt8(ascii: "."), byte(at: position + 1) == UInt8(ascii: "."), byte(at: position + 2) == UInt8(ascii: ".") {
             position += 3
-            return PluralToken(kind: .ellipsis, position: start)
+            return PluralToken(kind: .ellipsis, position: start, end: position)
         }
         guard Self.isDigit(first) else { throw unexpectedCharacter(at: start) }
         while Self.isDigit(byte(at: position)) { position += 1 }
@@ -177,6 +223,6 @@ struct PluralLexer {
             guard Self.isDigit(byte(at: position)) else { throw .invalidSample(String(decoding: bytes[start..<position], as: UTF8.self), position: start) }
             while Self.isDigit(byte(at: position)) { position += 1 }
         }
-        return PluralToken(kind: .sample(String(decoding: bytes[start..<position], as: UTF8.self)), position: start)
+        return PluralToken(kind: .sample(String(decoding: bytes[start..<position], as: UTF8.self)), position: start, end: position)
     }
 }

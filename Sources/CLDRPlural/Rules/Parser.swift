@@ -80,10 +80,12 @@ public enum PluralRuleParser {
         var rules: [PluralRule] = []
         while true {
             let token = parser.current
-            guard case let .word(name) = token.kind else {
-                throw .unexpectedToken(found: token.spelling, expected: "a category (zero, one, two, few, many, other)", position: token.position)
+            guard case let .word(word) = token.kind else {
+                throw .unexpectedToken(found: parser.spelling(token), expected: "a category (zero, one, two, few, many, other)", position: token.position)
             }
-            guard let category = PluralCategory(rawValue: name) else { throw .unknownCategory(name, position: token.position) }
+            guard case let .category(category) = word else {
+                throw .unknownCategory(String(decoding: parser.lexer.bytes[token.position..<token.end], as: UTF8.self), position: token.position)
+            }
             guard !rules.contains(where: { $0.category == category }) else { throw .duplicateCategory(category, position: token.position) }
             try parser.advance()
             try parser.expect(.colon, "':' after the category")
@@ -127,14 +129,18 @@ private struct Parser {
     }
 
     func unexpected(_ expected: String) -> PluralRuleParseError {
-        .unexpectedToken(found: current.spelling, expected: expected, position: current.position)
+        .unexpectedToken(found: spelling(current), expected: expected, position: current.position)
+    }
+
+    func spelling(_ token: PluralToken) -> String {
+        token.spelling(in: lexer.bytes)
     }
 
     func expectEnd() throws(PluralRuleParseError) {
         guard current.kind == .end else { throw unexpected("end of text") }
     }
 
-    func isWord(_ word: String) -> Bool {
+    func isWord(_ word: PluralToken.Word) -> Bool {
         current.kind == .word(word)
     }
 
@@ -157,7 +163,7 @@ private struct Parser {
             switch name {
             case "integer" where rule.integerSamples == nil: rule.integerSamples = list
             case "decimal" where rule.decimalSamples == nil: rule.decimalSamples = list
-            default: throw .unexpectedToken(found: marker.spelling, expected: "'@integer' or '@decimal', once each", position: marker.position)
+            default: throw .unexpectedToken(found: spelling(marker), expected: "'@integer' or '@decimal', once each", position: marker.position)
             }
         }
         if current.kind == .semicolon || current.kind == .end {
@@ -170,7 +176,7 @@ private struct Parser {
     mutating func condition() throws(PluralRuleParseError) -> PluralCondition {
         guard !atConditionEnd else { return PluralCondition(alternatives: []) }
         var alternatives: [[PluralRelation]] = [try andCondition()]
-        while isWord("or") {
+        while isWord(.or) {
             try advance()
             alternatives.append(try andCondition())
         }
@@ -180,7 +186,7 @@ private struct Parser {
 
     mutating func andCondition() throws(PluralRuleParseError) -> [PluralRelation] {
         var relations = [try relation()]
-        while isWord("and") {
+        while isWord(.and) {
             try advance()
             relations.append(try relation())
         }
@@ -188,12 +194,12 @@ private struct Parser {
     }
 
     mutating func relation() throws(PluralRuleParseError) -> PluralRelation {
-        guard case let .word(name) = current.kind, let operand = PluralOperand(rawValue: name) else {
+        guard case let .word(.operand(operand)) = current.kind else {
             throw unexpected("an operand (n, i, v, w, f, t, c, e)")
         }
         try advance()
         var modulus: UInt64?
-        if isWord("mod") || current.kind == .percent {
+        if isWord(.mod) || current.kind == .percent {
             try advance()
             let position = current.position
             let value = try self.value()
@@ -208,22 +214,22 @@ private struct Parser {
         case .notEquals:
             negated = true
             try advance()
-        case .word("is"):
+        case .word(.is):
             try advance()
-            if isWord("not") {
+            if isWord(.not) {
                 negated = true
                 try advance()
             }
             let value = try self.value()
             return PluralRelation(operand: operand, modulus: modulus, isNegated: negated, kind: .in, ranges: [value...value])
-        case .word("not"), .word("in"), .word("within"):
-            if isWord("not") {
+        case .word(.not), .word(.in), .word(.within):
+            if isWord(.not) {
                 negated = true
                 try advance()
             }
-            if isWord("within") {
+            if isWord(.within) {
                 kind = .within
-            } else if !isWord("in") {
+            } else if !isWord(.in) {
                 throw unexpected("'in' or 'within'")
             }
             try advance()
