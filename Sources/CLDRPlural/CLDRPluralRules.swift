@@ -214,8 +214,10 @@ public final class CLDRPluralRules: PluralRules {
 
 /// Gives cached ``CLDRPluralRules``: the pure-Swift engine for code written against ``PluralRulesProvider``.
 public struct CLDRPluralRulesProvider: PluralRulesProvider {
+    /// A provider; all providers share one cache.
     public init() {}
 
+    /// ``CLDRPluralRules/shared(for:type:strict:)``.
     public func rules(for locale: String, type: PluralRuleType, strict: Bool) throws -> any PluralRules {
         try CLDRPluralRules.shared(for: locale, type: type, strict: strict)
     }

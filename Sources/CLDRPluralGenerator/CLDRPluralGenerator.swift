@@ -11,6 +11,7 @@ import FoundationXML
 public enum CLDRPluralGenerator {
     /// Why the XML could not be turned into source.
     public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, naming the file or element.
         public var description: String
     }
 

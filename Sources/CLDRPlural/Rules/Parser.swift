@@ -29,6 +29,7 @@ public enum PluralRuleParseError: Error, Equatable, Sendable, CustomStringConver
         }
     }
 
+    /// The problem and its offset, for people.
     public var description: String {
         switch self {
         case let .unexpectedCharacter(character, position): "unexpected character '\(character)' at offset \(position)"

@@ -41,6 +41,7 @@ public struct PluralRelation: Sendable, Hashable, CustomStringConvertible {
     /// The values and ranges listed; a single value `v` is `v...v`.
     public var ranges: [ClosedRange<UInt64>]
 
+    /// A relation; a single value `v` is the range `v...v`.
     public init(operand: PluralOperand, modulus: UInt64? = nil, isNegated: Bool = false, kind: Kind = .in, ranges: [ClosedRange<UInt64>]) {
         self.operand = operand
         self.modulus = modulus
@@ -66,6 +67,7 @@ public struct PluralCondition: Sendable, Hashable, CustomStringConvertible {
     /// The `or` alternatives, each a list of relations that must all hold.
     public var alternatives: [[PluralRelation]]
 
+    /// A condition from its `or` alternatives; no alternatives means it always holds.
     public init(alternatives: [[PluralRelation]]) {
         self.alternatives = alternatives
     }
@@ -80,7 +82,9 @@ public struct PluralCondition: Sendable, Hashable, CustomStringConvertible {
 public struct PluralSampleList: Sendable, Hashable, CustomStringConvertible {
     /// One item of the list: a number or an inclusive range, kept as written (`1.1c6`, `0.0~1.5`).
     public enum Item: Sendable, Hashable {
+        /// One number (`1.1c6`).
         case number(String)
+        /// The numbers from the first to the second, stepping by the last visible digit (`0.0~1.5`).
         case range(String, String)
     }
 
@@ -89,6 +93,7 @@ public struct PluralSampleList: Sendable, Hashable, CustomStringConvertible {
     /// Whether the list ends with `…` (more numbers select the same category).
     public var isOpenEnded: Bool
 
+    /// A sample list from its items.
     public init(items: [Item], isOpenEnded: Bool) {
         self.items = items
         self.isOpenEnded = isOpenEnded
@@ -117,6 +122,7 @@ public struct PluralRule: Sendable, Hashable {
     /// The `@decimal` samples, if written.
     public var decimalSamples: PluralSampleList?
 
+    /// A rule from its parts.
     public init(category: PluralCategory, condition: PluralCondition, integerSamples: PluralSampleList? = nil, decimalSamples: PluralSampleList? = nil) {
         self.category = category
         self.condition = condition
