@@ -118,6 +118,14 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
             if value.sign == .minus, value == 0 { self = PluralOperands(i: 0, isNegative: true) }
             return
         }
+        guard value.isFinite else { return nil }
+        // Swift prints the shortest round-trip digits; plain forms ("1.5") parse directly, scientific
+        // ones ("1e-07") go through PluralDecimal, which expands them.
+        var text = value.description
+        if !text.utf8.contains(UInt8(ascii: "e")), let operands = text.withUTF8({ PluralOperands(utf8: $0) }) {
+            self = operands
+            return
+        }
         guard let decimal = PluralDecimal(value) else { return nil }
         self.init(decimal)
     }

@@ -63,6 +63,16 @@ import Testing
         #expect(PluralOperands(value) == (try PluralOperands(parsing: text)))
     }
 
+    @Test func doublesGiveTheOperandsOfTheirShortestDigits() throws {
+        var generator = SplitMix64(seed: 0xD0B1E)
+        for index in 0..<20_000 {
+            let scale = [1.0, 0.01, 1e-9, 1e6, 1e19, 1e300][index % 6]
+            let value = (Double(generator.next() % 2_000_001) - 1_000_000) / 1_000 * scale
+            let decimal = try #require(PluralDecimal(value))
+            #expect(PluralOperands(value) == PluralOperands(decimal), "\(value)")
+        }
+    }
+
     @Test func doublesLoseTrailingZeros() throws {
         let english = try CLDRPluralRules(localeIdentifier: "en")
         #expect(english.category(for: 1.0) == .one)
