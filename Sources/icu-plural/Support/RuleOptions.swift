@@ -44,7 +44,12 @@ struct RuleOptions: ParsableArguments {
             )
         }
         if !rules.hasPluralData, warnings.insert(locale).inserted {
-            StandardError.write("warning: no \(type) plural rules for locale '\(locale)'; using root's rules (every number is 'other')")
+            if let compared = rules as? ComparedPluralRules, compared.icu.hasPluralData != compared.swift.hasPluralData {
+                let (without, with) = compared.icu.hasPluralData ? ("the Swift engine", "ICU") : ("ICU", "the Swift engine")
+                StandardError.write("warning: \(without) has no \(type) plural rules for locale '\(locale)' (\(with) has); it uses root's rules (every number is 'other')")
+            } else {
+                StandardError.write("warning: no \(type) plural rules for locale '\(locale)'; using root's rules (every number is 'other')")
+            }
         }
         return rules
     }
