@@ -1,4 +1,5 @@
 import PluralCore
+import Synchronization
 
 /// The plural rules of one locale and type, evaluated in pure Swift from CLDR's embedded data
 /// (``CLDRPluralData/cldrVersion``) or from rule text given at run time.
@@ -66,19 +67,29 @@ public final class CLDRPluralRules: PluralRules {
         let texts = setIndex >= 0 ? CLDRPluralData.ruleSet(setIndex, type: type) : CLDRPluralData.rootRules(type)
         // Locales sharing a rule set share its compiled program. Only conditions are needed to
         // select; samples are parsed when `parsedRules` is read.
-        let program = Self.programs.value(for: ProgramKey(type: type, ruleSet: setIndex)) {
-            PluralProgram(texts.map { PluralRule(category: $0.category, condition: Self.condition($0.condition)) })
+        let slot = setIndex < 0 ? nil : type == .cardinal ? setIndex : CLDRPluralData.ruleSetCount(for: .cardinal) + setIndex
+        if let slot, let program = Self.programs.withLock({ $0[slot] }) {
+            self.init(program: program, texts: texts, customRules: nil, type: type, localeIdentifier: identifier, dataLocale: dataLocale)
+            return
+        }
+        // Compiled outside the lock; if two threads race, the first program stored wins.
+        var program = PluralProgram(texts.map { PluralRule(category: $0.category, condition: Self.condition($0.condition)) })
+        if let slot {
+            program = Self.programs.withLock { programs in
+                if let existing = programs[slot] { return existing }
+                programs[slot] = program
+                return program
+            }
         }
         self.init(program: program, texts: texts, customRules: nil, type: type, localeIdentifier: identifier, dataLocale: dataLocale)
     }
 
-    private struct ProgramKey: Hashable, Sendable {
-        var type: PluralRuleType
-        var ruleSet: Int
-    }
-
-    /// Compiled programs of the embedded rule sets (65 in CLDR 48, so none is ever evicted).
-    private static let programs = BoundedCache<ProgramKey, PluralProgram>(capacity: 256)
+    /// The compiled program of each embedded rule set (cardinal sets, then ordinal sets), built on
+    /// first use. A plain array rather than a dictionary: it needs no hashing, and a first creation
+    /// in a process then pays for fewer of the runtime's one-time type lookups.
+    private static let programs = Mutex<[PluralProgram?]>(
+        Array(repeating: nil, count: CLDRPluralData.ruleSetCount(for: .cardinal) + CLDRPluralData.ruleSetCount(for: .ordinal))
+    )
 
     /// Custom rules: tried in order; `other` when none holds.
     public convenience init(rules: [PluralRule], type: PluralRuleType = .cardinal) {

@@ -109,7 +109,7 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
     /// The operands of a `Double`, from its shortest round-trip decimal digits.
     ///
     /// A `Double` cannot carry trailing zeros: 1.0 gives v = 0 (English `one`), although "1.0 files"
-    /// takes `other`; 1.50 gives v = 1. Use ``init(parsing:)`` or ``init(_:)-(PluralDecimal)`` when the
+    /// takes `other`; 1.50 gives v = 1. Use ``init(parsing:)`` or the `PluralDecimal` initializer when the
     /// number is shown with fraction digits. `nil` for NaN and the infinities.
     public init?(_ value: Double) {
         // Integral values below 2⁶³ are exact as Int and skip the text conversion.
