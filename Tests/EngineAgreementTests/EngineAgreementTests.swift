@@ -127,3 +127,28 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(try CLDRPluralRules(localeIdentifier: locale).category(forText: text) == swift)
     }
 }
+
+/// Locale resolution: the Swift engine finds the same data locale as the ICU layer for every locale
+/// of ICU's bundle written in many ways, except where CLDR 48 added rules ICU lacks.
+@Suite struct LocaleResolutionAgreementTests {
+    static let addedInCLDR48: Set<String> = ["blo", "csw", "cv", "ie", "kok", "kok_Latn", "lld", "sgs"]
+
+    @Test(arguments: PluralRuleType.allCases)
+    func sameDataLocaleAsICU(type: PluralRuleType) throws {
+        var identifiers = ["", "root", "und", "xx", "zz_ZZ", "en-US-u-nu-arab", "de-CH-1996", "es-419", "sr-latn-RS", "zh-Hant-HK", "EN_us"]
+        for locale in try ICUPluralData.locales(for: type) {
+            let bcp47 = locale.replacingOccurrences(of: "_", with: "-")
+            identifiers += [locale, bcp47, "\(locale)_US", "\(bcp47)-419", "\(locale)@calendar=buddhist", "\(bcp47)-Latn-RS", "\(locale)_Cyrl"]
+        }
+        var differences: [String] = []
+        for identifier in identifiers {
+            let icu = ICUPluralData.dataLocale(for: identifier, type: type)
+            let swift = CLDRPluralData.dataLocale(for: identifier, type: type)
+            if icu != swift, !(icu == nil && swift.map(Self.addedInCLDR48.contains) == true) {
+                differences.append("\(identifier): icu=\(icu ?? "nil") swift=\(swift ?? "nil")")
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(20))")
+        #expect(identifiers.count > 700)
+    }
+}
