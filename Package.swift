@@ -6,7 +6,9 @@ let package = Package(
     products: [
         .library(name: "PluralCore", targets: ["PluralCore"]),
         .library(name: "ICUPlural", targets: ["ICUPlural"]),
+        .library(name: "CLDRPlural", targets: ["CLDRPlural"]),
         .executable(name: "icu-plural", targets: ["icu-plural"]),
+        .executable(name: "generate-cldr-plurals", targets: ["generate-cldr-plurals"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,16 +26,24 @@ let package = Package(
         .target(name: "PluralCore"),
         // The ICU engine.
         .target(name: "ICUPlural", dependencies: ["PluralCore", "CICUShim"]),
+        // The pure-Swift engine with CLDR's data compiled in: no ICU, so it builds anywhere.
+        .target(name: "CLDRPlural", dependencies: ["PluralCore"]),
+        // Reads CLDR's XML and writes Sources/CLDRPlural/Generated (a library so the golden test can run it).
+        .target(name: "CLDRPluralGenerator", dependencies: ["PluralCore"]),
+        .executableTarget(name: "generate-cldr-plurals", dependencies: ["CLDRPluralGenerator"]),
         .executableTarget(
             name: "icu-plural",
             dependencies: [
                 "ICUPlural",
+                "CLDRPlural",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "PluralCoreTests", dependencies: ["PluralCore"]),
         .testTarget(name: "ICUPluralTests", dependencies: ["ICUPlural"]),
-        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural"]),
+        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "CLDRPlural", "ICUPlural"]),
+        .testTarget(name: "CLDRPluralTests", dependencies: ["CLDRPlural", "CLDRPluralGenerator"]),
+        .testTarget(name: "EngineAgreementTests", dependencies: ["CLDRPlural", "ICUPlural"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLDRPlural
 import PluralCore
 
 #if canImport(Glibc)
@@ -16,7 +17,8 @@ struct Batch: ParsableCommand {
         discussion: """
             Writes LOCALE<TAB>NUMBER<TAB>CATEGORY for each line, in order, as input arrives. Fields may be \
             separated by tabs or spaces. A bad line writes LOCALE<TAB>NUMBER<TAB>error: REASON and the \
-            batch goes on; the exit status is 1 if any line failed. Empty lines and lines starting \
+            batch goes on; with --engine both, a number the engines disagree on writes \
+            LOCALE<TAB>NUMBER<TAB>icu=CATEGORY swift=CATEGORY. The exit status is 1 if any line failed. Empty lines and lines starting \
             with # are copied unchanged.
             """
     )
@@ -68,19 +70,36 @@ struct BatchProcessor {
             output.append("\n")
             return
         }
-        let fields = line.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
-        let locale = String(decoding: fields[0], as: UTF8.self)
-        let number = fields.count > 1 ? String(decoding: fields[1], as: UTF8.self) : ""
-        output.append(locale)
+        // Fields are found in place: no array or string per line on the Swift engine's path.
+        var index = line.startIndex
+        func nextField() -> Range<Int>? {
+            while index < line.endIndex, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") { index += 1 }
+            guard index < line.endIndex else { return nil }
+            let start = index
+            while index < line.endIndex, line[index] != UInt8(ascii: " "), line[index] != UInt8(ascii: "\t") { index += 1 }
+            return start..<index
+        }
+        let localeField = nextField() ?? line.startIndex..<line.startIndex
+        let numberField = nextField()
+        let extraField = nextField()
+        output.append(bytes: line[localeField])
         output.append("\t")
-        output.append(number)
+        if let numberField { output.append(bytes: line[numberField]) }
         output.append("\t")
         do {
-            guard fields.count == 2 else {
-                throw BatchLineError(fields.count < 2 ? "missing number (expected LOCALE<TAB>NUMBER)" : "too many fields (expected LOCALE<TAB>NUMBER)")
+            guard let numberField, extraField == nil else {
+                throw BatchLineError(numberField == nil ? "missing number (expected LOCALE<TAB>NUMBER)" : "too many fields (expected LOCALE<TAB>NUMBER)")
             }
-            let category = try rules(for: locale).category(forText: number)
-            output.append(category.rawValue)
+            let rules = try rules(forLocale: line[localeField])
+            // The Swift engine reads the bytes directly; an invalid number takes the general path for its error.
+            if let swift = rules.swift, let category = line[numberField].withUnsafeBufferPointer({ swift.category(utf8: $0) }) {
+                output.append(category.rawValue)
+            } else {
+                output.append(try rules.any.category(forText: String(decoding: line[numberField], as: UTF8.self)).rawValue)
+            }
+        } catch let mismatch as EngineMismatch {
+            failedLines += 1
+            output.append(mismatch.description)
         } catch {
             failedLines += 1
             output.append("error: \(error)")
@@ -88,10 +107,27 @@ struct BatchProcessor {
         output.append("\n")
     }
 
-    private mutating func rules(for locale: String) throws -> any PluralRules {
-        if let cached = rulesByLocale[locale] { return try cached.get() }
-        let result = Result { () throws -> any PluralRules in try options.rules(for: locale, warnings: &warnings) }
-        rulesByLocale[locale] = result
+    /// Rules for a locale, with the concrete Swift engine when it is the one in use.
+    private struct LocaleRules {
+        var any: any PluralRules
+        var swift: CLDRPluralRules?
+    }
+
+    /// The previous line's locale: input is often grouped by locale, so most lines skip the dictionary.
+    private var lastLocale: (bytes: [UInt8], rules: Result<LocaleRules, any Error>)?
+
+    private mutating func rules(forLocale bytes: ArraySlice<UInt8>) throws -> LocaleRules {
+        if let lastLocale, lastLocale.bytes.elementsEqual(bytes) { return try lastLocale.rules.get() }
+        let locale = String(decoding: bytes, as: UTF8.self)
+        let result: Result<LocaleRules, any Error>
+        if let cached = rulesByLocale[locale] {
+            result = cached.map { LocaleRules(any: $0, swift: $0 as? CLDRPluralRules) }
+        } else {
+            let created = Result { () throws -> any PluralRules in try options.rules(for: locale, warnings: &warnings) }
+            rulesByLocale[locale] = created
+            result = created.map { LocaleRules(any: $0, swift: $0 as? CLDRPluralRules) }
+        }
+        lastLocale = (Array(bytes), result)
         return try result.get()
     }
 }

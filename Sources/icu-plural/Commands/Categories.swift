@@ -19,11 +19,15 @@ struct Categories: ParsableCommand {
     func run() throws {
         var warnings = Set<String>()
         let rules = try options.rules(for: locale, warnings: &warnings)
+        // --engine both: ICU's rules are listed, then how the Swift engine's differ; any difference fails.
+        let differences = (rules as? ComparedPluralRules)?.ruleDifferences ?? []
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
             let report = CategoriesReport(locale: locale, type: options.type, hasPluralData: rules.hasPluralData, rules: rules.rules)
             print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            for line in differences { StandardError.write("engines differ: \(line)") }
+            if !differences.isEmpty { throw ExitCode.failure }
             return
         }
         for rule in rules.rules {
@@ -31,6 +35,10 @@ struct Categories: ParsableCommand {
             if let samples = rule.integerSamples { print("  @integer \(samples)") }
             if let samples = rule.decimalSamples { print("  @decimal \(samples)") }
         }
+        guard !differences.isEmpty else { return }
+        print("engines differ:")
+        for line in differences { print("  \(line)") }
+        throw ExitCode.failure
     }
 }
 

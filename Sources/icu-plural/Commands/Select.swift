@@ -39,6 +39,8 @@ struct Select: ParsableCommand {
         for number in numbers {
             do {
                 results.append(SelectionResult(number: number, category: try rules.category(forText: number)))
+            } catch let mismatch as EngineMismatch {
+                results.append(SelectionResult(number: number, mismatch: mismatch))
             } catch {
                 results.append(SelectionResult(number: number, error: "\(error)"))
             }
@@ -47,11 +49,19 @@ struct Select: ParsableCommand {
             let report = SelectionReport(locale: locale, type: options.type, hasPluralData: rules.hasPluralData, results: results)
             print(try report.jsonText())
         } else if results.count == 1, let result = results.first {
-            if let category = result.category { print(category) } else { StandardError.write("error: \(result.error ?? "")") }
+            if let category = result.category {
+                print(category)
+            } else if let mismatch = result.mismatch {
+                print(mismatch)
+            } else {
+                StandardError.write("error: \(result.error ?? "")")
+            }
         } else {
-            for result in results { print("\(result.number)\t\(result.category?.rawValue ?? "error: \(result.error ?? "")")") }
+            for result in results {
+                print("\(result.number)\t\(result.category?.rawValue ?? result.mismatch?.description ?? "error: \(result.error ?? "")")")
+            }
         }
-        if results.contains(where: { $0.error != nil }) { throw ExitCode.failure }
+        if results.contains(where: { $0.error != nil || $0.mismatch != nil }) { throw ExitCode.failure }
     }
 }
 
@@ -59,6 +69,20 @@ struct SelectionResult: Codable {
     var number: String
     var category: PluralCategory?
     var error: String?
+    /// `--engine both`: the engines' categories where they differ.
+    var icu: PluralCategory?
+    var swift: PluralCategory?
+
+    var mismatch: EngineMismatch? {
+        guard let icu, let swift else { return nil }
+        return EngineMismatch(icu: icu, swift: swift)
+    }
+
+    init(number: String, mismatch: EngineMismatch) {
+        self.number = number
+        self.icu = mismatch.icu
+        self.swift = mismatch.swift
+    }
 
     init(number: String, category: PluralCategory) {
         self.number = number

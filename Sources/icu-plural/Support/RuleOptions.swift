@@ -1,6 +1,17 @@
 import ArgumentParser
+import CLDRPlural
 import ICUPlural
 import PluralCore
+
+/// Which engine selects categories.
+enum Engine: String, ExpressibleByArgument, CaseIterable {
+    /// The system ICU (its CLDR version).
+    case icu
+    /// The pure-Swift engine with the embedded CLDR data.
+    case swift
+    /// Both; a number on which they differ is reported as `icu=CATEGORY swift=CATEGORY` and fails.
+    case both
+}
 
 /// Options every selecting command shares.
 struct RuleOptions: ParsableArguments {
@@ -10,13 +21,35 @@ struct RuleOptions: ParsableArguments {
     @Flag(name: .long, help: "Fail for a locale without plural data instead of using root's rules (every number is 'other').")
     var strict = false
 
+    @Option(name: .long, help: """
+        The engine: icu (system ICU, CLDR \(ICUPluralData.cldrVersion)), swift (pure Swift, CLDR \(CLDRPluralData.cldrVersion)), \
+        or both (prints icu=CATEGORY swift=CATEGORY where they differ and exits 1).
+        """)
+    var engine: Engine = .icu
+
     var type: PluralRuleType { ordinal ? .ordinal : .cardinal }
 
     /// The rules for a locale; warns once on standard error when the locale has no plural data.
     func rules(for locale: String, warnings: inout Set<String>) throws -> any PluralRules {
-        let rules = try ICUPluralRulesProvider().rules(for: locale, type: type, strict: strict)
+        let rules: any PluralRules
+        switch engine {
+        case .icu:
+            rules = try ICUPluralRulesProvider().rules(for: locale, type: type, strict: strict)
+        case .swift:
+            rules = try CLDRPluralRulesProvider().rules(for: locale, type: type, strict: strict)
+        case .both:
+            rules = ComparedPluralRules(
+                icu: try ICUPluralRulesProvider().rules(for: locale, type: type, strict: strict),
+                swift: try CLDRPluralRulesProvider().rules(for: locale, type: type, strict: strict)
+            )
+        }
         if !rules.hasPluralData, warnings.insert(locale).inserted {
-            StandardError.write("warning: no \(type) plural rules for locale '\(locale)'; using root's rules (every number is 'other')")
+            if let compared = rules as? ComparedPluralRules, compared.icu.hasPluralData != compared.swift.hasPluralData {
+                let (without, with) = compared.icu.hasPluralData ? ("the Swift engine", "ICU") : ("ICU", "the Swift engine")
+                StandardError.write("warning: \(without) has no \(type) plural rules for locale '\(locale)' (\(with) has); it uses root's rules (every number is 'other')")
+            } else {
+                StandardError.write("warning: no \(type) plural rules for locale '\(locale)'; using root's rules (every number is 'other')")
+            }
         }
         return rules
     }

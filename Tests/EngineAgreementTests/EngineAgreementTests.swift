@@ -1,0 +1,154 @@
+import CLDRPlural
+import ICUPlural
+import PluralCore
+import Testing
+
+/// Every locale and type of ICU 72's `plurals` resource bundle.
+let icuLocales: [(PluralRuleType, String)] = PluralRuleType.allCases.flatMap { type in
+    ((try? ICUPluralData.locales(for: type)) ?? []).map { (type, $0) }
+}
+
+/// Numbers generated per locale and type (323 pairs in ICU 72: over 300,000 numbers per run).
+let generatedPerLocale = 1_000
+
+/// Same rule text, two evaluators: ICU's rules parsed by the Swift parser must select what ICU selects.
+@Suite struct EngineAgreementTests {
+    @Test func icuBundleHasEveryLocale() {
+        #expect(icuLocales.filter { $0.0 == .cardinal }.count == 219)
+        #expect(icuLocales.filter { $0.0 == .ordinal }.count == 104)
+    }
+
+    @Test(arguments: icuLocales)
+    func swiftParserAgreesWithICU(type: PluralRuleType, locale: String) throws {
+        let texts = ICUPluralData.rules(forDataLocale: locale, type: type)
+        let swift = try CLDRPluralRules(ruleTexts: texts, type: type)
+        let icu = try ICUPluralRules(localeIdentifier: locale, type: type)
+        #expect(swift.categories == icu.categories, "\(type) \(locale)")
+
+        var numbers: [String] = []
+        for rule in texts {
+            numbers += try PluralSamples.expand(rule.integerSamples ?? "")
+            numbers += try PluralSamples.expand(rule.decimalSamples ?? "")
+        }
+        let sampleCount = numbers.count
+        var generator = SplitMix64(seed: stableHash("\(type) \(locale)"))
+        numbers += (0..<generatedPerLocale).map { _ in NumberGenerator.next(using: &generator) }
+
+        var differences: [String] = []
+        for (index, number) in numbers.enumerated() {
+            let expected = try icu.category(forText: number)
+            let actual = try swift.category(forText: number)
+            if expected != actual {
+                differences.append("\(number): icu=\(expected) swift=\(actual)\(index < sampleCount ? " (sample)" : "")")
+            }
+            if let value = Int(number) {
+                let intExpected = icu.category(for: value)
+                let intActual = swift.category(for: value)
+                if intExpected != intActual { differences.append("Int \(value): icu=\(intExpected) swift=\(intActual)") }
+            }
+        }
+        #expect(differences.isEmpty, "\(type) \(locale): \(differences.count) differences, first: \(differences.prefix(12).joined(separator: "; "))")
+    }
+}
+
+/// Random numbers of every shape plural rules care about, as decimal text.
+enum NumberGenerator {
+    static func next(using generator: inout SplitMix64) -> String {
+        func random(_ upper: UInt64) -> UInt64 { generator.next() % upper }
+        func fraction(_ digits: Int) -> String {
+            (0..<digits).map { _ in String(random(10)) }.joined()
+        }
+        switch random(10) {
+        case 0:
+            return String(random(201))
+        case 1:
+            return String(random(1_000_001))
+        case 2:
+            // Large values, exact in a Double (ICU evaluates n as one).
+            return String(random(1_000_000_000_000_000))
+        case 3:
+            // Powers of ten and their neighbours: where `% 100`, `% 1000000` and `i = 0` flip.
+            let power = (0..<Int(random(16))).reduce(UInt64(1)) { value, _ in value * 10 }
+            return String(power * (random(3) + 1) + random(3) &- (random(2) == 0 ? 0 : 1))
+        case 4, 5:
+            // 1 to 3 visible fraction digits, trailing zeros included.
+            return "\(random(random(2) == 0 ? 30 : 1_001)).\(fraction(Int(random(3)) + 1))"
+        case 6:
+            // Zero fractions such as 1.0, 21.00.
+            return "\(random(130)).\(String(repeating: "0", count: Int(random(3)) + 1))"
+        case 7:
+            return "-" + next(using: &generator).drop { $0 == "-" }
+        case 8:
+            // Compact exponents as in CLDR's samples: 1c3, 1.5c6, 25c6.
+            let exponent = [3, 6, 6, 9][Int(random(4))]
+            let mantissa = random(4) == 0 ? random(999) + 1 : random(9) + 1
+            let digits = min(Int(random(3)), exponent)
+            return digits == 0 ? "\(mantissa)c\(exponent)" : "\(mantissa).\(fraction(digits - 1))\(random(9) + 1)c\(exponent)"
+        default:
+            return "\(random(1_000_000)).\(fraction(Int(random(3)) + 1))"
+        }
+    }
+}
+
+/// FNV-1a, so each locale's numbers are the same in every run.
+func stableHash(_ text: String) -> UInt64 {
+    text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+}
+
+/// A small seeded generator, so failures reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// ICU does not take a compact exponent from the text: `ICUPluralRules` formats the value with the
+/// locale's `compact-short` patterns, and ICU derives e from the pattern it picks. For the normalized
+/// forms CLDR's samples use (`1.1c6`, `2c3`) both agree; for forms the locale would not write
+/// (`1000c3`, `0.5c6`, `12c5`) ICU's e differs from the one written, and so may the category.
+/// The Swift engine follows UTS #35: the operands are those of the text.
+@Suite struct CompactExponentTests {
+    @Test(arguments: [
+        // locale, text, ICU (e from the locale's pattern), Swift (e as written)
+        ("fr", "1000c3", PluralCategory.many, PluralCategory.other),
+        ("fr", "0.5c6", .other, .many),
+        ("es", "12c5", .many, .other),
+        ("fr", "1.1c6", .many, .many),
+        ("it", "2c3", .other, .other),
+    ])
+    func icuRederivesTheExponent(locale: String, text: String, icu: PluralCategory, swift: PluralCategory) throws {
+        #expect(try ICUPluralRules(localeIdentifier: locale).category(forText: text) == icu)
+        #expect(try CLDRPluralRules(localeIdentifier: locale).category(forText: text) == swift)
+    }
+}
+
+/// Locale resolution: the Swift engine finds the same data locale as the ICU layer for every locale
+/// of ICU's bundle written in many ways, except where CLDR 48 added rules ICU lacks.
+@Suite struct LocaleResolutionAgreementTests {
+    static let addedInCLDR48: Set<String> = ["blo", "csw", "cv", "ie", "kok", "kok_Latn", "lld", "sgs"]
+
+    @Test(arguments: PluralRuleType.allCases)
+    func sameDataLocaleAsICU(type: PluralRuleType) throws {
+        var identifiers = ["", "root", "und", "xx", "zz_ZZ", "en-US-u-nu-arab", "de-CH-1996", "es-419", "sr-latn-RS", "zh-Hant-HK", "EN_us"]
+        for locale in try ICUPluralData.locales(for: type) {
+            let bcp47 = locale.replacingOccurrences(of: "_", with: "-")
+            identifiers += [locale, bcp47, "\(locale)_US", "\(bcp47)-419", "\(locale)@calendar=buddhist", "\(bcp47)-Latn-RS", "\(locale)_Cyrl"]
+        }
+        var differences: [String] = []
+        for identifier in identifiers {
+            let icu = ICUPluralData.dataLocale(for: identifier, type: type)
+            let swift = CLDRPluralData.dataLocale(for: identifier, type: type)
+            if icu != swift, !(icu == nil && swift.map(Self.addedInCLDR48.contains) == true) {
+                differences.append("\(identifier): icu=\(icu ?? "nil") swift=\(swift ?? "nil")")
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(20))")
+        #expect(identifiers.count > 700)
+    }
+}
