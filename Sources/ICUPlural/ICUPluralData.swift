@@ -44,9 +44,8 @@ public enum ICUPluralData {
     /// root's rules would apply: ICU has no plural data for the language.
     public static func dataLocale(for identifier: String, type: PluralRuleType) -> String? {
         guard var locale = canonicalIdentifier(identifier) else { return nil }
-        // ICU spells the root locale as the empty identifier; the bundle lists it as "root".
-        if locale.isEmpty, identifier.lowercased() == "root" { locale = "root" }
-        while !locale.isEmpty {
+        // Root is not a language: reaching it means no language data was found.
+        while !locale.isEmpty, locale != "root" {
             if ruleSetName(forExactLocale: locale, type: type) != nil { return locale }
             guard let parent = try? ICU.string("uloc_getParent", { buffer, capacity, status in
                 cicu_locale_parent(locale, buffer, capacity, &status)
