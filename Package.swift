@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "PluralCore", targets: ["PluralCore"]),
         .library(name: "ICUPlural", targets: ["ICUPlural"]),
+        .library(name: "PluralLocalization", targets: ["PluralLocalization"]),
         .executable(name: "icu-plural", targets: ["icu-plural"]),
     ],
     dependencies: [
@@ -24,6 +25,8 @@ let package = Package(
         .target(name: "PluralCore"),
         // The ICU engine.
         .target(name: "ICUPlural", dependencies: ["PluralCore", "CICUShim"]),
+        // Preferred localizations, the user's languages, and which form of a message a number uses.
+        .target(name: "PluralLocalization", dependencies: ["PluralCore"]),
         .executableTarget(
             name: "icu-plural",
             dependencies: [
@@ -33,6 +36,7 @@ let package = Package(
         ),
         .testTarget(name: "PluralCoreTests", dependencies: ["PluralCore"]),
         .testTarget(name: "ICUPluralTests", dependencies: ["ICUPlural"]),
+        .testTarget(name: "PluralLocalizationTests", dependencies: ["PluralLocalization", "ICUPlural"]),
         .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural"]),
     ],
     swiftLanguageModes: [.v6]
