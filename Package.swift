@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "PluralCore", targets: ["PluralCore"]),
         .library(name: "ICUPlural", targets: ["ICUPlural"]),
         .library(name: "PluralLocalization", targets: ["PluralLocalization"]),
+        .library(name: "PluralMessages", targets: ["PluralMessages"]),
         .executable(name: "icu-plural", targets: ["icu-plural"]),
     ],
     dependencies: [
@@ -27,16 +28,26 @@ let package = Package(
         .target(name: "ICUPlural", dependencies: ["PluralCore", "CICUShim"]),
         // Preferred localizations, the user's languages, and which form of a message a number uses.
         .target(name: "PluralLocalization", dependencies: ["PluralCore"]),
+        // .stringsdict, .strings and .xcstrings: reading, rendering and lint. Rules come from a
+        // PluralRulesProvider the caller passes in, so this target never links ICU itself.
+        .target(name: "PluralMessages", dependencies: ["PluralCore", "PluralLocalization"]),
         .executableTarget(
             name: "icu-plural",
             dependencies: [
                 "ICUPlural",
+                "PluralLocalization",
+                "PluralMessages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "PluralCoreTests", dependencies: ["PluralCore"]),
         .testTarget(name: "ICUPluralTests", dependencies: ["ICUPlural"]),
         .testTarget(name: "PluralLocalizationTests", dependencies: ["PluralLocalization", "ICUPlural"]),
+        .testTarget(
+            name: "PluralMessagesTests",
+            dependencies: ["PluralMessages", "ICUPlural"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural"]),
     ],
     swiftLanguageModes: [.v6]
