@@ -147,23 +147,23 @@ public struct PluralFormSelector: Sendable {
     /// - Throws: ``PluralFormSelectionError/noOtherForm(selected:)`` when neither the selected
     ///   category nor `other` is present; the rules' own errors for numbers they cannot evaluate.
     public func select(_ number: PluralDecimal, rules: any PluralRules, forms: Set<PluralMessageForm>) throws -> PluralFormSelection {
-        try choose(exact: number, isZero: number.isZeroValue, category: { try rules.category(for: number) }, forms: forms)
+        try choose(exact: { number }, isZero: number.isZeroValue, category: { try rules.category(for: number) }, forms: forms)
     }
 
     /// The form for an integer.
     public func select(_ value: Int, rules: any PluralRules, forms: Set<PluralMessageForm>) throws -> PluralFormSelection {
-        try choose(exact: PluralDecimal(value), isZero: value == 0, category: { rules.category(for: value) }, forms: forms)
+        try choose(exact: { PluralDecimal(value) }, isZero: value == 0, category: { rules.category(for: value) }, forms: forms)
     }
 
     /// The form for a floating-point value. A `Double` has no visible fraction digits: 1.0 selects
     /// like 1 (as Apple's formatter does). Pass a ``PluralDecimal`` to keep "1.0" apart from "1".
     public func select(_ value: Double, rules: any PluralRules, forms: Set<PluralMessageForm>) throws -> PluralFormSelection {
         guard let decimal = PluralDecimal(value) else { throw PluralFormSelectionError.notFinite }
-        return try choose(exact: decimal, isZero: value == 0, category: { rules.category(for: value) }, forms: forms)
+        return try choose(exact: { decimal }, isZero: value == 0, category: { rules.category(for: value) }, forms: forms)
     }
 
     private func choose(
-        exact number: PluralDecimal, isZero: Bool, category: () throws -> PluralCategory, forms: Set<PluralMessageForm>
+        exact number: () -> PluralDecimal, isZero: Bool, category: () throws -> PluralCategory, forms: Set<PluralMessageForm>
     ) throws -> PluralFormSelection {
         let selected = try category()
         // Exact forms are rare: compute the canonical value only when a message has one.
@@ -171,7 +171,7 @@ public struct PluralFormSelector: Sendable {
         var value: String?
         for form in forms {
             guard case let .exact(candidate) = form else { continue }
-            if value == nil { value = number.comparableValue }
+            if value == nil { value = number().comparableValue }
             // Two keys of equal value (`=1`, `=1.0`): the smaller key wins, whatever the set's order.
             if candidate.comparableValue == value, exactMatch.map({ form < $0 }) ?? true { exactMatch = form }
         }

@@ -98,6 +98,11 @@ public struct FormatSyntaxError: Error, Hashable, Sendable, CustomStringConverti
     /// What is wrong.
     public let reason: String
 
+    public init(offset: Int, reason: String) {
+        self.offset = offset
+        self.reason = reason
+    }
+
     public var description: String { "\(reason) at offset \(offset)" }
 }
 

@@ -51,6 +51,8 @@ public struct MessageVariable: Hashable, Sendable {
     public let isSubstitution: Bool
     /// The set of forms, kept for selection.
     let formSet: Set<PluralMessageForm>
+    /// The specifier the value type names (`lu` is `%lu`), `nil` when absent or unreadable.
+    public let valueSpecifier: FormatSpecifier?
 
     public init(
         name: String, ruleType: String?, valueType: String?, argumentNumber: Int? = nil,
@@ -64,10 +66,8 @@ public struct MessageVariable: Hashable, Sendable {
         self.unknownKeys = unknownKeys
         self.isSubstitution = isSubstitution
         self.formSet = Set(forms.keys)
+        self.valueSpecifier = valueType.flatMap(FormatSpecifier.init(valueType:))
     }
-
-    /// The specifier the value type names (`lu` is `%lu`), `nil` when absent or unreadable.
-    public var valueSpecifier: FormatSpecifier? { valueType.flatMap(FormatSpecifier.init(valueType:)) }
 
     /// Whether the rule type is the plural one (the only one that selects by number).
     public var isPlural: Bool { ruleType == nil || ruleType == "NSStringPluralRuleType" }

@@ -75,7 +75,7 @@ public struct MessageRenderer: Sendable {
     public func render(_ message: LocalizedMessage, arguments: [MessageArgument]) throws(MessageError) -> RenderedMessage {
         let symbols = fixedSymbols ?? NumberSymbols.of(Locale(identifier: message.language))
         var run = Run(renderer: self, message: message, arguments: arguments, formatter: ArgumentFormatter(symbols: symbols))
-        try run.render(message.body, scope: message.variables, place: "format")
+        try run.render(message.body, scope: message.variables, place: .format)
         return RenderedMessage(text: run.output, language: message.language, state: message.state, diagnostics: run.diagnostics)
     }
 
@@ -86,6 +86,23 @@ public struct MessageRenderer: Sendable {
             throw MessageError(.keyNotFound, key: key, language: preferredLanguages.first, place: "table '\(table.name)'")
         }
         return try render(message, arguments: arguments)
+    }
+}
+
+/// Where in a message the renderer is; turned into text only for an error.
+private enum Place: CustomStringConvertible {
+    case format
+    case variation(String)
+    case variable(String)
+    case form(variable: String, PluralMessageForm)
+
+    var description: String {
+        switch self {
+        case .format: "format"
+        case let .variation(text): text
+        case let .variable(name): "variable '\(name)'"
+        case let .form(name, form): "variable '\(name)' form '\(form)'"
+        }
     }
 }
 
@@ -108,31 +125,31 @@ private struct Run {
         self.formatter = formatter
     }
 
-    func failure(_ reason: MessageError.Reason, _ place: String, offset: Int? = nil) -> MessageError {
-        MessageError(reason, key: message.key, language: message.language, place: place, offset: offset)
+    func failure(_ reason: MessageError.Reason, _ place: Place, offset: Int? = nil) -> MessageError {
+        MessageError(reason, key: message.key, language: message.language, place: place.description, offset: offset)
     }
 
-    mutating func append(_ text: String, _ place: String) throws(MessageError) {
+    mutating func append(_ text: String, _ place: Place) throws(MessageError) {
         output += text
         if output.utf8.count > MessageRenderer.maximumOutputLength {
             throw failure(.outputTooLong(limit: MessageRenderer.maximumOutputLength), place)
         }
     }
 
-    mutating func render(_ body: MessageBody, scope: [String: MessageVariable], place: String) throws(MessageError) {
+    mutating func render(_ body: MessageBody, scope: [String: MessageVariable], place: Place) throws(MessageError) {
         switch body {
         case let .text(text):
             var next = 1
             try render(text, scope: scope, place: place, next: &next, own: nil)
         case let .plural(argument, forms):
-            let place = place == "format" ? "plural variation" : place + ", plural variation"
-            let selection = try select(argument: argument, specifier: nil, forms: Set(forms.keys), variable: nil, place: place)
-            guard let chosen = forms[selection.form] else { throw failure(.noOtherForm(variable: place, selected: selection.category), place) }
-            try render(chosen, scope: scope, place: "\(place) form '\(selection.form)'")
+            let label = { if case .format = place { "plural variation" } else { "\(place), plural variation" } }()
+            let selection = try select(argument: argument, specifier: nil, forms: Set(forms.keys), variable: nil, place: .variation(label))
+            guard let chosen = forms[selection.form] else { throw failure(.noOtherForm(variable: label, selected: selection.category), .variation(label)) }
+            try render(chosen, scope: scope, place: .variation("\(label) form '\(selection.form)'"))
         case let .device(variants):
             let device = renderer.device?.lowercased() ?? "other"
             guard let chosen = variants[device] ?? variants["other"] else { throw failure(.noDeviceVariant(device: device), place) }
-            try render(chosen, scope: scope, place: "device '\(variants[device] == nil ? "other" : device)'")
+            try render(chosen, scope: scope, place: .variation("device '\(variants[device] == nil ? "other" : device)'"))
         case let .width(variants):
             let chosen: WidthVariant?
             if let width = renderer.width {
@@ -141,7 +158,7 @@ private struct Run {
                 chosen = variants.last
             }
             guard let chosen else { throw failure(.invalidEntry("no widths"), place) }
-            try render(chosen.body, scope: scope, place: "width \(chosen.width)")
+            try render(chosen.body, scope: scope, place: .variation("width \(chosen.width)"))
         case let .scoped(inner, variables):
             try render(inner, scope: variables, place: place)
         case let .invalid(reason):
@@ -150,7 +167,7 @@ private struct Run {
     }
 
     /// The argument at a 1-based position.
-    func argument(_ position: Int, _ place: String, offset: Int?) throws(MessageError) -> MessageArgument {
+    func argument(_ position: Int, _ place: Place, offset: Int?) throws(MessageError) -> MessageArgument {
         guard position >= 1, position <= arguments.count else {
             throw failure(.missingArgument(position: position, given: arguments.count), place, offset: offset)
         }
@@ -160,7 +177,7 @@ private struct Run {
     /// Renders a format. `next` is the position of the next argument without an explicit one;
     /// `own` is the variable whose form this is (for `%arg`).
     mutating func render(
-        _ text: MessageText, scope: [String: MessageVariable], place: String, next: inout Int, own: (position: Int, specifier: FormatSpecifier?)?
+        _ text: MessageText, scope: [String: MessageVariable], place: Place, next: inout Int, own: (position: Int, specifier: FormatSpecifier?)?
     ) throws(MessageError) {
         let format: ParsedFormat
         switch text.parsed {
@@ -189,7 +206,7 @@ private struct Run {
         }
     }
 
-    mutating func expand(_ name: String, position: inout Int, scope: [String: MessageVariable], place: String, offset: Int) throws(MessageError) {
+    mutating func expand(_ name: String, position: inout Int, scope: [String: MessageVariable], place: Place, offset: Int) throws(MessageError) {
         guard let variable = scope[name] else { throw failure(.unknownVariable(name), place, offset: offset) }
         if let cycleStart = stack.firstIndex(of: name) {
             throw failure(.variableCycle(Array(stack[cycleStart...]) + [name]), place, offset: offset)
@@ -197,7 +214,7 @@ private struct Run {
         guard stack.count < MessageRenderer.maximumNestingDepth else {
             throw failure(.nestingTooDeep(limit: MessageRenderer.maximumNestingDepth), place, offset: offset)
         }
-        let variablePlace = "variable '\(name)'"
+        let variablePlace = Place.variable(name)
         guard variable.isPlural else {
             throw failure(.unsupportedRuleType(variable: name, ruleType: variable.ruleType ?? ""), variablePlace)
         }
@@ -212,12 +229,12 @@ private struct Run {
         }
         stack.append(name)
         var inner = position
-        try render(form, scope: scope, place: "\(variablePlace) form '\(selection.form)'", next: &inner, own: (position, specifier))
+        try render(form, scope: scope, place: .form(variable: name, selection.form), next: &inner, own: (position, specifier))
         stack.removeLast()
     }
 
     mutating func select(
-        argument position: Int, specifier: FormatSpecifier?, forms: Set<PluralMessageForm>, variable: String?, place: String
+        argument position: Int, specifier: FormatSpecifier?, forms: Set<PluralMessageForm>, variable: String?, place: Place
     ) throws(MessageError) -> PluralFormSelection {
         let argument = try argument(position, place, offset: nil)
         if rules == nil {
@@ -262,12 +279,12 @@ private struct Run {
             throw failure(.pluralRules("\(error)"), place)
         }
         if case let .fallbackToOther(missing) = selection.reason {
-            diagnostics.append(MessageDiagnostic(key: message.key, language: message.language, place: place, number: number, missingCategory: missing))
+            diagnostics.append(MessageDiagnostic(key: message.key, language: message.language, place: place.description, number: number, missingCategory: missing))
         }
         return selection
     }
 
-    func formatted(_ argument: MessageArgument, position: Int, as specifier: FormatSpecifier, place: String, offset: Int?) throws(MessageError) -> String {
+    func formatted(_ argument: MessageArgument, position: Int, as specifier: FormatSpecifier, place: Place, offset: Int?) throws(MessageError) -> String {
         do {
             return try formatter.format(argument, as: specifier)
         } catch {
