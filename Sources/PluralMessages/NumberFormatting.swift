@@ -72,9 +72,13 @@ struct NumberSymbols: Sendable {
         minusSign = integers.format(-1).replacingOccurrences(of: one, with: "")
         plusSign = integers.sign(strategy: .always()).format(1).replacingOccurrences(of: one, with: "")
         let scientific = FloatingPointFormatStyle<Double>(locale: locale).notation(.scientific).format(2_000)
-        // "2E3": the symbol sits between the mantissa's digit and the exponent's.
-        let symbolCharacters = scientific.drop(while: { digitCharacters.contains($0) }).prefix(while: { !digitCharacters.contains($0) })
-        exponentSymbol = symbolCharacters.isEmpty ? "E" : String(symbolCharacters)
+        // "2E3": the symbol sits between the mantissa's 2 and the exponent's 3; it may hold digits
+        // itself (Persian "۲×۱۰^۳").
+        if scientific.hasPrefix(digitTexts[2]), scientific.hasSuffix(digitTexts[3]), scientific.count > 2 {
+            exponentSymbol = String(scientific.dropFirst(digitTexts[2].count).dropLast(digitTexts[3].count))
+        } else {
+            exponentSymbol = "E"
+        }
         let floats = FloatingPointFormatStyle<Double>(locale: locale)
         notANumber = floats.format(.nan)
         infinity = floats.format(.infinity)
