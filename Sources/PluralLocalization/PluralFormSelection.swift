@@ -178,13 +178,25 @@ public struct PluralFormSelector: Sendable {
         if let exactMatch {
             return PluralFormSelection(form: exactMatch, category: selected, reason: .exactValue)
         }
-        if policy == .apple, isZero, forms.contains(.category(.zero)) {
+        return try resolve(category: selected, isZero: isZero) { forms.contains(.category($0)) }
+    }
+
+    /// The form for a number whose category is known, in a message without exact-value forms:
+    /// the zero policy, then the category, then `other`. For callers that keep a message's
+    /// categories in their own structure (a renderer on its fast path).
+    ///
+    /// - Parameters:
+    ///   - category: the category the language's rules select for the number.
+    ///   - isZero: whether the number equals zero.
+    ///   - hasForm: whether the message has a form for a category.
+    public func resolve(category selected: PluralCategory, isZero: Bool, hasForm: (PluralCategory) -> Bool) throws -> PluralFormSelection {
+        if policy == .apple, isZero, hasForm(.zero) {
             return PluralFormSelection(form: .category(.zero), category: selected, reason: selected == .zero ? .category : .zeroOverride)
         }
-        if forms.contains(.category(selected)) {
+        if hasForm(selected) {
             return PluralFormSelection(form: .category(selected), category: selected, reason: .category)
         }
-        guard forms.contains(.category(.other)) else { throw PluralFormSelectionError.noOtherForm(selected: selected) }
+        guard hasForm(.other) else { throw PluralFormSelectionError.noOtherForm(selected: selected) }
         return PluralFormSelection(form: .category(.other), category: selected, reason: .fallbackToOther(missing: selected))
     }
 }

@@ -38,14 +38,40 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     /// The precision (fraction digits, minimum digits, or most characters).
     public var precision: Int?
     /// The length modifier: "", `h`, `hh`, `l`, `ll`, `q`, `L`, `z`, `t`, `j`.
-    public var length = ""
+    public var length: String {
+        get { String(decoding: [lengthBytes.0, lengthBytes.1].filter { $0 != 0 }, as: UTF8.self) }
+        set {
+            let bytes = Array(newValue.utf8.prefix(2))
+            lengthBytes = (bytes.first ?? 0, bytes.count > 1 ? bytes[1] : 0)
+        }
+    }
     /// The conversion character: `d`, `u`, `f`, `@`...
-    public var conversion: Character = "d"
+    public var conversion: Character {
+        get { Character(Unicode.Scalar(code)) }
+        set {
+            code = newValue.asciiValue ?? UInt8(ascii: "@")
+            kind = Self.kind(of: newValue)
+        }
+    }
+    /// The kind of argument the conversion consumes (kept, as rendering asks for it often).
+    public private(set) var kind: ArgumentKind = .signedInteger
+    // Bytes rather than strings: a specifier is copied on every use while rendering, and plain
+    // bytes copy without reference counting.
+    /// The conversion as an ASCII byte.
+    var code: UInt8 = UInt8(ascii: "d")
+    private var lengthBytes: (UInt8, UInt8) = (0, 0)
 
     public init() {}
 
-    /// The kind of argument the conversion consumes.
-    public var kind: ArgumentKind {
+    public static func == (lhs: FormatSpecifier, rhs: FormatSpecifier) -> Bool {
+        lhs.description == rhs.description
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
+    }
+
+    private static func kind(of conversion: Character) -> ArgumentKind {
         switch conversion {
         case "d", "i", "D", "c", "C": .signedInteger
         case "u", "U", "o", "O", "x", "X": .unsignedInteger
@@ -123,6 +149,8 @@ public struct ParsedFormat: Hashable, Sendable {
     public let source: String
     /// Its parts, in order.
     public let segments: [FormatSegment]
+    /// Whether any part is a variable.
+    public let hasVariables: Bool
 
     /// Parses a format.
     /// - Parameter allowsSubstitutionArgument: read `%arg` as the substitution's argument
@@ -246,6 +274,7 @@ public struct ParsedFormat: Hashable, Sendable {
         }
         flushLiteral()
         self.segments = segments
+        self.hasVariables = segments.contains { if case .variable = $0 { true } else { false } }
     }
 
     private static let conversions: Set<Character> = ["d", "i", "u", "o", "x", "X", "c", "C", "f", "F", "e", "E", "g", "G", "a", "A", "s", "S", "@", "D", "U", "O"]

@@ -1,4 +1,5 @@
 import Foundation
+import PluralCore
 import PluralLocalization
 
 /// Where a message was read from.
@@ -34,7 +35,10 @@ public struct MessageText: Hashable, Sendable {
 }
 
 /// A `%#@name@` variable: a `.stringsdict` format variable or an `.xcstrings` substitution.
-public struct MessageVariable: Hashable, Sendable {
+///
+/// A class, immutable: rendering looks variables up on every expansion, and a reference is
+/// cheaper to hand out than a copy of all the forms.
+public final class MessageVariable: Hashable, Sendable {
     /// The variable's name.
     public let name: String
     /// `NSStringFormatSpecTypeKey` (`NSStringPluralRuleType`); `.xcstrings` substitutions are plural.
@@ -53,6 +57,10 @@ public struct MessageVariable: Hashable, Sendable {
     let formSet: Set<PluralMessageForm>
     /// The specifier the value type names (`lu` is `%lu`), `nil` when absent or unreadable.
     public let valueSpecifier: FormatSpecifier?
+    /// The category forms by category order (zero first), for selection without hashing.
+    let categoryForms: [MessageText?]
+    /// Whether any form is an exact value (`=0`).
+    let hasExactForms: Bool
 
     public init(
         name: String, ruleType: String?, valueType: String?, argumentNumber: Int? = nil,
@@ -67,6 +75,20 @@ public struct MessageVariable: Hashable, Sendable {
         self.isSubstitution = isSubstitution
         self.formSet = Set(forms.keys)
         self.valueSpecifier = valueType.flatMap(FormatSpecifier.init(valueType:))
+        self.categoryForms = PluralCategory.allCases.map { forms[.category($0)] }
+        self.hasExactForms = forms.keys.contains { if case .exact = $0 { true } else { false } }
+    }
+
+    public static func == (lhs: MessageVariable, rhs: MessageVariable) -> Bool {
+        lhs === rhs || (lhs.name == rhs.name && lhs.ruleType == rhs.ruleType && lhs.valueType == rhs.valueType
+            && lhs.argumentNumber == rhs.argumentNumber && lhs.forms == rhs.forms && lhs.unknownKeys == rhs.unknownKeys
+            && lhs.isSubstitution == rhs.isSubstitution)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(valueType)
+        hasher.combine(forms)
     }
 
     /// Whether the rule type is the plural one (the only one that selects by number).

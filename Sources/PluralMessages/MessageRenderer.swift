@@ -45,19 +45,24 @@ public struct MessageRenderer: Sendable {
     public static let maximumOutputLength = 1 << 20
 
     /// Gives the plural rules of each message's language.
-    public var rulesProvider: any PluralRulesProvider
+    public var rulesProvider: any PluralRulesProvider { didSet { updateSettings() } }
     /// The locale whose digits and separators numbers use; `nil` means the message's language.
     public var formattingLocale: Locale? {
-        didSet { fixedSymbols = formattingLocale.map(NumberSymbols.of) }
+        didSet { fixedSymbols = formattingLocale.map(NumberSymbols.of(_:)) }
     }
     /// The zero policy.
-    public var policy: PluralSelectionPolicy
+    public var policy: PluralSelectionPolicy { didSet { updateSettings() } }
     /// The device for device variations (`iphone`, `mac`...); `nil` uses the `other` variant.
-    public var device: String?
+    public var device: String? { didSet { updateSettings() } }
     /// The presentation width for width variations; `nil` uses the widest variant.
-    public var width: Int?
+    public var width: Int? { didSet { updateSettings() } }
 
     private var fixedSymbols: NumberSymbols?
+    private var settings: RenderSettings
+
+    private mutating func updateSettings() {
+        settings = RenderSettings(rulesProvider: rulesProvider, policy: policy, device: device, width: width)
+    }
 
     public init(
         rulesProvider: any PluralRulesProvider, formattingLocale: Locale? = nil,
@@ -68,15 +73,17 @@ public struct MessageRenderer: Sendable {
         self.policy = policy
         self.device = device
         self.width = width
-        self.fixedSymbols = formattingLocale.map(NumberSymbols.of)
+        self.fixedSymbols = formattingLocale.map(NumberSymbols.of(_:))
+        self.settings = RenderSettings(rulesProvider: rulesProvider, policy: policy, device: device, width: width)
     }
 
     /// Renders a message with arguments.
     public func render(_ message: LocalizedMessage, arguments: [MessageArgument]) throws(MessageError) -> RenderedMessage {
-        let symbols = fixedSymbols ?? NumberSymbols.of(Locale(identifier: message.language))
-        var run = Run(renderer: self, message: message, arguments: arguments, formatter: ArgumentFormatter(symbols: symbols))
+        let symbols = fixedSymbols ?? NumberSymbols.of(identifier: message.language)
+        var run = Run(key: message.key, language: message.language, settings: settings, arguments: arguments, formatter: ArgumentFormatter(symbols: symbols))
+        run.output.reserveCapacity(128)
         try run.render(message.body, scope: message.variables, place: .format)
-        return RenderedMessage(text: run.output, language: message.language, state: message.state, diagnostics: run.diagnostics)
+        return RenderedMessage(text: String(decoding: run.output, as: UTF8.self), language: message.language, state: message.state, diagnostics: run.diagnostics)
     }
 
     /// Looks a key up in a table for the preferred languages (falling back to the development or
@@ -106,32 +113,50 @@ private enum Place: CustomStringConvertible {
     }
 }
 
+/// What a rendering needs from the renderer, in one reference (copying the renderer would retain each field).
+final class RenderSettings: Sendable {
+    let rulesProvider: any PluralRulesProvider
+    let policy: PluralSelectionPolicy
+    let device: String?
+    let width: Int?
+
+    init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy, device: String?, width: Int?) {
+        self.rulesProvider = rulesProvider
+        self.policy = policy
+        self.device = device?.lowercased()
+        self.width = width
+    }
+}
+
 /// The state of one rendering.
 private struct Run {
-    let renderer: MessageRenderer
-    let message: LocalizedMessage
+    let key: String
+    let language: String
+    let settings: RenderSettings
     let arguments: [MessageArgument]
     let formatter: ArgumentFormatter
     var rules: (any PluralRules)?
-    var output = ""
+    /// UTF-8 bytes: appending bytes is cheaper than appending strings, and the text is made once.
+    var output: [UInt8] = []
     var diagnostics: [MessageDiagnostic] = []
     /// The variables being expanded, outermost first (for cycles and depth).
     var stack: [String] = []
 
-    init(renderer: MessageRenderer, message: LocalizedMessage, arguments: [MessageArgument], formatter: ArgumentFormatter) {
-        self.renderer = renderer
-        self.message = message
+    init(key: String, language: String, settings: RenderSettings, arguments: [MessageArgument], formatter: ArgumentFormatter) {
+        self.key = key
+        self.language = language
+        self.settings = settings
         self.arguments = arguments
         self.formatter = formatter
     }
 
     func failure(_ reason: MessageError.Reason, _ place: Place, offset: Int? = nil) -> MessageError {
-        MessageError(reason, key: message.key, language: message.language, place: place.description, offset: offset)
+        MessageError(reason, key: key, language: language, place: place.description, offset: offset)
     }
 
     mutating func append(_ text: String, _ place: Place) throws(MessageError) {
-        output += text
-        if output.utf8.count > MessageRenderer.maximumOutputLength {
+        output.append(contentsOf: text.utf8)
+        if output.count > MessageRenderer.maximumOutputLength {
             throw failure(.outputTooLong(limit: MessageRenderer.maximumOutputLength), place)
         }
     }
@@ -147,12 +172,12 @@ private struct Run {
             guard let chosen = forms[selection.form] else { throw failure(.noOtherForm(variable: label, selected: selection.category), .variation(label)) }
             try render(chosen, scope: scope, place: .variation("\(label) form '\(selection.form)'"))
         case let .device(variants):
-            let device = renderer.device?.lowercased() ?? "other"
+            let device = settings.device ?? "other"
             guard let chosen = variants[device] ?? variants["other"] else { throw failure(.noDeviceVariant(device: device), place) }
             try render(chosen, scope: scope, place: .variation("device '\(variants[device] == nil ? "other" : device)'"))
         case let .width(variants):
             let chosen: WidthVariant?
-            if let width = renderer.width {
+            if let width = settings.width {
                 chosen = variants.last(where: { $0.width <= width }) ?? variants.first
             } else {
                 chosen = variants.last
@@ -223,63 +248,69 @@ private struct Run {
             throw failure(.invalidValueType(variable: name, valueType: valueType), variablePlace)
         }
         if let number = variable.argumentNumber { position = number }
-        let selection = try select(argument: position, specifier: specifier, forms: variable.formSet, variable: name, place: variablePlace)
-        guard let form = variable.forms[selection.form] else {
+        let selection = try select(argument: position, specifier: specifier, forms: variable.formSet, variable: variable, place: variablePlace)
+        let chosen: MessageText?
+        if case let .category(category) = selection.form { chosen = variable.categoryForms[category.order] } else { chosen = variable.forms[selection.form] }
+        guard let form = chosen else {
             throw failure(.noOtherForm(variable: name, selected: selection.category), variablePlace)
         }
-        stack.append(name)
+        // Only forms that refer to variables can nest or loop: the others need no bookkeeping.
+        let nests = (try? form.parsed.get())?.hasVariables ?? false
+        if nests { stack.append(name) }
         var inner = position
         try render(form, scope: scope, place: .form(variable: name, selection.form), next: &inner, own: (position, specifier))
-        stack.removeLast()
+        if nests { stack.removeLast() }
     }
 
     mutating func select(
-        argument position: Int, specifier: FormatSpecifier?, forms: Set<PluralMessageForm>, variable: String?, place: Place
+        argument position: Int, specifier: FormatSpecifier?, forms: Set<PluralMessageForm>, variable: MessageVariable?, place: Place
     ) throws(MessageError) -> PluralFormSelection {
         let argument = try argument(position, place, offset: nil)
         if rules == nil {
             do {
-                rules = try renderer.rulesProvider.rules(for: message.language, type: .cardinal, strict: false)
+                rules = try settings.rulesProvider.rules(for: language, type: .cardinal, strict: false)
             } catch {
                 throw failure(.pluralRules("\(error)"), place)
             }
         }
-        guard let rules else { throw failure(.pluralRules("none for '\(message.language)'"), place) }
-        let selector = PluralFormSelector(policy: renderer.policy)
+        guard let rules else { throw failure(.pluralRules("none for '\(language)'"), place) }
+        let selector = PluralFormSelector(policy: settings.policy)
         let wantsInteger = specifier?.kind.isInteger ?? false
         let selection: PluralFormSelection
-        let number: String
         do {
             switch argument {
             case let .integer(value):
                 if specifier?.kind == .unsignedInteger, value < 0 {
                     throw failure(.invalidArgumentValue(position: position, "\(value) is negative but the value type '\(specifier!.description.dropFirst())' is unsigned"), place)
                 }
-                selection = try selector.select(value, rules: rules, forms: forms)
-                number = String(value)
+                if let variable, !variable.hasExactForms {
+                    // The common case: an integer and category forms only; no set to hash.
+                    let forms = variable.categoryForms
+                    selection = try selector.resolve(category: rules.category(for: value), isZero: value == 0) { forms[$0.order] != nil }
+                } else {
+                    selection = try selector.select(value, rules: rules, forms: forms)
+                }
             case let .floatingPoint(value):
                 guard !wantsInteger else { throw failure(.wrongArgumentType(position: position, expected: "an integer", actual: argument.kindName), place) }
                 guard value.isFinite else { throw failure(.invalidArgumentValue(position: position, "\(value) is not a finite number"), place) }
                 selection = try selector.select(value, rules: rules, forms: forms)
-                number = String(value)
             case let .decimal(value):
                 guard !wantsInteger || value.fractionDigits.isEmpty else {
                     throw failure(.wrongArgumentType(position: position, expected: "an integer", actual: argument.kindName), place)
                 }
                 selection = try selector.select(value, rules: rules, forms: forms)
-                number = value.description
             case .string:
                 throw failure(.wrongArgumentType(position: position, expected: "a number to select a plural form", actual: argument.kindName), place)
             }
         } catch let error as MessageError {
             throw error
         } catch let PluralFormSelectionError.noOtherForm(selected) {
-            throw failure(.noOtherForm(variable: variable ?? "plural variation", selected: selected), place)
+            throw failure(.noOtherForm(variable: variable?.name ?? "plural variation", selected: selected), place)
         } catch {
             throw failure(.pluralRules("\(error)"), place)
         }
         if case let .fallbackToOther(missing) = selection.reason {
-            diagnostics.append(MessageDiagnostic(key: message.key, language: message.language, place: place.description, number: number, missingCategory: missing))
+            diagnostics.append(MessageDiagnostic(key: key, language: language, place: place.description, number: argument.description, missingCategory: missing))
         }
         return selection
     }

@@ -6,39 +6,40 @@ import PluralCore
 /// Learned once per locale from Foundation's number formatting (which is what
 /// `String(format:locale:)` uses underneath), then applied by plain Swift code, so that formatting
 /// an integer costs no formatter call.
-struct NumberSymbols: Sendable {
+final class NumberSymbols: Sendable {
     /// The ten digits, `nil` when they are ASCII.
-    var digits: [String]?
-    var decimalSeparator: String
-    var groupingSeparator: String
+    let digits: [String]?
+    let decimalSeparator: String
+    let groupingSeparator: String
     /// Digits in the last group (3), and in the groups before it (3, or 2 in Indian grouping); 0: no grouping.
-    var primaryGroup: Int
-    var secondaryGroup: Int
+    let primaryGroup: Int
+    let secondaryGroup: Int
     /// Grouping starts only with at least this many integer digits (5 where CLDR's minimum grouping is 2).
-    var groupingThreshold: Int
-    var minusSign: String
-    var plusSign: String
-    var exponentSymbol: String
-    var notANumber: String
-    var infinity: String
+    let groupingThreshold: Int
+    let minusSign: String
+    let plusSign: String
+    let exponentSymbol: String
+    let notANumber: String
+    let infinity: String
 
-    private static let cache = BoundedCache<String, Box>(capacity: 64)
-
-    /// `@unchecked`-free holder so the cache stores a class (values are immutable).
-    final class Box: Sendable {
-        let symbols: NumberSymbols
-        init(_ symbols: NumberSymbols) { self.symbols = symbols }
-    }
+    private static let cache = BoundedCache<String, NumberSymbols>(capacity: 64)
 
     /// The symbols of a locale, cached by identifier.
     static func of(_ locale: Locale) -> NumberSymbols {
-        cache.value(for: locale.identifier) { Box(NumberSymbols(learningFrom: locale)) }.symbols
+        cache.value(for: locale.identifier) { NumberSymbols(learningFrom: locale) }
+    }
+
+    /// The symbols of a locale identifier; the `Locale` is made only the first time.
+    static func of(identifier: String) -> NumberSymbols {
+        cache.value(for: identifier) { NumberSymbols(learningFrom: Locale(identifier: identifier)) }
     }
 
     private init(learningFrom locale: Locale) {
+        var primaryGroup = 0, secondaryGroup = 0, groupingThreshold = Int.max
+        var groupingSeparator = ""
         let integers = IntegerFormatStyle<Int>(locale: locale)
         let digitTexts = (0...9).map { integers.grouping(.never).format($0) }
-        digits = digitTexts == (0...9).map(String.init) || digitTexts.contains(where: { $0.count != 1 }) ? nil : digitTexts
+        let digits = digitTexts == (0...9).map(String.init) || digitTexts.contains(where: { $0.count != 1 }) ? nil : digitTexts
         let digitCharacters = Set(digitTexts.compactMap(\.first))
 
         // Read the grouping off a long number: "1,234,567,890", "1,23,45,67,890", "1 234 567 890".
@@ -60,12 +61,12 @@ struct NumberSymbols: Sendable {
             groupingSeparator = separator
             let shortGrouped = integers.format(1_234).contains(where: { !digitCharacters.contains($0) })
             groupingThreshold = shortGrouped ? primaryGroup + 1 : primaryGroup + 2
-        } else {
-            primaryGroup = 0
-            secondaryGroup = 0
-            groupingSeparator = ""
-            groupingThreshold = Int.max
         }
+        self.digits = digits
+        self.primaryGroup = primaryGroup
+        self.secondaryGroup = secondaryGroup
+        self.groupingSeparator = groupingSeparator
+        self.groupingThreshold = groupingThreshold
         decimalSeparator = locale.decimalSeparator ?? "."
         // The sign is whatever surrounds the digit (it may carry bidi marks: Arabic "؜-").
         let one = digitTexts[1]
@@ -158,14 +159,14 @@ struct ArgumentFormatter {
     }
 
     private func formatInteger(_ value: Int, _ specifier: FormatSpecifier) throws(Failure) -> String {
-        switch specifier.conversion {
-        case "c", "C":
+        switch specifier.code {
+        case UInt8(ascii: "c"), UInt8(ascii: "C"):
             guard let scalar = Unicode.Scalar(UInt32(clamping: max(0, value))), value >= 0 else {
                 throw .invalidValue("\(value) is not a Unicode scalar for '\(specifier)'")
             }
             return pad(String(Character(scalar)), specifier)
-        case "x", "X", "o", "O":
-            let radix = specifier.conversion == "o" || specifier.conversion == "O" ? 8 : 16
+        case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"):
+            let radix = specifier.code == UInt8(ascii: "o") || specifier.code == UInt8(ascii: "O") ? 8 : 16
             var digits = String(value, radix: radix, uppercase: specifier.conversion == "X")
             if let precision = specifier.precision, digits.count < precision {
                 digits = String(repeating: "0", count: precision - digits.count) + digits
