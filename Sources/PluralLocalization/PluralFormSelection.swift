@@ -83,6 +83,7 @@ public struct PluralFormSelection: Hashable, Sendable, CustomStringConvertible {
     /// Why ``form`` was chosen.
     public let reason: Reason
 
+    /// A selection.
     public init(form: PluralMessageForm, category: PluralCategory, reason: Reason) {
         self.form = form
         self.category = category
@@ -139,6 +140,7 @@ public struct PluralFormSelector: Sendable {
     /// The zero policy; ``PluralSelectionPolicy/apple`` by default.
     public var policy: PluralSelectionPolicy
 
+    /// A selector with a zero policy (apple by default).
     public init(policy: PluralSelectionPolicy = .apple) {
         self.policy = policy
     }

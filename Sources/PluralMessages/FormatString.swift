@@ -61,6 +61,7 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     var code: UInt8 = UInt8(ascii: "d")
     private var lengthBytes: (UInt8, UInt8) = (0, 0)
 
+    /// A `%d` specifier, to adjust field by field.
     public init() {}
 
     public static func == (lhs: FormatSpecifier, rhs: FormatSpecifier) -> Bool {
@@ -124,6 +125,7 @@ public struct FormatSyntaxError: Error, Hashable, Sendable, CustomStringConverti
     /// What is wrong.
     public let reason: String
 
+    /// An error at a UTF-8 offset.
     public init(offset: Int, reason: String) {
         self.offset = offset
         self.reason = reason

@@ -14,6 +14,7 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
     /// The file's kind.
     public var kind: Kind
 
+    /// An origin: a file (or none) and its kind.
     public init(file: URL?, kind: Kind) {
         self.file = file
         self.kind = kind
@@ -62,6 +63,7 @@ public final class MessageVariable: Hashable, Sendable {
     /// Whether any form is an exact value (`=0`).
     let hasExactForms: Bool
 
+    /// A variable; `forms` are parsed already (``MessageText``).
     public init(
         name: String, ruleType: String?, valueType: String?, argumentNumber: Int? = nil,
         forms: [PluralMessageForm: MessageText], unknownKeys: [String] = [], isSubstitution: Bool = false
@@ -114,9 +116,12 @@ public indirect enum MessageBody: Hashable, Sendable {
 
 /// One width of a width variation.
 public struct WidthVariant: Hashable, Sendable {
+    /// The presentation width this variant is for.
     public let width: Int
+    /// The variant.
     public let body: MessageBody
 
+    /// A variant for a width.
     public init(width: Int, body: MessageBody) {
         self.width = width
         self.body = body
@@ -138,6 +143,7 @@ public struct LocalizedMessage: Hashable, Sendable {
     /// Where the message was read from.
     public let origin: MessageOrigin
 
+    /// A message; tables make these when they load files.
     public init(
         key: String, language: String, body: MessageBody, variables: [String: MessageVariable] = [:],
         state: String? = nil, origin: MessageOrigin

@@ -27,8 +27,11 @@ public enum MessageArgument: Hashable, Sendable, CustomStringConvertible,
     /// Text, for `%@` and `%s`.
     case string(String)
 
+    /// `5` is ``integer(_:)``.
     public init(integerLiteral value: Int) { self = .integer(value) }
+    /// `1.5` is ``floatingPoint(_:)``.
     public init(floatLiteral value: Double) { self = .floatingPoint(value) }
+    /// `"Ann"` is ``string(_:)``.
     public init(stringLiteral value: String) { self = .string(value) }
 
     /// Types an argument from its text, as the command line does: an optional `-` and digits that

@@ -68,6 +68,7 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The UTF-8 offset in the place's text, when it points at a specifier.
     public let offset: Int?
 
+    /// An error about a key, in a language, at a place.
     public init(_ reason: Reason, key: String, language: String?, place: String, offset: Int? = nil) {
         self.reason = reason
         self.key = key

@@ -26,6 +26,7 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
     /// How to fix it.
     public let hint: String
 
+    /// A finding.
     public init(_ severity: Severity, _ code: String, file: String?, key: String?, language: String?, message: String, hint: String) {
         self.severity = severity
         self.code = code
@@ -62,6 +63,7 @@ public struct MessageLinter: Sendable {
     /// The language of `.strings`/`.stringsdict` files outside an `.lproj` folder.
     public var language: String?
 
+    /// A linter with a rules provider, a zero policy and the language of loose files.
     public init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy = .apple, language: String? = nil) {
         self.rulesProvider = rulesProvider
         self.policy = policy

@@ -64,6 +64,7 @@ public struct MessageRenderer: Sendable {
         settings = RenderSettings(rulesProvider: rulesProvider, policy: policy, device: device, width: width)
     }
 
+    /// A renderer; see the properties for each setting.
     public init(
         rulesProvider: any PluralRulesProvider, formattingLocale: Locale? = nil,
         policy: PluralSelectionPolicy = .apple, device: String? = nil, width: Int? = nil

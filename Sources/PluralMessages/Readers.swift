@@ -8,6 +8,7 @@ public struct MessageFileError: Error, Hashable, Sendable, CustomStringConvertib
     /// What is wrong, for people.
     public let reason: String
 
+    /// An error about a file.
     public init(file: URL?, reason: String) {
         self.file = file
         self.reason = reason
