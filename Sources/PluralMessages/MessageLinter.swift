@@ -175,6 +175,14 @@ public struct MessageLinter: Sendable {
         return findings
     }
 
+    /// Lints one message in its language (the per-key checks, without the cross-language ones).
+    public func lint(message: LocalizedMessage) -> [LintFinding] {
+        let rules = try? rulesProvider.rules(for: message.language, type: .cardinal, strict: true)
+        var check = MessageCheck(message: message, rules: rules, policy: policy)
+        check.run()
+        return check.findings
+    }
+
     private func crossLanguageFindings(table: MessageTable, signatures: [String: [String: [Int: ArgumentClass]]]) -> [LintFinding] {
         var findings: [LintFinding] = []
         for (key, byLanguage) in signatures.sorted(by: { $0.key < $1.key }) where byLanguage.count > 1 {

@@ -143,7 +143,7 @@ struct ArgumentFormatter {
             case let .integer(integer): value = Double(integer)
             case let .floatingPoint(double): value = double
             case let .decimal(decimal):
-                guard let double = Double(decimal.plainText) else { throw .invalidValue("\(decimal) is not a finite number") }
+                guard let double = Double(decimal.plainText), double.isFinite else { throw .invalidValue("\(decimal) is beyond the range of floating-point numbers") }
                 value = double
             case .string: throw .wrongType(expected: "a number")
             }
