@@ -89,7 +89,12 @@ public struct MessageRenderer: Sendable {
 
     /// Looks a key up in a table for the preferred languages (falling back to the development or
     /// source language) and renders it.
-    public func render(key: String, in table: MessageTable, preferredLanguages: [String], arguments: [MessageArgument]) throws(MessageError) -> RenderedMessage {
+    ///
+    /// - Parameter preferredLanguages: the user's languages, most preferred first; by default those the
+    ///   environment names (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), as `Locale` ignores them on Linux.
+    public func render(
+        key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(), arguments: [MessageArgument]
+    ) throws(MessageError) -> RenderedMessage {
         guard let message = table.message(forKey: key, preferredLanguages: preferredLanguages) else {
             throw MessageError(.keyNotFound, key: key, language: preferredLanguages.first, place: "table '\(table.name)'")
         }
