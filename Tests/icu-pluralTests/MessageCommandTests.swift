@@ -142,6 +142,16 @@ private enum Tool {
         #expect(result.output == expected)
     }
 
+    @Test func jsonNamesFormCategoryAndFallback() throws {
+        let result = try Tool.run(["ru", "0", "5", "--forms", "zero,one,few,other", "--json"])
+        #expect(result.status == 0)
+        let rows = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]] ?? []
+        #expect(rows.count == 2)
+        #expect(rows.first?["form"] as? String == "zero")
+        #expect(rows.first?["category"] as? String == "many")
+        #expect(rows.last?["fallback"] as? Bool == true)
+    }
+
     @Test func fallbackIsReportedAndMissingOtherFails() throws {
         let fallback = try Tool.run(["ru", "5", "--forms", "one,few,other"])
         #expect(fallback.errorOutput.contains("'many'"))

@@ -28,29 +28,54 @@ struct MessageFormOptions: ParsableArguments {
         return result
     }
 
-    /// The form a number uses, as `FORM<TAB>REASON`.
-    func line(for number: String, rules: any PluralRules, forms: Set<PluralMessageForm>) throws -> (text: String, fallback: PluralFormSelection?) {
-        let decimal = try PluralDecimal(parsing: number)
-        let selection = try PluralFormSelector(policy: zeroPolicy).select(decimal, rules: rules, forms: forms)
-        return ("\(selection.form)\t\(selection.reason)", selection.isFallback ? selection : nil)
+    /// The form a number uses.
+    func selection(for number: String, rules: any PluralRules, forms: Set<PluralMessageForm>) throws -> PluralFormSelection {
+        let decimal: PluralDecimal
+        do {
+            decimal = try PluralDecimal(parsing: number)
+        } catch {
+            throw PluralError.invalidNumber(number, error)
+        }
+        return try PluralFormSelector(policy: zeroPolicy).select(decimal, rules: rules, forms: forms)
     }
+}
+
+/// One number's form, for `--json`.
+struct FormResult: Codable {
+    var number: String
+    var form: String?
+    var category: PluralCategory?
+    var reason: String?
+    var fallback: Bool?
+    var error: String?
 }
 
 extension Select {
     /// With `--forms`: the form each number uses in a message with those forms, and why.
     func runForms(_ forms: Set<PluralMessageForm>, rules: any PluralRules) throws {
-        var failed = false
+        var results: [FormResult] = []
         for number in numbers {
             do {
-                let (line, fallback) = try formOptions.line(for: number, rules: rules, forms: forms)
+                let selection = try formOptions.selection(for: number, rules: rules, forms: forms)
+                results.append(FormResult(number: number, form: selection.form.description, category: selection.category,
+                                          reason: selection.reason.description, fallback: selection.isFallback))
+                if json { continue }
+                let line = "\(selection.form)\t\(selection.reason)"
                 print(numbers.count == 1 ? line : "\(number)\t\(line)")
-                if let fallback { StandardError.write("warning: \(number) selects '\(fallback.category)', which the forms lack; 'other' is used") }
+                if selection.isFallback {
+                    StandardError.write("warning: \(number) selects '\(selection.category)', which the forms lack; 'other' is used")
+                }
             } catch {
-                StandardError.write("error: \(number): \(error)")
-                failed = true
+                results.append(FormResult(number: number, error: "\(error)"))
+                if !json { StandardError.write("error: \(number): \(error)") }
             }
         }
-        if failed { throw ExitCode.failure }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(results), as: UTF8.self))
+        }
+        if results.contains(where: { $0.error != nil }) { throw ExitCode.failure }
     }
 }
 
