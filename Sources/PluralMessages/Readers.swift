@@ -184,7 +184,8 @@ enum StringCatalogReader {
 
     struct StringUnit: Decodable {
         var state: String?
-        var value: String
+        // Optional so that one bad entry is reported as such instead of failing the whole catalog.
+        var value: String?
     }
 
     struct Variations: Decodable {
@@ -274,7 +275,8 @@ enum StringCatalogReader {
         }
         if let unit = node.stringUnit {
             if let state = unit.state { states.append(state) }
-            return .text(MessageText(unit.value))
+            guard let value = unit.value else { return .invalid("stringUnit has no value") }
+            return .text(MessageText(value))
         }
         return .invalid("neither a stringUnit nor plural or device variations")
     }
@@ -283,9 +285,9 @@ enum StringCatalogReader {
         var forms: [PluralMessageForm: MessageText] = [:]
         var unknown: [String] = []
         for (key, variant) in substitution.variations?.plural ?? [:] {
-            if let form = PluralMessageForm(key: key), let unit = variant.stringUnit {
+            if let form = PluralMessageForm(key: key), let unit = variant.stringUnit, let value = unit.value {
                 if let state = unit.state { states.append(state) }
-                forms[form] = MessageText(unit.value, allowsSubstitutionArgument: true)
+                forms[form] = MessageText(value, allowsSubstitutionArgument: true)
             } else {
                 unknown.append(key)
             }

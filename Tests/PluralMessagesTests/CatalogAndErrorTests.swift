@@ -1,4 +1,5 @@
 import Foundation
+import ICUPlural
 import PluralCore
 import PluralLocalization
 import PluralMessages
@@ -91,6 +92,16 @@ import Testing
                       "Malformed/Broken.xcstrings", "Malformed/WrongShape.xcstrings", "Malformed/missing.stringsdict", "Malformed"])
     func malformedFilesThrowFileErrors(path: String) {
         #expect(throws: MessageFileError.self) { try MessageTable.load(contentsOf: Fixtures.url(path)) }
+    }
+
+    @Test func badCatalogEntriesAreErrorsOfTheirKeysOnly() throws {
+        let table = try MessageTable.load(contentsOf: Fixtures.url("Malformed/Entries.xcstrings"))
+        #expect(try render("fine", "en", [], table: table) == "Fine")
+        #expect(renderingError("no_value", "en", [], table: table)?.reason == .invalidEntry("stringUnit has no value"))
+        #expect(renderingError("bad_category", "en", [1], table: table)?.reason == .invalidEntry("unknown plural category 'lots'"))
+        #expect(renderingError("empty_node", "en", [], table: table) != nil)
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Malformed/Entries.xcstrings")])
+        #expect(Set(findings.filter { $0.code == "invalid-entry" }.compactMap(\.key)) == ["no_value", "bad_category", "empty_node"])
     }
 
     @Test func tenThousandNestedVariablesEndWithAnError() throws {
