@@ -42,7 +42,8 @@ public struct MessageText: Hashable, Sendable {
 public final class MessageVariable: Hashable, Sendable {
     /// The variable's name.
     public let name: String
-    /// `NSStringFormatSpecTypeKey` (`NSStringPluralRuleType`); `.xcstrings` substitutions are plural.
+    /// `NSStringFormatSpecTypeKey` (`NSStringPluralRuleType`); `nil` when absent (read as plural, and
+    /// reported by lint); `.xcstrings` substitutions are plural.
     public let ruleType: String?
     /// `NSStringFormatValueTypeKey` or `formatSpecifier`: `d`, `lu`, `f`...; `nil` when absent.
     public let valueType: String?

@@ -380,6 +380,10 @@ private struct MessageCheck {
                 hint: "use NSStringPluralRuleType (gender and other rule types are not rendered)")
             return
         }
+        if variable.ruleType == nil, !variable.isSubstitution {
+            add(.warning, "missing-rule-type", "\(place) has no NSStringFormatSpecTypeKey",
+                hint: "add NSStringFormatSpecTypeKey = NSStringPluralRuleType")
+        }
         var valueClass: ArgumentClass?
         if let valueType = variable.valueType {
             if let specifier = variable.valueSpecifier, specifier.kind.isNumeric {

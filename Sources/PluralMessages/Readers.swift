@@ -112,7 +112,7 @@ enum StringsdictReader {
         }
         return MessageVariable(
             name: name,
-            ruleType: definition[StringsdictKey.specType] as? String ?? "",
+            ruleType: definition[StringsdictKey.specType] as? String,
             valueType: definition[StringsdictKey.valueType] as? String,
             forms: forms,
             unknownKeys: unknown.sorted()

@@ -65,6 +65,13 @@ import Testing
         #expect(linter.lint(paths: [Fixtures.url("Malformed/absent.stringsdict")]).map(\.code) == ["unreadable-file"])
     }
 
+    @Test func variableWithoutRuleTypeRendersAsPluralAndIsReported() throws {
+        let variable = MessageVariable(name: "n", ruleType: nil, valueType: "d", forms: [.category(.one): MessageText("%d file"), .category(.other): MessageText("%d files")])
+        let message = LocalizedMessage(key: "k", language: "en", body: .text(MessageText("%#@n@")), variables: ["n": variable], origin: MessageOrigin(file: nil, kind: .stringsdict))
+        #expect(try MessageRenderer.icu().render(message, arguments: [2]).text == "2 files")
+        #expect(linter.lint(message: message).map(\.code) == ["missing-rule-type"])
+    }
+
     @Test func findingsEncodeAsJSON() throws {
         let finding = LintFinding(.error, "missing-other", file: "a.stringsdict", key: "k", language: "ru", message: "m", hint: "h")
         let data = try JSONEncoder().encode(finding)
