@@ -91,6 +91,16 @@ public struct MessageTable: Sendable {
         return result
     }
 
+    /// Loads a table from a bundle's resources (for a SwiftPM target, `Bundle.module`): its `*.lproj`
+    /// folders and `.xcstrings` catalogs. The development language is the bundle's
+    /// `developmentLocalization` when it has one.
+    public static func load(bundle: Bundle, table: String? = nil) throws(MessageFileError) -> MessageTable {
+        guard let resources = bundle.resourceURL else {
+            throw MessageFileError(file: bundle.bundleURL, reason: "the bundle has no resources")
+        }
+        return try load(contentsOf: resources, table: table, developmentLanguage: bundle.developmentLocalization)
+    }
+
     /// The language a file's location gives it: the `xx.lproj` folder it is in.
     public static func language(ofFileAt url: URL) -> String? {
         let folder = url.deletingLastPathComponent().lastPathComponent

@@ -137,6 +137,13 @@ import Testing
         #expect(throws: MessageError.self) { try renderer.render(key: "absent", in: table, preferredLanguages: ["en"], arguments: []) }
     }
 
+    @Test func loadsFromABundle() throws {
+        let bundle = try #require(Bundle(url: Fixtures.url("Tables")))
+        let table = try MessageTable.load(bundle: bundle)
+        #expect(table.languages == ["ar", "de", "en", "ru"])
+        #expect(try MessageRenderer.icu().render(key: "files", in: table, preferredLanguages: ["ar"], arguments: [2]).text == "ملفان")
+    }
+
     @Test func missingCategoryFallsBackToOtherWithADiagnostic() throws {
         let message = try #require(Fixtures.tables.message(forKey: "files_and_folders", language: "en"))
         // English has no `few`; use a Russian reading of the same message to miss categories.
