@@ -22,16 +22,34 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
 }
 
 /// A format as written and as parsed (or why it could not be).
-public struct MessageText: Hashable, Sendable {
+///
+/// A class, immutable: rendering hands forms around on every expansion, and one reference costs
+/// less than copying the text and its parts.
+public final class MessageText: Hashable, Sendable {
     /// The text as written.
     public let source: String
     /// The parsed format, or the syntax error, kept so rendering and lint can both report it.
     public let parsed: Result<ParsedFormat, FormatSyntaxError>
+    /// The parsed parts, empty when the format does not parse (rendering reads these directly).
+    let segments: [FormatSegment]
+    /// Whether the format refers to variables.
+    let hasVariables: Bool
 
     /// Parses a format; `allowsSubstitutionArgument` reads `%arg` (`.xcstrings` substitutions).
     public init(_ source: String, allowsSubstitutionArgument: Bool = false) {
         self.source = source
-        self.parsed = Result { () throws(FormatSyntaxError) in try ParsedFormat(parsing: source, allowsSubstitutionArgument: allowsSubstitutionArgument) }
+        let parsed = Result { () throws(FormatSyntaxError) in try ParsedFormat(parsing: source, allowsSubstitutionArgument: allowsSubstitutionArgument) }
+        self.parsed = parsed
+        self.segments = (try? parsed.get())?.segments ?? []
+        self.hasVariables = (try? parsed.get())?.hasVariables ?? false
+    }
+
+    public static func == (lhs: MessageText, rhs: MessageText) -> Bool {
+        lhs === rhs || (lhs.source == rhs.source && lhs.parsed == rhs.parsed)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
     }
 }
 

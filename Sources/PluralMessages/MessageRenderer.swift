@@ -1,5 +1,6 @@
 import Foundation
 import PluralCore
+import Synchronization
 import PluralLocalization
 
 /// A rendered message and what the caller should know about it.
@@ -80,7 +81,7 @@ public struct MessageRenderer: Sendable {
 
     /// Renders a message with arguments.
     public func render(_ message: LocalizedMessage, arguments: [MessageArgument]) throws(MessageError) -> RenderedMessage {
-        let symbols = fixedSymbols ?? NumberSymbols.of(identifier: message.language)
+        let symbols = fixedSymbols ?? settings.symbols(for: message.language)
         var run = Run(key: message.key, language: message.language, settings: settings, arguments: arguments, formatter: ArgumentFormatter(symbols: symbols))
         run.output.reserveCapacity(128)
         try run.render(message.body, scope: message.variables, place: .format)
@@ -126,11 +127,30 @@ final class RenderSettings: Sendable {
     let device: String?
     let width: Int?
 
+    /// The last language's rules and number symbols: most renderers serve one language, and
+    /// comparing a string is cheaper than the providers' keyed caches.
+    private let lastRules = Mutex<(language: String, rules: any PluralRules)?>(nil)
+    private let lastSymbols = Mutex<(language: String, symbols: NumberSymbols)?>(nil)
+
     init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy, device: String?, width: Int?) {
         self.rulesProvider = rulesProvider
         self.policy = policy
         self.device = device?.lowercased()
         self.width = width
+    }
+
+    func rules(for language: String) throws -> any PluralRules {
+        if let last = lastRules.withLock({ $0 }), last.language == language { return last.rules }
+        let rules = try rulesProvider.rules(for: language, type: .cardinal, strict: false)
+        lastRules.withLock { $0 = (language, rules) }
+        return rules
+    }
+
+    func symbols(for language: String) -> NumberSymbols {
+        if let last = lastSymbols.withLock({ $0 }), last.language == language { return last.symbols }
+        let symbols = NumberSymbols.of(identifier: language)
+        lastSymbols.withLock { $0 = (language, symbols) }
+        return symbols
     }
 }
 
@@ -210,19 +230,23 @@ private struct Run {
     mutating func render(
         _ text: MessageText, scope: [String: MessageVariable], place: Place, next: inout Int, own: (position: Int, specifier: FormatSpecifier?)?
     ) throws(MessageError) {
-        let format: ParsedFormat
-        switch text.parsed {
-        case let .success(parsed): format = parsed
-        case let .failure(error): throw failure(.invalidFormat(error), place, offset: error.offset)
-        }
-        for segment in format.segments {
+        if case let .failure(error) = text.parsed { throw failure(.invalidFormat(error), place, offset: error.offset) }
+        for segment in text.segments {
             switch segment {
             case let .literal(literal):
                 try append(literal, place)
             case let .specifier(specifier, offset):
                 let position = specifier.position ?? next
                 if specifier.position == nil { next += 1 }
-                try append(formatted(try argument(position, place, offset: offset), position: position, as: specifier, place: place, offset: offset), place)
+                let value = try argument(position, place, offset: offset)
+                if case let .integer(integer) = value, integer >= 0 || specifier.kind == .signedInteger, ArgumentFormatter.isPlainDecimal(specifier) {
+                    formatter.appendPlainInteger(integer, to: &output)
+                    if output.count > MessageRenderer.maximumOutputLength {
+                        throw failure(.outputTooLong(limit: MessageRenderer.maximumOutputLength), place)
+                    }
+                    continue
+                }
+                try append(formatted(value, position: position, as: specifier, place: place, offset: offset), place)
             case let .substitutionArgument(offset):
                 guard let own else { throw failure(.invalidFormat(FormatSyntaxError(offset: offset, reason: "'%arg' outside a substitution")), place, offset: offset) }
                 var specifier = own.specifier ?? FormatSpecifier()
@@ -261,7 +285,7 @@ private struct Run {
             throw failure(.noOtherForm(variable: name, selected: selection.category), variablePlace)
         }
         // Only forms that refer to variables can nest or loop: the others need no bookkeeping.
-        let nests = (try? form.parsed.get())?.hasVariables ?? false
+        let nests = form.hasVariables
         if nests { stack.append(name) }
         var inner = position
         try render(form, scope: scope, place: .form(variable: name, selection.form), next: &inner, own: (position, specifier))
@@ -274,7 +298,7 @@ private struct Run {
         let argument = try argument(position, place, offset: nil)
         if rules == nil {
             do {
-                rules = try settings.rulesProvider.rules(for: language, type: .cardinal, strict: false)
+                rules = try settings.rules(for: language)
             } catch {
                 throw failure(.pluralRules("\(error)"), place)
             }

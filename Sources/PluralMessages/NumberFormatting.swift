@@ -158,6 +158,41 @@ struct ArgumentFormatter {
         }
     }
 
+    /// Whether ``appendPlainInteger(_:to:)`` can format this specifier: `%d`, `%ld`, `%u`... with no
+    /// flags, width or precision (nearly every plural message).
+    static func isPlainDecimal(_ specifier: FormatSpecifier) -> Bool {
+        switch specifier.code {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "D"), UInt8(ascii: "U"):
+            !specifier.leftAlign && !specifier.plusSign && !specifier.zeroPad && specifier.width == nil && specifier.precision == nil
+        default:
+            false
+        }
+    }
+
+    /// Appends an integer as a plain decimal conversion writes it, without intermediate strings.
+    func appendPlainInteger(_ value: Int, to output: inout [UInt8]) {
+        if value < 0 { output.append(contentsOf: symbols.minusSign.utf8) }
+        var magnitude = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var count = 0
+            repeat {
+                buffer[count] = UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            let grouped = symbols.primaryGroup > 0 && count >= symbols.groupingThreshold
+            // buffer[index] is the digit with `index` digits to its right.
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                let digit = buffer[index]
+                if let digits = symbols.digits { output.append(contentsOf: digits[Int(digit)].utf8) } else { output.append(UInt8(ascii: "0") + digit) }
+                if grouped, index > 0, index == symbols.primaryGroup
+                    || (index > symbols.primaryGroup && (index - symbols.primaryGroup) % symbols.secondaryGroup == 0) {
+                    output.append(contentsOf: symbols.groupingSeparator.utf8)
+                }
+            }
+        }
+    }
+
     private func formatInteger(_ value: Int, _ specifier: FormatSpecifier) throws(Failure) -> String {
         switch specifier.code {
         case UInt8(ascii: "c"), UInt8(ascii: "C"):

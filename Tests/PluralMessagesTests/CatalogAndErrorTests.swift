@@ -132,6 +132,17 @@ import Testing
             try MessageRenderer.icu().render(message, arguments: [5])
         }
     }
+
+    @Test func numbersAloneAlsoStopAtTheOutputLimit() throws {
+        var variables: [String: MessageVariable] = [:]
+        for index in 0..<30 {
+            variables["v\(index)"] = MessageVariable(name: "v\(index)", ruleType: nil, valueType: "d",
+                                                     forms: [.category(.other): MessageText("%1$#@v\(index + 1)@%1$#@v\(index + 1)@")])
+        }
+        variables["v30"] = MessageVariable(name: "v30", ruleType: nil, valueType: "d", forms: [.category(.other): MessageText("%1$d%1$d%1$d%1$d")])
+        let message = LocalizedMessage(key: "digits", language: "en", body: .text(MessageText("%1$#@v0@")), variables: variables, origin: MessageOrigin(file: nil, kind: .stringsdict))
+        #expect(throws: MessageError.self) { try MessageRenderer.icu().render(message, arguments: [123_456_789]) }
+    }
 }
 
 @Suite struct FormatParsingTests {
