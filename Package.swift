@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "PluralCore", targets: ["PluralCore"]),
         .library(name: "ICUPlural", targets: ["ICUPlural"]),
         .library(name: "CLDRPlural", targets: ["CLDRPlural"]),
+        .library(name: "PluralLocalization", targets: ["PluralLocalization"]),
+        .library(name: "PluralMessages", targets: ["PluralMessages"]),
         .executable(name: "icu-plural", targets: ["icu-plural"]),
         .executable(name: "generate-cldr-plurals", targets: ["generate-cldr-plurals"]),
     ],
@@ -31,19 +33,32 @@ let package = Package(
         // Reads CLDR's XML and writes Sources/CLDRPlural/Generated (a library so the golden test can run it).
         .target(name: "CLDRPluralGenerator", dependencies: ["PluralCore"]),
         .executableTarget(name: "generate-cldr-plurals", dependencies: ["CLDRPluralGenerator"]),
+        // Preferred localizations, the user's languages, and which form of a message a number uses.
+        .target(name: "PluralLocalization", dependencies: ["PluralCore"]),
+        // .stringsdict, .strings and .xcstrings: reading, rendering and lint. Rules come from a
+        // PluralRulesProvider the caller passes in, so this target never links ICU itself.
+        .target(name: "PluralMessages", dependencies: ["PluralCore", "PluralLocalization"]),
         .executableTarget(
             name: "icu-plural",
             dependencies: [
                 "ICUPlural",
                 "CLDRPlural",
+                "PluralLocalization",
+                "PluralMessages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "PluralCoreTests", dependencies: ["PluralCore"]),
         .testTarget(name: "ICUPluralTests", dependencies: ["ICUPlural"]),
-        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "CLDRPlural", "ICUPlural"]),
         .testTarget(name: "CLDRPluralTests", dependencies: ["CLDRPlural", "CLDRPluralGenerator"]),
         .testTarget(name: "EngineAgreementTests", dependencies: ["CLDRPlural", "ICUPlural"]),
+        .testTarget(name: "PluralLocalizationTests", dependencies: ["PluralLocalization", "ICUPlural"]),
+        .testTarget(
+            name: "PluralMessagesTests",
+            dependencies: ["PluralMessages", "ICUPlural"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "CLDRPlural", "ICUPlural"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,7 @@ struct ICUPluralCommand: ParsableCommand {
             "1.0" is other. A compact exponent such as 1.1c6 (or 1.1e6) selects like "1.1M".
             """,
         version: "icu-plural \(PackageInfo.version) (ICU \(ICUPluralData.icuVersion), CLDR \(ICUPluralData.cldrVersion))",
-        subcommands: [Select.self, Categories.self, Batch.self, Format.self, RangeCommand.self],
+        subcommands: [Select.self, Categories.self, Batch.self, Format.self, RangeCommand.self, Render.self, Lint.self],
         defaultSubcommand: Select.self
     )
 }

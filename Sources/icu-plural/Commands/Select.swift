@@ -22,6 +22,8 @@ struct Select: ParsableCommand {
 
     @OptionGroup var options: RuleOptions
 
+    @OptionGroup var formOptions: MessageFormOptions
+
     @Flag(name: .long, help: "Print JSON.")
     var json = false
 
@@ -35,6 +37,10 @@ struct Select: ParsableCommand {
     func run() throws {
         var warnings = Set<String>()
         let rules = try options.rules(for: locale, warnings: &warnings)
+        if let forms = try formOptions.messageForms() {
+            try runForms(forms, rules: rules)
+            return
+        }
         var results: [SelectionResult] = []
         for number in numbers {
             do {

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Which of an app's localizations to use for a user, the way Apple's bundles decide
+/// (Technical Q&A QA1828, `CFBundleCopyLocalizationsForPreferences`).
+///
+/// The user's preferred languages are tried in order; the first one that any localization serves
+/// wins, and the result lists the localizations that serve it, most specific first. When no
+/// preferred language is served, the result is the development localization.
+///
+/// | available              | preferred          | result |
+/// |------------------------|--------------------|--------|
+/// | it, en, ru (dev)       | fr, en, ru         | en     |
+/// | it, en, ru (dev)       | en, pl, it         | en     |
+/// | it, en, ru (dev)       | en-GB, pl, it      | en     |
+/// | it, en, ru (dev)       | fr                 | ru     |
+///
+/// A localization serves a preferred language when both name the same language and script
+/// (implied scripts count: `zh-TW` is Traditional, bare `zh` is Simplified, so `zh-Hant-HK` is
+/// served by `zh-Hant` or `zh-TW` but never by `zh-Hans` or `zh`). An exact match ranks first,
+/// then a localization without region (`en` for `en-GB`), then one for another region
+/// (`en-GB` for `en-US`). Identifiers are compared in any case and in BCP-47 or ICU form;
+/// results keep the spelling of `available` (the `.lproj` folder names). `Base` is not a language
+/// and is never chosen.
+public enum PreferredLocalizations {
+    /// The ordered localizations to use.
+    ///
+    /// - Parameters:
+    ///   - available: the localizations the app provides, in any order.
+    ///   - development: the development localization (`CFBundleDevelopmentRegion`), used when no
+    ///     preferred language is served.
+    ///   - preferred: the user's languages, most preferred first.
+    /// - Returns: the localizations serving the first served language, best first; else
+    ///   `[development]`; empty only when nothing is served and there is no development localization.
+    public static func resolve(available: [String], development: String?, preferred: [String]) -> [String] {
+        let candidates = available.compactMap { name in LanguageIdentifier(name).map { (name: name, id: $0) } }
+        for language in preferred {
+            guard let wanted = LanguageIdentifier(language) else { continue }
+            let ranked = candidates
+                .compactMap { candidate in rank(candidate.id, for: wanted).map { (candidate.name, $0) } }
+                // Best rank first; equal ranks by name, so the answer does not depend on input order.
+                .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+            if !ranked.isEmpty {
+                var seen = Set<String>()
+                return ranked.map(\.0).filter { seen.insert($0).inserted }
+            }
+        }
+        return development.map { [$0] } ?? []
+    }
+
+    /// The first of ``resolve(available:development:preferred:)``: the language the app runs in.
+    public static func first(available: [String], development: String?, preferred: [String]) -> String? {
+        resolve(available: available, development: development, preferred: preferred).first
+    }
+
+    /// How well `candidate` serves `wanted`: 3 exact, 2 a parent (no region), 1 another region.
+    private static func rank(_ candidate: LanguageIdentifier, for wanted: LanguageIdentifier) -> Int? {
+        guard candidate.language == wanted.language, candidate.effectiveScript == wanted.effectiveScript else { return nil }
+        if candidate.region == wanted.region { return 3 }
+        if candidate.region == nil { return 2 }
+        return 1
+    }
+
+    /// The localizations a bundle or resource directory provides: the names of its `*.lproj`
+    /// folders without the extension (`Base` included, as a bundle lists it), sorted.
+    ///
+    /// - Throws: the file system's error when the directory cannot be read.
+    public static func localizations(inDirectory directory: URL) throws -> [String] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        return names
+            .filter { $0.hasSuffix(".lproj") && $0.count > ".lproj".count }
+            .filter { name in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue
+            }
+            .map { String($0.dropLast(".lproj".count)) }
+            .sorted()
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import PluralCore
+import PluralLocalization
+
+/// Where a message was read from.
+public struct MessageOrigin: Hashable, Sendable, Codable {
+    /// The kind of file.
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case stringsdict, strings, xcstrings
+    }
+
+    /// The file, when the message came from one.
+    public var file: URL?
+    /// The file's kind.
+    public var kind: Kind
+
+    /// An origin: a file (or none) and its kind.
+    public init(file: URL?, kind: Kind) {
+        self.file = file
+        self.kind = kind
+    }
+}
+
+/// A format as written and as parsed (or why it could not be).
+///
+/// A class, immutable: rendering hands forms around on every expansion, and one reference costs
+/// less than copying the text and its parts.
+public final class MessageText: Hashable, Sendable {
+    /// The text as written.
+    public let source: String
+    /// The parsed format, or the syntax error, kept so rendering and lint can both report it.
+    public let parsed: Result<ParsedFormat, FormatSyntaxError>
+    /// The parsed parts, empty when the format does not parse (rendering reads these directly).
+    let segments: [FormatSegment]
+    /// Whether the format refers to variables.
+    let hasVariables: Bool
+
+    /// Parses a format; `allowsSubstitutionArgument` reads `%arg` (`.xcstrings` substitutions).
+    public init(_ source: String, allowsSubstitutionArgument: Bool = false) {
+        self.source = source
+        let parsed = Result { () throws(FormatSyntaxError) in try ParsedFormat(parsing: source, allowsSubstitutionArgument: allowsSubstitutionArgument) }
+        self.parsed = parsed
+        self.segments = (try? parsed.get())?.segments ?? []
+        self.hasVariables = (try? parsed.get())?.hasVariables ?? false
+    }
+
+    public static func == (lhs: MessageText, rhs: MessageText) -> Bool {
+        lhs === rhs || (lhs.source == rhs.source && lhs.parsed == rhs.parsed)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+    }
+}
+
+/// A `%#@name@` variable: a `.stringsdict` format variable or an `.xcstrings` substitution.
+///
+/// A class, immutable: rendering looks variables up on every expansion, and a reference is
+/// cheaper to hand out than a copy of all the forms.
+public final class MessageVariable: Hashable, Sendable {
+    /// The variable's name.
+    public let name: String
+    /// `NSStringFormatSpecTypeKey` (`NSStringPluralRuleType`); `nil` when absent (read as plural, and
+    /// reported by lint); `.xcstrings` substitutions are plural.
+    public let ruleType: String?
+    /// `NSStringFormatValueTypeKey` or `formatSpecifier`: `d`, `lu`, `f`...; `nil` when absent.
+    public let valueType: String?
+    /// An `.xcstrings` substitution's `argNum`: the argument it selects on, wherever it is referenced.
+    public let argumentNumber: Int?
+    /// The forms, by key (`one`, `=0`).
+    public let forms: [PluralMessageForm: MessageText]
+    /// Keys that are neither forms nor known settings (a typo such as `onе` with a Cyrillic e).
+    public let unknownKeys: [String]
+    /// Whether `%arg` stands for the variable's argument in its forms (`.xcstrings`).
+    public let isSubstitution: Bool
+    /// The set of forms, kept for selection.
+    let formSet: Set<PluralMessageForm>
+    /// The specifier the value type names (`lu` is `%lu`), `nil` when absent or unreadable.
+    public let valueSpecifier: FormatSpecifier?
+    /// The category forms by category order (zero first), for selection without hashing.
+    let categoryForms: [MessageText?]
+    /// Whether any form is an exact value (`=0`).
+    let hasExactForms: Bool
+
+    /// A variable; `forms` are parsed already (``MessageText``).
+    public init(
+        name: String, ruleType: String?, valueType: String?, argumentNumber: Int? = nil,
+        forms: [PluralMessageForm: MessageText], unknownKeys: [String] = [], isSubstitution: Bool = false
+    ) {
+        self.name = name
+        self.ruleType = ruleType
+        self.valueType = valueType
+        self.argumentNumber = argumentNumber
+        self.forms = forms
+        self.unknownKeys = unknownKeys
+        self.isSubstitution = isSubstitution
+        self.formSet = Set(forms.keys)
+        self.valueSpecifier = valueType.flatMap(FormatSpecifier.init(valueType:))
+        self.categoryForms = PluralCategory.allCases.map { forms[.category($0)] }
+        self.hasExactForms = forms.keys.contains { if case .exact = $0 { true } else { false } }
+    }
+
+    public static func == (lhs: MessageVariable, rhs: MessageVariable) -> Bool {
+        lhs === rhs || (lhs.name == rhs.name && lhs.ruleType == rhs.ruleType && lhs.valueType == rhs.valueType
+            && lhs.argumentNumber == rhs.argumentNumber && lhs.forms == rhs.forms && lhs.unknownKeys == rhs.unknownKeys
+            && lhs.isSubstitution == rhs.isSubstitution)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(valueType)
+        hasher.combine(forms)
+    }
+
+    /// Whether the rule type is the plural one (the only one that selects by number).
+    public var isPlural: Bool { ruleType == nil || ruleType == "NSStringPluralRuleType" }
+}
+
+/// The structure of a message: text, or variations that choose text.
+public indirect enum MessageBody: Hashable, Sendable {
+    /// A format, possibly with variables.
+    case text(MessageText)
+    /// `.xcstrings` plural variation of the whole string: the number is the argument `argument`.
+    case plural(argument: Int, forms: [PluralMessageForm: MessageBody])
+    /// Device variation (`NSStringDeviceSpecificRuleType`, `.xcstrings` `device`): by device name
+    /// (`iphone`, `ipad`, `mac`, `applewatch`, `appletv`, `applevision`, `ipod`, `other`).
+    case device([String: MessageBody])
+    /// Width variation (`NSStringVariableWidthRuleType`): by presentation width, ascending.
+    case width([WidthVariant])
+    /// A part with its own variables (a `.stringsdict` device variant that is a dictionary).
+    case scoped(MessageBody, variables: [String: MessageVariable])
+    /// An entry that could not be read; rendering it throws with this reason.
+    case invalid(String)
+}
+
+/// One width of a width variation.
+public struct WidthVariant: Hashable, Sendable {
+    /// The presentation width this variant is for.
+    public let width: Int
+    /// The variant.
+    public let body: MessageBody
+
+    /// A variant for a width.
+    public init(width: Int, body: MessageBody) {
+        self.width = width
+        self.body = body
+    }
+}
+
+/// One key of a table in one language, ready to render.
+public struct LocalizedMessage: Hashable, Sendable {
+    /// The key.
+    public let key: String
+    /// The language whose text this is, which also gives the plural rules.
+    public let language: String
+    /// The text and its variations.
+    public let body: MessageBody
+    /// The variables `%#@name@` in ``body`` refer to.
+    public let variables: [String: MessageVariable]
+    /// `.xcstrings` translation state (`translated`, `needs_review`, `new`, `stale`); `nil` elsewhere.
+    public let state: String?
+    /// Where the message was read from.
+    public let origin: MessageOrigin
+
+    /// A message; tables make these when they load files.
+    public init(
+        key: String, language: String, body: MessageBody, variables: [String: MessageVariable] = [:],
+        state: String? = nil, origin: MessageOrigin
+    ) {
+        self.key = key
+        self.language = language
+        self.body = body
+        self.variables = variables
+        self.state = state
+        self.origin = origin
+    }
+
+    /// Whether the `.xcstrings` state says the text is not translated yet (`new`), so lookups fall
+    /// back to the source language.
+    public var isUntranslated: Bool { state == "new" }
+}

@@ -1,0 +1,360 @@
+import Foundation
+import PluralCore
+import Synchronization
+import PluralLocalization
+
+/// A rendered message and what the caller should know about it.
+public struct RenderedMessage: Hashable, Sendable, CustomStringConvertible {
+    /// The text.
+    public let text: String
+    /// The language of the message used (it selected the plural forms).
+    public let language: String
+    /// The `.xcstrings` state of the message used, if any.
+    public let state: String?
+    /// Forms that were missing and replaced by `other`.
+    public let diagnostics: [MessageDiagnostic]
+
+    public var description: String { text }
+}
+
+/// Renders messages: expands `%#@variables@`, selects plural forms by the message's language,
+/// and formats numbers by the formatting locale.
+///
+/// ```swift
+/// let table = try MessageTable.load(contentsOf: resources)
+/// let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
+/// let files = try renderer.render(key: "files", in: table, preferredLanguages: ["ru"], arguments: [5])
+/// files.text   // "5 файлов"
+/// ```
+///
+/// Arguments are ``MessageArgument`` values, checked against each conversion before anything is
+/// formatted: a wrong type, a missing argument, an unknown variable or a cycle of variables throws
+/// a ``MessageError`` that names the key, the place and the offset. Nothing is handed to
+/// `String(format:)` unchecked.
+///
+/// Plural forms: explicit values (`=0`), then the zero policy (``PluralSelectionPolicy/apple`` by
+/// default: a `zero` form serves every zero), then the language's rules; a missing category falls
+/// back to `other` and is reported in ``RenderedMessage/diagnostics``.
+///
+/// Inside a variable's form, a conversion without a position (`%d`) refers to the variable's own
+/// argument, and the next ones to the arguments after it (as Apple's `"%lu of %lu"` forms expect);
+/// a conversion with a position (`%2$@`) refers to that argument of the call.
+public struct MessageRenderer: Sendable {
+    /// How deep variables may nest inside each other's forms.
+    public static let maximumNestingDepth = 64
+    /// The longest rendered text, in UTF-8 bytes (forms that repeat a variable grow quickly).
+    public static let maximumOutputLength = 1 << 20
+
+    /// Gives the plural rules of each message's language.
+    public var rulesProvider: any PluralRulesProvider { didSet { updateSettings() } }
+    /// The locale whose digits and separators numbers use; `nil` means the message's language.
+    public var formattingLocale: Locale? {
+        didSet { fixedSymbols = formattingLocale.map(NumberSymbols.of(_:)) }
+    }
+    /// The zero policy.
+    public var policy: PluralSelectionPolicy { didSet { updateSettings() } }
+    /// The device for device variations (`iphone`, `mac`...); `nil` uses the `other` variant.
+    public var device: String? { didSet { updateSettings() } }
+    /// The presentation width for width variations; `nil` uses the widest variant.
+    public var width: Int? { didSet { updateSettings() } }
+
+    private var fixedSymbols: NumberSymbols?
+    private var settings: RenderSettings
+
+    private mutating func updateSettings() {
+        settings = RenderSettings(rulesProvider: rulesProvider, policy: policy, device: device, width: width)
+    }
+
+    /// A renderer; see the properties for each setting.
+    public init(
+        rulesProvider: any PluralRulesProvider, formattingLocale: Locale? = nil,
+        policy: PluralSelectionPolicy = .apple, device: String? = nil, width: Int? = nil
+    ) {
+        self.rulesProvider = rulesProvider
+        self.formattingLocale = formattingLocale
+        self.policy = policy
+        self.device = device
+        self.width = width
+        self.fixedSymbols = formattingLocale.map(NumberSymbols.of(_:))
+        self.settings = RenderSettings(rulesProvider: rulesProvider, policy: policy, device: device, width: width)
+    }
+
+    /// Renders a message with arguments.
+    public func render(_ message: LocalizedMessage, arguments: [MessageArgument]) throws(MessageError) -> RenderedMessage {
+        let symbols = fixedSymbols ?? settings.symbols(for: message.language)
+        var run = Run(key: message.key, language: message.language, settings: settings, arguments: arguments, formatter: ArgumentFormatter(symbols: symbols))
+        run.output.reserveCapacity(128)
+        try run.render(message.body, scope: message.variables, place: .format)
+        return RenderedMessage(text: String(decoding: run.output, as: UTF8.self), language: message.language, state: message.state, diagnostics: run.diagnostics)
+    }
+
+    /// Looks a key up in a table for the preferred languages (falling back to the development or
+    /// source language) and renders it.
+    ///
+    /// - Parameter preferredLanguages: the user's languages, most preferred first; by default those the
+    ///   environment names (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), as `Locale` ignores them on Linux.
+    public func render(
+        key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(), arguments: [MessageArgument]
+    ) throws(MessageError) -> RenderedMessage {
+        guard let message = table.message(forKey: key, preferredLanguages: preferredLanguages) else {
+            throw MessageError(.keyNotFound, key: key, language: preferredLanguages.first, place: "table '\(table.name)'")
+        }
+        return try render(message, arguments: arguments)
+    }
+}
+
+/// Where in a message the renderer is; turned into text only for an error.
+private enum Place: CustomStringConvertible {
+    case format
+    case variation(String)
+    case variable(String)
+    case form(variable: String, PluralMessageForm)
+
+    var description: String {
+        switch self {
+        case .format: "format"
+        case let .variation(text): text
+        case let .variable(name): "variable '\(name)'"
+        case let .form(name, form): "variable '\(name)' form '\(form)'"
+        }
+    }
+}
+
+/// What a rendering needs from the renderer, in one reference (copying the renderer would retain each field).
+final class RenderSettings: Sendable {
+    let rulesProvider: any PluralRulesProvider
+    let policy: PluralSelectionPolicy
+    let device: String?
+    let width: Int?
+
+    /// The last language's rules and number symbols: most renderers serve one language, and
+    /// comparing a string is cheaper than the providers' keyed caches.
+    private let lastRules = Mutex<(language: String, rules: any PluralRules)?>(nil)
+    private let lastSymbols = Mutex<(language: String, symbols: NumberSymbols)?>(nil)
+
+    init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy, device: String?, width: Int?) {
+        self.rulesProvider = rulesProvider
+        self.policy = policy
+        self.device = device?.lowercased()
+        self.width = width
+    }
+
+    func rules(for language: String) throws -> any PluralRules {
+        if let last = lastRules.withLock({ $0 }), last.language == language { return last.rules }
+        let rules = try rulesProvider.rules(for: language, type: .cardinal, strict: false)
+        lastRules.withLock { $0 = (language, rules) }
+        return rules
+    }
+
+    func symbols(for language: String) -> NumberSymbols {
+        if let last = lastSymbols.withLock({ $0 }), last.language == language { return last.symbols }
+        let symbols = NumberSymbols.of(identifier: language)
+        lastSymbols.withLock { $0 = (language, symbols) }
+        return symbols
+    }
+}
+
+/// The state of one rendering.
+private struct Run {
+    let key: String
+    let language: String
+    let settings: RenderSettings
+    let arguments: [MessageArgument]
+    let formatter: ArgumentFormatter
+    var rules: (any PluralRules)?
+    /// UTF-8 bytes: appending bytes is cheaper than appending strings, and the text is made once.
+    var output: [UInt8] = []
+    var diagnostics: [MessageDiagnostic] = []
+    /// The variables being expanded, outermost first (for cycles and depth).
+    var stack: [String] = []
+
+    init(key: String, language: String, settings: RenderSettings, arguments: [MessageArgument], formatter: ArgumentFormatter) {
+        self.key = key
+        self.language = language
+        self.settings = settings
+        self.arguments = arguments
+        self.formatter = formatter
+    }
+
+    func failure(_ reason: MessageError.Reason, _ place: Place, offset: Int? = nil) -> MessageError {
+        MessageError(reason, key: key, language: language, place: place.description, offset: offset)
+    }
+
+    mutating func append(_ text: String, _ place: Place) throws(MessageError) {
+        output.append(contentsOf: text.utf8)
+        if output.count > MessageRenderer.maximumOutputLength {
+            throw failure(.outputTooLong(limit: MessageRenderer.maximumOutputLength), place)
+        }
+    }
+
+    mutating func render(_ body: MessageBody, scope: [String: MessageVariable], place: Place) throws(MessageError) {
+        switch body {
+        case let .text(text):
+            var next = 1
+            try render(text, scope: scope, place: place, next: &next, own: nil)
+        case let .plural(argument, forms):
+            let label = { if case .format = place { "plural variation" } else { "\(place), plural variation" } }()
+            let selection = try select(argument: argument, specifier: nil, forms: Set(forms.keys), variable: nil, place: .variation(label))
+            guard let chosen = forms[selection.form] else { throw failure(.noOtherForm(variable: label, selected: selection.category), .variation(label)) }
+            try render(chosen, scope: scope, place: .variation("\(label) form '\(selection.form)'"))
+        case let .device(variants):
+            let device = settings.device ?? "other"
+            guard let chosen = variants[device] ?? variants["other"] else { throw failure(.noDeviceVariant(device: device), place) }
+            try render(chosen, scope: scope, place: .variation("device '\(variants[device] == nil ? "other" : device)'"))
+        case let .width(variants):
+            let chosen: WidthVariant?
+            if let width = settings.width {
+                chosen = variants.last(where: { $0.width <= width }) ?? variants.first
+            } else {
+                chosen = variants.last
+            }
+            guard let chosen else { throw failure(.invalidEntry("no widths"), place) }
+            try render(chosen.body, scope: scope, place: .variation("width \(chosen.width)"))
+        case let .scoped(inner, variables):
+            try render(inner, scope: variables, place: place)
+        case let .invalid(reason):
+            throw failure(.invalidEntry(reason), place)
+        }
+    }
+
+    /// The argument at a 1-based position.
+    func argument(_ position: Int, _ place: Place, offset: Int?) throws(MessageError) -> MessageArgument {
+        guard position >= 1, position <= arguments.count else {
+            throw failure(.missingArgument(position: position, given: arguments.count), place, offset: offset)
+        }
+        return arguments[position - 1]
+    }
+
+    /// Renders a format. `next` is the position of the next argument without an explicit one;
+    /// `own` is the variable whose form this is (for `%arg`).
+    mutating func render(
+        _ text: MessageText, scope: [String: MessageVariable], place: Place, next: inout Int, own: (position: Int, specifier: FormatSpecifier?)?
+    ) throws(MessageError) {
+        if case let .failure(error) = text.parsed { throw failure(.invalidFormat(error), place, offset: error.offset) }
+        for segment in text.segments {
+            switch segment {
+            case let .literal(literal):
+                try append(literal, place)
+            case let .specifier(specifier, offset):
+                let position = specifier.position ?? next
+                if specifier.position == nil { next += 1 }
+                let value = try argument(position, place, offset: offset)
+                if case let .integer(integer) = value, integer >= 0 || specifier.kind == .signedInteger, ArgumentFormatter.isPlainDecimal(specifier) {
+                    formatter.appendPlainInteger(integer, to: &output)
+                    if output.count > MessageRenderer.maximumOutputLength {
+                        throw failure(.outputTooLong(limit: MessageRenderer.maximumOutputLength), place)
+                    }
+                    continue
+                }
+                try append(formatted(value, position: position, as: specifier, place: place, offset: offset), place)
+            case let .substitutionArgument(offset):
+                guard let own else { throw failure(.invalidFormat(FormatSyntaxError(offset: offset, reason: "'%arg' outside a substitution")), place, offset: offset) }
+                var specifier = own.specifier ?? FormatSpecifier()
+                if own.specifier == nil { specifier.conversion = "@" }
+                specifier.position = nil
+                try append(formatted(try argument(own.position, place, offset: offset), position: own.position, as: specifier, place: place, offset: offset), place)
+            case let .variable(name, explicitPosition, offset):
+                var position = explicitPosition ?? next
+                if explicitPosition == nil { next += 1 }
+                try expand(name, position: &position, scope: scope, place: place, offset: offset)
+            }
+        }
+    }
+
+    mutating func expand(_ name: String, position: inout Int, scope: [String: MessageVariable], place: Place, offset: Int) throws(MessageError) {
+        guard let variable = scope[name] else { throw failure(.unknownVariable(name), place, offset: offset) }
+        if let cycleStart = stack.firstIndex(of: name) {
+            throw failure(.variableCycle(Array(stack[cycleStart...]) + [name]), place, offset: offset)
+        }
+        guard stack.count < MessageRenderer.maximumNestingDepth else {
+            throw failure(.nestingTooDeep(limit: MessageRenderer.maximumNestingDepth), place, offset: offset)
+        }
+        let variablePlace = Place.variable(name)
+        guard variable.isPlural else {
+            throw failure(.unsupportedRuleType(variable: name, ruleType: variable.ruleType ?? ""), variablePlace)
+        }
+        let specifier = variable.valueSpecifier
+        if let valueType = variable.valueType, specifier == nil || specifier?.kind == .string {
+            throw failure(.invalidValueType(variable: name, valueType: valueType), variablePlace)
+        }
+        if let number = variable.argumentNumber { position = number }
+        let selection = try select(argument: position, specifier: specifier, forms: variable.formSet, variable: variable, place: variablePlace)
+        let chosen: MessageText?
+        if case let .category(category) = selection.form { chosen = variable.categoryForms[category.order] } else { chosen = variable.forms[selection.form] }
+        guard let form = chosen else {
+            throw failure(.noOtherForm(variable: name, selected: selection.category), variablePlace)
+        }
+        // Only forms that refer to variables can nest or loop: the others need no bookkeeping.
+        let nests = form.hasVariables
+        if nests { stack.append(name) }
+        var inner = position
+        try render(form, scope: scope, place: .form(variable: name, selection.form), next: &inner, own: (position, specifier))
+        if nests { stack.removeLast() }
+    }
+
+    mutating func select(
+        argument position: Int, specifier: FormatSpecifier?, forms: Set<PluralMessageForm>, variable: MessageVariable?, place: Place
+    ) throws(MessageError) -> PluralFormSelection {
+        let argument = try argument(position, place, offset: nil)
+        if rules == nil {
+            do {
+                rules = try settings.rules(for: language)
+            } catch {
+                throw failure(.pluralRules("\(error)"), place)
+            }
+        }
+        guard let rules else { throw failure(.pluralRules("none for '\(language)'"), place) }
+        let selector = PluralFormSelector(policy: settings.policy)
+        let wantsInteger = specifier?.kind.isInteger ?? false
+        let selection: PluralFormSelection
+        do {
+            switch argument {
+            case let .integer(value):
+                if specifier?.kind == .unsignedInteger, value < 0 {
+                    throw failure(.invalidArgumentValue(position: position, "\(value) is negative but the value type '\(specifier!.description.dropFirst())' is unsigned"), place)
+                }
+                if let variable, !variable.hasExactForms {
+                    // The common case: an integer and category forms only; no set to hash.
+                    let forms = variable.categoryForms
+                    selection = try selector.resolve(category: rules.category(for: value), isZero: value == 0) { forms[$0.order] != nil }
+                } else {
+                    selection = try selector.select(value, rules: rules, forms: forms)
+                }
+            case let .floatingPoint(value):
+                guard !wantsInteger else { throw failure(.wrongArgumentType(position: position, expected: "an integer", actual: argument.kindName), place) }
+                guard value.isFinite else { throw failure(.invalidArgumentValue(position: position, "\(value) is not a finite number"), place) }
+                selection = try selector.select(value, rules: rules, forms: forms)
+            case let .decimal(value):
+                guard !wantsInteger || value.fractionDigits.isEmpty else {
+                    throw failure(.wrongArgumentType(position: position, expected: "an integer", actual: argument.kindName), place)
+                }
+                selection = try selector.select(value, rules: rules, forms: forms)
+            case .string:
+                throw failure(.wrongArgumentType(position: position, expected: "a number to select a plural form", actual: argument.kindName), place)
+            }
+        } catch let error as MessageError {
+            throw error
+        } catch let PluralFormSelectionError.noOtherForm(selected) {
+            throw failure(.noOtherForm(variable: variable?.name ?? "plural variation", selected: selected), place)
+        } catch {
+            throw failure(.pluralRules("\(error)"), place)
+        }
+        if case let .fallbackToOther(missing) = selection.reason {
+            diagnostics.append(MessageDiagnostic(key: key, language: language, place: place.description, number: argument.description, missingCategory: missing))
+        }
+        return selection
+    }
+
+    func formatted(_ argument: MessageArgument, position: Int, as specifier: FormatSpecifier, place: Place, offset: Int?) throws(MessageError) -> String {
+        do {
+            return try formatter.format(argument, as: specifier)
+        } catch {
+            switch error {
+            case let .wrongType(expected):
+                throw failure(.wrongArgumentType(position: position, expected: "\(expected) for '\(specifier)'", actual: argument.kindName), place, offset: offset)
+            case let .invalidValue(reason):
+                throw failure(.invalidArgumentValue(position: position, reason), place, offset: offset)
+            }
+        }
+    }
+}

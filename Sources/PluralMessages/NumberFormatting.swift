@@ -1,0 +1,264 @@
+import Foundation
+import PluralCore
+
+/// The number symbols of a formatting locale: digits, separators, grouping, signs.
+///
+/// Learned once per locale from Foundation's number formatting (which is what
+/// `String(format:locale:)` uses underneath), then applied by plain Swift code, so that formatting
+/// an integer costs no formatter call.
+final class NumberSymbols: Sendable {
+    /// The ten digits, `nil` when they are ASCII.
+    let digits: [String]?
+    let decimalSeparator: String
+    let groupingSeparator: String
+    /// Digits in the last group (3), and in the groups before it (3, or 2 in Indian grouping); 0: no grouping.
+    let primaryGroup: Int
+    let secondaryGroup: Int
+    /// Grouping starts only with at least this many integer digits (5 where CLDR's minimum grouping is 2).
+    let groupingThreshold: Int
+    let minusSign: String
+    let plusSign: String
+    let exponentSymbol: String
+    let notANumber: String
+    let infinity: String
+
+    private static let cache = BoundedCache<String, NumberSymbols>(capacity: 64)
+
+    /// The symbols of a locale, cached by identifier.
+    static func of(_ locale: Locale) -> NumberSymbols {
+        cache.value(for: locale.identifier) { NumberSymbols(learningFrom: locale) }
+    }
+
+    /// The symbols of a locale identifier; the `Locale` is made only the first time.
+    static func of(identifier: String) -> NumberSymbols {
+        cache.value(for: identifier) { NumberSymbols(learningFrom: Locale(identifier: identifier)) }
+    }
+
+    private init(learningFrom locale: Locale) {
+        var primaryGroup = 0, secondaryGroup = 0, groupingThreshold = Int.max
+        var groupingSeparator = ""
+        let integers = IntegerFormatStyle<Int>(locale: locale)
+        let digitTexts = (0...9).map { integers.grouping(.never).format($0) }
+        let digits = digitTexts == (0...9).map(String.init) || digitTexts.contains(where: { $0.count != 1 }) ? nil : digitTexts
+        let digitCharacters = Set(digitTexts.compactMap(\.first))
+
+        // Read the grouping off a long number: "1,234,567,890", "1,23,45,67,890", "1 234 567 890".
+        var groups: [Int] = []
+        var separators: [String] = []
+        var pending = ""
+        for character in integers.format(1_234_567_890) {
+            if digitCharacters.contains(character) {
+                if !pending.isEmpty { separators.append(pending); pending = "" }
+                if groups.isEmpty || separators.count == groups.count { groups.append(0) }
+                groups[groups.count - 1] += 1
+            } else {
+                pending.append(character)
+            }
+        }
+        if groups.count >= 2, let separator = separators.last {
+            primaryGroup = groups[groups.count - 1]
+            secondaryGroup = groups.count >= 3 ? groups[groups.count - 2] : primaryGroup
+            groupingSeparator = separator
+            let shortGrouped = integers.format(1_234).contains(where: { !digitCharacters.contains($0) })
+            groupingThreshold = shortGrouped ? primaryGroup + 1 : primaryGroup + 2
+        }
+        self.digits = digits
+        self.primaryGroup = primaryGroup
+        self.secondaryGroup = secondaryGroup
+        self.groupingSeparator = groupingSeparator
+        self.groupingThreshold = groupingThreshold
+        decimalSeparator = locale.decimalSeparator ?? "."
+        // The sign is whatever surrounds the digit (it may carry bidi marks: Arabic "؜-").
+        let one = digitTexts[1]
+        minusSign = integers.format(-1).replacingOccurrences(of: one, with: "")
+        plusSign = integers.sign(strategy: .always()).format(1).replacingOccurrences(of: one, with: "")
+        let scientific = FloatingPointFormatStyle<Double>(locale: locale).notation(.scientific).format(2_000)
+        // "2E3": the symbol sits between the mantissa's 2 and the exponent's 3; it may hold digits
+        // itself (Persian "۲×۱۰^۳").
+        if scientific.hasPrefix(digitTexts[2]), scientific.hasSuffix(digitTexts[3]), scientific.count > 2 {
+            exponentSymbol = String(scientific.dropFirst(digitTexts[2].count).dropLast(digitTexts[3].count))
+        } else {
+            exponentSymbol = "E"
+        }
+        let floats = FloatingPointFormatStyle<Double>(locale: locale)
+        notANumber = floats.format(.nan)
+        infinity = floats.format(.infinity)
+    }
+
+    /// ASCII digits in the locale's digits.
+    func localize(digits ascii: Substring) -> String {
+        guard let digits else { return String(ascii) }
+        var result = ""
+        for byte in ascii.utf8 {
+            if let digit = byte.asciiDigit { result += digits[digit] } else { result.unicodeScalars.append(Unicode.Scalar(byte)) }
+        }
+        return result
+    }
+
+    /// ASCII integer digits grouped and localized: "1234567" is "1 234 567" in Russian.
+    func group(_ ascii: Substring) -> String {
+        guard primaryGroup > 0, ascii.utf8.count >= groupingThreshold else { return localize(digits: ascii) }
+        var groups: [Substring] = []
+        var end = ascii.endIndex
+        var size = primaryGroup
+        while end > ascii.startIndex {
+            let start = ascii.index(end, offsetBy: -size, limitedBy: ascii.startIndex) ?? ascii.startIndex
+            groups.append(ascii[start..<end])
+            end = start
+            size = secondaryGroup
+        }
+        return groups.reversed().map { localize(digits: $0) }.joined(separator: groupingSeparator)
+    }
+}
+
+/// Formats one argument for one conversion, the way `String(format:locale:)` does with a locale:
+/// integers and floating-point numbers are grouped and use the locale's digits, separators and signs;
+/// `%x` and `%o` stay ASCII.
+struct ArgumentFormatter {
+    let symbols: NumberSymbols
+
+    enum Failure: Error {
+        case wrongType(expected: String)
+        case invalidValue(String)
+    }
+
+    func format(_ argument: MessageArgument, as specifier: FormatSpecifier) throws(Failure) -> String {
+        switch specifier.kind {
+        case .signedInteger, .unsignedInteger:
+            let value: Int
+            switch argument {
+            case let .integer(integer): value = integer
+            case let .decimal(decimal):
+                guard decimal.fractionDigits.isEmpty, let integer = Int(decimal.plainText) else { throw .wrongType(expected: "an integer") }
+                value = integer
+            default: throw .wrongType(expected: "an integer")
+            }
+            if specifier.kind == .unsignedInteger, value < 0 {
+                throw .invalidValue("\(value) is negative but '\(specifier)' is unsigned")
+            }
+            return try formatInteger(value, specifier)
+        case .floatingPoint:
+            let value: Double
+            switch argument {
+            case let .integer(integer): value = Double(integer)
+            case let .floatingPoint(double): value = double
+            case let .decimal(decimal):
+                guard let double = Double(decimal.plainText), double.isFinite else { throw .invalidValue("\(decimal) is beyond the range of floating-point numbers") }
+                value = double
+            case .string: throw .wrongType(expected: "a number")
+            }
+            return formatFloatingPoint(value, specifier)
+        case .object:
+            return argument.description
+        case .string:
+            guard case let .string(text) = argument else { throw .wrongType(expected: "a string") }
+            var result = text
+            if let precision = specifier.precision, result.count > precision { result = String(result.prefix(precision)) }
+            return pad(result, specifier)
+        }
+    }
+
+    /// Whether ``appendPlainInteger(_:to:)`` can format this specifier: `%d`, `%ld`, `%u`... with no
+    /// flags, width or precision (nearly every plural message).
+    static func isPlainDecimal(_ specifier: FormatSpecifier) -> Bool {
+        switch specifier.code {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "D"), UInt8(ascii: "U"):
+            !specifier.leftAlign && !specifier.plusSign && !specifier.zeroPad && specifier.width == nil && specifier.precision == nil
+        default:
+            false
+        }
+    }
+
+    /// Appends an integer as a plain decimal conversion writes it, without intermediate strings.
+    func appendPlainInteger(_ value: Int, to output: inout [UInt8]) {
+        if value < 0 { output.append(contentsOf: symbols.minusSign.utf8) }
+        var magnitude = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var count = 0
+            repeat {
+                buffer[count] = UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            let grouped = symbols.primaryGroup > 0 && count >= symbols.groupingThreshold
+            // buffer[index] is the digit with `index` digits to its right.
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                let digit = buffer[index]
+                if let digits = symbols.digits { output.append(contentsOf: digits[Int(digit)].utf8) } else { output.append(UInt8(ascii: "0") + digit) }
+                if grouped, index > 0, index == symbols.primaryGroup
+                    || (index > symbols.primaryGroup && (index - symbols.primaryGroup) % symbols.secondaryGroup == 0) {
+                    output.append(contentsOf: symbols.groupingSeparator.utf8)
+                }
+            }
+        }
+    }
+
+    private func formatInteger(_ value: Int, _ specifier: FormatSpecifier) throws(Failure) -> String {
+        switch specifier.code {
+        case UInt8(ascii: "c"), UInt8(ascii: "C"):
+            guard let scalar = Unicode.Scalar(UInt32(clamping: max(0, value))), value >= 0 else {
+                throw .invalidValue("\(value) is not a Unicode scalar for '\(specifier)'")
+            }
+            return pad(String(Character(scalar)), specifier)
+        case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"):
+            let radix = specifier.code == UInt8(ascii: "o") || specifier.code == UInt8(ascii: "O") ? 8 : 16
+            var digits = String(value, radix: radix, uppercase: specifier.conversion == "X")
+            if let precision = specifier.precision, digits.count < precision {
+                digits = String(repeating: "0", count: precision - digits.count) + digits
+            }
+            var prefix = ""
+            if specifier.alternate, value != 0 {
+                if radix == 16 { prefix = specifier.conversion == "X" ? "0X" : "0x" } else if !digits.hasPrefix("0") { prefix = "0" }
+            }
+            if specifier.zeroPad, !specifier.leftAlign, specifier.precision == nil, let width = specifier.width,
+               prefix.count + digits.count < width {
+                digits = String(repeating: "0", count: width - prefix.count - digits.count) + digits
+            }
+            return pad(prefix + digits, specifier)
+        default:
+            var digits = String(value.magnitude)
+            // With a locale, a zero flag asks for that many digits, then grouping applies ("00,042").
+            let minimum = specifier.precision ?? (specifier.zeroPad && !specifier.leftAlign ? specifier.width ?? 0 : 0)
+            if digits.count < minimum { digits = String(repeating: "0", count: minimum - digits.count) + digits }
+            let sign = value < 0 ? symbols.minusSign : (specifier.plusSign ? symbols.plusSign : "")
+            return pad(sign + symbols.group(Substring(digits)), specifier)
+        }
+    }
+
+    private func formatFloatingPoint(_ value: Double, _ specifier: FormatSpecifier) -> String {
+        let sign = value.sign == .minus ? symbols.minusSign : (specifier.plusSign ? symbols.plusSign : "")
+        guard value.isFinite else { return pad(sign + (value.isNaN ? symbols.notANumber : symbols.infinity), specifier) }
+        var conversion = specifier.conversion
+        if conversion == "F" { conversion = "f" }
+        // One conversion of a checked Double, without width or sign: C digits to localize below.
+        let cFormat = "%" + (specifier.alternate ? "#" : "") + (specifier.precision.map { ".\($0)" } ?? "") + String(conversion)
+        let plain = String(format: cFormat, value.magnitude)
+        if conversion == "a" || conversion == "A" { return pad(sign + plain, specifier) }
+        var mantissa = Substring(plain)
+        var exponent = ""
+        if let marker = plain.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            mantissa = plain[..<marker]
+            let power = plain[plain.index(after: marker)...]
+            let exponentSign = power.first == "-" ? symbols.minusSign : symbols.plusSign
+            exponent = symbols.exponentSymbol + exponentSign + symbols.localize(digits: power.drop(while: { $0 == "+" || $0 == "-" }))
+        }
+        let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        var integer = String(parts[0])
+        if specifier.zeroPad, !specifier.leftAlign, let width = specifier.width {
+            // C's zero padding: zeros after the sign until the whole number fills the width.
+            let used = sign.count + (parts.count > 1 ? parts[1].count + 1 : 0) + exponent.count
+            if used + integer.count < width { integer = String(repeating: "0", count: width - used - integer.count) + integer }
+        }
+        var text = sign + symbols.group(Substring(integer))
+        if parts.count > 1 { text += symbols.decimalSeparator + symbols.localize(digits: parts[1]) }
+        return pad(text + exponent, specifier)
+    }
+
+    private func pad(_ text: String, _ specifier: FormatSpecifier) -> String {
+        guard let width = specifier.width else { return text }
+        let count = text.count
+        guard count < width else { return text }
+        let padding = String(repeating: " ", count: width - count)
+        return specifier.leftAlign ? text + padding : padding + text
+    }
+}

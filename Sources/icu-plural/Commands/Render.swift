@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import ICUPlural
+import PluralCore
+import PluralLocalization
+import PluralMessages
+
+/// `icu-plural render PATH KEY [ARG...]`: one message, rendered as Apple platforms would.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a message of a .stringsdict, .strings or .xcstrings file, or of an .lproj tree.",
+        discussion: """
+            Plural forms follow the message's language (--language); numbers in the text are formatted \
+            by the formatting locale (--locale, default: the message's language).
+
+            Arguments are typed from their text: "5" and "-3" are integers, "1.50" is a decimal (its \
+            visible digits select the form: English "1.0" is other), anything else is a string. Force a \
+            type with a prefix: i:5 (integer), d:1.50 (decimal), f:1.5 (floating point, selects like Apple's \
+            double: 1.0 is one), s:5 (the string "5"); or make every argument a string with --string-args.
+
+            Examples:
+              icu-plural render Resources runs_completed 1 3 --language en
+              icu-plural render Localizable.xcstrings photos_in_album s:Ann 2 Trip --language ru --locale en_US
+            """
+    )
+
+    @Argument(help: "A .stringsdict, .strings or .xcstrings file, or a directory with *.lproj folders.")
+    var path: String
+
+    @Argument(help: "The message's key.")
+    var key: String
+
+    // `.allUnrecognized` lets "-3" be an argument rather than an unknown option.
+    @Argument(parsing: .allUnrecognized, help: "The message's arguments, in order (see the discussion for types).")
+    var arguments: [String] = []
+
+    @Option(name: .long, help: "The user's language (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then the development language).")
+    var language: String?
+
+    @Option(name: .long, help: "The formatting locale for digits and separators (default: the message's language).")
+    var locale: String?
+
+    @Option(name: .long, help: "The device for device variations: iphone, ipad, mac, applewatch, appletv, applevision (default: other).")
+    var device: String?
+
+    @Option(name: .long, help: "The presentation width for NSStringVariableWidthRuleType (default: the widest).")
+    var width: Int?
+
+    @Option(name: .long, help: "Zero forms: apple (a zero form serves every zero) or cldr (the rules alone).")
+    var zeroPolicy: PluralSelectionPolicy = .apple
+
+    @Option(name: .long, help: "For a directory: the table's name (default: Localizable, or the only table).")
+    var table: String?
+
+    @Option(name: .long, help: "The development language when the files do not say (default: en if present).")
+    var developmentLanguage: String?
+
+    @Flag(name: .long, help: "Take every argument as a string.")
+    var stringArgs = false
+
+    func validate() throws {
+        if let option = arguments.first(where: { $0.hasPrefix("--") }) {
+            throw ValidationError("Unknown option '\(option)'.")
+        }
+    }
+
+    func run() throws {
+        let url = URL(fileURLWithPath: path)
+        let messages: MessageTable
+        do {
+            messages = try MessageTable.load(contentsOf: url, table: table, language: language, developmentLanguage: developmentLanguage)
+        } catch {
+            StandardError.write("error: \(error)")
+            throw ExitCode.failure
+        }
+        let preferred = language.map { [$0] } ?? PreferredLanguages.fromEnvironment()
+        let renderer = MessageRenderer(
+            rulesProvider: ICUPluralRulesProvider(),
+            formattingLocale: locale.map { Locale(identifier: $0) },
+            policy: zeroPolicy, device: device, width: width
+        )
+        do {
+            let rendered = try renderer.render(key: key, in: messages, preferredLanguages: preferred, arguments: arguments.map(typed))
+            for diagnostic in rendered.diagnostics { StandardError.write("warning: \(diagnostic)") }
+            if let requested = language, LanguageIdentifier(requested)?.language != LanguageIdentifier(rendered.language)?.language {
+                StandardError.write("note: no '\(requested)' message for key '\(key)'; used '\(rendered.language)'")
+            }
+            if let state = rendered.state, state != "translated" {
+                StandardError.write("note: the '\(rendered.language)' translation is in state '\(state)'")
+            }
+            print(rendered.text)
+        } catch {
+            StandardError.write("error: \(error)")
+            throw ExitCode.failure
+        }
+    }
+
+    private func typed(_ text: String) -> MessageArgument {
+        if stringArgs { return .string(text) }
+        let prefix = text.prefix(2)
+        let value = String(text.dropFirst(2))
+        switch prefix {
+        case "s:": return .string(value)
+        case "i:": if let integer = Int(value) { return .integer(integer) }
+        case "d:": if let decimal = try? PluralDecimal(parsing: value) { return .decimal(decimal) }
+        case "f:": if let double = Double(value), double.isFinite { return .floatingPoint(double) }
+        default: break
+        }
+        // A prefix with a value of the wrong shape stays text, so the error names it.
+        return MessageArgument(inferringFrom: text)
+    }
+}
+
+extension PluralSelectionPolicy: ExpressibleByArgument {}

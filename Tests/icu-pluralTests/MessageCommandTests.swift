@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+/// Runs the built `icu-plural` and returns its exit status and output.
+private struct CommandResult {
+    var status: Int32
+    var output: String
+    var errorOutput: String
+}
+
+private enum Tool {
+    /// The package's root, from this file's path (Tests/icu-pluralTests/...).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = packageRoot.appendingPathComponent("Tests/PluralMessagesTests/Fixtures")
+
+    /// The binary beside the test bundle (SwiftPM builds it for this test target), else in .build/debug.
+    static let binary: URL = {
+        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("icu-plural")
+        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+        return packageRoot.appendingPathComponent(".build/debug/icu-plural")
+    }()
+
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] { variables[name] = nil }
+        variables.merge(environment) { _, new in new }
+        process.environment = variables
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errorOutput: String(decoding: errorData, as: UTF8.self))
+    }
+
+    static func fixture(_ path: String) -> String { fixtures.appendingPathComponent(path).path }
+}
+
+@Suite struct RenderCommandTests {
+    @Test(arguments: [
+        (["runs_completed", "1", "3", "--language", "en"], "One of 3 runs completed"),
+        (["runs_completed", "5", "30", "--language", "en"], "5 of 30 runs completed"),
+        (["files", "5", "--language", "ru-RU"], "5 файлов"),
+        (["files", "0", "--language", "ru"], "Нет файлов"),
+        (["files", "0", "--language", "ru", "--zero-policy", "cldr"], "0 файлов"),
+        (["files", "1234", "--language", "ru", "--locale", "en_US"], "1,234 файла"),
+        (["files", "-3", "--language", "ru"], "-3 файла"),
+        (["files", "11", "--language", "ar"], "11 ملفًا"),
+        (["distance", "1.0", "--language", "en"], "1.0 kilometers"),
+        (["distance", "f:1.0", "--language", "en"], "1.0 kilometer"),
+        (["tap_action", "3", "--language", "en", "--device", "mac"], "Click here"),
+        (["welcome", "--language", "en", "--width", "20"], "Hello there"),
+        (["greeting", "5", "--language", "en", "--string-args"], "Hello, 5!"),
+    ])
+    func rendersTables(arguments: [String], expected: String) throws {
+        let result = try Tool.run(["render", Tool.fixture("Tables")] + arguments)
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output == expected + "\n")
+    }
+
+    @Test func rendersCatalogs() throws {
+        let catalog = Tool.fixture("Catalog/Localizable.xcstrings")
+        let photos = try Tool.run(["render", catalog, "photos_in_album", "Маши", "5", "Отпуск", "--language", "ru"])
+        #expect(photos.output == "У Маши 5 фотографий в альбоме «Отпуск»\n")
+        let untranslated = try Tool.run(["render", catalog, "Save", "--language", "ru"])
+        #expect(untranslated.output == "Save\n")
+        #expect(untranslated.errorOutput.contains("used 'en'"))
+    }
+
+    @Test func languageComesFromTheEnvironment() throws {
+        let result = try Tool.run(["render", Tool.fixture("Tables"), "greeting", "Мир"], environment: ["LANG": "ru_RU.UTF-8"])
+        #expect(result.output == "Привет, Мир!\n")
+    }
+
+    @Test func badArgumentsAreErrorsNotCrashes() throws {
+        let wrongType = try Tool.run(["render", Tool.fixture("Tables"), "files", "abc", "--language", "ru"])
+        #expect(wrongType.status == 1)
+        #expect(wrongType.errorOutput.contains("key 'files' [ru]"))
+        let missing = try Tool.run(["render", Tool.fixture("Tables"), "runs_completed", "1", "--language", "en"])
+        #expect(missing.status == 1)
+        #expect(missing.errorOutput.contains("argument 2 is missing"))
+        let malformed = try Tool.run(["render", Tool.fixture("Malformed/en.lproj/NotXML.stringsdict"), "k"])
+        #expect(malformed.status == 1)
+        #expect(malformed.errorOutput.contains("not a property list"))
+        let diagnostic = try Tool.run(["render", Tool.fixture("Lint/Mistakes"), "needs_few_many", "5", "--language", "ru"])
+        #expect(diagnostic.output == "5 файла\n")
+        #expect(diagnostic.errorOutput.contains("'many'"))
+    }
+}
+
+@Suite struct LintCommandTests {
+    @Test func cleanTablesPass() throws {
+        let result = try Tool.run(["lint", Tool.fixture("Tables"), Tool.fixture("Catalog")])
+        #expect(result.status == 0)
+        #expect(result.output == "0 errors, 0 warnings\n")
+    }
+
+    @Test func plantedMistakesFail() throws {
+        let result = try Tool.run(["lint", Tool.fixture("Lint/Mistakes")])
+        #expect(result.status == 1)
+        #expect(result.output.contains("key 'needs_few_many' [ru]"))
+        #expect(result.output.contains("(missing-category)"))
+        #expect(result.output.contains("hint: "))
+    }
+
+    @Test func warningsFailOnlyWhenStrict() throws {
+        let file = Tool.fixture("Tables/en.lproj/Localizable.stringsdict")
+        let lenient = try Tool.run(["lint", file, "--zero-policy", "cldr"])
+        #expect(lenient.status == 0)
+        #expect(lenient.output.contains("unused-category"))
+        let strict = try Tool.run(["lint", file, "--zero-policy", "cldr", "--strict"])
+        #expect(strict.status == 1)
+    }
+
+    @Test func jsonReport() throws {
+        let result = try Tool.run(["lint", Tool.fixture("Lint/Mistakes"), "--json"])
+        #expect(result.status == 1)
+        let report = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect(report?["errors"] as? Int == 8)
+        let findings = report?["findings"] as? [[String: Any]] ?? []
+        #expect(findings.contains { $0["code"] as? String == "variable-cycle" && $0["key"] as? String == "cycle" && $0["severity"] as? String == "error" })
+    }
+}
+
+@Suite struct FormsOptionTests {
+    @Test(arguments: [
+        (["ru", "0", "--forms", "zero,one,few,many,other"], "zero\tzero form (apple policy)\n"),
+        (["ru", "0", "--forms", "zero,one,few,many,other", "--zero-policy", "cldr"], "many\tplural rules\n"),
+        (["en", "42", "--forms", "=42,one,other"], "=42\texact value\n"),
+        (["en", "0", "--forms", "=0,zero,other"], "=0\texact value\n"),
+        (["ru", "5", "--forms", "one,few,other"], "other\tfallback to other: the message has no 'many' form\n"),
+    ])
+    func showsTheFormAMessageUses(arguments: [String], expected: String) throws {
+        let result = try Tool.run(arguments)
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output == expected)
+    }
+
+    @Test func jsonNamesFormCategoryAndFallback() throws {
+        let result = try Tool.run(["ru", "0", "5", "--forms", "zero,one,few,other", "--json"])
+        #expect(result.status == 0)
+        let rows = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]] ?? []
+        #expect(rows.count == 2)
+        #expect(rows.first?["form"] as? String == "zero")
+        #expect(rows.first?["category"] as? String == "many")
+        #expect(rows.last?["fallback"] as? Bool == true)
+    }
+
+    @Test func fallbackIsReportedAndMissingOtherFails() throws {
+        let fallback = try Tool.run(["ru", "5", "--forms", "one,few,other"])
+        #expect(fallback.errorOutput.contains("'many'"))
+        let noOther = try Tool.run(["ru", "5", "--forms", "one,few"])
+        #expect(noOther.status == 1)
+    }
+}
