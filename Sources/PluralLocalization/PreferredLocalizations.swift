@@ -75,4 +75,19 @@ public enum PreferredLocalizations {
             .map { String($0.dropLast(".lproj".count)) }
             .sorted()
     }
+
+    /// The preferred localizations of `bundle` for the user's languages read from the environment
+    /// (on Linux, `Locale.current` and `Bundle.preferredLocalizations` ignore LANGUAGE and LANG).
+    ///
+    /// The bundle's localizations are its `*.lproj` folders; its development localization is
+    /// `CFBundleDevelopmentRegion`. Empty when the bundle has neither.
+    public static func of(
+        _ bundle: Bundle = .main,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [String] {
+        let available = bundle.resourceURL.flatMap { try? localizations(inDirectory: $0) } ?? []
+        // Not `bundle.developmentLocalization`: on Linux it traps for a bundle without an Info.plist.
+        let development = bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String
+        return resolve(available: available, development: development, preferred: PreferredLanguages.fromEnvironment(environment))
+    }
 }
