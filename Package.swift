@@ -58,6 +58,7 @@ let package = Package(
             dependencies: ["PluralMessages", "ICUPlural"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "ReadmeExampleTests", dependencies: ["ICUPlural", "CLDRPlural", "PluralMessages"]),
         .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "CLDRPlural", "ICUPlural"]),
     ],
     swiftLanguageModes: [.v6]
