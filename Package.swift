@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "PluralCore", targets: ["PluralCore"]),
         .library(name: "ICUPlural", targets: ["ICUPlural"]),
+        // Exported for the benchmarks (Benchmarks/), which measure the raw C calls as the baseline.
+        .library(name: "CICUShim", targets: ["CICUShim"]),
         .executable(name: "icu-plural", targets: ["icu-plural"]),
     ],
     dependencies: [
