@@ -39,7 +39,7 @@ final class ICUNumberFormatter: @unchecked Sendable {
                 try ICUNumberFormatter(skeleton: "compact-short " + fractionSkeleton(key.mantissaFractionDigits), locale: locale)
             }
         }
-        let digits = number.fractionDigits.count
+        let digits = number.fractionDigits.utf8.count  // ASCII digits: O(1), unlike `count`
         return try plain.value(for: digits) { () throws(ICUError) in
             try ICUNumberFormatter(skeleton: fractionSkeleton(digits), locale: "")
         }
