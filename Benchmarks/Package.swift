@@ -23,6 +23,16 @@ let package = Package(
             path: "Benchmarks/PluralBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Runs one operation in a loop for valgrind's callgrind (Scripts/profile.sh).
+        .executableTarget(
+            name: "plural-profile",
+            dependencies: [
+                .product(name: "ICUPlural", package: "ICUPlural"),
+                .product(name: "PluralCore", package: "ICUPlural"),
+                .product(name: "CICUShim", package: "ICUPlural"),
+            ],
+            path: "Profile"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

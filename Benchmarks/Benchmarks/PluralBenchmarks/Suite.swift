@@ -8,6 +8,7 @@ enum Suite {
     static var fastConfiguration: Benchmark.Configuration {
         Benchmark.Configuration(
             metrics: metrics,
+            timeUnits: .nanoseconds,
             warmupIterations: 10,
             scalingFactor: .kilo,
             maxDuration: .seconds(1),
@@ -19,6 +20,7 @@ enum Suite {
     static var slowConfiguration: Benchmark.Configuration {
         Benchmark.Configuration(
             metrics: metrics,
+            timeUnits: .nanoseconds,
             warmupIterations: 10,
             scalingFactor: .one,
             maxDuration: .seconds(1),
@@ -31,6 +33,7 @@ enum Suite {
     static var coldConfiguration: Benchmark.Configuration {
         Benchmark.Configuration(
             metrics: metrics,
+            timeUnits: .nanoseconds,
             warmupIterations: 0,
             scalingFactor: .one,
             maxDuration: .seconds(5),
@@ -38,6 +41,7 @@ enum Suite {
         )
     }
 
+    // Nanoseconds everywhere: the export rounds to whole units, and the chart compares across cases.
     static let metrics: [BenchmarkMetric] = [.wallClock, .throughput, .mallocCountTotal]
 
     /// Engines, as shown in benchmark names, the results page and the chart.

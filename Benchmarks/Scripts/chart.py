@@ -1,0 +1,236 @@
+#!/usr/bin/env python3
+"""Turns package-benchmark's percentile export into the results page's data, tables and bar chart.
+
+Usage, from Benchmarks/:
+    swift package --allow-writing-to-package-directory benchmark --format histogramPercentiles --path .build/results
+    Scripts/chart.py .build/results
+
+Writes Results/summary.csv (one row per benchmark: p50 ns/op, p50 mallocs/op, p50 ops/s),
+Results/chart.svg (ns/op per case and engine, log scale) and Results/tables.md (the tables of
+RESULTS.md, with ratios against the reference measured in the same run). Standard library only.
+
+Benchmark names follow "<case> [<engine>] <locale>" (see Suite.name in the suite): cases with the
+same text line up across engines. Select cases run once per locale; the chart and the summary table
+show the median over locales, the detail table every locale.
+"""
+
+import csv
+import json
+import math
+import re
+import statistics
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+NAME = re.compile(r"^(?P<case>.*) \[(?P<engine>[^\]]+)\](?: (?P<locale>\S+))?$")
+
+# The engine every other engine of a case is compared with, and the case it is compared with
+# when the reference has no case of the same name (a pre-parsed decimal against the C text path).
+REFERENCE_ENGINE = {"default": "C ICU", "format message": "Foundation"}
+REFERENCE_CASE = {
+    "select PluralDecimal cardinal": "select decimal text cardinal",
+    "select PluralDecimal ordinal": "select decimal text ordinal",
+}
+
+# One colour per engine, stable across runs; engines not listed get the spare colours.
+COLOURS = {"C ICU": "#4e79a7", "Swift ICU": "#f28e2b", "Swift CLDR": "#59a14f", "Foundation": "#e15759"}
+SPARE = ["#76b7b2", "#edc948", "#b07aa1", "#ff9da7"]
+
+
+# package-benchmark's names of the metrics the suite records, as they appear in file names.
+METRIC_FILES = {"wallClock": "ns", "mallocCountTotal": "mallocs", "throughput": "ops"}
+SUFFIX = ".histogram.percentiles.tsv"
+# To nanoseconds (times) or to plain counts (throughput, mallocs).
+UNITS = {"": 1, "ns": 1, "μs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9, "K": 1e3, "M": 1e6, "G": 1e9}
+
+
+def load(directory):
+    """Rows of case, engine, locale, p50 ns/op, p50 mallocs/op and p50 ops/s.
+
+    Reads the `histogramPercentiles` export: one TSV per benchmark and metric, named
+    "<baseline>.<target>.<benchmark name, spaces as _>.<metric>.histogram.percentiles.tsv", whose
+    values are per operation (package-benchmark applies the benchmark's scaling factor).
+    """
+    values = defaultdict(dict)
+    for path in sorted(Path(directory).glob("*" + SUFFIX)):
+        stem = path.name[: -len(SUFFIX)]
+        stem, _, metric = stem.rpartition(".")
+        if metric not in METRIC_FILES:
+            continue
+        # Baseline and target names carry no dots; the benchmark name may ("FormatStyle 1.5").
+        name = stem.split(".", 2)[2].replace("_", " ")
+        header, *lines = path.read_text().splitlines()
+        percentiles = dict(line.split("\t") for line in lines)
+        # The header names the unit: "Time (wall clock) (ns) *", "Throughput (# / s) (K) *".
+        unit = re.search(r"\((ns|μs|us|ms|s|K|M|G)\)", header.split(")", 1)[1])
+        values[name][METRIC_FILES[metric]] = float(percentiles["50"]) * UNITS[unit[1] if unit else ""]
+    rows = []
+    for name, metrics in values.items():
+        match = NAME.match(name)
+        if not match or "ns" not in metrics:
+            print(f"skipped (name not in the suite's form): {name}", file=sys.stderr)
+            continue
+        rows.append({
+            "case": match["case"],
+            "engine": match["engine"],
+            "locale": match["locale"] or "",
+            "ns": metrics["ns"],
+            "mallocs": metrics.get("mallocs", float("nan")),
+            "ops": metrics.get("ops", float("nan")),
+        })
+    return rows
+
+
+def aggregate(rows):
+    """{(case, engine): (median ns over locales, max mallocs over locales, locale count)}."""
+    grouped = defaultdict(list)
+    for row in rows:
+        grouped[(row["case"], row["engine"])].append(row)
+    return {
+        key: (statistics.median(r["ns"] for r in group), max(r["mallocs"] for r in group), len(group))
+        for key, group in grouped.items()
+    }
+
+
+def reference_for(case, engine, table):
+    ref_engine = REFERENCE_ENGINE["format message"] if case.startswith("format message") else REFERENCE_ENGINE["default"]
+    ref_case = REFERENCE_CASE.get(case, case)
+    if engine == ref_engine and ref_case == case:
+        return None
+    return table.get((ref_case, ref_engine)), ref_engine
+
+
+def ns_text(ns):
+    if ns >= 10_000:
+        return f"{ns / 1000:,.1f} µs"
+    if ns >= 100:
+        return f"{ns:,.0f} ns"
+    return f"{ns:.1f} ns"
+
+
+def write_summary(rows, out):
+    with open(out / "summary.csv", "w", newline="") as file:
+        writer = csv.writer(file)
+        writer.writerow(["case", "engine", "locale", "p50_ns_per_op", "p50_mallocs_per_op", "p50_ops_per_s"])
+        for row in sorted(rows, key=lambda r: (r["case"], r["engine"], r["locale"])):
+            writer.writerow([row["case"], row["engine"], row["locale"], f"{row['ns']:.1f}", f"{row['mallocs']:g}", f"{row['ops']:.0f}"])
+
+
+def write_tables(rows, table, cases, out):
+    lines = ["| case | engine | locales | ns/op (p50) | mallocs/op (p50) | ratio to reference |", "|---|---|---|---:|---:|---|"]
+    for case in cases:
+        for engine in engines_of(case, table):
+            ns, mallocs, count = table[(case, engine)]
+            ref = reference_for(case, engine, table)
+            ratio = "reference"
+            if ref is not None:
+                value, ref_engine = ref
+                ratio = f"{ns / value[0]:.2f}x {ref_engine}" if value else "-"
+            locales = f"median of {count}" if count > 1 else next(r["locale"] for r in rows if r["case"] == case and r["engine"] == engine) or "-"
+            lines.append(f"| {case} | {engine} | {locales} | {ns_text(ns)} | {mallocs:g} | {ratio} |")
+    lines += ["", "Per locale (p50 ns/op; ratio Swift ICU / C ICU):", ""]
+    per_locale = defaultdict(dict)
+    for row in rows:
+        if row["locale"] and table[(row["case"], row["engine"])][2] > 1:
+            per_locale[row["case"]][(row["engine"], row["locale"])] = row["ns"]
+    locales = sorted({loc for values in per_locale.values() for (_, loc) in values}, key=lambda l: ["en", "ru", "ar", "fr", "pl", "cy", "ja"].index(l) if l in ["en", "ru", "ar", "fr", "pl", "cy", "ja"] else 99)
+    lines.append("| case | engine | " + " | ".join(locales) + " |")
+    lines.append("|---|---|" + "---:|" * len(locales))
+    for case in cases:
+        if case not in per_locale:
+            continue
+        values = per_locale[case]
+        ref_case = REFERENCE_CASE.get(case, case)
+        for engine in sorted({e for (e, _) in values}, key=engine_order):
+            cells = []
+            for loc in locales:
+                ns = values.get((engine, loc))
+                ref = per_locale.get(ref_case, {}).get(("C ICU", loc))
+                if ns is None:
+                    cells.append("-")
+                elif engine != "C ICU" and ref:
+                    cells.append(f"{ns:.0f} ({ns / ref:.2f}x)")
+                else:
+                    cells.append(f"{ns:.0f}")
+            lines.append(f"| {case} | {engine} | " + " | ".join(cells) + " |")
+    (out / "tables.md").write_text("\n".join(lines) + "\n")
+
+
+def engine_order(engine):
+    order = list(COLOURS)
+    return order.index(engine) if engine in order else len(order)
+
+
+def engines_of(case, table):
+    return sorted({e for (c, e) in table if c == case}, key=engine_order)
+
+
+def write_chart(table, cases, out):
+    engines = sorted({e for (_, e) in table}, key=engine_order)
+    colour = {e: COLOURS.get(e) or SPARE[i % len(SPARE)] for i, e in enumerate(engines)}
+    bar, gap, left, right, top = 14, 10, 330, 130, 60
+    plot_width = 560
+    rows = [(case, engine) for case in cases for engine in engines_of(case, table)]
+    height = top + len(rows) * bar + len(cases) * gap + 60
+    width = left + plot_width + right
+    values = [table[key][0] for key in rows]
+    low = 10 ** math.floor(math.log10(min(values)))
+    high = 10 ** math.ceil(math.log10(max(values)))
+
+    def x(ns):
+        return left + plot_width * (math.log10(ns) - math.log10(low)) / (math.log10(high) - math.log10(low))
+
+    svg = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" font-size="11">',
+        f'<rect width="{width}" height="{height}" fill="white"/>',
+        f'<text x="{left}" y="22" font-size="15" font-weight="bold">ns per operation, p50 (log scale; shorter is faster)</text>',
+    ]
+    for i, engine in enumerate(engines):
+        svg.append(f'<rect x="{left + i * 120}" y="34" width="12" height="12" fill="{colour[engine]}"/>')
+        svg.append(f'<text x="{left + i * 120 + 16}" y="44">{engine}</text>')
+    decade = low
+    while decade <= high:
+        svg.append(f'<line x1="{x(decade):.1f}" y1="{top - 6}" x2="{x(decade):.1f}" y2="{height - 40}" stroke="#ddd"/>')
+        svg.append(f'<text x="{x(decade):.1f}" y="{height - 26}" text-anchor="middle">{ns_text(decade)}</text>')
+        decade *= 10
+    y = top
+    for case in cases:
+        first = True
+        for engine in engines_of(case, table):
+            ns, _, count = table[(case, engine)]
+            if first:
+                label = case + (f" (median of {count} locales)" if count > 1 else "")
+                svg.append(f'<text x="{left - 8}" y="{y + bar - 3}" text-anchor="end">{escape(label)}</text>')
+                first = False
+            svg.append(f'<rect x="{left}" y="{y}" width="{max(x(ns) - left, 1):.1f}" height="{bar - 2}" fill="{colour[engine]}"/>')
+            svg.append(f'<text x="{x(ns) + 4:.1f}" y="{y + bar - 3}">{ns_text(ns)}</text>')
+            y += bar
+        y += gap
+    svg.append("</svg>")
+    (out / "chart.svg").write_text("\n".join(svg) + "\n")
+
+
+def escape(text):
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    rows = load(sys.argv[1])
+    if not rows:
+        sys.exit("no benchmark results in the directory")
+    out = Path(__file__).resolve().parent.parent / "Results"
+    out.mkdir(exist_ok=True)
+    table = aggregate(rows)
+    # Cases in a stable reading order: selection first, then rules, then formatting.
+    cases = sorted({c for (c, _) in table}, key=lambda c: (not c.startswith("select"), not ("rule" in c), c))
+    write_summary(rows, out)
+    write_tables(rows, table, cases, out)
+    write_chart(table, cases, out)
+    print(f"wrote {out / 'summary.csv'}, {out / 'tables.md'}, {out / 'chart.svg'} ({len(rows)} benchmarks)")
+
+
+if __name__ == "__main__":
+    main()
