@@ -31,7 +31,8 @@ let package = Package(
                 .product(name: "PluralCore", package: "ICUPlural"),
                 .product(name: "CICUShim", package: "ICUPlural"),
             ],
-            path: "Profile"
+            // Not under a folder named Benchmarks: the plugin runs every executable found there.
+            path: "Tools/plural-profile"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -32,15 +32,17 @@ enum ICUEngine: BenchmarkedEngine {
 func register<Engine: BenchmarkedEngine>(engine: Engine.Type) {
     for type in Suite.ruleTypes {
         for locale in Suite.locales {
-            let rules: Engine.Rules
-            do {
-                rules = try Engine.shared(for: locale, type: type)
-            } catch {
-                fatalError("\(Engine.name) has no rules for \(locale): \(error)")
+            let shared = Lazy {
+                do {
+                    return try Engine.shared(for: locale, type: type)
+                } catch {
+                    fatalError("\(Engine.name) has no rules for \(locale): \(error)")
+                }
             }
 
             Benchmark(Suite.name(Suite.caseName("select Int", type), engine: Engine.name, locale: locale)) { benchmark in
                 let integers = Suite.integers
+                let rules = shared.value
                 for i in benchmark.scaledIterations {
                     blackHole(rules.category(for: integers[i & Suite.integerMask]))
                 }
@@ -48,6 +50,7 @@ func register<Engine: BenchmarkedEngine>(engine: Engine.Type) {
 
             Benchmark(Suite.name(Suite.caseName("select Double", type), engine: Engine.name, locale: locale)) { benchmark in
                 let doubles = Suite.doubles
+                let rules = shared.value
                 for i in benchmark.scaledIterations {
                     blackHole(rules.category(for: doubles[i & Suite.doubleMask]))
                 }
@@ -56,6 +59,7 @@ func register<Engine: BenchmarkedEngine>(engine: Engine.Type) {
             // Parsing included: the text is what an application has.
             Benchmark(Suite.name(Suite.caseName("select decimal text", type), engine: Engine.name, locale: locale)) { benchmark in
                 let texts = Suite.decimalTexts
+                let rules = shared.value
                 for i in benchmark.scaledIterations {
                     blackHole(try rules.category(forText: texts[i & Suite.decimalMask]))
                 }
@@ -64,6 +68,7 @@ func register<Engine: BenchmarkedEngine>(engine: Engine.Type) {
             // Parsed beforehand: what the selection itself costs.
             let decimals = Suite.decimalTexts.map { try! PluralDecimal(parsing: $0) }
             Benchmark(Suite.name(Suite.caseName("select PluralDecimal", type), engine: Engine.name, locale: locale)) { benchmark in
+                let rules = shared.value
                 for i in benchmark.scaledIterations {
                     blackHole(try rules.category(for: decimals[i & Suite.decimalMask]))
                 }

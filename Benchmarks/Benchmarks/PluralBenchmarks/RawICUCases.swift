@@ -9,33 +9,37 @@ enum RawICUCases {
         let engine = Suite.Engine.rawICU
         for type in Suite.ruleTypes {
             for locale in Suite.locales {
-                let rules = PluralRulesHandle(locale, type)
+                let rules = Lazy { PluralRulesHandle(locale, type) }
 
                 Benchmark(Suite.name(Suite.caseName("select Int", type), engine: engine, locale: locale)) { benchmark in
                     let integers = Suite.integers
+                    let handle = rules.value.handle
                     var status: CICUStatus = 0
                     for i in benchmark.scaledIterations {
-                        blackHole(cicu_plural_rules_select_double(rules.handle, Double(integers[i & Suite.integerMask]), &status))
+                        blackHole(cicu_plural_rules_select_double(handle, Double(integers[i & Suite.integerMask]), &status))
                     }
                 }
 
                 Benchmark(Suite.name(Suite.caseName("select Double", type), engine: engine, locale: locale)) { benchmark in
                     let doubles = Suite.doubles
+                    let handle = rules.value.handle
                     var status: CICUStatus = 0
                     for i in benchmark.scaledIterations {
-                        blackHole(cicu_plural_rules_select_double(rules.handle, doubles[i & Suite.doubleMask], &status))
+                        blackHole(cicu_plural_rules_select_double(handle, doubles[i & Suite.doubleMask], &status))
                     }
                 }
 
                 // Format (keeping the visible fraction digits) + uplrules_selectFormatted, with one
                 // formatter per fraction-digit count opened beforehand, as a careful C caller would.
-                let decimals = Suite.decimalTexts.map { FormattableDecimal($0) }
+                let decimals = Lazy { Suite.decimalTexts.map { FormattableDecimal($0) } }
                 Benchmark(Suite.name(Suite.caseName("select decimal text", type), engine: engine, locale: locale)) { benchmark in
+                    let handle = rules.value.handle
+                    let decimals = decimals.value
                     var status: CICUStatus = 0
                     for i in benchmark.scaledIterations {
                         let decimal = decimals[i & Suite.decimalMask]
                         blackHole(decimal.text.withUnsafeBufferPointer { text in
-                            cicu_plural_rules_select_decimal(rules.handle, decimal.formatter.handle, text.baseAddress, Int32(text.count), &status)
+                            cicu_plural_rules_select_decimal(handle, decimal.formatter.handle, text.baseAddress, Int32(text.count), &status)
                         })
                     }
                 }
@@ -64,9 +68,10 @@ enum RawICUCases {
 
         // Format a number for display and select on the displayed digits (unumf_formatDecimal +
         // uplrules_selectFormatted), the ICU way to get "1,50 рубля" right.
-        let ru = PluralRulesHandle("ru", .cardinal)
-        let display = NumberFormatterHandle(skeleton: ".00", locale: "ru")
+        let ru = Lazy { PluralRulesHandle("ru", .cardinal) }
+        let display = Lazy { NumberFormatterHandle(skeleton: ".00", locale: "ru") }
         Benchmark(Suite.name("format + select displayed number", engine: engine, locale: "ru")) { benchmark in
+            let (rules, formatter) = (ru.value.handle, display.value.handle)
             var status: CICUStatus = 0
             var category: Int32 = -1
             let number: [CChar] = Array("1234.5".utf8CString.dropLast())
@@ -75,7 +80,7 @@ enum RawICUCases {
                 status = 0
                 let length = number.withUnsafeBufferPointer { text in
                     buffer.withUnsafeMutableBufferPointer { out in
-                        cicu_number_formatter_format_decimal(display.handle, text.baseAddress, Int32(text.count), ru.handle, &category, out.baseAddress, Int32(out.count), &status)
+                        cicu_number_formatter_format_decimal(formatter, text.baseAddress, Int32(text.count), rules, &category, out.baseAddress, Int32(out.count), &status)
                     }
                 }
                 blackHole(length)
@@ -83,6 +88,16 @@ enum RawICUCases {
             }
         }
     }
+}
+
+/// A value made on first use. Every benchmark process registers every case, so registration opens
+/// nothing: ICU's data is first touched by the benchmark that runs (in a warm-up iteration, or in the
+/// measured first iteration of a cold case).
+final class Lazy<Value> {
+    private let make: () -> Value
+    private(set) lazy var value: Value = make()
+
+    init(_ make: @escaping () -> Value) { self.make = make }
 }
 
 /// Rules opened once for the benchmark's life (closed by the process's exit).
