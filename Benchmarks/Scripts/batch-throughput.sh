@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # `icu-plural batch` throughput: builds the CLI in release (sharing the benchmark package's build),
 # feeds it LINES LOCALE<TAB>NUMBER lines (default 1,000,000) RUNS times (default 3) and prints the
-# median lines per second. Usage, from Benchmarks/: Scripts/batch-throughput.sh [LINES] [RUNS]
+# median lines per second. Usage, from Benchmarks/: Scripts/batch-throughput.sh [LINES] [RUNS] [BATCH OPTION...]
+# Options after RUNS go to `icu-plural batch` (for example --ordinal, or an engine option).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 lines=${1:-1000000}
 runs=${2:-3}
+options=("${@:3}")
 input=.build/batch-input-$lines.tsv
 
 swift build -c release --product icu-plural >/dev/null
@@ -25,7 +27,7 @@ if [[ ! -s $input ]]; then
 fi
 
 # The answers must be right before their speed counts: every line selected, none failed.
-"$cli" batch <"$input" >.build/batch-output.tsv
+"$cli" batch "${options[@]}" <"$input" >.build/batch-output.tsv
 if grep -q $'\terror:' .build/batch-output.tsv || [[ $(wc -l <.build/batch-output.tsv) -ne $lines ]]; then
     echo "icu-plural batch failed on some lines" >&2
     exit 1
@@ -34,9 +36,9 @@ fi
 times=()
 for _ in $(seq "$runs"); do
     start=$(date +%s%N)
-    "$cli" batch <"$input" >/dev/null
+    "$cli" batch "${options[@]}" <"$input" >/dev/null
     end=$(date +%s%N)
     times+=($((end - start)))
 done
 median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(((runs + 1) / 2))p")
-echo "icu-plural batch (ICU engine): $lines lines, median of $runs runs: $((median / 1000000)) ms, $((lines * 1000000000 / median)) lines/s"
+echo "icu-plural batch ${options[*]}: $lines lines, median of $runs runs: $((median / 1000000)) ms, $((lines * 1000000000 / median)) lines/s"

@@ -3,11 +3,16 @@
 
 Usage, from Benchmarks/:
     swift package --allow-writing-to-package-directory benchmark --format histogramPercentiles --path .build/results
-    Scripts/chart.py .build/results
+    Scripts/chart.py .build/results [.build/results-2 ...]
 
-Writes Results/summary.csv (one row per benchmark: p50 ns/op, p50 mallocs/op, p50 ops/s),
-Results/chart.svg (ns/op per case and engine, log scale) and Results/tables.md (the tables of
-RESULTS.md, with ratios against the reference measured in the same run). Standard library only.
+With several runs (one directory each), a benchmark's value is the median of its p50s and a ratio
+the median of the ratios taken within each run: the machine is shared, and one run's slow patch
+should not decide a ratio.
+
+Writes Results/summary.csv (one row per benchmark: p50 ns/op, p50 mallocs/op, p50 ops/s) and
+Results/chart.svg (ns/op per case and engine, log scale), and replaces the tables of RESULTS.md
+(between its tables markers) with this run's, ratios taken against the reference of the same run.
+Standard library only.
 
 Benchmark names follow "<case> [<engine>] <locale>" (see Suite.name in the suite): cases with the
 same text line up across engines. Select cases run once per locale; the chart and the summary table
@@ -107,12 +112,36 @@ def aggregate(rows):
     }
 
 
-def reference_for(case, engine, table):
+def combine(runs):
+    """One row per benchmark over several runs: the median of its p50s, the most mallocs seen."""
+    grouped = defaultdict(list)
+    for rows in runs:
+        for row in rows:
+            grouped[(row["case"], row["engine"], row["locale"])].append(row)
+    return [
+        {
+            "case": case, "engine": engine, "locale": locale,
+            "ns": statistics.median(r["ns"] for r in group),
+            "mallocs": max(r["mallocs"] for r in group),
+            "ops": statistics.median(r["ops"] for r in group),
+        }
+        for (case, engine, locale), group in grouped.items()
+    ]
+
+
+def reference_of(case, engine):
+    """The (case, engine) a result is compared with, or None for a reference itself."""
     ref_engine = REFERENCE_ENGINE["format message"] if case.startswith("format message") else REFERENCE_ENGINE["default"]
     ref_case = REFERENCE_CASE.get(case, case)
     if engine == ref_engine and ref_case == case:
         return None
-    return table.get((ref_case, ref_engine)), ref_engine
+    return ref_case, ref_engine
+
+
+def same_run_ratio(values_by_run, key, ref_key):
+    """The median over runs of value / reference, each ratio taken within one run."""
+    ratios = [values[key] / values[ref_key] for values in values_by_run if key in values and ref_key in values]
+    return statistics.median(ratios) if ratios else None
 
 
 def ns_text(ns):
@@ -131,44 +160,63 @@ def write_summary(rows, out):
             writer.writerow([row["case"], row["engine"], row["locale"], f"{row['ns']:.1f}", f"{row['mallocs']:g}", f"{row['ops']:.0f}"])
 
 
-def write_tables(rows, table, cases, out):
-    lines = ["| case | engine | locales | ns/op (p50) | mallocs/op (p50) | ratio to reference |", "|---|---|---|---:|---:|---|"]
+def write_tables(rows, table, runs, cases, out):
+    # Per run: the median over locales, and each locale's value, to take ratios within a run.
+    run_tables = [{key: value[0] for key, value in aggregate(run).items()} for run in runs]
+    run_locales = [{(r["case"], r["engine"], r["locale"]): r["ns"] for r in run} for run in runs]
+    lines = [
+        f"Medians over {len(runs)} run{'s' if len(runs) > 1 else ''} of each benchmark's p50; "
+        "each ratio is taken within a run (against the reference of the same run), then the median over runs.",
+        "",
+        "| case | engine | locales | ns/op (p50) | mallocs/op (p50) | ratio to reference |",
+        "|---|---|---|---:|---:|---|",
+    ]
     for case in cases:
         for engine in engines_of(case, table):
             ns, mallocs, count = table[(case, engine)]
-            ref = reference_for(case, engine, table)
+            ref = reference_of(case, engine)
             ratio = "reference"
             if ref is not None:
-                value, ref_engine = ref
-                ratio = f"{ns / value[0]:.2f}x {ref_engine}" if value else "-"
+                value = same_run_ratio(run_tables, (case, engine), ref)
+                ratio = f"{value:.2f}x {ref[1]}" if value else "-"
             locales = f"median of {count}" if count > 1 else next(r["locale"] for r in rows if r["case"] == case and r["engine"] == engine) or "-"
             lines.append(f"| {case} | {engine} | {locales} | {ns_text(ns)} | {mallocs:g} | {ratio} |")
-    lines += ["", "Per locale (p50 ns/op; ratio Swift ICU / C ICU):", ""]
+    lines += ["", "Per locale (p50 ns/op; in brackets the ratio to C ICU):", ""]
     per_locale = defaultdict(dict)
     for row in rows:
         if row["locale"] and table[(row["case"], row["engine"])][2] > 1:
             per_locale[row["case"]][(row["engine"], row["locale"])] = row["ns"]
-    locales = sorted({loc for values in per_locale.values() for (_, loc) in values}, key=lambda l: ["en", "ru", "ar", "fr", "pl", "cy", "ja"].index(l) if l in ["en", "ru", "ar", "fr", "pl", "cy", "ja"] else 99)
+    order = ["en", "ru", "ar", "fr", "pl", "cy", "ja"]
+    locales = sorted({loc for values in per_locale.values() for (_, loc) in values}, key=lambda l: order.index(l) if l in order else len(order))
     lines.append("| case | engine | " + " | ".join(locales) + " |")
     lines.append("|---|---|" + "---:|" * len(locales))
     for case in cases:
         if case not in per_locale:
             continue
         values = per_locale[case]
-        ref_case = REFERENCE_CASE.get(case, case)
         for engine in sorted({e for (e, _) in values}, key=engine_order):
+            ref = reference_of(case, engine)
             cells = []
             for loc in locales:
                 ns = values.get((engine, loc))
-                ref = per_locale.get(ref_case, {}).get(("C ICU", loc))
+                ratio = same_run_ratio(run_locales, (case, engine, loc), ref + (loc,)) if ref else None
                 if ns is None:
                     cells.append("-")
-                elif engine != "C ICU" and ref:
-                    cells.append(f"{ns:.0f} ({ns / ref:.2f}x)")
+                elif ratio:
+                    cells.append(f"{ns:.0f} ({ratio:.2f}x)")
                 else:
                     cells.append(f"{ns:.0f}")
             lines.append(f"| {case} | {engine} | " + " | ".join(cells) + " |")
-    (out / "tables.md").write_text("\n".join(lines) + "\n")
+    tables = "\n".join(lines) + "\n"
+    # RESULTS.md carries the tables between markers, so rerunning the script updates the page.
+    page = out.parent / "RESULTS.md"
+    begin, end = "<!-- tables:begin (Scripts/chart.py) -->\n", "<!-- tables:end -->"
+    text = page.read_text() if page.exists() else ""
+    if begin in text and end in text:
+        head, rest = text.split(begin, 1)
+        page.write_text(head + begin + tables + end + rest.split(end, 1)[1])
+    else:
+        print(tables)
 
 
 def engine_order(engine):
@@ -230,20 +278,22 @@ def escape(text):
 
 
 def main():
-    if len(sys.argv) != 2:
+    if len(sys.argv) < 2:
         sys.exit(__doc__)
-    rows = load(sys.argv[1])
-    if not rows:
-        sys.exit("no benchmark results in the directory")
+    runs = [load(directory) for directory in sys.argv[1:]]
+    if not all(runs):
+        sys.exit("no benchmark results in a directory")
     out = Path(__file__).resolve().parent.parent / "Results"
     out.mkdir(exist_ok=True)
+    rows = combine(runs)
     table = aggregate(rows)
     # Cases in a stable reading order: selection first, then rules, then formatting.
-    cases = sorted({c for (c, _) in table}, key=lambda c: (not c.startswith("select"), not ("rule" in c), c))
+    cases = sorted({c for (c, _) in table}, key=lambda c: (not c.startswith("select"), "rule" not in c, c))
     write_summary(rows, out)
-    write_tables(rows, table, cases, out)
+    write_tables(rows, table, runs, cases, out)
     write_chart(table, cases, out)
-    print(f"wrote {out / 'summary.csv'}, {out / 'tables.md'}, {out / 'chart.svg'} ({len(rows)} benchmarks)")
+    print(f"wrote {out / 'summary.csv'}, {out / 'chart.svg'} and the tables of RESULTS.md "
+          f"({len(rows)} benchmarks, {len(runs)} runs)")
 
 
 if __name__ == "__main__":
