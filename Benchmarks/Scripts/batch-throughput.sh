@@ -41,4 +41,4 @@ for _ in $(seq "$runs"); do
     times+=($((end - start)))
 done
 median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(((runs + 1) / 2))p")
-echo "icu-plural batch ${options[*]}: $lines lines, median of $runs runs: $((median / 1000000)) ms, $((lines * 1000000000 / median)) lines/s"
+echo "icu-plural batch${options[*]:+ ${options[*]}}: $lines lines, median of $runs runs: $((median / 1000000)) ms, $((lines * 1000000000 / median)) lines/s"
