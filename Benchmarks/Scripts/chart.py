@@ -102,12 +102,17 @@ def load(directory):
 
 
 def aggregate(rows):
-    """{(case, engine): (median ns over locales, max mallocs over locales, locale count)}."""
+    """{(case, engine): (median ns over locales, max mallocs over locales, locale count, median ops/s)}."""
     grouped = defaultdict(list)
     for row in rows:
         grouped[(row["case"], row["engine"])].append(row)
     return {
-        key: (statistics.median(r["ns"] for r in group), max(r["mallocs"] for r in group), len(group))
+        key: (
+            statistics.median(r["ns"] for r in group),
+            max(r["mallocs"] for r in group),
+            len(group),
+            statistics.median(r["ops"] for r in group),
+        )
         for key, group in grouped.items()
     }
 
@@ -152,6 +157,10 @@ def ns_text(ns):
     return f"{ns:.0f} ns"
 
 
+def ops_text(ops):
+    return f"{ops / 1e6:.3g} M" if ops >= 1e6 else f"{ops / 1e3:.3g} K"
+
+
 def write_summary(rows, out):
     with open(out / "summary.csv", "w", newline="") as file:
         writer = csv.writer(file)
@@ -168,19 +177,19 @@ def write_tables(rows, table, runs, cases, out):
         f"Medians over {len(runs)} run{'s' if len(runs) > 1 else ''} of each benchmark's p50; "
         "each ratio is taken within a run (against the reference of the same run), then the median over runs.",
         "",
-        "| case | engine | locales | ns/op (p50) | mallocs/op (p50) | ratio to reference |",
-        "|---|---|---|---:|---:|---|",
+        "| case | engine | locales | ns/op (p50) | ops/s (p50) | mallocs/op (p50) | ratio to reference |",
+        "|---|---|---|---:|---:|---:|---|",
     ]
     for case in cases:
         for engine in engines_of(case, table):
-            ns, mallocs, count = table[(case, engine)]
+            ns, mallocs, count, ops = table[(case, engine)]
             ref = reference_of(case, engine)
             ratio = "reference"
             if ref is not None:
                 value = same_run_ratio(run_tables, (case, engine), ref)
                 ratio = f"{value:.2f}x {ref[1]}" if value else "-"
             locales = f"median of {count}" if count > 1 else next(r["locale"] for r in rows if r["case"] == case and r["engine"] == engine) or "-"
-            lines.append(f"| {case} | {engine} | {locales} | {ns_text(ns)} | {mallocs:g} | {ratio} |")
+            lines.append(f"| {case} | {engine} | {locales} | {ns_text(ns)} | {ops_text(ops)} | {mallocs:g} | {ratio} |")
     lines += ["", "Per locale (p50 ns/op; in brackets the ratio to C ICU):", ""]
     per_locale = defaultdict(dict)
     for row in rows:
@@ -260,7 +269,7 @@ def write_chart(table, cases, out):
     for case in cases:
         first = True
         for engine in engines_of(case, table):
-            ns, _, count = table[(case, engine)]
+            ns, _, count, _ = table[(case, engine)]
             if first:
                 label = case + (f" (median of {count} locales)" if count > 1 else "")
                 svg.append(f'<text x="{left - 8}" y="{y + bar - 3}" text-anchor="end">{escape(label)}</text>')
