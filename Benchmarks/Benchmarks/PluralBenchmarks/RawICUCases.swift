@@ -14,18 +14,20 @@ enum RawICUCases {
                 Benchmark(Suite.name(Suite.caseName("select Int", type), engine: engine, locale: locale)) { benchmark in
                     let integers = Suite.integers
                     let handle = rules.value.handle
-                    var status: CICUStatus = 0
                     for i in benchmark.scaledIterations {
+                        var status: CICUStatus = 0
                         blackHole(cicu_plural_rules_select_double(handle, Double(integers[i & Suite.integerMask]), &status))
+                        Suite.check(status)
                     }
                 }
 
                 Benchmark(Suite.name(Suite.caseName("select Double", type), engine: engine, locale: locale)) { benchmark in
                     let doubles = Suite.doubles
                     let handle = rules.value.handle
-                    var status: CICUStatus = 0
                     for i in benchmark.scaledIterations {
+                        var status: CICUStatus = 0
                         blackHole(cicu_plural_rules_select_double(handle, doubles[i & Suite.doubleMask], &status))
+                        Suite.check(status)
                     }
                 }
 
@@ -35,12 +37,13 @@ enum RawICUCases {
                 Benchmark(Suite.name(Suite.caseName("select decimal text", type), engine: engine, locale: locale)) { benchmark in
                     let handle = rules.value.handle
                     let decimals = decimals.value
-                    var status: CICUStatus = 0
                     for i in benchmark.scaledIterations {
+                        var status: CICUStatus = 0
                         let decimal = decimals[i & Suite.decimalMask]
                         blackHole(decimal.text.withUnsafeBufferPointer { text in
                             cicu_plural_rules_select_decimal(handle, decimal.formatter.handle, text.baseAddress, Int32(text.count), &status)
                         })
+                        Suite.check(status)
                     }
                 }
             }
@@ -55,13 +58,15 @@ enum RawICUCases {
             benchmark.startMeasurement()
             let handle = cicu_plural_rules_open(locale, 0, &status)
             benchmark.stopMeasurement()
+            Suite.check(status)
             cicu_plural_rules_close(handle)
         }
 
         Benchmark(Suite.name("open + close rules (warm)", engine: engine, locale: "ru"), configuration: Suite.slowConfiguration) { benchmark in
-            var status: CICUStatus = 0
             for _ in benchmark.scaledIterations {
+                var status: CICUStatus = 0
                 let handle = cicu_plural_rules_open("ru", 0, &status)
+                Suite.check(status)
                 cicu_plural_rules_close(handle)
             }
         }
@@ -83,6 +88,7 @@ enum RawICUCases {
                         cicu_number_formatter_format_decimal(formatter, text.baseAddress, Int32(text.count), rules, &category, out.baseAddress, Int32(out.count), &status)
                     }
                 }
+                Suite.check(status)
                 blackHole(length)
                 blackHole(category)
             }

@@ -1,4 +1,5 @@
 import Benchmark
+import CICUShim
 import PluralCore
 
 /// What every group of cases shares: configurations, names, locales and the numbers selected.
@@ -55,6 +56,14 @@ enum Suite {
     static func name(_ caseName: String, engine: String, locale: String? = nil) -> String {
         if let locale { return "\(caseName) [\(engine)] \(locale)" }
         return "\(caseName) [\(engine)]"
+    }
+
+    /// Stops on an ICU failure. The C cases check every call, as a careful C caller (and the Swift
+    /// layer) does: ICU functions return at once when handed a failed status, so an unchecked
+    /// failure would make the rest of a loop measure nothing.
+    @inline(__always)
+    static func check(_ status: CICUStatus) {
+        precondition(status <= 0, "ICU failed with status \(status)")
     }
 
     static func caseName(_ operation: String, _ type: PluralRuleType) -> String {
