@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "CLDRPlural", targets: ["CLDRPlural"]),
         .library(name: "PluralLocalization", targets: ["PluralLocalization"]),
         .library(name: "PluralMessages", targets: ["PluralMessages"]),
+        // Exported for the benchmarks (Benchmarks/), which measure the raw C calls as the baseline.
+        .library(name: "CICUShim", targets: ["CICUShim"]),
         .executable(name: "icu-plural", targets: ["icu-plural"]),
         .executable(name: "generate-cldr-plurals", targets: ["generate-cldr-plurals"]),
     ],

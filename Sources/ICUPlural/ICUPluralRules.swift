@@ -162,10 +162,11 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     private static func exactlyEvaluable(_ number: PluralDecimal, locale: String) throws -> (String, ICUNumberFormatter) {
         var integer = number.integerDigits
         let fraction = number.fractionDigits
-        if number.exponent == 0, integer.count + fraction.count > maximumSignificantDigits, integer.count > 10 {
+        // Digits are ASCII, so UTF-8 counts are digit counts (and O(1), where `count` walks graphemes).
+        if number.exponent == 0, integer.utf8.count + fraction.utf8.count > maximumSignificantDigits, integer.utf8.count > 10 {
             integer = "1" + integer.suffix(9)
         }
-        guard integer.count + fraction.count <= maximumSignificantDigits else {
+        guard integer.utf8.count + fraction.utf8.count <= maximumSignificantDigits else {
             throw PluralError.unsupportedNumber(
                 number.description,
                 reason: "ICU evaluates plural operands as doubles, exactly up to \(maximumSignificantDigits) significant digits"
