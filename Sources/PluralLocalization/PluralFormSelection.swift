@@ -109,6 +109,8 @@ public enum PluralFormSelectionError: Error, Equatable, Sendable, CustomStringCo
 
     public var description: String {
         switch self {
+        case .noOtherForm(.other):
+            "the message has no 'other' form, which every language needs"
         case let .noOtherForm(selected):
             "the message has neither a '\(selected)' form nor an 'other' form"
         case .notFinite:
