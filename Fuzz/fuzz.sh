@@ -14,6 +14,8 @@ cd "$(dirname "$0")/.."
 # Target name -> the package modules it links, in dependency order.
 declare -A MODULES=(
     [DecimalParser]="PluralCore"
+    [RuleParser]="PluralCore CLDRPlural"
+    [Operands]="PluralCore CLDRPlural"
 )
 
 seconds=${2:-60}
@@ -42,11 +44,11 @@ link_target() {
 
 run_target() {
     local target=$1
-    mkdir -p "$scratch/corpus/$target" "$scratch/crashes/$target"
-    echo "== $target: ${seconds}s"
+    mkdir -p "$scratch/corpus/$target" "$scratch/crashes/$target" "$scratch/logs"
+    echo "== $target: ${seconds}s (full log: $scratch/logs/$target.log)"
     "$scratch/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$scratch/crashes/$target/" "$scratch/corpus/$target" "Fuzz/Corpus/$target" 2>&1 \
-        | grep -E "^(#[0-9]+[[:space:]]+DONE|Done|stat::number_of_executed_units|stat::peak_rss|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)" || true
+        | tee "$scratch/logs/$target.log" | grep -E "^(#[0-9]+[[:space:]]+DONE|Done|stat::number_of_executed_units|stat::peak_rss|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)" || true
     local status=${PIPESTATUS[0]}
     if [[ $status -ne 0 ]]; then
         echo "!! $target failed (exit $status): see $scratch/crashes/$target/"
