@@ -135,7 +135,47 @@ int32_t cicu_locale_parent(const char *identifier, char *buffer, int32_t capacit
 
 // MARK: Plural rules
 
+/* Writes to `buffer` (ULOC_FULLNAME_CAPACITY bytes) a locale whose plural rules are those of `locale` and
+   that ICU 72's uplrules_openForType survives. For a locale without rules of its own, ICU's
+   PluralRules::getRuleFromResource copies the base name into a ULOC_FULLNAME_CAPACITY buffer with strcpy:
+   a longer name overflows it (the fortified build aborts), and a language of 12 bytes or more makes the
+   icu::Locale bogus, its base name NULL (the ordinal path crashes). Walking up the same parents ICU walks
+   until the name fits gives the same rules; no language that long has plural data, so it gets root's
+   rules, as ICU gives any unknown language. */
+static void plural_rules_locale(const char *locale, char *buffer) {
+    UErrorCode status = U_ZERO_ERROR;
+    char language[ULOC_LANG_CAPACITY];
+    int32_t length = uloc_getLanguage(locale, language, (int32_t)sizeof language, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || length >= ULOC_LANG_CAPACITY) {
+        strcpy(buffer, "root");
+        return;
+    }
+    status = U_ZERO_ERROR;
+    length = uloc_getBaseName(locale, NULL, 0, &status);
+    char *name = malloc((size_t)length + 1);
+    status = U_ZERO_ERROR;
+    if (name == NULL || (uloc_getBaseName(locale, name, length + 1, &status), U_FAILURE(status))) {
+        free(name);
+        strcpy(buffer, "root");
+        return;
+    }
+    while (length >= ULOC_FULLNAME_CAPACITY) {
+        char *separator = strrchr(name, '_');
+        if (separator == NULL) break;
+        *separator = 0;
+        length = (int32_t)(separator - name);
+    }
+    if (length < ULOC_FULLNAME_CAPACITY) strcpy(buffer, name);
+    else strcpy(buffer, "root");
+    free(name);
+}
+
 CICUPluralRules *cicu_plural_rules_open(const char *locale, int32_t ordinal, CICUStatus *status) {
+    char safe[ULOC_FULLNAME_CAPACITY];
+    if (locale != NULL) {
+        plural_rules_locale(locale, safe);
+        locale = safe;
+    }
     UPluralRules *rules = uplrules_openForType(locale, ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL,
                                                (UErrorCode *)status);
     if (U_FAILURE(*status)) {

@@ -45,7 +45,9 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     public init(localeIdentifier identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws {
         let dataLocale = ICUPluralData.dataLocale(for: identifier, type: type)
         if strict, dataLocale == nil { throw PluralError.noPluralData(locale: identifier, type: type) }
-        let canonical = ICUPluralData.canonicalIdentifier(identifier) ?? identifier
+        // An identifier ICU cannot read (157 bytes or more) has no data locale either: root's rules,
+        // and a locale ICU's formatters accept.
+        let canonical = ICUPluralData.canonicalIdentifier(identifier) ?? "root"
         var status: CICUStatus = 0
         let handle = cicu_plural_rules_open(canonical, type.ordinalFlag, &status)
         guard status <= 0, let handle else {
