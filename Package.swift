@@ -38,9 +38,13 @@ let package = Package(
         // .stringsdict, .strings and .xcstrings: reading, rendering and lint. Rules come from a
         // PluralRulesProvider the caller passes in, so this target never links ICU itself.
         .target(name: "PluralMessages", dependencies: ["PluralCore", "PluralLocalization"]),
+        // The `icu-plural batch` input format: lines and fields of a byte stream (a library, so the fuzz
+        // target in Fuzz/ runs the same code as the command).
+        .target(name: "PluralBatch"),
         .executableTarget(
             name: "icu-plural",
             dependencies: [
+                "PluralBatch",
                 "ICUPlural",
                 "CLDRPlural",
                 "PluralLocalization",
@@ -58,7 +62,8 @@ let package = Package(
             dependencies: ["PluralMessages", "ICUPlural"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "CLDRPlural", "ICUPlural"]),
+        .testTarget(name: "PluralBatchTests", dependencies: ["PluralBatch"]),
+        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "PluralBatch", "CLDRPlural", "ICUPlural"]),
     ],
     swiftLanguageModes: [.v6]
 )
