@@ -16,6 +16,7 @@ declare -A MODULES=(
     [DecimalParser]="PluralCore"
     [RuleParser]="PluralCore CLDRPlural"
     [Operands]="PluralCore CLDRPlural"
+    [EngineDiff]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural"
     [BatchLine]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralBatch"
 )
 

@@ -120,9 +120,15 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     /// A `Double` has no visible digits: 1.0 is the same value as 1, so English selects `one` for it,
     /// although "1.0 files" takes `other`. Use ``PluralRules/category(forText:)`` or a ``PluralDecimal`` when
     /// the number is shown with fraction digits. Negative values select like their magnitude.
-    /// NaN and the infinities select `other`. Does not allocate.
+    /// NaN and the infinities select `other`. Values from 2⁵³ on select on their shortest digits
+    /// (`4.0085555508e31` as 40085555508 followed by zeros), as the Swift engine does; below, does not allocate.
     public func category(for value: Double) -> PluralCategory {
         guard value.isFinite else { return .other }
+        // From 2⁵³ on, ICU would compute `n % 10` on the binary value (40085555508000001446249295249408
+        // for 4.0085555508e31, so 8, not 0): the decimal path reduces the shortest digits exactly instead.
+        if value.magnitude >= 0x1p53, let decimal = PluralDecimal(value), let category = try? category(for: decimal) {
+            return category
+        }
         var status: CICUStatus = 0
         return selected(cicu_plural_rules_select_double(handle, value.magnitude, &status))
     }

@@ -152,3 +152,19 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(identifiers.count > 700)
     }
 }
+
+/// Inputs Fuzz/Targets/EngineDiff found; each failed before its fix.
+@Suite struct EngineDiffRegressionTests {
+    /// ICU computed `n % 10` on a large Double's binary value (4.0085555508e31 is exactly
+    /// 40085555508000001446249295249408): Kazakh ordinals gave `other`, the Swift engine `many`.
+    @Test(arguments: [("kk", 4.0085555508e31), ("kk", 9.2233720368547758e18), ("ru", 1.234561234567781e17), ("en", 1e300), ("ar", -7.000000000000001e22)])
+    func largeDoublesSelectOnTheirShortestDigits(locale: String, value: Double) throws {
+        for type in PluralRuleType.allCases {
+            let icu = try ICUPluralRules(localeIdentifier: locale, type: type)
+            let swift = try CLDRPluralRules(ruleTexts: ICUPluralData.rules(forDataLocale: icu.dataLocale, type: type), type: type)
+            let shortest = try #require(PluralDecimal(value))
+            #expect(icu.category(for: value) == swift.category(for: value), "\(type)")
+            #expect(icu.category(for: value) == (try icu.category(for: shortest)), "\(type)")
+        }
+    }
+}
