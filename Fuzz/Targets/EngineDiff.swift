@@ -5,7 +5,8 @@
 //
 // Cases skipped on purpose, as documented limits rather than bugs:
 // - ICU refuses numbers with a fraction and more than 15 significant digits
-//   (PluralError.unsupportedNumber): checked to happen exactly then, and skipped;
+//   (PluralError.unsupportedNumber): checked to happen exactly then, and skipped; a Double whose
+//   shortest digits are such a number is not compared either;
 // - compact exponents are generated only in the normalized form a locale writes (mantissa 1 to 999,
 //   exponent 3, 6 or 9: `1.5c6`, `25c3`). For other forms (`1000c3`, `0.5c6`, `12c5`) ICU takes e
 //   from the compact pattern it would use, not from the text (Data/CLDR/README.md);
@@ -103,7 +104,9 @@ private func compare(_ text: String, _ icu: ICUPluralRules, _ swift: CLDRPluralR
     if decimal.exponent == 0, decimal.fractionDigits.isEmpty, let value = Int(text) {
         precondition(icu.category(for: value) == swift.category(for: value), "\(key) Int \(value): icu=\(icu.category(for: value)) swift=\(swift.category(for: value))")
     }
-    if decimal.exponent == 0, let value = Double(text) {
+    // A Double selects on its shortest digits; with a fraction and over 15 of them ICU reads it its own way.
+    if decimal.exponent == 0, let value = Double(text), let shortest = PluralDecimal(value),
+       shortest.fractionDigits.isEmpty || shortest.integerDigits.count + shortest.fractionDigits.count <= ICUPluralRules.maximumSignificantDigits {
         precondition(icu.category(for: value) == swift.category(for: value), "\(key) Double \(value): icu=\(icu.category(for: value)) swift=\(swift.category(for: value))")
     }
 }
