@@ -120,17 +120,17 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     /// A `Double` has no visible digits: 1.0 is the same value as 1, so English selects `one` for it,
     /// although "1.0 files" takes `other`. Use ``PluralRules/category(forText:)`` or a ``PluralDecimal`` when
     /// the number is shown with fraction digits. Negative values select like their magnitude.
-    /// NaN and the infinities select `other`. A value with more than three fraction digits, or from
-    /// 2⁵³ on, selects on its shortest digits (`0.766751189`, `4.0085555508e31`), as the Swift engine
-    /// does, through the decimal path (up to ``maximumSignificantDigits`` with a fraction; beyond, ICU's
-    /// own reading). Other values do not allocate.
+    /// NaN and the infinities select `other`. A value with a fraction, or from 2⁵³ on, selects on its
+    /// shortest digits (`2.22`, `4.0085555508e31`), as the Swift engine does, through the decimal path
+    /// (up to ``maximumSignificantDigits`` with a fraction; beyond, ICU's own reading). Integers below
+    /// 2⁵³ do not allocate.
     public func category(for value: Double) -> PluralCategory {
         guard value.isFinite else { return .other }
-        // ICU reads the fraction of a Double with more than three digits from printf("%1.15e"), binary
-        // noise included: 0.766751189 gets f % 100 = 2 (Upper Sorbian `two`, not `other`). From 2⁵³ on it
-        // computes `n % 10` on the binary value (8 for 4.0085555508e31, which is 40085555508000001446249295249408).
-        let thousandths = value.magnitude * 1000
-        if value.magnitude >= 0x1p53 || thousandths != thousandths.rounded(.towardZero),
+        // ICU reads a Double's fraction digits by scaling it in binary: 2.22 * 1000 is exactly 2220, so it
+        // sees 2.220 (f % 10 = 0: Croatian `other`, not `few` as for 2.22), and past three digits it takes
+        // printf's noise (Upper Sorbian 0.766751189: f % 100 = 2, `two`). From 2⁵³ on it computes
+        // `n % 10` on the binary value (8 for 4.0085555508e31, which is 40085555508000001446249295249408).
+        if value.magnitude >= 0x1p53 || value.rounded(.towardZero) != value,
            let decimal = PluralDecimal(value), let category = try? category(for: decimal) {
             return category
         }
