@@ -17,6 +17,7 @@ declare -A MODULES=(
     [RuleParser]="PluralCore CLDRPlural"
     [Operands]="PluralCore CLDRPlural"
     [EngineDiff]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural"
+    [Messages]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralMessages"
     [BatchLine]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralBatch"
 )
 
@@ -25,6 +26,7 @@ selected=${1:-all}
 scratch=.build-fuzz
 mkdir -p "$scratch"
 export SWIFT_BACKTRACE=enable=no  # otherwise a crash leaves swift-backtrace holding the pipe
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0"  # Foundation's own leaks
 
 build_modules() {
     local modules=$1 module
