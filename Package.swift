@@ -62,6 +62,8 @@ let package = Package(
             dependencies: ["PluralMessages", "ICUPlural"],
             resources: [.copy("Fixtures")]
         ),
+        // Many threads on every shared object; meant to run under ThreadSanitizer too (see README, Hardening).
+        .testTarget(name: "ConcurrencyTests", dependencies: ["PluralCore", "PluralLocalization", "ICUPlural", "CLDRPlural", "PluralMessages"]),
         .testTarget(name: "PluralBatchTests", dependencies: ["PluralBatch"]),
         .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "PluralBatch", "CLDRPlural", "ICUPlural"]),
     ],
