@@ -64,6 +64,8 @@ let package = Package(
         ),
         // Many threads on every shared object; meant to run under ThreadSanitizer too (see README, Hardening).
         .testTarget(name: "ConcurrencyTests", dependencies: ["PluralCore", "PluralLocalization", "ICUPlural", "CLDRPlural", "PluralMessages"]),
+        // Memory that stays flat and huge inputs that end in an answer or an error.
+        .testTarget(name: "ResourceTests", dependencies: ["PluralCore", "ICUPlural", "CLDRPlural", "PluralMessages"]),
         .testTarget(name: "PluralBatchTests", dependencies: ["PluralBatch"]),
         .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "PluralBatch", "CLDRPlural", "ICUPlural"]),
     ],

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A thread-safe cache of expensive objects (rule sets, formatters), bounded in size.
 ///
 /// The lock is held only to look up and to insert: a missing value is created outside it, so a slow
@@ -11,7 +9,7 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
         var insertionOrder: [Key] = []
     }
 
-    private let storage = Mutex(Storage())
+    private let storage = Locked(Storage())
     /// The most entries kept.
     public let capacity: Int
 

@@ -19,7 +19,7 @@ import Testing
 
     /// Runs `body(thread)` on many threads at once and returns the failures they report.
     private func onManyThreads(_ body: @escaping @Sendable (Int, (String) -> Void) throws -> Void) -> [String] {
-        let failures = Mutex<[String]>([])
+        let failures = Locked<[String]>([])
         DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
             do {
                 try body(thread) { failure in failures.withLock { $0.append(failure) } }
