@@ -50,7 +50,9 @@ static int32_t utf16_to_utf8(const UChar *text, int32_t length, char *buffer, in
     return needed;
 }
 
-#define SKELETON_CAPACITY 256
+/* UTF-16 units of a skeleton or rule set name: room for ICU's longest precision stem (999 digits,
+   PluralPrecision.maximumDigits) with other options. */
+#define SKELETON_CAPACITY 2048
 
 static int32_t utf8_to_utf16(const char *text, UChar *buffer, int32_t capacity, UErrorCode *status) {
     int32_t length = 0;

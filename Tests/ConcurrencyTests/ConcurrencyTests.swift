@@ -126,7 +126,7 @@ import Testing
                         index += 1
                     }
                 }
-                // 40 precisions per thread and round, 255 in all: the 256-entry formatter cache fills while threads evict
+                // 40 precisions per thread and round, about 300 in all: more than the 256-entry formatter cache holds, so threads evict
                 // each other's entries (the spell-out and range caches hold fewer).
                 for index in 0..<40 {
                     let digits = (index * 7 + thread + round) % (PluralPrecision.maximumDigits + 1)

@@ -2,39 +2,36 @@ import ICUPlural
 import PluralCore
 import Testing
 
-/// Found by the concurrency tests: PluralPrecision allowed 999 digits, but ICU 72 refuses skeleton stems
-/// over 255 characters with U_BUFFER_OVERFLOW_ERROR, which surfaced as an ICU error when formatting.
+/// Found by the concurrency tests: PluralPrecision allows ICU's 999 digits, but the C shim held a
+/// skeleton in 256 UTF-16 units, so 255 fraction digits or more (as a precision, or shown as written)
+/// failed with U_BUFFER_OVERFLOW_ERROR.
 @Suite struct FormattingLimitTests {
     let limit = PluralPrecision.maximumDigits
 
-    @Test func precisionsUpToTheLimitFormat() throws {
+    @Test func precisionsUpToICUsLimitFormat() throws {
         let fraction = try PluralNumberFormatter(language: "en", precision: .fractionDigits(limit)).format(1)
         #expect(fraction.text == "1." + String(repeating: "0", count: limit))
         #expect(fraction.category == .other)
         let significant = try PluralNumberFormatter(language: "en", precision: .significantDigits(limit)).format("1.5")
         #expect(significant.text.utf8.count == limit + 1)
+        #expect(try PluralNumberFormatter(language: "en", precision: .fractionDigits(255)).format(1).text.utf8.count == 257)
     }
 
     @Test func precisionsPastTheLimitAreRefusedAtCreation() {
         #expect(throws: PluralFormatError.self) { try PluralNumberFormatter(language: "en", precision: .fractionDigits(limit + 1)) }
         #expect(throws: PluralFormatError.self) { try PluralNumberFormatter(language: "en", precision: .significantDigits(limit + 1)) }
-        #expect(throws: PluralFormatError.self) { try PluralNumberFormatter(language: "en", precision: .fractionDigits(minimum: 0, maximum: 999)) }
     }
 
-    @Test func visibleFractionDigitsPastTheLimitAreAnUnsupportedNumber() throws {
+    @Test func everyFractionADecimalCanHaveIsShownAsWritten() throws {
         let english = try PluralNumberFormatter(language: "en")
-        let atLimit = "1." + String(repeating: "5", count: limit)
-        #expect(try english.format(atLimit).text.utf8.count == limit + 2)
-        #expect(try english.formatRange(from: "1", to: atLimit).category == .other)
-        let pastLimit = atLimit + "5"
-        #expect {
-            try english.format(pastLimit)
-        } throws: { error in
-            guard case PluralError.unsupportedNumber = error else { return false }
-            return true
-        }
-        #expect(throws: PluralError.self) { try english.formatRange(from: "1", to: pastLimit) }
-        // A fixed precision rounds the same number, so it formats.
-        #expect(try PluralNumberFormatter(language: "en", precision: .fractionDigits(1)).format(pastLimit).text == "1.6")
+        // PluralDecimal's 1,000 digits leave at most 999 to the fraction.
+        let longest = "0." + String(repeating: "5", count: PluralDecimal.maximumDigitCount - 1)
+        #expect(try english.format(longest).text.utf8.count == PluralDecimal.maximumDigitCount + 1)
+        #expect(try english.formatRange(from: "1", to: longest).category == .other)
+        #expect(try PluralNumberFormatter(language: "en", precision: .fractionDigits(1)).format(longest).text == "0.6")
+    }
+
+    @Test func overlongSkeletonIsATypedError() {
+        #expect(throws: ICUError.self) { try PluralNumberFormatter(language: "en", precision: .skeleton(String(repeating: "group-off ", count: 300))) }
     }
 }

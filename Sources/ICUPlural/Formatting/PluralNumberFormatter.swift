@@ -98,12 +98,7 @@ public struct PluralNumberFormatter: Sendable {
     /// Formats a decimal as written and selects the category of what is shown.
     /// Wraps `unumf_formatDecimal` and `uplrules_selectFormatted` (and `unum_formatDecimal` when
     /// spelled out). Negative numbers keep their sign and select like their magnitude.
-    /// - Throws: `PluralError.unsupportedNumber` for more than ``PluralPrecision/maximumDigits`` fraction
-    ///   digits shown as written; ``ICUError`` when ICU fails.
     public func format(_ number: PluralDecimal) throws -> FormattedPluralNumber {
-        if let digits = visibleDigits(of: number), digits > PluralPrecision.maximumDigits, fixedFormatter == nil {
-            throw PluralError.unsupportedNumber(number.description, reason: "ICU shows at most \(PluralPrecision.maximumDigits) fraction digits as written")
-        }
         let formatter = try fixedFormatter ?? FormatterCache.number(
             skeleton: Self.skeleton(precision: precision, notation: notation, visibleFractionDigits: visibleDigits(of: number)),
             locale: notation == .spelledOut ? Self.digitsLocale : formattingLocale)
@@ -153,15 +148,11 @@ public struct PluralNumberFormatter: Sendable {
     /// range formatter applies one precision to both.
     ///
     /// - Throws: ``PluralFormatError/unsupported(_:)`` for spelled-out or ordinal formatters (CLDR
-    ///   defines ranges for cardinal categories only); `PluralError.unsupportedNumber` for more than
-    ///   ``PluralPrecision/maximumDigits`` fraction digits as written; ``ICUError`` from the formatter.
+    ///   defines ranges for cardinal categories only); ``ICUError`` from the formatter.
     public func formatRange(from start: PluralDecimal, to end: PluralDecimal) throws -> FormattedPluralNumber {
         guard notation != .spelledOut else { throw PluralFormatError.unsupported("spelled-out ranges") }
         guard type == .cardinal else { throw PluralFormatError.unsupported("ordinal ranges (CLDR's plural ranges are cardinal)") }
         let digits = notation == .compact ? nil : max(start.fractionDigits.count, end.fractionDigits.count)
-        if precision == .asWritten, let digits, digits > PluralPrecision.maximumDigits {
-            throw PluralError.unsupportedNumber("\(start)–\(end)", reason: "ICU shows at most \(PluralPrecision.maximumDigits) fraction digits as written")
-        }
         let skeleton = Self.skeleton(precision: precision, notation: notation, visibleFractionDigits: digits)
         let formatter = try FormatterCache.range(skeleton: skeleton, locale: formattingLocale)
         let first = start.plainText, last = end.plainText

@@ -29,11 +29,8 @@ public enum PluralPrecision: Sendable, Hashable {
         .significantDigits(minimum: digits, maximum: digits)
     }
 
-    /// The most digits a precision can ask for, and the most visible fraction digits a number can show
-    /// `.asWritten`. ICU's own limit is 999, but ICU 72 refuses a skeleton stem longer than 255
-    /// characters (`U_BUFFER_OVERFLOW_ERROR` from `unumf_openForSkeletonAndLocale`), and a fraction
-    /// stem is a dot followed by one character per digit.
-    public static let maximumDigits = 254
+    /// ICU's limit on digits in a precision stem.
+    public static let maximumDigits = 999
 
     /// Throws when a digit count is out of ICU's range or the minimum exceeds the maximum.
     func validate() throws(PluralFormatError) {
