@@ -35,3 +35,26 @@ import Testing
         #expect(throws: ICUError.self) { try PluralNumberFormatter(language: "en", precision: .skeleton(String(repeating: "group-off ", count: 300))) }
     }
 }
+
+/// Found by Fuzz/Targets/Formatter: ICU selected Polish `one` for 40,000,000,000,000,000,000,000,000,000,000,000,001
+/// (its operand i keeps the low 18 digits, here 1); the rules say `many`.
+@Suite struct LongIntegerFormattingTests {
+    @Test(arguments: [
+        ("pl", "40000000000000000000000000000000000001", PluralCategory.many),
+        ("pl", "1000000000000000000001", .many),
+        ("ru", "100000000000000000021", .one),
+        ("en", "1000000000000000000001", .other),
+        ("pl", "9223372036854775807", .many),
+    ])
+    func longIntegersSelectLikeTheRules(language: String, number: String, expected: PluralCategory) throws {
+        let formatted = try PluralNumberFormatter(language: language).format(number)
+        #expect(formatted.category == expected)
+        #expect(try ICUPluralRules(localeIdentifier: language).category(forText: number) == expected)
+        #expect(try PluralNumberFormatter(language: language, notation: .spelledOut).format(number).category == expected)
+    }
+
+    @Test func intMaxFormatsWithItsCategory() throws {
+        #expect(try PluralNumberFormatter(language: "pl").format(Int.max).category == .many)
+        #expect(try PluralNumberFormatter(language: "ru").format(Int.min).category == .many)
+    }
+}

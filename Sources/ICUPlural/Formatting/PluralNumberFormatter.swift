@@ -108,8 +108,15 @@ public struct PluralNumberFormatter: Sendable {
             cicu_number_formatter_format_decimal(formatter.handle, decimal, Int32(decimal.utf8.count),
                                                  rules.handle, &index, buffer, capacity, &status)
         }
-        guard let category = PluralCategory(order: Int(index)) else {
+        guard var category = PluralCategory(order: Int(index)) else {
             throw ICUError(code: CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "uplrules_selectFormatted")
+        }
+        // ICU's operands keep only the low 18 digits of a long integer part (10³⁷ + 1 is Polish `one` to
+        // it). Shown as written, the integer displayed is the one given, whose category the rules' decimal
+        // path takes exactly (a long number with a fraction stays ICU's answer: see maximumSignificantDigits).
+        if precision == .asWritten, notation != .compact, number.exponent == 0, number.fractionDigits.isEmpty,
+           number.integerDigits.count > ICUPluralRules.maximumSignificantDigits {
+            category = try rules.category(for: number)
         }
         // Spelled out: the digits above are the rounded number in plain ASCII; spell out exactly that.
         if let spellOut { return FormattedPluralNumber(text: try spellOut.spellOut(text), category: category) }
