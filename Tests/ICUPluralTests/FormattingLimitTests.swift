@@ -37,7 +37,8 @@ import Testing
 }
 
 /// Found by Fuzz/Targets/Formatter: ICU selected Polish `one` for 40,000,000,000,000,000,000,000,000,000,000,000,001
-/// (its operand i keeps the low 18 digits, here 1); the rules say `many`.
+/// (its operand i keeps the low 18 digits, here 1), and Arabic `many` for 100004477988020333.5 (n as a
+/// double loses the .5); the rules say `many` and `other`.
 @Suite struct LongIntegerFormattingTests {
     @Test(arguments: [
         ("pl", "40000000000000000000000000000000000001", PluralCategory.many),
@@ -45,6 +46,8 @@ import Testing
         ("ru", "100000000000000000021", .one),
         ("en", "1000000000000000000001", .other),
         ("pl", "9223372036854775807", .many),
+        ("ar", "100004477988020333.5", .other),
+        ("ar", "1000044779880203.5", .other),
     ])
     func longIntegersSelectLikeTheRules(language: String, number: String, expected: PluralCategory) throws {
         let formatted = try PluralNumberFormatter(language: language).format(number)

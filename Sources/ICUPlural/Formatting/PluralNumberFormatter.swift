@@ -111,12 +111,14 @@ public struct PluralNumberFormatter: Sendable {
         guard var category = PluralCategory(order: Int(index)) else {
             throw ICUError(code: CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "uplrules_selectFormatted")
         }
-        // ICU's operands keep only the low 18 digits of a long integer part (10³⁷ + 1 is Polish `one` to
-        // it). Shown as written, the integer displayed is the one given, whose category the rules' decimal
-        // path takes exactly (a long number with a fraction stays ICU's answer: see maximumSignificantDigits).
-        if precision == .asWritten, notation != .compact, number.exponent == 0, number.fractionDigits.isEmpty,
-           number.integerDigits.count > ICUPluralRules.maximumSignificantDigits {
-            category = try rules.category(for: number)
+        // ICU's operands keep only the low 18 digits of a long integer part and take n as a double (10³⁷ + 1
+        // is Polish `one` to it; 100004477988020333.5 loses its .5, Arabic `many`). Shown as written, the
+        // number displayed is the number given, and the rules' decimal path reduces it exactly when it can
+        // (see ICUPluralRules.maximumSignificantDigits; beyond, ICU's answer stands).
+        if precision == .asWritten, notation != .compact, number.exponent == 0,
+           number.integerDigits.count + number.fractionDigits.count > ICUPluralRules.maximumSignificantDigits,
+           let exact = try? rules.category(for: number) {
+            category = exact
         }
         // Spelled out: the digits above are the rounded number in plain ASCII; spell out exactly that.
         if let spellOut { return FormattedPluralNumber(text: try spellOut.spellOut(text), category: category) }
