@@ -137,23 +137,30 @@ int32_t cicu_locale_parent(const char *identifier, char *buffer, int32_t capacit
 
 // MARK: Plural rules
 
-/* Writes to `buffer` (ULOC_FULLNAME_CAPACITY bytes) a locale whose plural rules are those of `locale` and
-   that ICU 72's uplrules_openForType survives. For a locale without rules of its own, ICU's
-   PluralRules::getRuleFromResource copies the base name into a ULOC_FULLNAME_CAPACITY buffer with strcpy:
-   a longer name overflows it (the fortified build aborts), and a language of 12 bytes or more makes the
-   icu::Locale bogus, its base name NULL (the ordinal path crashes). Walking up the same parents ICU walks
-   until the name fits gives the same rules; no language that long has plural data, so it gets root's
-   rules, as ICU gives any unknown language. */
+/* Whether ICU 72's uplrules_openForType survives a base name: PluralRules::getRuleFromResource copies
+   the name of a locale without rules of its own into a ULOC_FULLNAME_CAPACITY buffer with strcpy (a
+   longer name overflows it: the fortified build aborts), and an icu::Locale whose first field has 12
+   bytes or more, or that holds characters no subtag has ("pt****.**_lt"), is bogus, its base name NULL
+   (a SIGSEGV in strcpy). Letters, digits, '_' and a POSIX ".charset" never made a bogus Locale from a
+   base name in 4 million random identifiers. */
+static int plural_rules_accept(const char *name, size_t length) {
+    if (length >= ULOC_FULLNAME_CAPACITY) return 0;
+    const char *separator = strchr(name, '_');
+    if ((separator != NULL ? (size_t)(separator - name) : length) >= ULOC_LANG_CAPACITY) return 0;
+    for (size_t index = 0; index < length; index++) {
+        char c = name[index];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.')) return 0;
+    }
+    return 1;
+}
+
+/* Writes to `buffer` (ULOC_FULLNAME_CAPACITY bytes) a locale with the plural rules of `locale` that
+   ICU survives (see plural_rules_accept): its base name, or the nearest parent ICU accepts, walking up
+   the parents ICU itself walks (uloc_getParent cuts at the last '_'). A name with no acceptable parent
+   has no language with plural data, so it gets root's rules, as ICU gives any unknown language. */
 static void plural_rules_locale(const char *locale, char *buffer) {
     UErrorCode status = U_ZERO_ERROR;
-    char language[ULOC_LANG_CAPACITY];
-    int32_t length = uloc_getLanguage(locale, language, (int32_t)sizeof language, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || length >= ULOC_LANG_CAPACITY) {
-        strcpy(buffer, "root");
-        return;
-    }
-    status = U_ZERO_ERROR;
-    length = uloc_getBaseName(locale, NULL, 0, &status);
+    int32_t length = uloc_getBaseName(locale, NULL, 0, &status);
     char *name = malloc((size_t)length + 1);
     status = U_ZERO_ERROR;
     if (name == NULL || (uloc_getBaseName(locale, name, length + 1, &status), U_FAILURE(status))) {
@@ -161,13 +168,17 @@ static void plural_rules_locale(const char *locale, char *buffer) {
         strcpy(buffer, "root");
         return;
     }
-    while (length >= ULOC_FULLNAME_CAPACITY) {
+    size_t size = (size_t)length;
+    while (!plural_rules_accept(name, size)) {
         char *separator = strrchr(name, '_');
-        if (separator == NULL) break;
+        if (separator == NULL) {
+            size = 0;
+            break;
+        }
         *separator = 0;
-        length = (int32_t)(separator - name);
+        size = (size_t)(separator - name);
     }
-    if (length < ULOC_FULLNAME_CAPACITY) strcpy(buffer, name);
+    if (size > 0) memcpy(buffer, name, size + 1);
     else strcpy(buffer, "root");
     free(name);
 }

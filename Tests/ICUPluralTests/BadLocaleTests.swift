@@ -25,14 +25,20 @@ struct OddIdentifier: Sendable, CustomTestStringConvertible {
         OddIdentifier(identifier: "ru_" + String(repeating: "X", count: 200)),
         OddIdentifier(identifier: "en_US@" + String(repeating: "k=v;", count: 2_000)),
         OddIdentifier(identifier: "ru_" + String(repeating: "X", count: 150), dataLocale: "ru"),
+        // Found by Fuzz/Targets/BatchLine: characters no subtag has make a bogus icu::Locale (SIGSEGV for ordinals).
+        OddIdentifier(identifier: "pt****." + String(repeating: "*", count: 40) + "_lt"),
+        OddIdentifier(identifier: "en_*", dataLocale: "en"),
+        OddIdentifier(identifier: "jzbx9.h0hZzemy0z9jam_x"),
+        OddIdentifier(identifier: "en_US.utf8", dataLocale: "en"),
         OddIdentifier(identifier: ""),
         OddIdentifier(identifier: "\u{0}en"),
         OddIdentifier(identifier: "ü_Ü"),
     ]
 
     /// ICU 72 crashed in `PluralRules::getRuleFromResource` for a locale without rules: a SIGSEGV
-    /// (strcpy of a NULL base name) for ordinal rules of a language of 12 letters or more, and
-    /// "buffer overflow detected" (strcpy into 157 bytes) for a base name of 157 bytes or more.
+    /// (strcpy of a NULL base name) for ordinal rules of a bogus icu::Locale (a first field of 12 bytes or
+    /// more, or characters such as `*`), and "buffer overflow detected" (strcpy into 157 bytes) for a base
+    /// name of 157 bytes or more.
     @Test(arguments: identifiers, PluralRuleType.allCases)
     func rulesAreThoseOfTheLanguage(odd: OddIdentifier, type: PluralRuleType) throws {
         let rules = try ICUPluralRules(localeIdentifier: odd.identifier, type: type)
