@@ -40,9 +40,13 @@ let package = Package(
         // .stringsdict, .strings and .xcstrings: reading, rendering and lint. Rules come from a
         // PluralRulesProvider the caller passes in, so this target never links ICU itself.
         .target(name: "PluralMessages", dependencies: ["PluralCore", "PluralLocalization"]),
+        // The `icu-plural batch` input format: lines and fields of a byte stream (a library, so the fuzz
+        // target in Fuzz/ runs the same code as the command).
+        .target(name: "PluralBatch"),
         .executableTarget(
             name: "icu-plural",
             dependencies: [
+                "PluralBatch",
                 "ICUPlural",
                 "CLDRPlural",
                 "PluralLocalization",
@@ -61,7 +65,12 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ReadmeExampleTests", dependencies: ["ICUPlural", "CLDRPlural", "PluralMessages"]),
-        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "CLDRPlural", "ICUPlural"]),
+        // Many threads on every shared object; meant to run under ThreadSanitizer too (see README, Hardening).
+        .testTarget(name: "ConcurrencyTests", dependencies: ["PluralCore", "PluralLocalization", "ICUPlural", "CLDRPlural", "PluralMessages"]),
+        // Memory that stays flat and huge inputs that end in an answer or an error.
+        .testTarget(name: "ResourceTests", dependencies: ["PluralCore", "ICUPlural", "CLDRPlural", "PluralMessages"]),
+        .testTarget(name: "PluralBatchTests", dependencies: ["PluralBatch"]),
+        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "PluralBatch", "CLDRPlural", "ICUPlural"]),
     ],
     swiftLanguageModes: [.v6]
 )

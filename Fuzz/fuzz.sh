@@ -14,42 +14,61 @@ cd "$(dirname "$0")/.."
 # Target name -> the package modules it links, in dependency order.
 declare -A MODULES=(
     [DecimalParser]="PluralCore"
+    [RuleParser]="PluralCore CLDRPlural"
+    [Operands]="PluralCore CLDRPlural"
+    [EngineDiff]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural"
+    [Messages]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralMessages"
+    [Formatter]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural"
+    [BatchLine]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralBatch"
 )
 
 seconds=${2:-60}
 selected=${1:-all}
 scratch=.build-fuzz
+mkdir -p "$scratch"
 export SWIFT_BACKTRACE=enable=no  # otherwise a crash leaves swift-backtrace holding the pipe
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0"  # Foundation's own leaks
 
 build_modules() {
     local modules=$1 module
     for module in $modules; do
-        swift build --scratch-path "$scratch" --target "$module" \
-            -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >/dev/null 2>&1
+        if ! swift build --scratch-path "$scratch" --target "$module" \
+            -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >"$scratch/build.log" 2>&1; then
+            cat "$scratch/build.log" >&2
+            echo "!! $module does not build" >&2
+            return 1
+        fi
     done
 }
 
 link_target() {
-    local target=$1 modules=$2 objects=() module libs=()
+    local target=$1 modules=$2 objects=() module flags=()
     for module in $modules; do
         objects+=("$scratch"/debug/"$module".build/*.o)
-        [[ $module == CICUShim ]] && libs+=($(pkg-config --libs icu-i18n))
+        if [[ $module == CICUShim ]]; then
+            # The C shim's module map, and the ICU libraries its objects call.
+            flags+=(-Xcc -fmodule-map-file="$scratch/debug/CICUShim.build/module.modulemap" -I Sources/CICUShim/include)
+            flags+=($(pkg-config --libs icu-i18n))
+        fi
     done
-    swiftc -sanitize=fuzzer,address -parse-as-library -I "$scratch/debug/Modules" \
-        "Fuzz/Targets/$target.swift" "${objects[@]}" "${libs[@]}" -o "$scratch/fuzz-$target" 2>&1 \
-        | grep -v "Cannot export local symbol" || true
+    local log="$scratch/link-$target.log"
+    if ! swiftc -sanitize=fuzzer,address -parse-as-library -I "$scratch/debug/Modules" "${flags[@]}" \
+        "Fuzz/Targets/$target.swift" "${objects[@]}" -o "$scratch/fuzz-$target" >"$log" 2>&1; then
+        grep -v "Cannot export local symbol" "$log" >&2
+        echo "!! $target does not link" >&2
+        return 1
+    fi
 }
 
 run_target() {
-    local target=$1
-    mkdir -p "$scratch/corpus/$target" "$scratch/crashes/$target"
-    echo "== $target: ${seconds}s"
+    local target=$1 log="$scratch/logs/$1.log" status=0
+    mkdir -p "$scratch/corpus/$target" "$scratch/crashes/$target" "$scratch/logs"
+    echo "== $target: ${seconds}s (full log: $log)"
     "$scratch/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-        -artifact_prefix="$scratch/crashes/$target/" "$scratch/corpus/$target" "Fuzz/Corpus/$target" 2>&1 \
-        | grep -E "^(#[0-9]+[[:space:]]+DONE|Done|stat::number_of_executed_units|stat::peak_rss|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)" || true
-    local status=${PIPESTATUS[0]}
+        -artifact_prefix="$scratch/crashes/$target/" "$scratch/corpus/$target" "Fuzz/Corpus/$target" >"$log" 2>&1 || status=$?
+    grep -E "^(#[0-9]+[[:space:]]+DONE|Done|stat::number_of_executed_units|stat::peak_rss|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)|(Fatal error|Precondition failed|precondition failure)" "$log" || true
     if [[ $status -ne 0 ]]; then
-        echo "!! $target failed (exit $status): see $scratch/crashes/$target/"
+        echo "!! $target failed (exit $status): see $scratch/crashes/$target/ and $log"
         return 1
     fi
 }
@@ -57,8 +76,10 @@ run_target() {
 failed=0
 for target in "${!MODULES[@]}"; do
     [[ $selected == all || $selected == "$target" ]] || continue
-    build_modules "${MODULES[$target]}"
-    link_target "$target" "${MODULES[$target]}"
+    if ! build_modules "${MODULES[$target]}" || ! link_target "$target" "${MODULES[$target]}"; then
+        failed=1
+        continue
+    fi
     run_target "$target" || failed=1
 done
 exit $failed

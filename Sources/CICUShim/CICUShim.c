@@ -50,7 +50,9 @@ static int32_t utf16_to_utf8(const UChar *text, int32_t length, char *buffer, in
     return needed;
 }
 
-#define SKELETON_CAPACITY 256
+/* UTF-16 units of a skeleton or rule set name: room for ICU's longest precision stem (999 digits,
+   PluralPrecision.maximumDigits) with other options. */
+#define SKELETON_CAPACITY 2048
 
 /// Converts a short UTF-8 name (a skeleton, a rule set) into `buffer` of SKELETON_CAPACITY units;
 /// -1 with `status` set on failure.
@@ -139,7 +141,58 @@ int32_t cicu_locale_parent(const char *identifier, char *buffer, int32_t capacit
 
 // MARK: Plural rules
 
+/* Whether ICU 72's uplrules_openForType survives a base name: PluralRules::getRuleFromResource copies
+   the name of a locale without rules of its own into a ULOC_FULLNAME_CAPACITY buffer with strcpy (a
+   longer name overflows it: the fortified build aborts), and an icu::Locale whose first field has 12
+   bytes or more, or that holds characters no subtag has ("pt****.**_lt"), is bogus, its base name NULL
+   (a SIGSEGV in strcpy). Letters, digits, '_' and a POSIX ".charset" never made a bogus Locale from a
+   base name in 4 million random identifiers. */
+static int plural_rules_accept(const char *name, size_t length) {
+    if (length >= ULOC_FULLNAME_CAPACITY) return 0;
+    const char *separator = strchr(name, '_');
+    if ((separator != NULL ? (size_t)(separator - name) : length) >= ULOC_LANG_CAPACITY) return 0;
+    for (size_t index = 0; index < length; index++) {
+        char c = name[index];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.')) return 0;
+    }
+    return 1;
+}
+
+/* Writes to `buffer` (ULOC_FULLNAME_CAPACITY bytes) a locale with the plural rules of `locale` that
+   ICU survives (see plural_rules_accept): its base name, or the nearest parent ICU accepts, walking up
+   the parents ICU itself walks (uloc_getParent cuts at the last '_'). A name with no acceptable parent
+   has no language with plural data, so it gets root's rules, as ICU gives any unknown language. */
+static void plural_rules_locale(const char *locale, char *buffer) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_getBaseName(locale, NULL, 0, &status);
+    char *name = malloc((size_t)length + 1);
+    status = U_ZERO_ERROR;
+    if (name == NULL || (uloc_getBaseName(locale, name, length + 1, &status), U_FAILURE(status))) {
+        free(name);
+        strcpy(buffer, "root");
+        return;
+    }
+    size_t size = (size_t)length;
+    while (!plural_rules_accept(name, size)) {
+        char *separator = strrchr(name, '_');
+        if (separator == NULL) {
+            size = 0;
+            break;
+        }
+        *separator = 0;
+        size = (size_t)(separator - name);
+    }
+    if (size > 0) memcpy(buffer, name, size + 1);
+    else strcpy(buffer, "root");
+    free(name);
+}
+
 CICUPluralRules *cicu_plural_rules_open(const char *locale, int32_t ordinal, CICUStatus *status) {
+    char safe[ULOC_FULLNAME_CAPACITY];
+    if (locale != NULL) {
+        plural_rules_locale(locale, safe);
+        locale = safe;
+    }
     UPluralRules *rules = uplrules_openForType(locale, ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL,
                                                (UErrorCode *)status);
     if (U_FAILURE(*status)) {

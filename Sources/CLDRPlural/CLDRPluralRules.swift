@@ -1,5 +1,4 @@
 import PluralCore
-import Synchronization
 
 /// The plural rules of one locale and type, evaluated in pure Swift from CLDR's embedded data
 /// (``CLDRPluralData/cldrVersion``) or from rule text given at run time.
@@ -87,7 +86,7 @@ public final class CLDRPluralRules: PluralRules {
     /// The compiled program of each embedded rule set (cardinal sets, then ordinal sets), built on
     /// first use. A plain array rather than a dictionary: it needs no hashing, and a first creation
     /// in a process then pays for fewer of the runtime's one-time type lookups.
-    private static let programs = Mutex<[PluralProgram?]>(
+    private static let programs = Locked<[PluralProgram?]>(
         Array(repeating: nil, count: CLDRPluralData.ruleSetCount(for: .cardinal) + CLDRPluralData.ruleSetCount(for: .ordinal))
     )
 

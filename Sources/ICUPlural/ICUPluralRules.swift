@@ -45,7 +45,9 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     public init(localeIdentifier identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws {
         let dataLocale = ICUPluralData.dataLocale(for: identifier, type: type)
         if strict, dataLocale == nil { throw PluralError.noPluralData(locale: identifier, type: type) }
-        let canonical = ICUPluralData.canonicalIdentifier(identifier) ?? identifier
+        // An identifier ICU cannot read (157 bytes or more) has no data locale either: root's rules,
+        // and a locale ICU's formatters accept.
+        let canonical = ICUPluralData.canonicalIdentifier(identifier) ?? "root"
         var status: CICUStatus = 0
         let handle = cicu_plural_rules_open(canonical, type.ordinalFlag, &status)
         guard status <= 0, let handle else {
@@ -118,9 +120,20 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     /// A `Double` has no visible digits: 1.0 is the same value as 1, so English selects `one` for it,
     /// although "1.0 files" takes `other`. Use `PluralRules/category(forText:)` or a `PluralDecimal` when
     /// the number is shown with fraction digits. Negative values select like their magnitude.
-    /// NaN and the infinities select `other`. Does not allocate.
+    /// NaN and the infinities select `other`. A value with a fraction, or from 2⁵³ on, selects on its
+    /// shortest digits (`2.22`, `4.0085555508e31`), as the Swift engine does, through the decimal path
+    /// (up to ``maximumSignificantDigits`` with a fraction; beyond, ICU's own reading). Integers below
+    /// 2⁵³ do not allocate.
     public func category(for value: Double) -> PluralCategory {
         guard value.isFinite else { return .other }
+        // ICU reads a Double's fraction digits by scaling it in binary: 2.22 * 1000 is exactly 2220, so it
+        // sees 2.220 (f % 10 = 0: Croatian `other`, not `few` as for 2.22), and past three digits it takes
+        // printf's noise (Upper Sorbian 0.766751189: f % 100 = 2, `two`). From 2⁵³ on it computes
+        // `n % 10` on the binary value (8 for 4.0085555508e31, which is 40085555508000001446249295249408).
+        if value.magnitude >= 0x1p53 || value.rounded(.towardZero) != value,
+           let decimal = PluralDecimal(value), let category = try? category(for: decimal) {
+            return category
+        }
         var status: CICUStatus = 0
         return selected(cicu_plural_rules_select_double(handle, value.magnitude, &status))
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A thread-safe cache of expensive objects (rule sets, formatters), bounded in size.
 ///
 /// The lock is held only to look up and to insert: a missing value is created outside it, so a slow
@@ -17,7 +15,7 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
     }
 
     @usableFromInline
-    let storage = Mutex(Storage())
+    let storage = Locked(Storage())
     /// The most entries kept.
     public let capacity: Int
 

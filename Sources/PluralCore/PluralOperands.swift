@@ -112,8 +112,10 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
     /// takes `other`; 1.50 gives v = 1. Use ``init(parsing:)`` or the `PluralDecimal` initializer when the
     /// number is shown with fraction digits. `nil` for NaN and the infinities.
     public init?(_ value: Double) {
-        // Integral values below 2⁶³ are exact as Int and skip the text conversion.
-        if value.rounded(.towardZero) == value, value.magnitude < 0x1p63 {
+        // Integral values below 2⁵³ are their own shortest digits and skip the text conversion. Above,
+        // the binary value has digits the shortest form drops (1.234561234567789e17 is exactly
+        // 123456123456778896, printed 123456123456778900), and ICU selects on the shortest form.
+        if value.rounded(.towardZero) == value, value.magnitude < 0x1p53 {
             self.init(Int(value))
             if value.sign == .minus, value == 0 { self = PluralOperands(i: 0, isNegative: true) }
             return

@@ -263,7 +263,7 @@ private struct MessageCheck {
             add(.warning, "unused-variable", "variable '\(name)' is defined but no format refers to it",
                 hint: "refer to it as %#@\(name)@ or delete it")
         }
-        if let last = arguments.keys.max() {
+        if let last = arguments.keys.max(), last >= 1 {
             let gaps = (1...last).filter { arguments[$0] == nil }
             if !gaps.isEmpty {
                 add(.error, "argument-gap", "argument\(gaps.count == 1 ? "" : "s") \(gaps.map(String.init).joined(separator: ", ")) of 1...\(last) \(gaps.count == 1 ? "is" : "are") never used",
@@ -345,7 +345,10 @@ private struct MessageCheck {
                         hint: "define '\(name)' beside NSStringLocalizedFormatKey (or in substitutions), or fix the name")
                     continue
                 }
-                if let argument = variable.argumentNumber {
+                if let argument = variable.argumentNumber, argument < 1 {
+                    add(.error, "invalid-argument-number", "the substitution '\(name)' has argNum \(argument); arguments count from 1",
+                        hint: "set argNum to the position of the number it selects on")
+                } else if let argument = variable.argumentNumber {
                     if let explicit, explicit != argument {
                         add(.warning, "argument-mismatch", "%\(explicit)$#@\(name)@ names argument \(explicit) but the substitution's argNum is \(argument)",
                             hint: "make the position and argNum agree")

@@ -1,6 +1,5 @@
 import Foundation
 import PluralCore
-import Synchronization
 import PluralLocalization
 
 /// A rendered message and what the caller should know about it.
@@ -133,8 +132,8 @@ final class RenderSettings: Sendable {
 
     /// The last language's rules and number symbols: most renderers serve one language, and
     /// comparing a string is cheaper than the providers' keyed caches.
-    private let lastRules = Mutex<(language: String, rules: any PluralRules)?>(nil)
-    private let lastSymbols = Mutex<(language: String, symbols: NumberSymbols)?>(nil)
+    private let lastRules = Locked<(language: String, rules: any PluralRules)?>(nil)
+    private let lastSymbols = Locked<(language: String, symbols: NumberSymbols)?>(nil)
 
     init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy, device: String?, width: Int?) {
         self.rulesProvider = rulesProvider

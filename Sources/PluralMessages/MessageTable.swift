@@ -110,36 +110,52 @@ public struct MessageTable: Sendable {
 
     /// Adds one file's messages; `.stringsdict` entries replace `.strings` entries of the same key.
     public mutating func add(file url: URL, language: String? = nil) throws(MessageFileError) {
+        let kind: MessageOrigin.Kind
+        switch url.pathExtension.lowercased() {
+        case "xcstrings": kind = .xcstrings
+        case "stringsdict": kind = .stringsdict
+        case "strings": kind = .strings
+        default: throw MessageFileError(file: url, reason: "not a .strings, .stringsdict or .xcstrings file")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
             throw MessageFileError(file: url, reason: "cannot be read (\(StringsdictReader.reason(of: error)))")
         }
-        switch url.pathExtension.lowercased() {
-        case "xcstrings":
+        try add(contentsOf: data, kind: kind, language: Self.language(ofFileAt: url) ?? language, file: url)
+    }
+
+    /// Adds messages from the contents of a file held in memory (downloaded, generated, or in a test).
+    ///
+    /// - Parameters:
+    ///   - data: the bytes of a `.stringsdict` (XML or binary property list), `.strings` or `.xcstrings` file.
+    ///   - kind: which of the three the bytes are.
+    ///   - language: the messages' language; required for `.strings` and `.stringsdict`, ignored for a
+    ///     catalog, which names its languages.
+    ///   - file: where the bytes came from, for messages and errors; `nil` if nowhere.
+    public mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file url: URL? = nil) throws(MessageFileError) {
+        switch kind {
+        case .xcstrings:
             let catalog = try StringCatalogReader.messages(from: data, file: url)
             if developmentLanguage == nil { developmentLanguage = catalog.sourceLanguage }
             for (language, entries) in catalog.messages {
                 messages[language, default: [:]].merge(entries) { _, new in new }
             }
-            files.append(TableFile(url: url, kind: .xcstrings, language: nil))
-        case "stringsdict", "strings":
-            guard let language = Self.language(ofFileAt: url) ?? language else {
+            if let url { files.append(TableFile(url: url, kind: .xcstrings, language: nil)) }
+        case .stringsdict, .strings:
+            guard let language else {
                 throw MessageFileError(file: url, reason: "the language is unknown: put the file in an xx.lproj folder or give the language")
             }
-            if url.pathExtension.lowercased() == "stringsdict" {
+            if kind == .stringsdict {
                 let entries = try StringsdictReader.messages(from: data, language: language, file: url)
                 messages[language, default: [:]].merge(entries) { _, new in new }
-                files.append(TableFile(url: url, kind: .stringsdict, language: language))
             } else {
                 let entries = try StringsReader.messages(from: data, language: language, file: url)
                 // The .stringsdict entry of a key wins, whichever file is read first.
                 messages[language, default: [:]].merge(entries) { old, new in old.origin.kind == .stringsdict ? old : new }
-                files.append(TableFile(url: url, kind: .strings, language: language))
             }
-        default:
-            throw MessageFileError(file: url, reason: "not a .strings, .stringsdict or .xcstrings file")
+            if let url { files.append(TableFile(url: url, kind: kind, language: language)) }
         }
     }
 

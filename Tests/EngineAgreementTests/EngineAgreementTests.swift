@@ -152,3 +152,24 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(identifiers.count > 700)
     }
 }
+
+/// Inputs Fuzz/Targets/EngineDiff found; each failed before its fix.
+@Suite struct EngineDiffRegressionTests {
+    /// ICU computed `n % 10` on a large Double's binary value (4.0085555508e31 is exactly
+    /// 40085555508000001446249295249408): Kazakh ordinals gave `other`, the Swift engine `many`.
+    /// ICU read a Double's fraction by scaling it in binary: Croatian 2.22 was `other` (seen as 2.220),
+    /// Upper Sorbian 0.766751189 `two` (f % 100 = 2 from printf's noise); the Swift engine says `few`, `other`.
+    @Test(arguments: [
+        ("kk", 4.0085555508e31), ("kk", 9.2233720368547758e18), ("ru", 1.234561234567781e17), ("en", 1e300), ("ar", -7.000000000000001e22),
+        ("hsb", 0.766751189), ("hsb", 0.02), ("hr", 2.22), ("hr", 0.3), ("lt", 1.1), ("sl", 1.0102), ("lv", 0.123456789), ("br", 1234.5678),
+    ])
+    func doublesSelectOnTheirShortestDigits(locale: String, value: Double) throws {
+        for type in PluralRuleType.allCases {
+            let icu = try ICUPluralRules(localeIdentifier: locale, type: type)
+            let swift = try CLDRPluralRules(ruleTexts: ICUPluralData.rules(forDataLocale: icu.dataLocale, type: type), type: type)
+            let shortest = try #require(PluralDecimal(value))
+            #expect(icu.category(for: value) == swift.category(for: value), "\(type)")
+            #expect(icu.category(for: value) == (try icu.category(for: shortest)), "\(type)")
+        }
+    }
+}

@@ -6,7 +6,7 @@ public enum PluralRuleParseError: Error, Equatable, Sendable, CustomStringConver
     case unexpectedCharacter(Character, position: Int)
     /// A token where the grammar wants something else; `found` is the token as written.
     case unexpectedToken(found: String, expected: String, position: Int)
-    /// An integer of 18 digits or more (rules compare operands exactly below 10¹⁸).
+    /// An integer of 10¹⁸ or more, that is of more than 18 digits (rules compare operands exactly below 10¹⁸).
     case valueTooLarge(String, position: Int)
     /// A range whose start is greater than its end (`5..2`).
     case invalidRange(String, position: Int)
@@ -34,7 +34,7 @@ public enum PluralRuleParseError: Error, Equatable, Sendable, CustomStringConver
         switch self {
         case let .unexpectedCharacter(character, position): "unexpected character '\(character)' at offset \(position)"
         case let .unexpectedToken(found, expected, position): "expected \(expected) at offset \(position), found \(found)"
-        case let .valueTooLarge(text, position): "value \(text) at offset \(position) is too large (limit: 17 digits)"
+        case let .valueTooLarge(text, position): "value \(text) at offset \(position) is too large (limit: 18 digits)"
         case let .invalidRange(text, position): "range \(text) at offset \(position) runs backwards"
         case let .zeroModulus(position): "modulus 0 at offset \(position)"
         case let .invalidSample(text, position): "invalid sample '\(text)' at offset \(position)"

@@ -1,6 +1,5 @@
 import CICUShim
 import PluralCore
-import Synchronization
 
 /// Owns a `UNumberRangeFormatter`. Like `UNumberFormatter`, ICU documents a built range formatter
 /// as safe to share; each call opens its own result inside the shim.
@@ -30,7 +29,7 @@ final class ICURangeFormatter: @unchecked Sendable {
 /// thread safety for `UNumberFormatter`, not for the older `UNumberFormat`, and a rule-based
 /// formatter fills some of its rules in lazily during formatting calls.
 final class ICUSpellOut: Sendable {
-    private let handle: Mutex<OpaquePointer>
+    private let handle: Locked<OpaquePointer>
 
     /// Wraps `unum_open(UNUM_SPELLOUT)`, then `unum_setTextAttribute(UNUM_DEFAULT_RULESET)` when
     /// `ruleSet` is given (for example `%spellout-ordinal`).
@@ -46,7 +45,7 @@ final class ICUSpellOut: Sendable {
                 throw ICUError(code: status, function: "unum_setTextAttribute(UNUM_DEFAULT_RULESET, \(ruleSet))")
             }
         }
-        self.handle = Mutex(handle)
+        self.handle = Locked(handle)
     }
 
     deinit { handle.withLock { cicu_spellout_close($0) } }

@@ -108,8 +108,17 @@ public struct PluralNumberFormatter: Sendable {
             cicu_number_formatter_format_decimal(formatter.handle, decimal, Int32(decimal.utf8.count),
                                                  rules.handle, &index, buffer, capacity, &status)
         }
-        guard let category = PluralCategory(order: Int(index)) else {
+        guard var category = PluralCategory(order: Int(index)) else {
             throw ICUError(code: CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "uplrules_selectFormatted")
+        }
+        // ICU's operands keep only the low 18 digits of a long integer part and take n as a double (10³⁷ + 1
+        // is Polish `one` to it; 100004477988020333.5 loses its .5, Arabic `many`). Shown as written, the
+        // number displayed is the number given, and the rules' decimal path reduces it exactly when it can
+        // (see ICUPluralRules.maximumSignificantDigits; beyond, ICU's answer stands).
+        if precision == .asWritten, notation != .compact, number.exponent == 0,
+           number.integerDigits.count + number.fractionDigits.count > ICUPluralRules.maximumSignificantDigits,
+           let exact = try? rules.category(for: number) {
+            category = exact
         }
         // Spelled out: the digits above are the rounded number in plain ASCII; spell out exactly that.
         if let spellOut { return FormattedPluralNumber(text: try spellOut.spellOut(text), category: category) }

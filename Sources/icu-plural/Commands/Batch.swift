@@ -1,5 +1,6 @@
 import ArgumentParser
 import CLDRPlural
+import PluralBatch
 import PluralCore
 
 #if canImport(Glibc)
@@ -28,24 +29,18 @@ struct Batch: ParsableCommand {
     func run() throws {
         var processor = BatchProcessor(options: options)
         var output = OutputBuffer()
-        var pending: [UInt8] = []
+        var reader = BatchLineReader()
         let chunkSize = 1 << 16
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, chunkSize) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
-            pending.append(contentsOf: chunk[0..<count])
-            var lineStart = 0
-            while let newline = pending[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
-                processor.process(line: pending[lineStart..<newline], into: &output)
-                lineStart = newline + 1
-            }
-            pending.removeFirst(lineStart)
+            reader.read(chunk[0..<count]) { processor.process($0, into: &output) }
             // Stream: whatever is complete goes out before waiting for more input.
             output.flush()
         }
-        if !pending.isEmpty { processor.process(line: pending[...], into: &output) }
+        reader.finish { processor.process($0, into: &output) }
         output.flush()
         if processor.failedLines > 0 { throw ExitCode.failure }
     }
@@ -62,32 +57,32 @@ struct BatchProcessor {
         self.options = options
     }
 
-    mutating func process(line rawLine: ArraySlice<UInt8>, into output: inout OutputBuffer) {
-        var line = rawLine
-        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-        if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) || line.first == UInt8(ascii: "#") {
-            output.append(bytes: line)
-            output.append("\n")
+    mutating func process(_ piece: BatchLineReader.Piece, into output: inout OutputBuffer) {
+        guard case let .line(line) = piece else {
+            failedLines += 1
+            output.append("\t\terror: line longer than \(BatchLineReader.defaultMaximumLineLength) bytes\n")
             return
         }
-        // Fields are found in place: no array or string per line on the Swift engine's path.
-        var index = line.startIndex
-        func nextField() -> Range<Int>? {
-            while index < line.endIndex, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") { index += 1 }
-            guard index < line.endIndex else { return nil }
-            let start = index
-            while index < line.endIndex, line[index] != UInt8(ascii: " "), line[index] != UInt8(ascii: "\t") { index += 1 }
-            return start..<index
+        process(line: line, into: &output)
+    }
+
+    mutating func process(line: ArraySlice<UInt8>, into output: inout OutputBuffer) {
+        // Fields are found in place (BatchLine): no array or string per line on the Swift engine's path.
+        let localeField: Range<Int>, numberField: Range<Int>?, hasExtraField: Bool
+        switch BatchLine(line) {
+        case let .verbatim(range):
+            output.append(bytes: line[range])
+            output.append("\n")
+            return
+        case let .fields(locale, number, extra):
+            (localeField, numberField, hasExtraField) = (locale, number, extra)
         }
-        let localeField = nextField() ?? line.startIndex..<line.startIndex
-        let numberField = nextField()
-        let extraField = nextField()
         output.append(bytes: line[localeField])
         output.append("\t")
         if let numberField { output.append(bytes: line[numberField]) }
         output.append("\t")
         do {
-            guard let numberField, extraField == nil else {
+            guard let numberField, !hasExtraField else {
                 throw BatchLineError(numberField == nil ? "missing number (expected LOCALE<TAB>NUMBER)" : "too many fields (expected LOCALE<TAB>NUMBER)")
             }
             let rules = try rules(forLocale: line[localeField])

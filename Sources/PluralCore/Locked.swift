@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A value reached only under a pthread mutex: the lock of the package's shared caches.
+///
+/// Not `Synchronization.Mutex`: on Linux it waits with raw futex calls, which ThreadSanitizer cannot
+/// see, so every access under it is reported as a race (four threads counting under `Mutex.withLock`
+/// give four reports), and real races would hide among them. A pthread mutex costs about the same
+/// when uncontended, and ThreadSanitizer understands it. Same contract as `Mutex`: the value is sent
+/// in and touched only inside ``withLock(_:)``.
+@usableFromInline
+package final class Locked<State>: @unchecked Sendable {
+    // @unchecked: `state` is read and written only while `mutex` is held.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private var state: State
+
+    @usableFromInline
+    package init(_ state: sending State) {
+        self.state = state
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` with the value while holding the lock.
+    @usableFromInline
+    package func withLock<Result, Failure: Error>(_ body: (inout sending State) throws(Failure) -> sending Result) throws(Failure) -> sending Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&state)
+    }
+}
