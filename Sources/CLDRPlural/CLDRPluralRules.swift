@@ -65,15 +65,17 @@ public final class CLDRPluralRules: PluralRules {
         if strict, dataLocale == nil { throw .noPluralData(locale: identifier, type: type) }
         let setIndex = CLDRPluralData.ruleSetIndex(forExactLocale: dataLocale ?? "root", type: type) ?? -1
         let texts = setIndex >= 0 ? CLDRPluralData.ruleSet(setIndex, type: type) : CLDRPluralData.rootRules(type)
-        // Locales sharing a rule set share its compiled program. Only conditions are needed to
-        // select; samples are parsed when `parsedRules` is read.
+        // Locales sharing a rule set share its program. Samples are parsed when `parsedRules` is read.
         let slot = setIndex < 0 ? nil : type == .cardinal ? setIndex : CLDRPluralData.ruleSetCount(for: .cardinal) + setIndex
         if let slot, let program = Self.programs.withLock({ $0[slot] }) {
             self.init(program: program, texts: texts, customRules: nil, type: type, localeIdentifier: identifier, dataLocale: dataLocale)
             return
         }
-        // Compiled outside the lock; if two threads race, the first program stored wins.
-        var program = PluralProgram(texts.map { PluralRule(category: $0.category, condition: Self.condition($0.condition)) })
+        // Read outside the lock; if two threads race, the first program stored wins. The data carries
+        // each rule set compiled by the generator; only root's rules (`other`) are compiled here.
+        var program = setIndex >= 0
+            ? CLDRPluralData.program(setIndex, type: type)
+            : PluralProgram(texts.map { PluralRule(category: $0.category, condition: Self.condition($0.condition)) })
         if let slot {
             program = Self.programs.withLock { programs in
                 if let existing = programs[slot] { return existing }
@@ -84,7 +86,7 @@ public final class CLDRPluralRules: PluralRules {
         self.init(program: program, texts: texts, customRules: nil, type: type, localeIdentifier: identifier, dataLocale: dataLocale)
     }
 
-    /// The compiled program of each embedded rule set (cardinal sets, then ordinal sets), built on
+    /// The program of each embedded rule set (cardinal sets, then ordinal sets), read from the data on
     /// first use. A plain array rather than a dictionary: it needs no hashing, and a first creation
     /// in a process then pays for fewer of the runtime's one-time type lookups.
     private static let programs = Mutex<[PluralProgram?]>(

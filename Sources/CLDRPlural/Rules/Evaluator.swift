@@ -78,6 +78,64 @@ final class PluralProgram: @unchecked Sendable {
             self.bounds = Self.copy(bounds)
         }
 
+        /// Words of `encoded()`, read from `words[position...]`; `position` ends after them.
+        init(words: UnsafeBufferPointer<UInt64>, position: inout Int) {
+            func next() -> UInt64 {
+                defer { position += 1 }
+                return words[position]
+            }
+            let ruleCount = Int(next())
+            let relationCount = Int(next())
+            let boundCount = Int(next())
+            let rules = UnsafeMutableBufferPointer<Rule>.allocate(capacity: max(1, ruleCount))
+            for index in 0..<ruleCount {
+                let word = next()
+                rules.initializeElement(at: index, to: Rule(
+                    category: PluralCategory(order: Int(word & 0xFF)) ?? .other,
+                    start: Int32(truncatingIfNeeded: word >> 8 & 0xFF_FFFF),
+                    end: Int32(truncatingIfNeeded: word >> 32)))
+            }
+            let relations = UnsafeMutableBufferPointer<Relation>.allocate(capacity: max(1, relationCount))
+            for index in 0..<relationCount {
+                let (flags, divisor, low, high) = (next(), next(), next(), next())
+                relations.initializeElement(at: index, to: Relation(
+                    operand: PluralOperand.allCases[Int(flags & 7)],
+                    divider: divisor == 0 ? nil : Divider(divisor),
+                    isNegated: flags & 1 << 3 != 0,
+                    isWithin: flags & 1 << 4 != 0,
+                    testsN: flags & 1 << 5 != 0,
+                    endsConjunction: flags & 1 << 6 != 0,
+                    low: low,
+                    high: high,
+                    moreStart: Int32(truncatingIfNeeded: flags >> 16 & 0xFF_FFFF),
+                    moreEnd: Int32(truncatingIfNeeded: flags >> 40)))
+            }
+            let bounds = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: max(1, boundCount))
+            for index in 0..<boundCount { bounds.initializeElement(at: index, to: next()) }
+            self.rules = UnsafeMutableBufferPointer(rebasing: rules[..<ruleCount])
+            self.relations = UnsafeMutableBufferPointer(rebasing: relations[..<relationCount])
+            self.bounds = UnsafeMutableBufferPointer(rebasing: bounds[..<boundCount])
+        }
+
+        /// The code as words: counts, then a word per rule, four per relation, one per bound.
+        func encoded() -> [UInt64] {
+            var words: [UInt64] = [UInt64(rules.count), UInt64(relations.count), UInt64(bounds.count)]
+            for rule in rules {
+                words.append(UInt64(rule.category.order) | UInt64(rule.start) << 8 | UInt64(rule.end) << 32)
+            }
+            for relation in relations {
+                var flags = UInt64(PluralOperand.allCases.firstIndex(of: relation.operand)!)
+                if relation.isNegated { flags |= 1 << 3 }
+                if relation.isWithin { flags |= 1 << 4 }
+                if relation.testsN { flags |= 1 << 5 }
+                if relation.endsConjunction { flags |= 1 << 6 }
+                flags |= UInt64(relation.moreStart) << 16 | UInt64(relation.moreEnd) << 40
+                words += [flags, relation.divider?.divisor ?? 0, relation.low, relation.high]
+            }
+            words += bounds
+            return words
+        }
+
         private static func copy<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
             let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
             _ = buffer.initialize(from: array)
@@ -159,6 +217,40 @@ final class PluralProgram: @unchecked Sendable {
         integerTable = UnsafeMutableBufferPointer(rebasing: table[..<Int(tableSize)])
         integerThreshold = threshold
         integerPeriod = Divider(period ?? 1)
+    }
+
+    /// A program compiled beforehand (`encoded()`, which generate-cldr-plurals writes into the data):
+    /// no parsing, no table to fill, so creating rules of the embedded data costs little.
+    init(words: UnsafeBufferPointer<UInt64>) {
+        var position = 0
+        code = Code(words: words, position: &position)
+        integerCode = Code(words: words, position: &position)
+        let tableSize = Int(words[position])
+        integerThreshold = words[position + 1]
+        integerPeriod = Divider(words[position + 2])
+        position += 3
+        let table = UnsafeMutableBufferPointer<PluralCategory>.allocate(capacity: max(tableSize, 1))
+        for index in 0..<tableSize {
+            // Eight categories per word, one byte each.
+            let order = Int(truncatingIfNeeded: words[position + index / 8] >> (UInt64(index % 8) * 8) & 0xFF)
+            table.initializeElement(at: index, to: PluralCategory(order: order) ?? .other)
+        }
+        integerTable = UnsafeMutableBufferPointer(rebasing: table[..<tableSize])
+    }
+
+    /// The program as words for `init(words:)`: both codes, then the integer table's size, B, M and
+    /// its categories, eight to a word.
+    func encoded() -> [UInt64] {
+        var words = code.encoded() + integerCode.encoded()
+        words += [UInt64(integerTable.count), integerThreshold, integerPeriod.divisor]
+        for start in stride(from: 0, to: integerTable.count, by: 8) {
+            var word: UInt64 = 0
+            for index in start..<min(start + 8, integerTable.count) {
+                word |= UInt64(integerTable[index].order) << (UInt64(index - start) * 8)
+            }
+            words.append(word)
+        }
+        return words
     }
 
     deinit {
