@@ -6,5 +6,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = Suite.fastConfiguration
     RawICUCases.register()
     register(engine: ICUEngine.self)
+    register(engine: CLDREngine.self)
     FoundationCases.register()
+    MessageCases.register()
 }
