@@ -317,6 +317,11 @@ final class PluralProgram: @unchecked Sendable {
         code.select(operands)
     }
 
+    /// The categories of the rules, bit k for the category of order k.
+    var categoryMask: Int {
+        code.rules.reduce(0) { $0 | 1 << $1.category.order }
+    }
+
     /// Whether integers are looked up in a table.
     var hasIntegerTable: Bool { !integerTable.isEmpty }
 
