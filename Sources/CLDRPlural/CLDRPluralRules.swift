@@ -56,7 +56,7 @@ public final class CLDRPluralRules: PluralRules {
     public var ranges: CLDRPluralRanges? {
         type == .cardinal && dataLocale != nil ? CLDRPluralRanges(localeIdentifier: localeIdentifier) : nil
     }
-    let program: PluralProgram
+    @usableFromInline let program: PluralProgram
 
     /// Rules for a locale from the embedded CLDR data.
     ///
@@ -160,7 +160,17 @@ public final class CLDRPluralRules: PluralRules {
 
     /// The category of an integer: exact for every `Int`; negative numbers select like their magnitude.
     /// Does not allocate.
+    @inlinable
     public func category(for value: Int) -> PluralCategory {
+        let magnitude = value.magnitude
+        // 10¹⁸ (PluralOperands.integerModulus) as a literal: a global of another module costs a call here.
+        if magnitude < 1_000_000_000_000_000_000, let category = program.tableCategory(UInt64(magnitude)) { return category }
+        return categoryByRules(value)
+    }
+
+    /// `category(for:)` of an integer the table does not answer.
+    @usableFromInline
+    func categoryByRules(_ value: Int) -> PluralCategory {
         let magnitude = value.magnitude
         return magnitude < PluralOperands.integerModulus ? program.selectInteger(UInt64(magnitude)) : select(PluralOperands(value))
     }

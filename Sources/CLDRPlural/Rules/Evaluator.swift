@@ -14,6 +14,7 @@ import PluralCore
 ///   `i`, and above the largest literal compared with `i` or `n` without a modulus (B) only on `i`
 ///   modulo the least common multiple of the moduli applied to them (M): when B + 1 + M is small, a
 ///   table of that many categories, filled by the rules at creation, answers with one lookup.
+@usableFromInline
 final class PluralProgram: @unchecked Sendable {
     // @unchecked: the buffers are written only in init, then only read, and freed in deinit.
     struct Relation: Sendable, Hashable {
@@ -182,11 +183,11 @@ final class PluralProgram: @unchecked Sendable {
     /// The rules with every relation on v, w, f, t, c, e decided for integers.
     private let integerCode: Code
     /// Categories of integers 0...B, then of B + 1 + (i mod M); empty when B + 1 + M is over the limit.
-    private let integerTable: UnsafeMutableBufferPointer<PluralCategory>
+    @usableFromInline let integerTable: UnsafeMutableBufferPointer<PluralCategory>
     /// B: integers up to it are looked up directly.
-    private let integerThreshold: UInt64
+    @usableFromInline let integerThreshold: UInt64
     /// M, as a divider.
-    private let integerPeriod: Divider
+    @usableFromInline let integerPeriod: Divider
 
     init(_ parsed: [PluralRule]) {
         code = Code(parsed)
@@ -322,6 +323,15 @@ final class PluralProgram: @unchecked Sendable {
         code.rules.reduce(0) { $0 | 1 << $1.category.order }
     }
 
+    /// The category of an integer below 10¹⁸ from the table; `nil` when the rules have none.
+    /// Inlinable: an `Int` select is then a few instructions in the caller, without a call.
+    @inlinable @inline(__always)
+    func tableCategory(_ value: UInt64) -> PluralCategory? {
+        if integerTable.isEmpty { return nil }
+        if value <= integerThreshold { return integerTable[Int(value)] }
+        return integerTable[Int(integerThreshold) + 1 + Int(integerPeriod.remainder(value))]
+    }
+
     /// Whether integers are looked up in a table.
     var hasIntegerTable: Bool { !integerTable.isEmpty }
 
@@ -385,12 +395,13 @@ final class PluralProgram: @unchecked Sendable {
 /// The remainder by a fixed modulus, without a hardware division for values below 2⁶⁰ (every integer
 /// part, which is below 10¹⁸): `x / d` is `(x * m) >> k` for `m = ⌈2ᵏ / d⌉` and `k = 60 + ⌈log₂ d⌉`
 /// (Granlund and Montgomery), so the remainder is `x - d * ((x * m) >> k)`.
+@usableFromInline
 struct Divider: Sendable, Hashable {
-    let divisor: UInt64
+    @usableFromInline let divisor: UInt64
     /// 0 for a power of two (then the remainder is a mask).
-    private let magic: UInt64
+    @usableFromInline let magic: UInt64
     /// k - 64.
-    private let shift: UInt64
+    @usableFromInline let shift: UInt64
 
     init(_ divisor: UInt64) {
         precondition(divisor > 0, "the parser refuses modulus 0")
@@ -408,7 +419,7 @@ struct Divider: Sendable, Hashable {
         shift = k - 64
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func remainder(_ value: UInt64) -> UInt64 {
         if magic == 0 { return value & (divisor - 1) }
         guard value < 1 << 60 else { return value % divisor }
