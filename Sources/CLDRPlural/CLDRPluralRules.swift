@@ -13,7 +13,8 @@ import PluralCore
 /// let custom = try CLDRPluralRules(parsing: "one: n = 1; few: n = 2..4")
 /// ```
 ///
-/// Rules are compiled once into flat arrays; selecting a category from an `Int`, from
+/// Rules are compiled into flat arrays (the embedded data's by the generator, so creating them
+/// parses nothing); selecting a category from an `Int`, from
 /// ``PluralOperands`` or from contiguous text does not allocate. Instances are immutable and safe to
 /// share between threads.
 public final class CLDRPluralRules: PluralRules {
@@ -30,7 +31,7 @@ public final class CLDRPluralRules: PluralRules {
     /// The categories the rules can select, in canonical order (`other` always among them).
     public let categories: [PluralCategory]
     /// The parsed rules with their samples, in the order they are tried. Rules of the data are parsed
-    /// again on each access (creation parses conditions only).
+    /// again on each access (creation parses nothing: the data carries the compiled rules).
     public var parsedRules: [PluralRule] {
         if let customRules { return customRules }
         return rules.map { text in

@@ -13,7 +13,8 @@ import PluralCore
 ///   decided at compile time (`v = 0` holds, `e != 0..5` does not). Their category depends only on
 ///   `i`, and above the largest literal compared with `i` or `n` without a modulus (B) only on `i`
 ///   modulo the least common multiple of the moduli applied to them (M): when B + 1 + M is small, a
-///   table of that many categories, filled by the rules at creation, answers with one lookup.
+///   table of that many categories, filled by the rules at creation (for the embedded data, by the
+///   generator: see `init(words:)`), answers with one lookup.
 @usableFromInline
 final class PluralProgram: @unchecked Sendable {
     // @unchecked: the buffers are written only in init, then only read, and freed in deinit.
