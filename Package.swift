@@ -32,8 +32,9 @@ let package = Package(
         .target(name: "ICUPlural", dependencies: ["PluralCore", "PluralLocalization", "CICUShim"]),
         // The pure-Swift engine with CLDR's data compiled in: no ICU, so it builds anywhere.
         .target(name: "CLDRPlural", dependencies: ["PluralCore"]),
-        // Reads CLDR's XML and writes Sources/CLDRPlural/Generated (a library so the golden test can run it).
-        .target(name: "CLDRPluralGenerator", dependencies: ["PluralCore"]),
+        // Reads CLDR's XML and writes Sources/CLDRPlural/Generated (a library so the golden test can run it);
+        // compiles the rules with CLDRPlural's compiler, so the data carries ready programs.
+        .target(name: "CLDRPluralGenerator", dependencies: ["PluralCore", "CLDRPlural"]),
         .executableTarget(name: "generate-cldr-plurals", dependencies: ["CLDRPluralGenerator"]),
         // Preferred localizations, the user's languages, and which form of a message a number uses.
         .target(name: "PluralLocalization", dependencies: ["PluralCore"]),

@@ -18,6 +18,8 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ICUPlural", package: "ICUPlural"),
                 .product(name: "PluralCore", package: "ICUPlural"),
+                .product(name: "CLDRPlural", package: "ICUPlural"),
+                .product(name: "PluralMessages", package: "ICUPlural"),
                 .product(name: "CICUShim", package: "ICUPlural"),
             ],
             path: "Benchmarks/PluralBenchmarks",
@@ -29,6 +31,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ICUPlural", package: "ICUPlural"),
                 .product(name: "PluralCore", package: "ICUPlural"),
+                .product(name: "CLDRPlural", package: "ICUPlural"),
                 .product(name: "CICUShim", package: "ICUPlural"),
             ],
             // Not under a folder named Benchmarks: the plugin runs every executable found there.

@@ -151,6 +151,14 @@ def same_run_ratio(values_by_run, key, ref_key):
     return statistics.median(ratios) if ratios else None
 
 
+def ratio_text(ratio, reference=None):
+    """1.51x (slower than the reference) or 31x faster: a goal reads "N times faster"."""
+    against = f" {reference}" if reference else ""
+    if ratio < 1:
+        return f"{1 / ratio:.3g}x faster" + (f" than{against}" if reference else "")
+    return f"{ratio:.2f}x{against}"
+
+
 def ns_text(ns):
     if ns >= 1_000_000:
         return f"{ns / 1_000_000:.3g} ms"
@@ -189,10 +197,10 @@ def write_tables(rows, table, runs, cases, out):
             ratio = "reference"
             if ref is not None:
                 value = same_run_ratio(run_tables, (case, engine), ref)
-                ratio = f"{value:.2f}x {ref[1]}" if value else "-"
+                ratio = ratio_text(value, ref[1]) if value else "-"
             locales = f"median of {count}" if count > 1 else next(r["locale"] for r in rows if r["case"] == case and r["engine"] == engine) or "-"
             lines.append(f"| {case} | {engine} | {locales} | {ns_text(ns)} | {ops_text(ops)} | {mallocs:g} | {ratio} |")
-    lines += ["", "Per locale (p50 ns/op; in brackets the ratio to C ICU):", ""]
+    lines += ["", "Per locale (p50 ns/op; in brackets the ratio to C ICU, or how many times faster than it):", ""]
     per_locale = defaultdict(dict)
     for row in rows:
         if row["locale"] and table[(row["case"], row["engine"])][2] > 1:
@@ -214,7 +222,7 @@ def write_tables(rows, table, runs, cases, out):
                 if ns is None:
                     cells.append("-")
                 elif ratio:
-                    cells.append(f"{ns:.0f} ({ratio:.2f}x)")
+                    cells.append(f"{ns:.0f} ({ratio_text(ratio)})")
                 else:
                     cells.append(f"{ns:.0f}")
             lines.append(f"| {case} | {engine} | " + " | ".join(cells) + " |")

@@ -224,6 +224,25 @@ int32_t cicu_plural_rules_select_decimal(const CICUPluralRules *rules, const CIC
     return keyword_result(keyword, keywordLength, ec);
 }
 
+int32_t cicu_plural_rules_select_digits(const CICUPluralRules *rules, const CICUNumberFormatter *formatter,
+                                        const char *integer, int32_t integerLength,
+                                        const char *fraction, int32_t fractionLength, CICUStatus *status) {
+    // Joined on the stack: the Swift side keeps integer and fraction digits as separate strings.
+    char decimal[64];
+    if (integerLength < 0 || fractionLength < 0 || integerLength + fractionLength + 1 > (int32_t)sizeof decimal) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return -1;
+    }
+    memcpy(decimal, integer, (size_t)integerLength);
+    int32_t length = integerLength;
+    if (fractionLength > 0) {
+        decimal[length++] = '.';
+        memcpy(decimal + length, fraction, (size_t)fractionLength);
+        length += fractionLength;
+    }
+    return cicu_plural_rules_select_decimal(rules, formatter, decimal, length, status);
+}
+
 int32_t cicu_plural_rules_categories(const CICUPluralRules *rules, CICUStatus *status) {
     UErrorCode *ec = (UErrorCode *)status;
     UEnumeration *keywords = uplrules_getKeywords((const UPluralRules *)rules, ec);

@@ -117,3 +117,22 @@ public enum CLDRPluralData {
         return nil
     }
 }
+
+extension CLDRPluralData {
+    /// The compiled program of the embedded rule set at `index`, as generate-cldr-plurals wrote it.
+    static func program(_ index: Int, type: PluralRuleType) -> PluralProgram {
+        let starts = type == .cardinal ? cardinalProgramStarts : ordinalProgramStarts
+        let words = type == .cardinal ? cardinalPrograms : ordinalPrograms
+        return words.withUnsafeBufferPointer { PluralProgram(words: UnsafeBufferPointer(rebasing: $0[starts[index]...])) }
+    }
+
+    /// Rules compiled and written as words, for generate-cldr-plurals (read back by ``program(_:type:)``).
+    /// - Throws: ``PluralRuleParseError`` when a condition does not parse.
+    package static func compiledProgram(_ rules: [PluralRuleText]) throws(PluralRuleParseError) -> [UInt64] {
+        var parsed: [PluralRule] = []
+        for rule in rules {
+            parsed.append(PluralRule(category: rule.category, condition: try PluralRuleParser.condition(rule.condition)))
+        }
+        return PluralProgram(parsed).encoded()
+    }
+}

@@ -13,7 +13,8 @@ import PluralCore
 /// let custom = try CLDRPluralRules(parsing: "one: n = 1; few: n = 2..4")
 /// ```
 ///
-/// Rules are compiled once into flat arrays; selecting a category from an `Int`, from
+/// Rules are compiled into flat arrays (the embedded data's by the generator, so creating them
+/// parses nothing); selecting a category from an `Int`, from
 /// `PluralOperands` or from contiguous text does not allocate. Instances are immutable and safe to
 /// share between threads.
 public final class CLDRPluralRules: PluralRules {
@@ -30,7 +31,7 @@ public final class CLDRPluralRules: PluralRules {
     /// The categories the rules can select, in canonical order (`other` always among them).
     public let categories: [PluralCategory]
     /// The parsed rules with their samples, in the order they are tried. Rules of the data are parsed
-    /// again on each access (creation parses conditions only).
+    /// again on each access (creation parses nothing: the data carries the compiled rules).
     public var parsedRules: [PluralRule] {
         if let customRules { return customRules }
         return rules.map { text in
@@ -44,12 +45,19 @@ public final class CLDRPluralRules: PluralRules {
     private let customRules: [PluralRule]?
     /// The rules with their samples, one per category, in canonical category order: as written in the
     /// data or given as `PluralRuleText`, or re-spelled canonically for rules parsed from a rule set.
-    public let rules: [PluralRuleText]
+    public var rules: [PluralRuleText] {
+        if let customTexts { return customTexts }
+        return ruleSet >= 0 ? CLDRPluralData.ruleSet(ruleSet, type: type) : CLDRPluralData.rootRules(type)
+    }
+    /// Custom rules' texts, sorted; `nil` for rules of the data, whose texts are looked up when read.
+    private let customTexts: [PluralRuleText]?
+    /// The index of the data's rule set, or -1 for root's and custom rules.
+    private let ruleSet: Int
     /// The plural ranges of the rules' locale (looked up on each access; `nil` for ordinal and custom rules).
     public var ranges: CLDRPluralRanges? {
         type == .cardinal && dataLocale != nil ? CLDRPluralRanges(localeIdentifier: localeIdentifier) : nil
     }
-    let program: PluralProgram
+    @usableFromInline let program: PluralProgram
 
     /// Rules for a locale from the embedded CLDR data.
     ///
@@ -63,36 +71,17 @@ public final class CLDRPluralRules: PluralRules {
         let dataLocale = CLDRPluralData.dataLocale(for: identifier, type: type)
         if strict, dataLocale == nil { throw .noPluralData(locale: identifier, type: type) }
         let setIndex = CLDRPluralData.ruleSetIndex(forExactLocale: dataLocale ?? "root", type: type) ?? -1
-        let texts = setIndex >= 0 ? CLDRPluralData.ruleSet(setIndex, type: type) : CLDRPluralData.rootRules(type)
-        // Locales sharing a rule set share its compiled program. Only conditions are needed to
-        // select; samples are parsed when `parsedRules` is read.
-        let slot = setIndex < 0 ? nil : type == .cardinal ? setIndex : CLDRPluralData.ruleSetCount(for: .cardinal) + setIndex
-        if let slot, let program = Self.programs.withLock({ $0[slot] }) {
-            self.init(program: program, texts: texts, customRules: nil, type: type, localeIdentifier: identifier, dataLocale: dataLocale)
-            return
-        }
-        // Compiled outside the lock; if two threads race, the first program stored wins.
-        var program = PluralProgram(texts.map { PluralRule(category: $0.category, condition: Self.condition($0.condition)) })
-        if let slot {
-            program = Self.programs.withLock { programs in
-                if let existing = programs[slot] { return existing }
-                programs[slot] = program
-                return program
-            }
-        }
-        self.init(program: program, texts: texts, customRules: nil, type: type, localeIdentifier: identifier, dataLocale: dataLocale)
+        // The data carries each rule set compiled by the generator: reading it parses nothing. Only
+        // root's rules (`other`) are compiled here. Rule texts are looked up when `rules` is read.
+        let program = setIndex >= 0
+            ? CLDRPluralData.program(setIndex, type: type)
+            : PluralProgram(CLDRPluralData.rootRules(type).map { PluralRule(category: $0.category, condition: Self.condition($0.condition)) })
+        self.init(program: program, texts: nil, ruleSet: setIndex, customRules: nil, type: type, localeIdentifier: identifier, dataLocale: dataLocale)
     }
-
-    /// The compiled program of each embedded rule set (cardinal sets, then ordinal sets), built on
-    /// first use. A plain array rather than a dictionary: it needs no hashing, and a first creation
-    /// in a process then pays for fewer of the runtime's one-time type lookups.
-    private static let programs = Locked<[PluralProgram?]>(
-        Array(repeating: nil, count: CLDRPluralData.ruleSetCount(for: .cardinal) + CLDRPluralData.ruleSetCount(for: .ordinal))
-    )
 
     /// Custom rules: tried in order; `other` when none holds.
     public convenience init(rules: [PluralRule], type: PluralRuleType = .cardinal) {
-        self.init(program: PluralProgram(rules), texts: rules.map(\.text), customRules: rules, type: type, localeIdentifier: "custom", dataLocale: nil)
+        self.init(program: PluralProgram(rules), texts: rules.map(\.text), ruleSet: -1, customRules: rules, type: type, localeIdentifier: "custom", dataLocale: nil)
     }
 
     /// Custom rules from a rule set text: `one: i = 1 and v = 0 @integer 1; other: @integer 0, 2~16`.
@@ -111,20 +100,26 @@ public final class CLDRPluralRules: PluralRules {
             if let list = text.decimalSamples { rule.decimalSamples = try PluralRuleParser.samples(list) }
             parsed.append(rule)
         }
-        self.init(program: PluralProgram(parsed), texts: ruleTexts, customRules: parsed, type: type, localeIdentifier: "custom", dataLocale: nil)
+        self.init(program: PluralProgram(parsed), texts: ruleTexts, ruleSet: -1, customRules: parsed, type: type, localeIdentifier: "custom", dataLocale: nil)
     }
 
-    private init(program: PluralProgram, texts: [PluralRuleText], customRules: [PluralRule]?, type: PluralRuleType, localeIdentifier: String, dataLocale: String?) {
+    private init(
+        program: PluralProgram, texts: [PluralRuleText]?, ruleSet: Int, customRules: [PluralRule]?, type: PluralRuleType, localeIdentifier: String, dataLocale: String?
+    ) {
         self.customRules = customRules
-        self.rules = texts.sorted { $0.category < $1.category }
+        self.customTexts = texts?.sorted { $0.category < $1.category }
+        self.ruleSet = ruleSet
         self.program = program
         self.type = type
         self.localeIdentifier = localeIdentifier
         self.dataLocale = dataLocale
         self.hasPluralData = customRules != nil || dataLocale != nil
-        var mask = 1 << PluralCategory.other.order
-        for rule in texts { mask |= 1 << rule.category.order }
-        self.categories = PluralCategory.allCases.filter { mask & (1 << $0.order) != 0 }
+        var categories: [PluralCategory] = []
+        let mask = program.categoryMask | 1 << PluralCategory.other.order
+        for order in 0..<6 where mask & (1 << order) != 0 {
+            if let category = PluralCategory(order: order) { categories.append(category) }
+        }
+        self.categories = categories
     }
 
     /// A condition of the embedded data. The golden and sample tests parse every embedded rule, so a
@@ -166,7 +161,17 @@ public final class CLDRPluralRules: PluralRules {
 
     /// The category of an integer: exact for every `Int`; negative numbers select like their magnitude.
     /// Does not allocate.
+    @inlinable
     public func category(for value: Int) -> PluralCategory {
+        let magnitude = value.magnitude
+        // 10¹⁸ (PluralOperands.integerModulus) as a literal: a global of another module costs a call here.
+        if magnitude < 1_000_000_000_000_000_000, let category = program.tableCategory(UInt64(magnitude)) { return category }
+        return categoryByRules(value)
+    }
+
+    /// `category(for:)` of an integer the table does not answer.
+    @usableFromInline
+    func categoryByRules(_ value: Int) -> PluralCategory {
         let magnitude = value.magnitude
         return magnitude < PluralOperands.integerModulus ? program.selectInteger(UInt64(magnitude)) : select(PluralOperands(value))
     }

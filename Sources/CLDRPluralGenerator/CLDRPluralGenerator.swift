@@ -1,3 +1,4 @@
+import CLDRPlural
 import Foundation
 import PluralCore
 #if canImport(FoundationXML)
@@ -24,8 +25,8 @@ public enum CLDRPluralGenerator {
         let ranges = try RangeSets(elements: parse(dataDirectory.appendingPathComponent("pluralRanges.xml")))
         return [
             "CLDRVersion.swift": versionFile(version: version),
-            "CardinalRules.swift": cardinal.source(version: version),
-            "OrdinalRules.swift": ordinal.source(version: version),
+            "CardinalRules.swift": try cardinal.source(version: version),
+            "OrdinalRules.swift": try ordinal.source(version: version),
             "PluralRanges.swift": ranges.source(version: version),
         ]
     }
@@ -148,7 +149,7 @@ struct RuleSets {
         guard Set(locales).count == locales.count else { throw CLDRPluralGenerator.Failure(description: "a locale has two \(type) rule sets") }
     }
 
-    func source(version: String) -> String {
+    func source(version: String) throws -> String {
         let name = type.rawValue
         let file = type == .cardinal ? "plurals.xml" : "ordinals.xml"
         var text = CLDRPluralGenerator.header(version: version, source: file)
@@ -167,6 +168,30 @@ struct RuleSets {
         }
         text += """
                 ]
+
+                /// The compiled program of each \(name) rule set, one after the other (read by
+                /// `program(_:type:)`): creating rules parses nothing and fills no table.
+                static let \(name)Programs: [UInt64] = [
+
+            """
+        var starts: [Int] = []
+        var words: [UInt64] = []
+        for set in sets {
+            starts.append(words.count)
+            do {
+                words += try CLDRPluralData.compiledProgram(set.rules)
+            } catch {
+                throw CLDRPluralGenerator.Failure(description: "\(type) rules of \(set.locales.joined(separator: " ")): \(error)")
+            }
+        }
+        for line in stride(from: 0, to: words.count, by: 8) {
+            text += "        " + words[line..<min(line + 8, words.count)].map { "0x" + String($0, radix: 16) }.joined(separator: ", ") + ",\n"
+        }
+        text += """
+                ]
+
+                /// Where each \(name) rule set's program starts in `\(name)Programs`.
+                static let \(name)ProgramStarts: [Int] = [\(starts.map(String.init).joined(separator: ", "))]
 
                 /// The number of distinct \(name) rule sets.
                 static let \(name)RuleSetCount = \(sets.count)

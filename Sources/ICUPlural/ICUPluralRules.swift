@@ -148,13 +148,20 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     /// Parse text with `PluralRules/category(forText:)`.
     /// - Throws: `PluralError/unsupportedNumber(_:reason:)` beyond ICU's limits, or ``ICUError``.
     public func category(for number: PluralDecimal) throws -> PluralCategory {
-        let (text, formatter) = try Self.exactlyEvaluable(number, locale: canonicalIdentifier)
+        var (integer, formatter) = try Self.exactlyEvaluable(number, locale: canonicalIdentifier)
+        var fraction = number.fractionDigits
         var status: CICUStatus = 0
-        let index = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                cicu_plural_rules_select_decimal(handle, formatter.handle, chars.baseAddress!, Int32(chars.count), &status)
+        // The digits go to the shim as they are (small strings are read in place): no string is built.
+        let index = integer.withUTF8 { integer in
+            fraction.withUTF8 { fraction in
+                integer.withMemoryRebound(to: CChar.self) { integer in
+                    fraction.withMemoryRebound(to: CChar.self) { fraction in
+                        cicu_plural_rules_select_digits(
+                            handle, formatter.handle, integer.baseAddress, Int32(integer.count), fraction.baseAddress, Int32(fraction.count), &status)
+                    }
+                }
             }
-        } ?? -1
+        }
         try ICU.check(status, "uplrules_selectFormatted")
         guard let category = PluralCategory(order: Int(index)) else {
             throw ICUError(code: CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "uplrules_selectFormatted")
@@ -166,13 +173,14 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     /// doubles, so from 16 digits on it selects wrongly (9999999999999921 is `many` in Russian, not `one`).
     public static let maximumSignificantDigits = 15
 
-    /// The text ICU should format, and the formatter that keeps its visible digits.
+    /// The integer digits ICU should format (the fraction digits are the number's own), and the
+    /// formatter that keeps its visible digits.
     ///
     /// A long integer part is replaced by 10⁹ + (i mod 10⁹): CLDR's rules use moduli and literals no
     /// larger than 10⁶, so the replacement keeps every remainder they take and stays above every value
     /// they compare with, while fitting a double exactly. A fraction cannot be shortened that way
     /// (its digits count as f, t, v and w), so a number still too long is refused.
-    private static func exactlyEvaluable(_ number: PluralDecimal, locale: String) throws -> (String, ICUNumberFormatter) {
+    private static func exactlyEvaluable(_ number: PluralDecimal, locale: String) throws -> (integer: String, formatter: ICUNumberFormatter) {
         var integer = number.integerDigits
         let fraction = number.fractionDigits
         // Digits are ASCII, so UTF-8 counts are digit counts (and O(1), where `count` walks graphemes).
@@ -186,7 +194,7 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
             )
         }
         let formatter = try ICUNumberFormatter.forOperands(of: number, locale: locale)
-        return (fraction.isEmpty ? integer : integer + "." + fraction, formatter)
+        return (integer, formatter)
     }
 
     // MARK: Rule text

@@ -22,8 +22,16 @@ public enum PluralCategory: String, CaseIterable, Comparable, Sendable, Codable,
 
     /// The category at a position in CLDR's canonical order, or `nil` outside 0...5.
     public init?(order: Int) {
-        guard order >= 0, order < Self.allCases.count else { return nil }
-        self = Self.allCases[order]
+        // A switch, not `allCases[order]`: no array is made, and rules read from data call this often.
+        switch order {
+        case 0: self = .zero
+        case 1: self = .one
+        case 2: self = .two
+        case 3: self = .few
+        case 4: self = .many
+        case 5: self = .other
+        default: return nil
+        }
     }
 
     public var description: String { rawValue }

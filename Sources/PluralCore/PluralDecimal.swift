@@ -30,55 +30,80 @@ public struct PluralDecimal: Sendable, Hashable, CustomStringConvertible {
     /// Parses a decimal number, keeping its visible fraction digits.
     /// - Throws: ``PluralNumberError`` naming the first offending position.
     public init(parsing text: some StringProtocol) throws(PluralNumberError) {
-        let bytes = Array(text.utf8)
-        guard !bytes.isEmpty else { throw .empty }
+        // Parsed in place: copying the bytes into an array cost an allocation per number.
+        let parsed = text.utf8.withContiguousStorageIfAvailable { Self.parse($0) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { Self.parse($0) }
+        self = try parsed.get()
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<PluralDecimal, PluralNumberError> {
+        guard !bytes.isEmpty else { return .failure(.empty) }
         var index = 0
         var negative = false
         if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") {
             negative = bytes[0] == UInt8(ascii: "-")
             index = 1
         }
-        func digits() -> ArraySlice<UInt8> {
+        func digits() -> Range<Int> {
             let start = index
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-            return bytes[start..<index]
+            while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+            return start..<index
         }
         func fail() -> PluralNumberError {
             // `index` stops only on ASCII bytes or the lead byte of a character, so decoding from it is safe.
-            index < bytes.count ? .unexpectedCharacter(String(decoding: bytes[index...], as: UTF8.self).first ?? "?", offset: index) : .missingDigits(offset: index)
+            index < bytes.count
+                ? .unexpectedCharacter(String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self).first ?? "?", offset: index)
+                : .missingDigits(offset: index)
         }
         var integer = digits()
-        guard !integer.isEmpty else { throw fail() }
-        var fraction: ArraySlice<UInt8> = []
+        guard !integer.isEmpty else { return .failure(fail()) }
+        var fraction = index..<index
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             fraction = digits()
-            guard !fraction.isEmpty else { throw fail() }
+            guard !fraction.isEmpty else { return .failure(fail()) }
         }
         var exponent = 0
-        if index < bytes.count, [UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "C"), UInt8(ascii: "E")].contains(bytes[index]) {
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "c") || bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
             let exponentDigits = digits()
-            guard !exponentDigits.isEmpty else { throw fail() }
-            guard exponentDigits.count <= 4 else { throw .tooManyDigits(limit: Self.maximumDigitCount) }
-            exponent = exponentDigits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            guard !exponentDigits.isEmpty else { return .failure(fail()) }
+            guard exponentDigits.count <= 4 else { return .failure(.tooManyDigits(limit: maximumDigitCount)) }
+            exponent = exponentDigits.reduce(0) { $0 * 10 + Int(bytes[$1] - UInt8(ascii: "0")) }
         }
-        guard index == bytes.count else { throw fail() }
+        guard index == bytes.count else { return .failure(fail()) }
 
-        while integer.count > 1, integer.first == UInt8(ascii: "0") { integer.removeFirst() }
-        guard integer.count + fraction.count + exponent <= Self.maximumDigitCount else {
-            throw .tooManyDigits(limit: Self.maximumDigitCount)
+        while integer.count > 1, bytes[integer.lowerBound] == UInt8(ascii: "0") { integer = integer.dropFirst() }
+        guard integer.count + fraction.count + exponent <= maximumDigitCount else {
+            return .failure(.tooManyDigits(limit: maximumDigitCount))
+        }
+        func text(_ range: Range<Int>) -> String {
+            // Up to 15 ASCII digits make a small string, which is stored inline: no allocation.
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        // The mantissa is the text from the first significant integer digit to the last fraction digit.
+        let mantissa = text(integer.lowerBound..<(fraction.isEmpty ? integer.upperBound : fraction.upperBound))
+        guard exponent > 0 else {
+            return .success(PluralDecimal(
+                isNegative: negative, integerDigits: text(integer), fractionDigits: text(fraction),
+                exponent: 0, mantissaFractionDigitCount: fraction.count, mantissa: mantissa))
         }
         // Move the decimal point right by the exponent, padding with zeros.
         let shifted = min(exponent, fraction.count)
-        var integerPart = Array(integer) + fraction.prefix(shifted) + Array(repeating: UInt8(ascii: "0"), count: exponent - shifted)
+        var integerPart = Array(bytes[integer]) + bytes[fraction.prefix(shifted)] + Array(repeating: UInt8(ascii: "0"), count: exponent - shifted)
         while integerPart.count > 1, integerPart.first == UInt8(ascii: "0") { integerPart.removeFirst() }
-        self.isNegative = negative
-        self.integerDigits = String(decoding: integerPart, as: UTF8.self)
-        self.fractionDigits = String(decoding: fraction.dropFirst(shifted), as: UTF8.self)
+        return .success(PluralDecimal(
+            isNegative: negative, integerDigits: String(decoding: integerPart, as: UTF8.self), fractionDigits: text(fraction.dropFirst(shifted)),
+            exponent: exponent, mantissaFractionDigitCount: fraction.count, mantissa: mantissa))
+    }
+
+    private init(isNegative: Bool, integerDigits: String, fractionDigits: String, exponent: Int, mantissaFractionDigitCount: Int, mantissa: String) {
+        self.isNegative = isNegative
+        self.integerDigits = integerDigits
+        self.fractionDigits = fractionDigits
         self.exponent = exponent
-        self.mantissaFractionDigitCount = fraction.count
-        self.mantissa = String(decoding: integer, as: UTF8.self) + (fraction.isEmpty ? "" : "." + String(decoding: fraction, as: UTF8.self))
+        self.mantissaFractionDigitCount = mantissaFractionDigitCount
+        self.mantissa = mantissa
     }
 
     /// An integer: exact, no fraction digits.

@@ -4,7 +4,10 @@ import Benchmark
 // file and is listed here once; a new engine or feature adds a file and a line.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = Suite.fastConfiguration
+    HarnessCases.register()
     RawICUCases.register()
     register(engine: ICUEngine.self)
+    register(engine: CLDREngine.self)
     FoundationCases.register()
+    MessageCases.register()
 }

@@ -2,6 +2,7 @@
 // instruction counts per operation can be compared between the raw C call and the Swift path.
 // Usage: plural-profile CASE [ITERATIONS]; see Scripts/profile.sh.
 import CICUShim
+import CLDRPlural
 import ICUPlural
 import PluralCore
 
@@ -32,7 +33,18 @@ case "swift-text":
     for i in 0..<iterations { checksum &+= try rules.category(forText: texts[i & 15]).order }
 case "shared":
     for _ in 0..<iterations { checksum &+= try ICUPluralRules.shared(for: "ru").categories.count }
+case "cldr-int":
+    let cldr = try CLDRPluralRules.shared(for: "ru")
+    for i in 0..<iterations { checksum &+= cldr.category(for: i & 255).order }
+case "cldr-text":
+    let cldr = try CLDRPluralRules.shared(for: "ru")
+    for i in 0..<iterations { checksum &+= try cldr.category(forText: texts[i & 15]).order }
+case "cldr-create":
+    // First creation in the process (ru), then one more locale per iteration, cycling through the data.
+    checksum &+= try CLDRPluralRules(localeIdentifier: "ru").categories.count
+    let locales = CLDRPluralData.locales(for: .cardinal)
+    for i in 0..<iterations { checksum &+= try CLDRPluralRules(localeIdentifier: locales[i % locales.count]).categories.count }
 default:
-    print("usage: plural-profile c-int|swift-int|c-decimal|swift-decimal|swift-text|shared [ITERATIONS]")
+    print("usage: plural-profile c-int|swift-int|c-decimal|swift-decimal|swift-text|shared|cldr-int|cldr-text|cldr-create [ITERATIONS]")
 }
 print(checksum)

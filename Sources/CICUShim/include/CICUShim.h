@@ -64,6 +64,12 @@ int32_t cicu_plural_rules_select_double(const CICUPluralRules *rules, double val
 /// The formatter's skeleton decides which digits are visible (and compact notation sets operand c).
 int32_t cicu_plural_rules_select_decimal(const CICUPluralRules *rules, const CICUNumberFormatter *formatter,
                                          const char *decimal, int32_t length, CICUStatus *status);
+/// As `cicu_plural_rules_select_decimal` for the number `integer.fraction` given as two runs of ASCII
+/// digits (`fractionLength` 0 for an integer), so that a caller holding the digits apart builds no string.
+/// At most 62 digits in all (U_ILLEGAL_ARGUMENT_ERROR beyond).
+int32_t cicu_plural_rules_select_digits(const CICUPluralRules *rules, const CICUNumberFormatter *formatter,
+                                        const char *integer, int32_t integerLength,
+                                        const char *fraction, int32_t fractionLength, CICUStatus *status);
 /// `uplrules_getKeywords` as a bit set: bit k is set when category index k is used.
 int32_t cicu_plural_rules_categories(const CICUPluralRules *rules, CICUStatus *status);
 /// Formats the range with `formatter`, then `uplrules_selectForRange`.

@@ -13,7 +13,9 @@ import PluralCore
 ///   decided at compile time (`v = 0` holds, `e != 0..5` does not). Their category depends only on
 ///   `i`, and above the largest literal compared with `i` or `n` without a modulus (B) only on `i`
 ///   modulo the least common multiple of the moduli applied to them (M): when B + 1 + M is small, a
-///   table of that many categories, filled by the rules at creation, answers with one lookup.
+///   table of that many categories, filled by the rules at creation (for the embedded data, by the
+///   generator: see `init(words:)`), answers with one lookup.
+@usableFromInline
 final class PluralProgram: @unchecked Sendable {
     // @unchecked: the buffers are written only in init, then only read, and freed in deinit.
     struct Relation: Sendable, Hashable {
@@ -78,6 +80,64 @@ final class PluralProgram: @unchecked Sendable {
             self.bounds = Self.copy(bounds)
         }
 
+        /// Words of `encoded()`, read from `words[position...]`; `position` ends after them.
+        init(words: UnsafeBufferPointer<UInt64>, position: inout Int) {
+            func next() -> UInt64 {
+                defer { position += 1 }
+                return words[position]
+            }
+            let ruleCount = Int(next())
+            let relationCount = Int(next())
+            let boundCount = Int(next())
+            let rules = UnsafeMutableBufferPointer<Rule>.allocate(capacity: max(1, ruleCount))
+            for index in 0..<ruleCount {
+                let word = next()
+                rules.initializeElement(at: index, to: Rule(
+                    category: PluralCategory(order: Int(word & 0xFF)) ?? .other,
+                    start: Int32(truncatingIfNeeded: word >> 8 & 0xFF_FFFF),
+                    end: Int32(truncatingIfNeeded: word >> 32)))
+            }
+            let relations = UnsafeMutableBufferPointer<Relation>.allocate(capacity: max(1, relationCount))
+            for index in 0..<relationCount {
+                let (flags, divisor, low, high) = (next(), next(), next(), next())
+                relations.initializeElement(at: index, to: Relation(
+                    operand: PluralOperand.allCases[Int(flags & 7)],
+                    divider: divisor == 0 ? nil : Divider(divisor),
+                    isNegated: flags & 1 << 3 != 0,
+                    isWithin: flags & 1 << 4 != 0,
+                    testsN: flags & 1 << 5 != 0,
+                    endsConjunction: flags & 1 << 6 != 0,
+                    low: low,
+                    high: high,
+                    moreStart: Int32(truncatingIfNeeded: flags >> 16 & 0xFF_FFFF),
+                    moreEnd: Int32(truncatingIfNeeded: flags >> 40)))
+            }
+            let bounds = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: max(1, boundCount))
+            for index in 0..<boundCount { bounds.initializeElement(at: index, to: next()) }
+            self.rules = UnsafeMutableBufferPointer(rebasing: rules[..<ruleCount])
+            self.relations = UnsafeMutableBufferPointer(rebasing: relations[..<relationCount])
+            self.bounds = UnsafeMutableBufferPointer(rebasing: bounds[..<boundCount])
+        }
+
+        /// The code as words: counts, then a word per rule, four per relation, one per bound.
+        func encoded() -> [UInt64] {
+            var words: [UInt64] = [UInt64(rules.count), UInt64(relations.count), UInt64(bounds.count)]
+            for rule in rules {
+                words.append(UInt64(rule.category.order) | UInt64(rule.start) << 8 | UInt64(rule.end) << 32)
+            }
+            for relation in relations {
+                var flags = UInt64(PluralOperand.allCases.firstIndex(of: relation.operand)!)
+                if relation.isNegated { flags |= 1 << 3 }
+                if relation.isWithin { flags |= 1 << 4 }
+                if relation.testsN { flags |= 1 << 5 }
+                if relation.endsConjunction { flags |= 1 << 6 }
+                flags |= UInt64(relation.moreStart) << 16 | UInt64(relation.moreEnd) << 40
+                words += [flags, relation.divider?.divisor ?? 0, relation.low, relation.high]
+            }
+            words += bounds
+            return words
+        }
+
         private static func copy<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
             let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
             _ = buffer.initialize(from: array)
@@ -124,11 +184,11 @@ final class PluralProgram: @unchecked Sendable {
     /// The rules with every relation on v, w, f, t, c, e decided for integers.
     private let integerCode: Code
     /// Categories of integers 0...B, then of B + 1 + (i mod M); empty when B + 1 + M is over the limit.
-    private let integerTable: UnsafeMutableBufferPointer<PluralCategory>
+    @usableFromInline let integerTable: UnsafeMutableBufferPointer<PluralCategory>
     /// B: integers up to it are looked up directly.
-    private let integerThreshold: UInt64
+    @usableFromInline let integerThreshold: UInt64
     /// M, as a divider.
-    private let integerPeriod: Divider
+    @usableFromInline let integerPeriod: Divider
 
     init(_ parsed: [PluralRule]) {
         code = Code(parsed)
@@ -159,6 +219,40 @@ final class PluralProgram: @unchecked Sendable {
         integerTable = UnsafeMutableBufferPointer(rebasing: table[..<Int(tableSize)])
         integerThreshold = threshold
         integerPeriod = Divider(period ?? 1)
+    }
+
+    /// A program compiled beforehand (`encoded()`, which generate-cldr-plurals writes into the data):
+    /// no parsing, no table to fill, so creating rules of the embedded data costs little.
+    init(words: UnsafeBufferPointer<UInt64>) {
+        var position = 0
+        code = Code(words: words, position: &position)
+        integerCode = Code(words: words, position: &position)
+        let tableSize = Int(words[position])
+        integerThreshold = words[position + 1]
+        integerPeriod = Divider(words[position + 2])
+        position += 3
+        let table = UnsafeMutableBufferPointer<PluralCategory>.allocate(capacity: max(tableSize, 1))
+        for index in 0..<tableSize {
+            // Eight categories per word, one byte each.
+            let order = Int(truncatingIfNeeded: words[position + index / 8] >> (UInt64(index % 8) * 8) & 0xFF)
+            table.initializeElement(at: index, to: PluralCategory(order: order) ?? .other)
+        }
+        integerTable = UnsafeMutableBufferPointer(rebasing: table[..<tableSize])
+    }
+
+    /// The program as words for `init(words:)`: both codes, then the integer table's size, B, M and
+    /// its categories, eight to a word.
+    func encoded() -> [UInt64] {
+        var words = code.encoded() + integerCode.encoded()
+        words += [UInt64(integerTable.count), integerThreshold, integerPeriod.divisor]
+        for start in stride(from: 0, to: integerTable.count, by: 8) {
+            var word: UInt64 = 0
+            for index in start..<min(start + 8, integerTable.count) {
+                word |= UInt64(integerTable[index].order) << (UInt64(index - start) * 8)
+            }
+            words.append(word)
+        }
+        return words
     }
 
     deinit {
@@ -225,6 +319,20 @@ final class PluralProgram: @unchecked Sendable {
         code.select(operands)
     }
 
+    /// The categories of the rules, bit k for the category of order k.
+    var categoryMask: Int {
+        code.rules.reduce(0) { $0 | 1 << $1.category.order }
+    }
+
+    /// The category of an integer below 10¹⁸ from the table; `nil` when the rules have none.
+    /// Inlinable: an `Int` select is then a few instructions in the caller, without a call.
+    @inlinable @inline(__always)
+    func tableCategory(_ value: UInt64) -> PluralCategory? {
+        if integerTable.isEmpty { return nil }
+        if value <= integerThreshold { return integerTable[Int(value)] }
+        return integerTable[Int(integerThreshold) + 1 + Int(integerPeriod.remainder(value))]
+    }
+
     /// Whether integers are looked up in a table.
     var hasIntegerTable: Bool { !integerTable.isEmpty }
 
@@ -288,12 +396,13 @@ final class PluralProgram: @unchecked Sendable {
 /// The remainder by a fixed modulus, without a hardware division for values below 2⁶⁰ (every integer
 /// part, which is below 10¹⁸): `x / d` is `(x * m) >> k` for `m = ⌈2ᵏ / d⌉` and `k = 60 + ⌈log₂ d⌉`
 /// (Granlund and Montgomery), so the remainder is `x - d * ((x * m) >> k)`.
+@usableFromInline
 struct Divider: Sendable, Hashable {
-    let divisor: UInt64
+    @usableFromInline let divisor: UInt64
     /// 0 for a power of two (then the remainder is a mask).
-    private let magic: UInt64
+    @usableFromInline let magic: UInt64
     /// k - 64.
-    private let shift: UInt64
+    @usableFromInline let shift: UInt64
 
     init(_ divisor: UInt64) {
         precondition(divisor > 0, "the parser refuses modulus 0")
@@ -311,7 +420,7 @@ struct Divider: Sendable, Hashable {
         shift = k - 64
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func remainder(_ value: UInt64) -> UInt64 {
         if magic == 0 { return value & (divisor - 1) }
         guard value < 1 << 60 else { return value % divisor }

@@ -1,0 +1,61 @@
+import Benchmark
+import CLDRPlural
+import Foundation
+import PluralMessages
+
+/// Message rendering with the pure-Swift rules, against Foundation's `String(format:locale:)` on the
+/// same format (`FoundationCases`, same case names). The messages are in `Benchmarks/Fixtures`.
+enum MessageCases {
+    static let engine = "Swift CLDR"
+
+    static func register() {
+        // Loaded on first use: registration in every benchmark process stays free of file reads.
+        let table = Lazy {
+            do {
+                var table = try MessageTable.load(contentsOf: fixtures.appendingPathComponent("ru.lproj/Messages.stringsdict"))
+                try table.add(file: fixtures.appendingPathComponent("Messages.xcstrings"))
+                return table
+            } catch {
+                fatalError("benchmark fixtures: \(error)")
+            }
+        }
+        let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+
+        func message(_ key: String) -> LocalizedMessage {
+            guard let message = table.value.message(forKey: key, language: "ru") else { fatalError("no message '\(key)' in the fixtures") }
+            return message
+        }
+
+        // A .stringsdict key with one plural variable: "%#@files@" -> "%d файл" / "%d файла" / "%d файлов".
+        Benchmark(Suite.name("format message \"%d files\"", engine: engine, locale: "ru")) { benchmark in
+            let message = message("files")
+            let integers = Suite.integers
+            for i in benchmark.scaledIterations {
+                blackHole(try renderer.render(message, arguments: [.integer(integers[i & Suite.integerMask])]))
+            }
+        }
+
+        // Nested variables (seed 002): "%1$#@done@ of %2$#@total@ runs", each with its own forms.
+        Benchmark(Suite.name("format message \"%lu of %lu runs\"", engine: engine, locale: "ru")) { benchmark in
+            let message = message("runs")
+            let integers = Suite.integers
+            for i in benchmark.scaledIterations {
+                blackHole(try renderer.render(message, arguments: [.integer(integers[i & Suite.integerMask]), .integer(101)]))
+            }
+        }
+
+        // A string catalog entry with a substitution: "%1$@ has %2$#@photos@".
+        Benchmark(Suite.name("format message \"%@ has %lld photos\"", engine: engine, locale: "ru")) { benchmark in
+            let message = message("photos")
+            let integers = Suite.integers
+            for i in benchmark.scaledIterations {
+                blackHole(try renderer.render(message, arguments: [.string("Анна"), .integer(integers[i & Suite.integerMask])]))
+            }
+        }
+    }
+
+    /// `Benchmarks/Fixtures`, found from this file: the benchmark's working directory is not fixed.
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+}
