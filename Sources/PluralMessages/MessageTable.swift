@@ -133,7 +133,7 @@ public struct MessageTable: Sendable {
     ///   - kind: which of the three the bytes are.
     ///   - language: the messages' language; required for `.strings` and `.stringsdict`, ignored for a
     ///     catalog, which names its languages.
-    ///   - file: where the bytes came from, for messages and errors; `nil` if nowhere.
+    ///   - url: where the bytes came from, for messages and errors; `nil` if nowhere.
     public mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file url: URL? = nil) throws(MessageFileError) {
         switch kind {
         case .xcstrings:
