@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "CLDRPlural", targets: ["CLDRPlural"]),
         .library(name: "PluralLocalization", targets: ["PluralLocalization"]),
         .library(name: "PluralMessages", targets: ["PluralMessages"]),
+        // Exported for the benchmarks (Benchmarks/), which measure the raw C calls as the baseline.
+        .library(name: "CICUShim", targets: ["CICUShim"]),
         .executable(name: "icu-plural", targets: ["icu-plural"]),
         .executable(name: "generate-cldr-plurals", targets: ["generate-cldr-plurals"]),
     ],
@@ -62,6 +64,7 @@ let package = Package(
             dependencies: ["PluralMessages", "ICUPlural"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "ReadmeExampleTests", dependencies: ["ICUPlural", "CLDRPlural", "PluralMessages"]),
         // Many threads on every shared object; meant to run under ThreadSanitizer too (see README, Hardening).
         .testTarget(name: "ConcurrencyTests", dependencies: ["PluralCore", "PluralLocalization", "ICUPlural", "CLDRPlural", "PluralMessages"]),
         // Memory that stays flat and huge inputs that end in an answer or an error.

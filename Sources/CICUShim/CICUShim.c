@@ -54,9 +54,13 @@ static int32_t utf16_to_utf8(const UChar *text, int32_t length, char *buffer, in
    PluralPrecision.maximumDigits) with other options. */
 #define SKELETON_CAPACITY 2048
 
-static int32_t utf8_to_utf16(const char *text, UChar *buffer, int32_t capacity, UErrorCode *status) {
+/// Converts a short UTF-8 name (a skeleton, a rule set) into `buffer` of SKELETON_CAPACITY units;
+/// -1 with `status` set on failure.
+static int32_t skeleton_to_utf16(const char *skeleton, UChar *buffer, UErrorCode *status) {
     int32_t length = 0;
-    u_strFromUTF8(buffer, capacity, &length, text, -1, status);
+    u_strFromUTF8(buffer, SKELETON_CAPACITY, &length, skeleton, -1, status);
+    if (U_FAILURE(*status)) return -1;
+    if (length >= SKELETON_CAPACITY) { *status = U_BUFFER_OVERFLOW_ERROR; return -1; }
     return length;
 }
 
@@ -250,9 +254,8 @@ int32_t cicu_plural_rules_select_range(const CICUPluralRules *rules, const CICUR
 CICUNumberFormatter *cicu_number_formatter_open(const char *skeleton, const char *locale, CICUStatus *status) {
     UErrorCode *ec = (UErrorCode *)status;
     UChar text[SKELETON_CAPACITY];
-    int32_t length = utf8_to_utf16(skeleton, text, SKELETON_CAPACITY, ec);
-    if (U_FAILURE(*ec)) return NULL;
-    if (length >= SKELETON_CAPACITY) { *ec = U_BUFFER_OVERFLOW_ERROR; return NULL; }
+    int32_t length = skeleton_to_utf16(skeleton, text, ec);
+    if (length < 0) return NULL;
     UParseError parseError;
     UNumberFormatter *formatter = unumf_openForSkeletonAndLocaleWithError(text, length, locale, &parseError, ec);
     if (U_FAILURE(*ec)) {
@@ -290,9 +293,8 @@ int32_t cicu_number_formatter_format_decimal(const CICUNumberFormatter *formatte
 CICURangeFormatter *cicu_range_formatter_open(const char *skeleton, const char *locale, CICUStatus *status) {
     UErrorCode *ec = (UErrorCode *)status;
     UChar text[SKELETON_CAPACITY];
-    int32_t length = utf8_to_utf16(skeleton, text, SKELETON_CAPACITY, ec);
-    if (U_FAILURE(*ec)) return NULL;
-    if (length >= SKELETON_CAPACITY) { *ec = U_BUFFER_OVERFLOW_ERROR; return NULL; }
+    int32_t length = skeleton_to_utf16(skeleton, text, ec);
+    if (length < 0) return NULL;
     UParseError parseError;
     UNumberRangeFormatter *formatter = unumrf_openForSkeletonWithCollapseAndIdentityFallback(
         text, length, UNUM_RANGE_COLLAPSE_AUTO, UNUM_IDENTITY_FALLBACK_APPROXIMATELY, locale, &parseError, ec);
@@ -345,9 +347,8 @@ CICUSpellout *cicu_spellout_open(const char *locale, CICUStatus *status) {
 void cicu_spellout_set_rule_set(CICUSpellout *spellout, const char *ruleSet, CICUStatus *status) {
     UErrorCode *ec = (UErrorCode *)status;
     UChar name[SKELETON_CAPACITY];
-    int32_t length = utf8_to_utf16(ruleSet, name, SKELETON_CAPACITY, ec);
-    if (U_FAILURE(*ec)) return;
-    if (length >= SKELETON_CAPACITY) { *ec = U_ILLEGAL_ARGUMENT_ERROR; return; }
+    int32_t length = skeleton_to_utf16(ruleSet, name, ec);
+    if (length < 0) return;
     unum_setTextAttribute((UNumberFormat *)spellout, UNUM_DEFAULT_RULESET, name, length, ec);
 }
 

@@ -14,7 +14,7 @@ import PluralCore
 /// ```
 ///
 /// Rules are compiled once into flat arrays; selecting a category from an `Int`, from
-/// ``PluralOperands`` or from contiguous text does not allocate. Instances are immutable and safe to
+/// `PluralOperands` or from contiguous text does not allocate. Instances are immutable and safe to
 /// share between threads.
 public final class CLDRPluralRules: PluralRules {
     /// The identifier the rules were requested for, as given (`"custom"` for rules from text).
@@ -43,7 +43,7 @@ public final class CLDRPluralRules: PluralRules {
     /// Rules given at run time, kept as given.
     private let customRules: [PluralRule]?
     /// The rules with their samples, one per category, in canonical category order: as written in the
-    /// data or given as ``PluralRuleText``, or re-spelled canonically for rules parsed from a rule set.
+    /// data or given as `PluralRuleText`, or re-spelled canonically for rules parsed from a rule set.
     public let rules: [PluralRuleText]
     /// The plural ranges of the rules' locale (looked up on each access; `nil` for ordinal and custom rules).
     public var ranges: CLDRPluralRanges? {
@@ -57,7 +57,7 @@ public final class CLDRPluralRules: PluralRules {
     ///   - identifier: BCP-47 (`en-US`, `zh-Hant-HK`) or ICU (`en_US`, `en_US@calendar=buddhist`);
     ///     legacy codes in the data (`iw`, `in`, `no`, `tl`, ...) resolve as themselves.
     ///   - type: cardinal (default) or ordinal rules.
-    ///   - strict: when `true`, a locale without plural data throws ``PluralError/noPluralData(locale:type:)``
+    ///   - strict: when `true`, a locale without plural data throws `PluralError/noPluralData(locale:type:)`
     ///     instead of using root's rules.
     public convenience init(localeIdentifier identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws(PluralError) {
         let dataLocale = CLDRPluralData.dataLocale(for: identifier, type: type)
@@ -188,7 +188,7 @@ public final class CLDRPluralRules: PluralRules {
 
     /// The category of a number written as text (`1`, `1.50`, `-3`, `1.1c6`). Does not allocate for a
     /// valid `String` or `Substring`.
-    /// - Throws: ``PluralError/invalidNumber(_:_:)`` when the text is not a decimal number.
+    /// - Throws: `PluralError/invalidNumber(_:_:)` when the text is not a decimal number.
     @inlinable
     public func category(forText text: some StringProtocol) throws(PluralError) -> PluralCategory {
         do {
@@ -214,7 +214,7 @@ public final class CLDRPluralRules: PluralRules {
 
     /// The category of a range such as "1–5" in the rules' locale, from the categories of its ends
     /// (CLDR's pluralRanges; the end's category when the locale has no range data).
-    /// - Throws: ``PluralError/invalidNumber(_:_:)`` when an end is not a decimal number.
+    /// - Throws: `PluralError/invalidNumber(_:_:)` when an end is not a decimal number.
     public func category(forRangeFrom start: some StringProtocol, to end: some StringProtocol) throws(PluralError) -> PluralCategory {
         let startCategory = try category(forText: start)
         let endCategory = try category(forText: end)
@@ -222,7 +222,7 @@ public final class CLDRPluralRules: PluralRules {
     }
 }
 
-/// Gives cached ``CLDRPluralRules``: the pure-Swift engine for code written against ``PluralRulesProvider``.
+/// Gives cached ``CLDRPluralRules``: the pure-Swift engine for code written against `PluralRulesProvider`.
 public struct CLDRPluralRulesProvider: PluralRulesProvider {
     /// A provider; all providers share one cache.
     public init() {}

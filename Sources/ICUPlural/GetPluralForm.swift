@@ -37,7 +37,7 @@ private let mainBundleLocalizations = PreferredLocalizations.of()
 ///   - localeIdentifier: BCP-47 or ICU identifier; `nil` or blank to use the app's language.
 ///   - preferredLocalizations: the app's localizations in order of preference (the first one is the
 ///     language the app runs in). `nil` (the default) means the main bundle's `*.lproj` localizations matched
-///     against the user's languages from the environment (``PluralLocalization/PreferredLocalizations/of(_:environment:)``).
+///     against the user's languages from the environment (`of(_:environment:)`).
 public func pluralCategory(for value: Double, localeIdentifier: String?, preferredLocalizations: [String]? = nil) -> PluralCategory {
     let locale = pluralRulesLocale(explicit: localeIdentifier, preferredLocalizations: preferredLocalizations)
     guard let rules = try? ICUPluralRules.shared(for: locale) else { return .other }

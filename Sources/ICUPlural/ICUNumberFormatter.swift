@@ -25,6 +25,11 @@ final class ICUNumberFormatter: @unchecked Sendable {
 
     /// Formatters that keep visible fraction digits; locale-independent for plural operands.
     private static let plain = BoundedCache<Int, ICUNumberFormatter>(capacity: 1_024)
+    /// The formatters for 0 to 6 fraction digits, what displayed numbers show, opened together on
+    /// first use: an array index instead of a lock and a hash lookup on every decimal selection.
+    private static let common: [Result<ICUNumberFormatter, ICUError>] = (0...6).map { digits in
+        Result { () throws(ICUError) in try ICUNumberFormatter(skeleton: fractionSkeleton(digits), locale: "") }
+    }
     private static let compact = BoundedCache<CompactKey, ICUNumberFormatter>(capacity: 256)
     private struct CompactKey: Hashable, Sendable {
         var locale: String
@@ -39,7 +44,8 @@ final class ICUNumberFormatter: @unchecked Sendable {
                 try ICUNumberFormatter(skeleton: "compact-short " + fractionSkeleton(key.mantissaFractionDigits), locale: locale)
             }
         }
-        let digits = number.fractionDigits.count
+        let digits = number.fractionDigits.utf8.count  // ASCII digits: O(1), unlike `count`
+        if digits < common.count { return try common[digits].get() }
         return try plain.value(for: digits) { () throws(ICUError) in
             try ICUNumberFormatter(skeleton: fractionSkeleton(digits), locale: "")
         }

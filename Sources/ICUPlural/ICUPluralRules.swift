@@ -13,7 +13,7 @@ import PluralCore
 /// english.category(for: 1.0)             // .one: a Double cannot show its trailing zero
 /// ```
 ///
-/// Instances are immutable and safe to use from many threads at once. Prefer ``shared(for:type:strict:)``,
+/// Instances are immutable and safe to use from many threads at once. Prefer `shared(for:type:strict:)`,
 /// which caches them: opening rules costs microseconds, selecting costs nanoseconds.
 public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     // @unchecked: the handle is only read after init (`uplrules_select*` take a const pointer;
@@ -40,7 +40,7 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     /// - Parameters:
     ///   - identifier: BCP-47 (`en-US`, `zh-Hant-HK`) or ICU (`en_US`, `en_US@calendar=buddhist`).
     ///   - type: cardinal (default) or ordinal rules.
-    ///   - strict: when `true`, a locale without plural data throws ``PluralError/noPluralData(locale:type:)``
+    ///   - strict: when `true`, a locale without plural data throws `PluralError/noPluralData(locale:type:)`
     ///     instead of silently using root's rules (ICU's behaviour, the default).
     public init(localeIdentifier identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws {
         let dataLocale = ICUPluralData.dataLocale(for: identifier, type: type)
@@ -118,7 +118,7 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     /// The category of a floating-point value. Wraps `uplrules_select`.
     ///
     /// A `Double` has no visible digits: 1.0 is the same value as 1, so English selects `one` for it,
-    /// although "1.0 files" takes `other`. Use ``PluralRules/category(forText:)`` or a ``PluralDecimal`` when
+    /// although "1.0 files" takes `other`. Use `PluralRules/category(forText:)` or a `PluralDecimal` when
     /// the number is shown with fraction digits. Negative values select like their magnitude.
     /// NaN and the infinities select `other`. A value with a fraction, or from 2⁵³ on, selects on its
     /// shortest digits (`2.22`, `4.0085555508e31`), as the Swift engine does, through the decimal path
@@ -145,8 +145,8 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     /// Formats the number with a skeleton that keeps exactly its fraction digits (and `compact-short`
     /// for an exponent), then wraps `uplrules_selectFormatted`. Negative numbers select like their magnitude.
     /// Integers of any length are exact; see ``maximumSignificantDigits`` for numbers with fractions.
-    /// Parse text with ``PluralRules/category(forText:)``.
-    /// - Throws: ``PluralError/unsupportedNumber(_:reason:)`` beyond ICU's limits, or ``ICUError``.
+    /// Parse text with `PluralRules/category(forText:)`.
+    /// - Throws: `PluralError/unsupportedNumber(_:reason:)` beyond ICU's limits, or ``ICUError``.
     public func category(for number: PluralDecimal) throws -> PluralCategory {
         let (text, formatter) = try Self.exactlyEvaluable(number, locale: canonicalIdentifier)
         var status: CICUStatus = 0
@@ -175,10 +175,11 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     private static func exactlyEvaluable(_ number: PluralDecimal, locale: String) throws -> (String, ICUNumberFormatter) {
         var integer = number.integerDigits
         let fraction = number.fractionDigits
-        if number.exponent == 0, integer.count + fraction.count > maximumSignificantDigits, integer.count > 10 {
+        // Digits are ASCII, so UTF-8 counts are digit counts (and O(1), where `count` walks graphemes).
+        if number.exponent == 0, integer.utf8.count + fraction.utf8.count > maximumSignificantDigits, integer.utf8.count > 10 {
             integer = "1" + integer.suffix(9)
         }
-        guard integer.count + fraction.count <= maximumSignificantDigits else {
+        guard integer.utf8.count + fraction.utf8.count <= maximumSignificantDigits else {
             throw PluralError.unsupportedNumber(
                 number.description,
                 reason: "ICU evaluates plural operands as doubles, exactly up to \(maximumSignificantDigits) significant digits"
@@ -204,7 +205,7 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     }
 }
 
-/// Gives cached ICU rules: the ICU engine for code written against ``PluralRulesProvider``.
+/// Gives cached ICU rules: the ICU engine for code written against `PluralRulesProvider`.
 public struct ICUPluralRulesProvider: PluralRulesProvider {
     public init() {}
 

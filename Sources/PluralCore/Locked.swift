@@ -13,10 +13,11 @@ import Darwin
 /// give four reports), and real races would hide among them. A pthread mutex costs about the same
 /// when uncontended, and ThreadSanitizer understands it. Same contract as `Mutex`: the value is sent
 /// in and touched only inside ``withLock(_:)``.
+@usableFromInline
 package final class Locked<State>: @unchecked Sendable {
     // @unchecked: `state` is read and written only while `mutex` is held.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var state: State
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline var state: State
 
     package init(_ state: sending State) {
         self.state = state
@@ -30,7 +31,9 @@ package final class Locked<State>: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Runs `body` with the value while holding the lock.
+    /// Runs `body` with the value while holding the lock. Inlinable, like the inlinable callers that
+    /// specialize it (BoundedCache.value(for:create:)).
+    @inlinable
     package func withLock<Result, Failure: Error>(_ body: (inout sending State) throws(Failure) -> sending Result) throws(Failure) -> sending Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

@@ -19,7 +19,9 @@ public enum PluralSamples {
     }
 
     /// The numbers the list names, in order, as decimal texts with their visible digits.
-    /// - Parameter limit: the most numbers one range may produce (ranges in CLDR are short).
+    /// - Parameters:
+    ///   - list: the sample list as CLDR writes it, without the `@integer` / `@decimal` marker.
+    ///   - limit: the most numbers one range may produce (ranges in CLDR are short).
     public static func expand(_ list: String, rangeLimit limit: Int = 10_000) throws(Error) -> [String] {
         var result: [String] = []
         for rawItem in list.split(separator: ",") {

@@ -109,6 +109,8 @@ public enum PluralFormSelectionError: Error, Equatable, Sendable, CustomStringCo
 
     public var description: String {
         switch self {
+        case .noOtherForm(.other):
+            "the message has no 'other' form, which every language needs"
         case let .noOtherForm(selected):
             "the message has neither a '\(selected)' form nor an 'other' form"
         case .notFinite:
@@ -158,7 +160,7 @@ public struct PluralFormSelector: Sendable {
     }
 
     /// The form for a floating-point value. A `Double` has no visible fraction digits: 1.0 selects
-    /// like 1 (as Apple's formatter does). Pass a ``PluralDecimal`` to keep "1.0" apart from "1".
+    /// like 1 (as Apple's formatter does). Pass a `PluralDecimal` to keep "1.0" apart from "1".
     public func select(_ value: Double, rules: any PluralRules, forms: Set<PluralMessageForm>) throws -> PluralFormSelection {
         guard let decimal = PluralDecimal(value) else { throw PluralFormSelectionError.notFinite }
         return try choose(exact: { decimal }, isZero: value == 0, category: { rules.category(for: value) }, forms: forms)
@@ -188,7 +190,7 @@ public struct PluralFormSelector: Sendable {
     /// categories in their own structure (a renderer on its fast path).
     ///
     /// - Parameters:
-    ///   - category: the category the language's rules select for the number.
+    ///   - selected: the category the language's rules select for the number.
     ///   - isZero: whether the number equals zero.
     ///   - hasForm: whether the message has a form for a category.
     public func resolve(category selected: PluralCategory, isZero: Bool, hasForm: (PluralCategory) -> Bool) throws -> PluralFormSelection {

@@ -155,8 +155,10 @@ public struct ParsedFormat: Hashable, Sendable {
     public let hasVariables: Bool
 
     /// Parses a format.
-    /// - Parameter allowsSubstitutionArgument: read `%arg` as the substitution's argument
-    ///   (`.xcstrings` substitution variants) instead of `%a` followed by "rg".
+    /// - Parameters:
+    ///   - source: the format text, such as `%#@files@ in %@`.
+    ///   - allowsSubstitutionArgument: read `%arg` as the substitution's argument
+    ///     (`.xcstrings` substitution variants) instead of `%a` followed by "rg".
     public init(parsing source: String, allowsSubstitutionArgument: Bool = false) throws(FormatSyntaxError) {
         self.source = source
         let bytes = Array(source.utf8)

@@ -49,7 +49,7 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
 ///
 /// For every key and language: plural categories the language needs but a message lacks
 /// (Russian needs `one`, `few`, `many` and `other`), categories the language never selects (a
-/// `zero` form is fine under the ``PluralSelectionPolicy/apple`` policy), a missing `other`, value
+/// `zero` form is fine under the `PluralSelectionPolicy/apple` policy), a missing `other`, value
 /// types that do not match the conversions using the argument, gaps in argument positions, unknown
 /// and unused variables, cycles, syntax errors, and arguments whose types differ between languages
 /// of the same key. Across files: a `.stringsdict` without its `.strings` twin in the same

@@ -31,7 +31,7 @@ public struct RenderedMessage: Hashable, Sendable, CustomStringConvertible {
 /// a ``MessageError`` that names the key, the place and the offset. Nothing is handed to
 /// `String(format:)` unchecked.
 ///
-/// Plural forms: explicit values (`=0`), then the zero policy (``PluralSelectionPolicy/apple`` by
+/// Plural forms: explicit values (`=0`), then the zero policy (`PluralSelectionPolicy/apple` by
 /// default: a `zero` form serves every zero), then the language's rules; a missing category falls
 /// back to `other` and is reported in ``RenderedMessage/diagnostics``.
 ///
@@ -90,8 +90,12 @@ public struct MessageRenderer: Sendable {
     /// Looks a key up in a table for the preferred languages (falling back to the development or
     /// source language) and renders it.
     ///
-    /// - Parameter preferredLanguages: the user's languages, most preferred first; by default those the
-    ///   environment names (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), as `Locale` ignores them on Linux.
+    /// - Parameters:
+    ///   - key: the message's key.
+    ///   - table: the table to look the key up in.
+    ///   - preferredLanguages: the user's languages, most preferred first; by default those the
+    ///     environment names (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), as `Locale` ignores them on Linux.
+    ///   - arguments: the message's arguments, in order.
     public func render(
         key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(), arguments: [MessageArgument]
     ) throws(MessageError) -> RenderedMessage {

@@ -17,7 +17,7 @@ public struct TableFile: Hashable, Sendable {
 /// (each language's `.strings` and `.stringsdict` pair), or from an `.xcstrings` catalog. Messages
 /// are parsed once, at load time.
 ///
-/// Lookups follow the preferred-localization rules of ``PreferredLocalizations``: the best
+/// Lookups follow the preferred-localization rules of `PreferredLocalizations`: the best
 /// localization for the user's languages, then the development (or catalog source) language. In
 /// a catalog, a translation whose state is `new` counts as missing.
 public struct MessageTable: Sendable {

@@ -77,6 +77,11 @@ private func forms(_ keys: String...) -> Set<PluralMessageForm> {
         }
     }
 
+    @Test func missingOtherMessagesNameTheFormOnce() {
+        #expect(PluralFormSelectionError.noOtherForm(selected: .other).description == "the message has no 'other' form, which every language needs")
+        #expect(PluralFormSelectionError.noOtherForm(selected: .many).description == "the message has neither a 'many' form nor an 'other' form")
+    }
+
     @Test(arguments: ["zero", "one", "two", "few", "many", "other", "=0", "=-1", "=1.5"])
     func formKeysRoundTrip(key: String) {
         #expect(PluralMessageForm(key: key)?.description == key)

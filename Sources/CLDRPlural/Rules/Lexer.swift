@@ -56,7 +56,7 @@ struct PluralToken: Equatable {
 /// Splits rule text into tokens. Conditions and sample lists read numbers differently (`1.5` is a
 /// sample, but `1..5` a range), so the parser asks for the mode it is in.
 struct PluralLexer {
-    /// Literals in rules stay below 10¹⁸, so every operand value compares exactly (see ``PluralOperands``).
+    /// Literals in rules stay below 10¹⁸, so every operand value compares exactly (see `PluralOperands`).
     static let valueLimit: UInt64 = 1_000_000_000_000_000_000
 
     let bytes: [UInt8]

@@ -130,7 +130,7 @@ public struct PluralRule: Sendable, Hashable {
         self.decimalSamples = decimalSamples
     }
 
-    /// The rule as text, in the form of ``PluralRuleText``.
+    /// The rule as text, in the form of `PluralRuleText`.
     public var text: PluralRuleText {
         PluralRuleText(
             category: category,

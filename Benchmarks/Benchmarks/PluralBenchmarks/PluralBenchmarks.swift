@@ -1,0 +1,10 @@
+import Benchmark
+
+// Entry point that package-benchmark's plugin looks for. Each group of cases lives in its own
+// file and is listed here once; a new engine or feature adds a file and a line.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = Suite.fastConfiguration
+    RawICUCases.register()
+    register(engine: ICUEngine.self)
+    FoundationCases.register()
+}

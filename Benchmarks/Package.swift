@@ -1,0 +1,39 @@
+// swift-tools-version: 6.1
+// The benchmark suite lives in its own package so that the root package's `swift build` and
+// `swift test` never resolve or build the benchmark dependencies.
+import PackageDescription
+
+let package = Package(
+    name: "ICUPluralBenchmarks",
+    dependencies: [
+        .package(name: "ICUPlural", path: ".."),
+        // The MallocInterposer trait alone: it counts mallocs; the default RuntimeInterposer trait
+        // pulls a package this machine's mirror does not carry.
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "PluralBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ICUPlural", package: "ICUPlural"),
+                .product(name: "PluralCore", package: "ICUPlural"),
+                .product(name: "CICUShim", package: "ICUPlural"),
+            ],
+            path: "Benchmarks/PluralBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Runs one operation in a loop for valgrind's callgrind (Scripts/profile.sh).
+        .executableTarget(
+            name: "plural-profile",
+            dependencies: [
+                .product(name: "ICUPlural", package: "ICUPlural"),
+                .product(name: "PluralCore", package: "ICUPlural"),
+                .product(name: "CICUShim", package: "ICUPlural"),
+            ],
+            // Not under a folder named Benchmarks: the plugin runs every executable found there.
+            path: "Tools/plural-profile"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

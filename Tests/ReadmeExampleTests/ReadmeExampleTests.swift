@@ -1,0 +1,61 @@
+import CLDRPlural
+import Foundation
+import ICUPlural
+import PluralCore
+import PluralMessages
+import Testing
+
+/// The library examples of README.md, line for line, so the front page cannot drift from the API.
+@Suite struct ReadmeExampleTests {
+    @Test func theLibrary() throws {
+        let russian = try ICUPluralRules.shared(for: "ru")
+        #expect(russian.category(for: 21) == .one)
+        #expect(try russian.category(forText: "1.5") == .other)
+
+        let english = try ICUPluralRules.shared(for: "en-US")
+        #expect(try english.category(forText: "1.0") == .other)
+        #expect(english.category(for: 1.0) == .one)
+
+        let ordinal = try ICUPluralRules.shared(for: "en", type: .ordinal)
+        #expect(ordinal.category(for: 22) == .two)
+
+        let unknown = try ICUPluralRules.shared(for: "xx")
+        #expect(!unknown.hasPluralData)
+        #expect(throws: PluralError.noPluralData(locale: "xx", type: .cardinal)) { try ICUPluralRules.shared(for: "xx", strict: true) }
+
+        #expect(throws: PluralError.invalidNumber("1,5", .unexpectedCharacter(",", offset: 1))) { try english.category(forText: "1,5") }
+    }
+
+    @Test func languageAndRegion() throws {
+        let formatter = try PluralNumberFormatter(language: "ru", formattingLocale: "en_US", precision: .fractionDigits(0))
+        let shown = try formatter.format("1.1")
+        #expect(shown.text == "1")
+        #expect(shown.category == .one)
+        #expect(getPluralForm(3, Locale(identifier: "ru_RU")) == "few")
+    }
+
+    @Test func thePureSwiftEngine() throws {
+        let rules = try CLDRPluralRules.shared(for: "pl")
+        #expect(rules.category(for: 22) == .few)
+    }
+
+    @Test func messagesOnLinux() throws {
+        let resources = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).stringsdict")
+        defer { try? FileManager.default.removeItem(at: resources) }
+        let plist: [String: Any] = [
+            "files": [
+                "NSStringLocalizedFormatKey": "%#@files@",
+                "files": [
+                    "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                    "one": "%d файл", "few": "%d файла", "many": "%d файлов", "other": "%d файла",
+                ] as [String: String],
+            ] as [String: Any],
+        ]
+        try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0).write(to: resources)
+
+        let table = try MessageTable.load(contentsOf: resources, language: "ru")
+        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
+        let files = try renderer.render(key: "files", in: table, preferredLanguages: ["ru"], arguments: [5])
+        #expect(files.text == "5 файлов")
+    }
+}
