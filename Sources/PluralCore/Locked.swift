@@ -16,8 +16,8 @@ import Darwin
 @usableFromInline
 package final class Locked<State>: @unchecked Sendable {
     // @unchecked: `state` is read and written only while `mutex` is held.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var state: State
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline var state: State
 
     @usableFromInline
     package init(_ state: sending State) {
@@ -32,8 +32,9 @@ package final class Locked<State>: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Runs `body` with the value while holding the lock.
-    @usableFromInline
+    /// Runs `body` with the value while holding the lock. Inlinable, like the inlinable callers that
+    /// specialize it (BoundedCache.value(for:create:)).
+    @inlinable
     package func withLock<Result, Failure: Error>(_ body: (inout sending State) throws(Failure) -> sending Result) throws(Failure) -> sending Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

@@ -133,29 +133,29 @@ public struct MessageTable: Sendable {
     ///   - kind: which of the three the bytes are.
     ///   - language: the messages' language; required for `.strings` and `.stringsdict`, ignored for a
     ///     catalog, which names its languages.
-    ///   - url: where the bytes came from, for messages and errors; `nil` if nowhere.
-    public mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file url: URL? = nil) throws(MessageFileError) {
+    ///   - file: where the bytes came from, for messages and errors; `nil` if nowhere.
+    public mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file: URL? = nil) throws(MessageFileError) {
         switch kind {
         case .xcstrings:
-            let catalog = try StringCatalogReader.messages(from: data, file: url)
+            let catalog = try StringCatalogReader.messages(from: data, file: file)
             if developmentLanguage == nil { developmentLanguage = catalog.sourceLanguage }
             for (language, entries) in catalog.messages {
                 messages[language, default: [:]].merge(entries) { _, new in new }
             }
-            if let url { files.append(TableFile(url: url, kind: .xcstrings, language: nil)) }
+            if let file { files.append(TableFile(url: file, kind: .xcstrings, language: nil)) }
         case .stringsdict, .strings:
             guard let language else {
-                throw MessageFileError(file: url, reason: "the language is unknown: put the file in an xx.lproj folder or give the language")
+                throw MessageFileError(file: file, reason: "the language is unknown: put the file in an xx.lproj folder or give the language")
             }
             if kind == .stringsdict {
-                let entries = try StringsdictReader.messages(from: data, language: language, file: url)
+                let entries = try StringsdictReader.messages(from: data, language: language, file: file)
                 messages[language, default: [:]].merge(entries) { _, new in new }
             } else {
-                let entries = try StringsReader.messages(from: data, language: language, file: url)
+                let entries = try StringsReader.messages(from: data, language: language, file: file)
                 // The .stringsdict entry of a key wins, whichever file is read first.
                 messages[language, default: [:]].merge(entries) { old, new in old.origin.kind == .stringsdict ? old : new }
             }
-            if let url { files.append(TableFile(url: url, kind: kind, language: language)) }
+            if let file { files.append(TableFile(url: file, kind: kind, language: language)) }
         }
     }
 

@@ -32,6 +32,9 @@ enum StringsdictReader {
     static let maximumDepth = 8
 
     static func messages(from data: Data, language: String, file: URL?) throws(MessageFileError) -> [String: LocalizedMessage] {
+        if let problem = BinaryPropertyListCheck.problem(in: data) {
+            throw MessageFileError(file: file, reason: "not a .stringsdict property list (\(problem))")
+        }
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -126,6 +129,9 @@ enum StringsReader {
         let origin = MessageOrigin(file: file, kind: .strings)
         // An empty table is valid (Apple asks for one beside each .stringsdict), but Foundation refuses empty data.
         if isBlank(data) { return [:] }
+        if let problem = BinaryPropertyListCheck.problem(in: data) {
+            throw MessageFileError(file: file, reason: "not a .strings table (\(problem))")
+        }
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
