@@ -12,32 +12,9 @@ import Testing
         var errors: String
     }
 
-    /// The binary SwiftPM built next to the test bundle.
-    static let binary: URL = {
-        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let beside = products.appendingPathComponent("icu-plural")
-        if FileManager.default.fileExists(atPath: beside.path) { return beside }
-        // Inside an .xctest bundle directory (Darwin layout): two levels further up.
-        return products.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("icu-plural")
-    }()
-
     static func run(_ arguments: [String], input: String = "") throws -> Run {
-        let inputFile = FileManager.default.temporaryDirectory.appendingPathComponent("icu-plural-engine-\(UUID().uuidString).txt")
-        try Data(input.utf8).write(to: inputFile)
-        defer { try? FileManager.default.removeItem(at: inputFile) }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.standardInput = try FileHandle(forReadingFrom: inputFile)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self))
+        let result = try CommandRunner.run(arguments, input: input)
+        return Run(status: result.status, output: result.standardOutput, errors: result.standardError)
     }
 
     @Test(arguments: [

@@ -1,33 +1,15 @@
 import Foundation
 import Testing
 
-/// Runs the built `icu-plural` binary (`.build/debug/icu-plural` of this package).
+/// The result of running the built `icu-plural` binary.
 private struct CommandResult {
     var status: Int32
     var output: String
     var error: String
 
-    static let binary: URL = {
-        // Tests/icu-pluralTests/FormatCommandTests.swift -> the package root.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/icu-plural")
-    }()
-
-    /// Outputs are a few lines, far below a pipe's buffer, so reading one pipe after the other cannot block.
     static func run(arguments: [String]) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus,
-                             output: String(decoding: outputData, as: UTF8.self),
-                             error: String(decoding: errorData, as: UTF8.self))
+        let result = try CommandRunner.run(arguments)
+        return CommandResult(status: result.status, output: result.standardOutput, error: result.standardError)
     }
 }
 

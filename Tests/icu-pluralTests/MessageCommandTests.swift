@@ -13,30 +13,13 @@ private enum Tool {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = packageRoot.appendingPathComponent("Tests/PluralMessagesTests/Fixtures")
 
-    /// The binary beside the test bundle (SwiftPM builds it for this test target), else in .build/debug.
-    static let binary: URL = {
-        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("icu-plural")
-        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
-        return packageRoot.appendingPathComponent(".build/debug/icu-plural")
-    }()
-
+    /// Runs the binary with the user's language variables cleared, then `environment` added.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment
         for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] { variables[name] = nil }
         variables.merge(environment) { _, new in new }
-        process.environment = variables
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errorOutput: String(decoding: errorData, as: UTF8.self))
+        let result = try CommandRunner.run(arguments, environment: variables)
+        return CommandResult(status: result.status, output: result.standardOutput, errorOutput: result.standardError)
     }
 
     static func fixture(_ path: String) -> String { fixtures.appendingPathComponent(path).path }
