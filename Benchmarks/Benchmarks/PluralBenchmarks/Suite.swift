@@ -6,39 +6,27 @@ import PluralCore
 enum Suite {
     /// Nanosecond operations: each measured iteration runs the body 1,000 times and the results are
     /// reported per operation (package-benchmark's scaling), so clock overhead does not dominate.
-    static var fastConfiguration: Benchmark.Configuration {
-        Benchmark.Configuration(
-            metrics: metrics,
-            timeUnits: .nanoseconds,
-            warmupIterations: 10,
-            scalingFactor: .kilo,
-            maxDuration: .seconds(1),
-            maxIterations: 10_000
-        )
-    }
+    static var fastConfiguration: Benchmark.Configuration { configuration(scaling: .kilo) }
 
     /// Microsecond operations (Foundation formatting, rule creation): one operation per iteration.
-    static var slowConfiguration: Benchmark.Configuration {
-        Benchmark.Configuration(
-            metrics: metrics,
-            timeUnits: .nanoseconds,
-            warmupIterations: 10,
-            scalingFactor: .one,
-            maxDuration: .seconds(1),
-            maxIterations: 10_000
-        )
-    }
+    static var slowConfiguration: Benchmark.Configuration { configuration(scaling: .one) }
 
     /// First-time work that cannot be repeated in one process: no warm-up, so the first sample is
     /// the very first call in the benchmark's process (package-benchmark runs each benchmark in its own).
     static var coldConfiguration: Benchmark.Configuration {
+        configuration(scaling: .one, warmup: 0, maxDuration: .seconds(5), maxIterations: coldLocales.count)
+    }
+
+    private static func configuration(
+        scaling: BenchmarkScalingFactor, warmup: Int = 10, maxDuration: Duration = .seconds(1), maxIterations: Int = 10_000
+    ) -> Benchmark.Configuration {
         Benchmark.Configuration(
             metrics: metrics,
             timeUnits: .nanoseconds,
-            warmupIterations: 0,
-            scalingFactor: .one,
-            maxDuration: .seconds(5),
-            maxIterations: coldLocales.count
+            warmupIterations: warmup,
+            scalingFactor: scaling,
+            maxDuration: maxDuration,
+            maxIterations: maxIterations
         )
     }
 
