@@ -1,0 +1,154 @@
+import Foundation
+import PluralLocalization
+
+/// Reads `.xcstrings` string catalogs (JSON).
+enum StringCatalogReader {
+    struct Catalog: Decodable {
+        var sourceLanguage: String
+        var strings: [String: Entry]
+        var version: String?
+    }
+
+    struct Entry: Decodable {
+        var localizations: [String: Node]?
+        var shouldTranslate: Bool?
+    }
+
+    struct StringUnit: Decodable {
+        var state: String?
+        // Optional so that one bad entry is reported as such instead of failing the whole catalog.
+        var value: String?
+    }
+
+    struct Variations: Decodable {
+        var plural: [String: Node]?
+        var device: [String: Node]?
+    }
+
+    struct Substitution: Decodable {
+        var argNum: Int?
+        var formatSpecifier: String?
+        var variations: Variations?
+    }
+
+    /// A localization or a variation: a string unit, or variations, and possibly substitutions.
+    struct Node: Decodable {
+        var stringUnit: StringUnit?
+        var variations: Variations?
+        var substitutions: [String: Substitution]?
+    }
+
+    struct Result {
+        var sourceLanguage: String
+        var messages: [String: [String: LocalizedMessage]]
+    }
+
+    static func messages(from data: Data, file: URL?) throws(MessageFileError) -> Result {
+        let catalog: Catalog
+        do {
+            catalog = try JSONDecoder().decode(Catalog.self, from: data)
+        } catch let DecodingError.dataCorrupted(context) {
+            throw MessageFileError(file: file, reason: "not JSON (\(StringsdictReader.reason(of: context.underlyingError ?? DecodingError.dataCorrupted(context))))")
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw MessageFileError(file: file, reason: "missing '\(key.stringValue)' at \(path(context))")
+        } catch let DecodingError.typeMismatch(_, context) {
+            throw MessageFileError(file: file, reason: "unexpected value at \(path(context)): \(context.debugDescription)")
+        } catch {
+            throw MessageFileError(file: file, reason: "not a string catalog (\(error))")
+        }
+        let origin = MessageOrigin(file: file, kind: .xcstrings)
+        var messages: [String: [String: LocalizedMessage]] = [:]
+        for (key, entry) in catalog.strings {
+            for (language, node) in entry.localizations ?? [:] {
+                var states: [String] = []
+                let body = convert(node, states: &states)
+                var variables: [String: MessageVariable] = [:]
+                for (name, substitution) in node.substitutions ?? [:] {
+                    variables[name] = convert(name: name, substitution, states: &states)
+                }
+                messages[language, default: [:]][key] = LocalizedMessage(
+                    key: key, language: language, body: body, variables: variables, state: summary(of: states), origin: origin
+                )
+            }
+            // Without a source localization, the key is the source text (Xcode's convention).
+            if entry.localizations?[catalog.sourceLanguage] == nil {
+                messages[catalog.sourceLanguage, default: [:]][key] = LocalizedMessage(
+                    key: key, language: catalog.sourceLanguage, body: .text(MessageText(key)), origin: origin
+                )
+            }
+        }
+        return Result(sourceLanguage: catalog.sourceLanguage, messages: messages)
+    }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        let components = context.codingPath.map(\.stringValue)
+        return components.isEmpty ? "the top level" : components.joined(separator: " > ")
+    }
+
+    /// The state a reader cares about: untranslated parts make the whole untranslated.
+    private static func summary(of states: [String]) -> String? {
+        for state in ["new", "stale", "needs_review", "translated"] where states.contains(state) { return state }
+        return states.first
+    }
+
+    private static func convert(_ node: Node, states: inout [String]) -> MessageBody {
+        if let plural = node.variations?.plural {
+            var forms: [PluralMessageForm: MessageBody] = [:]
+            for (key, variant) in plural {
+                guard let form = PluralMessageForm(key: key) else { return .invalid("unknown plural category '\(key)'") }
+                forms[form] = convert(variant, states: &states)
+            }
+            return .plural(argument: selectingArgument(forms), forms: forms)
+        }
+        if let device = node.variations?.device {
+            var variants: [String: MessageBody] = [:]
+            for (name, variant) in device { variants[name.lowercased()] = convert(variant, states: &states) }
+            return .device(variants)
+        }
+        if let unit = node.stringUnit {
+            if let state = unit.state { states.append(state) }
+            guard let value = unit.value else { return .invalid("stringUnit has no value") }
+            return .text(MessageText(value))
+        }
+        return .invalid("neither a stringUnit nor plural or device variations")
+    }
+
+    private static func convert(name: String, _ substitution: Substitution, states: inout [String]) -> MessageVariable {
+        var forms: [PluralMessageForm: MessageText] = [:]
+        var unknown: [String] = []
+        for (key, variant) in substitution.variations?.plural ?? [:] {
+            if let form = PluralMessageForm(key: key), let unit = variant.stringUnit, let value = unit.value {
+                if let state = unit.state { states.append(state) }
+                forms[form] = MessageText(value, allowsSubstitutionArgument: true)
+            } else {
+                unknown.append(key)
+            }
+        }
+        return MessageVariable(
+            name: name,
+            ruleType: substitution.variations?.plural == nil ? "(no plural variations)" : nil,
+            valueType: substitution.formatSpecifier,
+            argumentNumber: substitution.argNum,
+            forms: forms,
+            unknownKeys: unknown.sorted(),
+            isSubstitution: true
+        )
+    }
+
+    /// The argument a whole-string plural variation selects on: the first number its `other`
+    /// form (or any form) formats; 1 when none does.
+    private static func selectingArgument(_ forms: [PluralMessageForm: MessageBody]) -> Int {
+        let ordered = [forms[.category(.other)]].compactMap { $0 } + forms.sorted { $0.key < $1.key }.map(\.value)
+        for body in ordered {
+            guard case let .text(text) = body, case let .success(format) = text.parsed else { continue }
+            var next = 1
+            for segment in format.segments {
+                guard case let .specifier(specifier, _) = segment else { continue }
+                let position = specifier.position ?? next
+                if specifier.position == nil { next += 1 }
+                if specifier.kind.isNumeric { return position }
+            }
+        }
+        return 1
+    }
+}

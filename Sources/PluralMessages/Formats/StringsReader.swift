@@ -1,0 +1,54 @@
+import Foundation
+import PluralLocalization
+
+/// Reads `.strings` tables (old-style property lists, UTF-8 or UTF-16 with a byte order mark).
+enum StringsReader {
+    static func messages(from data: Data, language: String, file: URL?) throws(MessageFileError) -> [String: LocalizedMessage] {
+        let origin = MessageOrigin(file: file, kind: .strings)
+        // An empty table is valid (Apple asks for one beside each .stringsdict), but Foundation refuses empty data.
+        if isBlank(data) { return [:] }
+        if let problem = BinaryPropertyListCheck.problem(in: data) {
+            throw MessageFileError(file: file, reason: "not a .strings table (\(problem))")
+        }
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw MessageFileError(file: file, reason: "not a .strings table (\(StringsdictReader.reason(of: error)))")
+        }
+        guard let table = plist as? [String: Any] else {
+            throw MessageFileError(file: file, reason: "not a .strings table of \"key\" = \"value\"; pairs")
+        }
+        var messages: [String: LocalizedMessage] = [:]
+        for (key, value) in table {
+            let body: MessageBody = (value as? String).map { .text(MessageText($0)) } ?? .invalid("the value is not a string")
+            messages[key] = LocalizedMessage(key: key, language: language, body: body, origin: origin)
+        }
+        return messages
+    }
+
+    /// Whether the data holds only a byte order mark, white space and comments.
+    private static func isBlank(_ data: Data) -> Bool {
+        var text: String?
+        if data.starts(with: [0xFF, 0xFE]) {
+            text = String(data: data.dropFirst(2), encoding: .utf16LittleEndian)
+        } else if data.starts(with: [0xFE, 0xFF]) {
+            text = String(data: data.dropFirst(2), encoding: .utf16BigEndian)
+        } else {
+            text = String(decoding: data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data, as: UTF8.self)
+        }
+        guard let text else { return false }
+        var rest = Substring(text)
+        while true {
+            rest = rest.drop(while: { $0.isWhitespace })
+            if rest.hasPrefix("//") {
+                rest = rest.drop(while: { !$0.isNewline })
+            } else if rest.hasPrefix("/*") {
+                guard let end = rest.range(of: "*/") else { return false }
+                rest = rest[end.upperBound...]
+            } else {
+                return rest.isEmpty
+            }
+        }
+    }
+}
