@@ -176,6 +176,17 @@ enum Encoded: String, CaseIterable, CustomTestStringConvertible {
         #expect(throws: MessageFileError.self) { try table.lookUpMessage(forKey: "absent", preferredLanguages: ["en"]) }
     }
 
+    @Test func lintReportsTheUnreadableFileAndChecksTheOthers() throws {
+        let directory = try tree()
+        try write(["de.lproj/Localizable.strings": Data("\"greeting\" = \"Hallo, %d!\";\n\"bye\" = \"Tschüss\";\n".utf8)], in: directory)
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [directory])
+        let unreadable = findings.filter { $0.code == "unreadable-file" }
+        #expect(unreadable.count == 1)
+        #expect(unreadable.first?.file?.hasSuffix("ru.lproj/Localizable.stringsdict") == true)
+        // The German file is still checked: its argument type differs from English.
+        #expect(findings.contains { $0.language == "de" && $0.key == "greeting" })
+    }
+
     @Test func aTreeWithNoReadableFileIsAnError() throws {
         let directory = try temporaryDirectory("all-bad-tree")
         try write(["ru.lproj/Localizable.stringsdict": Self.brokenStringsdict], in: directory)
