@@ -74,7 +74,7 @@ import Testing
         #expect(strings.repeatedKeys[["k"]] == [SourceLocation(line: 1, column: 1), SourceLocation(line: 2, column: 1)])
     }
 
-    @Test func columnsCountCharactersOnLongLines() throws {
+    @Test func columnsCountCodePointsOnLongLines() throws {
         let json = #"{"strings":{"привет 😀":{"comment":"é"},"next":{}}}"#
         let locator = try #require(SourceLocator(data: Data(json.utf8), kind: .xcstrings))
         #expect(locator.location(of: ["strings", "привет 😀"]) == SourceLocation(line: 1, column: 13))

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Where something stands in a file's text: a 1-based line and column (columns count characters).
+/// Where something stands in a file's text: a 1-based line and column (columns count Unicode code points).
 public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The line, from 1.
     public var line: Int
-    /// The column, from 1, in characters.
+    /// The column, from 1, in Unicode code points (SARIF's `unicodeCodePoints`).
     public var column: Int
 
     /// A location.
@@ -314,7 +314,7 @@ private struct KeyPathReader {
             index += 1
         }
         // Characters between the last counted place and the offset, on the offset's line.
-        column += String(decoding: bytes[runStart..<offset], as: UTF8.self).count
+        column += bytes[runStart..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }  // code points: bytes that start one
         counted = (offset, line, column)
         return SourceLocation(line: line, column: column)
     }
