@@ -80,6 +80,12 @@ enum Encoded: String, CaseIterable, CustomTestStringConvertible {
         #expect(try render("greeting", "ru", ["Мир"], table: table) == "Привет, Мир!")
     }
 
+    @Test(arguments: Encoded.allCases)
+    func stringsKeysAreLocatedInEveryEncoding(_ encoding: Encoded) throws {
+        let locator = try #require(SourceLocator(data: encoding.bytes(Self.strings), kind: .strings))
+        #expect(locator.location(of: ["greeting"]) == SourceLocation(line: 2, column: 1))
+    }
+
     @Test func emptyStringsTablesInUTF16WithoutAMarkAreEmpty() throws {
         var table = MessageTable(name: "Localizable")
         try table.add(contentsOf: Encoded.utf16LE.bytes("/* nothing here */\n"), kind: .strings, language: "en")
