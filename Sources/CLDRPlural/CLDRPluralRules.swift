@@ -67,7 +67,10 @@ public final class CLDRPluralRules: PluralRules {
     ///   - type: cardinal (default) or ordinal rules.
     ///   - strict: when `true`, a locale without plural data throws `PluralError/noPluralData(locale:type:)`
     ///     instead of using root's rules.
+    /// - Throws: ``PluralError/invalidLocaleIdentifier(_:reason:)`` for an identifier with a control
+    ///   character (NUL included), as the ICU engine does.
     public convenience init(localeIdentifier identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws(PluralError) {
+        try LocaleIdentifier.validate(identifier)
         let dataLocale = CLDRPluralData.dataLocale(for: identifier, type: type)
         if strict, dataLocale == nil { throw .noPluralData(locale: identifier, type: type) }
         let setIndex = CLDRPluralData.ruleSetIndex(forExactLocale: dataLocale ?? "root", type: type) ?? -1
@@ -142,10 +145,12 @@ public final class CLDRPluralRules: PluralRules {
     private static let cache = BoundedCache<CacheKey, CLDRPluralRules>(capacity: 512)
 
     /// Cached rules for a locale and type, built once and shared by every thread (bounded: 512 pairs).
+    /// - Throws: ``PluralError/invalidLocaleIdentifier(_:reason:)`` for an identifier with a control
+    ///   character; with `strict`, ``PluralError/noPluralData(locale:type:)``.
     public static func shared(for identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws(PluralError) -> CLDRPluralRules {
-        let rules = cache.value(for: CacheKey(identifier: identifier, type: type)) {
-            // Non-strict creation never throws.
-            (try? CLDRPluralRules(localeIdentifier: identifier, type: type)) ?? CLDRPluralRules(rules: [], type: type)
+        let rules = try cache.value(for: CacheKey(identifier: identifier, type: type)) { () throws(PluralError) in
+            // Non-strict creation throws only for an invalid identifier, which is never cached.
+            try CLDRPluralRules(localeIdentifier: identifier, type: type)
         }
         if strict, !rules.hasPluralData { throw .noPluralData(locale: identifier, type: type) }
         return rules

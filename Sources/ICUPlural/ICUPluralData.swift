@@ -34,8 +34,10 @@ public enum ICUPluralData {
 
     /// The canonical ICU base name of a BCP-47 or ICU identifier ("zh-Hant-HK" → "zh_Hant_HK",
     /// "en_US@calendar=buddhist" → "en_US"), or `nil` when ICU cannot read it.
+    /// An identifier with a control character is one ICU cannot read (a NUL would cut it short).
     public static func canonicalIdentifier(_ identifier: String) -> String? {
-        try? ICU.string("uloc_getBaseName") { buffer, capacity, status in
+        guard LocaleIdentifier.controlCharacterOffset(in: identifier) == nil else { return nil }
+        return try? ICU.string("uloc_getBaseName") { buffer, capacity, status in
             cicu_locale_base_name(identifier, buffer, capacity, &status)
         }
     }
