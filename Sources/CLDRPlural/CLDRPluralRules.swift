@@ -143,15 +143,21 @@ public final class CLDRPluralRules: PluralRules {
     }
 
     private static let cache = BoundedCache<CacheKey, CLDRPluralRules>(capacity: 512)
+    /// The longest identifier (in UTF-8 bytes) the shared cache keeps as a key.
+    public static let longestCachedIdentifier = 256
 
-    /// Cached rules for a locale and type, built once and shared by every thread (bounded: 512 pairs).
+    /// Cached rules for a locale and type, built once and shared by every thread (bounded: 512 pairs,
+    /// identifiers up to ``longestCachedIdentifier`` bytes).
     /// - Throws: ``PluralError/invalidLocaleIdentifier(_:reason:)`` for an identifier with a control
     ///   character; with `strict`, ``PluralError/noPluralData(locale:type:)``.
     public static func shared(for identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws(PluralError) -> CLDRPluralRules {
-        let rules = try cache.value(for: CacheKey(identifier: identifier, type: type)) { () throws(PluralError) in
-            // Non-strict creation throws only for an invalid identifier, which is never cached.
-            try CLDRPluralRules(localeIdentifier: identifier, type: type)
-        }
+        // Non-strict creation throws only for an invalid identifier, which is never cached; nor is a huge
+        // identifier kept as a key (a stream of them would hold their bytes).
+        let rules = identifier.utf8.count > longestCachedIdentifier
+            ? try CLDRPluralRules(localeIdentifier: identifier, type: type)
+            : try cache.value(for: CacheKey(identifier: identifier, type: type)) { () throws(PluralError) in
+                try CLDRPluralRules(localeIdentifier: identifier, type: type)
+            }
         if strict, !rules.hasPluralData { throw .noPluralData(locale: identifier, type: type) }
         return rules
     }

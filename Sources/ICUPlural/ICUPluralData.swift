@@ -17,6 +17,10 @@ public enum ICUPluralData {
         cicu_cldr_version(buffer, capacity, &status)
     }) ?? "unknown"
 
+    /// The longest identifier (in UTF-8 bytes) the shared caches keep as a key; longer ones are
+    /// resolved each time (ICU reads at most 156 bytes of one anyway).
+    public static let longestCachedIdentifier = 256
+
     /// Every locale that has rules of `type` in the bundle, in the bundle's order.
     public static func locales(for type: PluralRuleType) throws(ICUError) -> [String] {
         var status: CICUStatus = 0

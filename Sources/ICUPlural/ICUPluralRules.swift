@@ -88,11 +88,15 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
 
     /// Cached rules for a locale and type: opened once, shared by every thread.
     ///
-    /// The cache is bounded (512 locale and type pairs); a lookup takes a lock briefly and does not allocate.
+    /// The cache is bounded (512 locale and type pairs, identifiers of at most 256 UTF-8 bytes); a lookup
+    /// takes a lock briefly and does not allocate.
     public static func shared(for identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws -> ICUPluralRules {
-        let rules = try cache.value(for: CacheKey(identifier: identifier, type: type)) {
-            try ICUPluralRules(localeIdentifier: identifier, type: type)
-        }
+        // A huge identifier is not kept as a key: a stream of them would hold their bytes in the cache.
+        let rules = identifier.utf8.count > ICUPluralData.longestCachedIdentifier
+            ? try ICUPluralRules(localeIdentifier: identifier, type: type)
+            : try cache.value(for: CacheKey(identifier: identifier, type: type)) {
+                try ICUPluralRules(localeIdentifier: identifier, type: type)
+            }
         if strict, !rules.hasPluralData { throw PluralError.noPluralData(locale: identifier, type: type) }
         return rules
     }

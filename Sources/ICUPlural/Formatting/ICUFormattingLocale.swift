@@ -18,11 +18,12 @@ public enum ICUFormattingLocale {
     /// and `uloc_openAvailableByType`. An identifier with a control character resolves to `root`.
     public static func resolve(_ identifier: String) -> String {
         guard LocaleIdentifier.controlCharacterOffset(in: identifier) == nil else { return "root" }
-        return cache.value(for: identifier) {
+        let resolve = {
             (try? ICU.string("uloc_getBaseName") { buffer, capacity, status in
                 cicu_locale_formatting_name(identifier, buffer, capacity, &status)
             }) ?? "root"
         }
+        return identifier.utf8.count > ICUPluralData.longestCachedIdentifier ? resolve() : cache.value(for: identifier, create: resolve)
     }
 
     /// Whether ICU has formatting data for the identifier's language (it does not resolve to `root`).
