@@ -75,11 +75,11 @@ public struct PluralDecimal: Sendable, Hashable, CustomStringConvertible {
         guard index == bytes.count else { return .failure(fail()) }
 
         while integer.count > 1, bytes[integer.lowerBound] == UInt8(ascii: "0") { integer = integer.dropFirst() }
-        if exponent > 0, !isCompactForm(significantIntegerDigits: integer.count, firstDigit: bytes[integer.lowerBound], exponent: exponent) {
-            return .failure(.unsupportedCompactForm)
-        }
         guard integer.count + fraction.count + exponent <= maximumDigitCount else {
             return .failure(.tooManyDigits(limit: maximumDigitCount))
+        }
+        if exponent > 0, !isCompactForm(significantIntegerDigits: integer.count, firstDigit: bytes[integer.lowerBound], exponent: exponent) {
+            return .failure(.unsupportedCompactForm)
         }
         func text(_ range: Range<Int>) -> String {
             // Up to 15 ASCII digits make a small string, which is stored inline: no allocation.
