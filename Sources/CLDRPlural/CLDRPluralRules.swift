@@ -76,9 +76,7 @@ public final class CLDRPluralRules: PluralRules {
         let setIndex = CLDRPluralData.ruleSetIndex(forExactLocale: dataLocale ?? "root", type: type) ?? -1
         // The data carries each rule set compiled by the generator: reading it parses nothing. Only
         // root's rules (`other`) are compiled here. Rule texts are looked up when `rules` is read.
-        let program = setIndex >= 0
-            ? CLDRPluralData.program(setIndex, type: type)
-            : PluralProgram(CLDRPluralData.rootRules(type).map { PluralRule(category: $0.category, condition: Self.condition($0.condition)) })
+        let program = setIndex >= 0 ? CLDRPluralData.program(setIndex, type: type) : (type == .cardinal ? Self.rootCardinal : Self.rootOrdinal)
         self.init(program: program, texts: nil, ruleSet: setIndex, customRules: nil, type: type, localeIdentifier: identifier, dataLocale: dataLocale)
     }
 
@@ -123,6 +121,14 @@ public final class CLDRPluralRules: PluralRules {
             if let category = PluralCategory(order: order) { categories.append(category) }
         }
         self.categories = categories
+    }
+
+    /// Root's rules (`other`), compiled once: every unknown language gets them, and compiling builds a table.
+    private static let rootCardinal = rootProgram(.cardinal)
+    private static let rootOrdinal = rootProgram(.ordinal)
+
+    private static func rootProgram(_ type: PluralRuleType) -> PluralProgram {
+        PluralProgram(CLDRPluralData.rootRules(type).map { PluralRule(category: $0.category, condition: Self.condition($0.condition)) })
     }
 
     /// A condition of the embedded data. The golden and sample tests parse every embedded rule, so a

@@ -28,11 +28,12 @@ enum Suggestions {
     }()
 
     /// A language close to `identifier`, as `'en' (English)`, or `nil`: an English language name
-    /// (`english`, `Russian`, `portugese`) or a code one edit away (`eng`, `rus`). Two-letter
-    /// identifiers get none: too many codes are one edit from any of them.
+    /// (`english`, `Russian`, `portugese`) or a code one edit away (`eng`, `rus`). Only a word of three
+    /// ASCII letters or more gets one: too many codes are one edit from any two letters.
     static func locale(for identifier: String) -> String? {
         let lowered = identifier.lowercased()
-        guard lowered.count >= 3, lowered.count <= 40 else { return nil }
+        // Only a lone word: "en-x-foo" or "xx_YY" are identifiers, not misspelled names.
+        guard lowered.count >= 3, lowered.count <= 40, lowered.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         let match: String?
         if let exact = languages.first(where: { $0.name == lowered }) {
             match = exact.code
