@@ -24,7 +24,7 @@ enum StringsReader {
             let body: MessageBody = (value as? String).map { .text(MessageText($0)) } ?? .invalid("the value is not a string")
             messages[key] = LocalizedMessage(key: key, language: language, body: body, origin: origin)
         }
-        return messages
+        return LegacyPluralKeys.grouping(messages, language: language, file: file)
     }
 
     /// Whether the data holds only a byte order mark, white space and comments.
