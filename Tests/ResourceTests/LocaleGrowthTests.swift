@@ -6,11 +6,12 @@ import Testing
 /// A long-running process that formats for request languages sees endless distinct identifiers. ICU
 /// keeps a resource-bundle cache entry per locale name it opens (about 480 bytes each, never freed), so
 /// formatters are built for the nearest installed locale: distinct junk identifiers share one entry.
-/// A second round of 40,000 new identifiers must leave the resident set flat (within 4 MiB; without the
-/// shared locales it grew by 8.4 MiB, about 210 bytes per identifier on this path).
-@Suite(.serialized) struct LocaleGrowthTests {
-    static let count = 40_000
-    static let bound = 4 << 20
+/// Rounds of 20,000 new identifiers must leave the resident set flat (within 1 MiB; without the shared
+/// locales each grew it by 2.8 MiB, about 150 bytes per identifier on this path). Part of the serialized
+/// `MemoryTests`, so that neither measures the other's allocations.
+extension MemoryTests {
+    static let localeCount = 20_000
+    static let localeBound = 1 << 20
 
     /// The identifiers of round `round`: never seen before, in the shapes a server receives.
     private static func identifier(_ index: Int, round: Int) -> String {
@@ -24,9 +25,9 @@ import Testing
         }
     }
 
-    private func round(_ round: Int) throws -> Int {
+    private func formattingRound(_ round: Int) throws -> Int {
         var wrong = 0
-        for index in 0..<Self.count {
+        for index in 0..<Self.localeCount {
             let identifier = Self.identifier(index, round: round)
             let formatter = try PluralNumberFormatter(language: "ru", formattingLocale: identifier,
                                                       precision: index % 3 == 0 ? .fractionDigits(1) : .asWritten,
@@ -42,11 +43,16 @@ import Testing
     private static let russian: [PluralCategory] = [.many, .one, .few, .few, .few, .many, .many, .many, .many, .many]
 
     @Test func formattingForEndlessIdentifiersStaysFlat() throws {
-        var wrong = try round(0)
-        let before = residentBytes()
-        wrong += try round(1)
-        let grown = residentBytes() - before
-        #expect(grown < Self.bound, "grew \(grown >> 10) KiB over \(Self.count) new identifiers")
+        var wrong = try formattingRound(0)
+        // Suites of other targets run in this process at the same time and move the resident set too, so
+        // each measured round must grow: the least growth of three is this code's own.
+        var least = Int.max
+        for round in 1...3 {
+            let before = residentBytes()
+            wrong += try formattingRound(round)
+            least = min(least, residentBytes() - before)
+        }
+        #expect(least < Self.localeBound, "grew \(least >> 10) KiB over \(Self.localeCount) new identifiers")
         #expect(wrong == 0)
     }
 
