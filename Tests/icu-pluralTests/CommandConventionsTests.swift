@@ -26,7 +26,7 @@ import Testing
     @Test func batchStopsWhenItsReaderGoesAway() throws {
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("batch-epipe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: errors) }
-        let script = #"trap "" PIPE; yes $'en\t1' | "$0" batch 2>"$1" | head -1; echo "batch=${PIPESTATUS[1]}""#
+        let script = #"trap "" PIPE; yes $'en\t1' 2>/dev/null | "$0" batch 2>"$1" | head -1; echo "batch=${PIPESTATUS[1]}""#
         // `timeout` ends the pipeline if the batch ignored the closed pipe (it used to run for ever).
         let result = try runProcess("/usr/bin/timeout", ["120", "/bin/bash", "-c", script, CommandRunner.executable.path, errors.path])
         #expect(result.output == "en\t1\tone\nbatch=74\n")
