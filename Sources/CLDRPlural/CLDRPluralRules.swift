@@ -67,7 +67,7 @@ public final class CLDRPluralRules: PluralRules {
     ///   - type: cardinal (default) or ordinal rules.
     ///   - strict: when `true`, a locale without plural data throws `PluralError/noPluralData(locale:type:)`
     ///     instead of using root's rules.
-    /// - Throws: ``PluralError/invalidLocaleIdentifier(_:reason:)`` for an identifier with a control
+    /// - Throws: `PluralError/invalidLocaleIdentifier(_:reason:)` for an identifier with a control
     ///   character (NUL included), as the ICU engine does.
     public convenience init(localeIdentifier identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws(PluralError) {
         try LocaleIdentifier.validate(identifier)
@@ -154,8 +154,8 @@ public final class CLDRPluralRules: PluralRules {
 
     /// Cached rules for a locale and type, built once and shared by every thread (bounded: 512 pairs,
     /// identifiers up to ``longestCachedIdentifier`` bytes).
-    /// - Throws: ``PluralError/invalidLocaleIdentifier(_:reason:)`` for an identifier with a control
-    ///   character; with `strict`, ``PluralError/noPluralData(locale:type:)``.
+    /// - Throws: `PluralError/invalidLocaleIdentifier(_:reason:)` for an identifier with a control
+    ///   character; with `strict`, `PluralError/noPluralData(locale:type:)`.
     public static func shared(for identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws(PluralError) -> CLDRPluralRules {
         // Non-strict creation throws only for an invalid identifier, which is never cached; nor is a huge
         // identifier kept as a key (a stream of them would hold their bytes).
