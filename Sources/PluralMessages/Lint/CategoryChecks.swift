@@ -33,7 +33,7 @@ extension MessageCheck {
         let reachable = numbers == .integer ? reach.reachable(by: .integer) : reach.reachable(by: .decimal)
         let missing = reachable.subtracting(categories).sorted()
         guard !missing.isEmpty else { return }
-        let fallback = categories.contains(.other) ? "'other'" : "no form (the key is shown)"
+        let fallback = categories.contains(.other) ? "render 'other'" : "have no form to render"
         let common = missing.filter { reach.commonIntegersSelect($0) || (numbers == .decimal && reach.smallestInteger(selecting: $0) == nil) }
         let large = missing.filter { !common.contains($0) }
         let valueWord = numbers == .integer ? "integer" : "number"
@@ -44,12 +44,12 @@ extension MessageCheck {
         let commonCategories = common.filter { $0 != .other }
         if !commonCategories.isEmpty {
             let detail = commonCategories.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: numbers)))" }.joined(separator: ", ")
-            add(.error, "missing-category", "\(place) lacks \(detail), which \(language) uses for \(valueWord)s: these render \(fallback)",
+            add(.error, "missing-category", "\(place) lacks \(detail), which \(language) uses for \(valueWord)s: these \(fallback)",
                 hint: "add the missing forms")
         }
         for category in large {
             guard let smallest = reach.smallestInteger(selecting: category) else { continue }
-            add(.warning, "missing-category", "\(place) lacks \(category.rawValue), which \(language) uses only from \(smallest.formatted(grouped: true)) (\(reach.examples(of: category, numbers: .integer))): these render \(fallback)",
+            add(.warning, "missing-category", "\(place) lacks \(category.rawValue), which \(language) uses only from \(smallest.formatted(grouped: true)) (\(reach.examples(of: category, numbers: .integer))): these \(fallback)",
                 hint: "add '\(category.rawValue)' if such large numbers can occur")
         }
     }

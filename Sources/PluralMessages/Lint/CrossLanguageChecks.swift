@@ -80,7 +80,7 @@ enum CrossLanguageChecks {
     /// Arguments a language uses differently from the reference.
     static func argumentFindings(
         table: MessageTable, signatures: [String: [String: [Int: ArgumentClass]]], keySignatures: [String: [Int: ArgumentClass]],
-        developmentLanguage: String?
+        conflicts: [String: [String: Set<Int>]], developmentLanguage: String?
     ) -> [LintFinding] {
         var findings: [LintFinding] = []
         for (key, byLanguage) in signatures.sorted(by: { $0.key < $1.key }) {
@@ -104,7 +104,8 @@ enum CrossLanguageChecks {
             }
             for (language, arguments) in byLanguage.sorted(by: { $0.key < $1.key }) where language != referenceLanguage {
                 let file = table.message(forKey: key, language: language)?.origin.file?.path
-                for position in Set(expected.keys).union(arguments.keys).sorted() {
+                let conflicting = (conflicts[key]?[language] ?? []).union(referenceLanguage.flatMap { conflicts[key]?[$0] } ?? [])
+                for position in Set(expected.keys).union(arguments.keys).subtracting(conflicting).sorted() {
                     switch (expected[position], arguments[position]) {
                     case let (wanted?, found?) where wanted != found:
                         findings.append(LintFinding(.error, "argument-mismatch", file: file, key: key, language: language,

@@ -9,7 +9,7 @@ struct FormatSlips {
 }
 
 /// Slips of the pen in format texts that CoreFoundation reads otherwise than the writer meant:
-/// a position that lost its `%` (`2$@`, printed as is), a broken variable reference (`%# @sites @`,
+/// a width before a variable (`%1#@count@`, probably meant `%1$#@count@`), a position that lost its `%` (`2$@`, printed as is), a broken variable reference (`%# @sites @`,
 /// which CoreFoundation reads as `%@`), and a `%` followed by a space and a word (`% publicacions`,
 /// read as the conversion `%p` with the space flag: the `@` of `%@` was lost).
 ///
@@ -31,7 +31,13 @@ extension MessageCheck {
                     index += 2
                     continue
                 }
-                if let broken = Self.brokenReference(in: bytes, at: index) {
+                if let width = Self.widthOnVariable(in: bytes, at: index) {
+                    // `%1#@count@`: CoreFoundation reads a variable with an ignored width 1.
+                    slips.explainedOffsets.insert(index)
+                    add(.warning, "width-on-variable",
+                        "\(place): '%\(width)#@' at character \(source.characterOffset(ofUTF8Offset: index)) is a variable with a width \(width), which Apple ignores",
+                        hint: "write '%\(width)$#@' to name argument \(width), or '%#@' for the next argument")
+                } else if let broken = Self.brokenReference(in: bytes, at: index) {
                     slips.explainedOffsets.insert(index)
                     if !broken.name.isEmpty { slips.brokenReferences.insert(broken.name) }
                     add(.error, "broken-reference",
@@ -65,6 +71,14 @@ extension MessageCheck {
             index += 1
         }
         return slips
+    }
+
+    /// `%1#@name@`: digits (a width, not a position: no `$`) before `#@`; the digits.
+    static func widthOnVariable(in bytes: [UInt8], at start: Int) -> String? {
+        var index = start + 1
+        while index < bytes.count, bytes[index].asciiDigit != nil { index += 1 }
+        guard index > start + 1, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "@") else { return nil }
+        return String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
     }
 
     /// `%#@name …`, `%# @name@`: a reference CoreFoundation does not read as one (name, as written).

@@ -53,7 +53,9 @@ enum LintInputs {
     /// A `.stringsdict` without its `.strings` twin in its folder (older systems ignore it), and a
     /// `.strings` without the `.stringsdict` the table's other languages have. Each folder is
     /// looked at once.
-    static func twinFindings(name: String, files: [URL]) -> [LintFinding] {
+    static func twinFindings(
+        name: String, files: [URL], fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+    ) -> [LintFinding] {
         var kinds: [String: Set<String>] = [:]
         for url in files where MessageTable.language(ofFileAt: url) != nil {
             kinds[url.deletingLastPathComponent().path, default: []].insert(url.pathExtension.lowercased())
@@ -64,7 +66,7 @@ enum LintInputs {
             let folderURL = URL(fileURLWithPath: folder)
             let language = String(folderURL.lastPathComponent.dropLast(".lproj".count))
             // A twin lint was not given (a lone file) may still be on disk.
-            func exists(_ ext: String) -> Bool { FileManager.default.fileExists(atPath: folderURL.appendingPathComponent(name + "." + ext).path) }
+            func exists(_ ext: String) -> Bool { fileExists(folderURL.appendingPathComponent(name + "." + ext).path) }
             if present.contains("stringsdict"), !present.contains("strings"), !exists("strings") {
                 findings.append(LintFinding(.warning, "missing-strings-twin", file: folderURL.appendingPathComponent(name + ".stringsdict").path,
                                             key: nil, language: language, message: "\(name).stringsdict has no \(name).strings beside it",

@@ -1,3 +1,4 @@
+import Foundation
 import PluralCore
 import PluralLocalization
 
@@ -42,7 +43,10 @@ struct MessageCheck {
     private var visited: Set<String> = []
     private var reportedCycles: Set<String> = []
     /// Positions already reported as mismatched (one finding per argument).
-    private var mismatchedPositions: Set<Int> = []
+    private(set) var mismatchedPositions: Set<Int> = []
+    /// Positions only a variable whose forms are all alike selects on: its number changes nothing,
+    /// so another use may give the argument its type (an argument consumed by an empty variable).
+    private var softPositions: Set<Int> = []
     /// A format that does not parse hides its variables: no unused-variable findings then.
     private var hasSyntaxError = false
 
@@ -65,7 +69,8 @@ struct MessageCheck {
                 hint: "refer to it as %#@\(name)@ or delete it")
         }
         if let last = arguments.keys.max(), last >= 1 {
-            let gaps = (1...last).filter { arguments[$0] == nil }
+            // A translation that leaves out an argument callers pass is reported across languages.
+            let gaps = (1...last).filter { arguments[$0] == nil && context.callerArguments[$0] == nil }
             if !gaps.isEmpty {
                 add(.error, "argument-gap", "argument\(gaps.count == 1 ? "" : "s") \(gaps.map(String.init).joined(separator: ", ")) of 1...\(last) \(gaps.count == 1 ? "is" : "are") never used",
                     hint: "use every position up to the last one (%\(gaps[0])$...): formatting reads arguments by position and needs each type")
@@ -110,15 +115,23 @@ struct MessageCheck {
     }
 
     /// Records a use of an argument; a use of another class than before is a type mismatch.
-    private mutating func use(_ position: Int, _ argumentClass: ArgumentClass, place: String, allowNumeric: Bool = false) {
+    private mutating func use(_ position: Int, _ argumentClass: ArgumentClass, place: String, allowNumeric: Bool = false, soft: Bool = false) {
         guard let previous = arguments[position] else {
+            arguments[position] = argumentClass
+            if soft { softPositions.insert(position) }
+            return
+        }
+        if soft { return }
+        if softPositions.remove(position) != nil {
             arguments[position] = argumentClass
             return
         }
         // A plural variation selects on any number.
         if allowNumeric, previous == .integer || previous == .floatingPoint { return }
         if previous != argumentClass, mismatchedPositions.insert(position).inserted {
-            add(.error, "value-type-mismatch", "argument \(position) is used as \(previous.rawValue) and as \(argumentClass.rawValue) (\(place))",
+            // The place without its form, so that translations sharing the defect read alike.
+            let shownPlace = place.replacingOccurrences(of: #" form '[^']*'"#, with: "", options: .regularExpression)
+            add(.error, "value-type-mismatch", "argument \(position) is used as \(previous.rawValue) and as \(argumentClass.rawValue) (\(shownPlace))",
                 hint: "one argument has one type: make the conversions and NSStringFormatValueTypeKey agree")
         }
     }
@@ -133,7 +146,7 @@ struct MessageCheck {
             hasSyntaxError = true
             // A slip already said what is wrong at this place; a text used without arguments is shown as is.
             guard !slips.explains(error.offset), context.isFormatted || message.origin.kind != .strings else { return }
-            add(message.origin.kind == .strings ? .warning : .error, "invalid-format",
+            add(.error, "invalid-format",
                 "\(place): \(error.reason) at character \(text.source.characterOffset(ofUTF8Offset: error.offset))",
                 hint: "write '%%' for a percent sign; conversions are %d, %lu, %f, %@, %1$@, variables %#@name@")
             return
@@ -220,7 +233,8 @@ struct MessageCheck {
             add(.warning, "missing-value-type", "\(place) has no NSStringFormatValueTypeKey",
                 hint: "add NSStringFormatValueTypeKey with the argument's conversion (d, lu, f...)")
         }
-        use(position, valueClass ?? .integer, place: place, allowNumeric: valueClass == nil)
+        let selectionMatters = Set(variable.forms.values.map(\.source)).count > 1
+        use(position, valueClass ?? .integer, place: place, allowNumeric: valueClass == nil, soft: !selectionMatters)
         for key in variable.unknownKeys {
             add(.warning, "unknown-form-key", "\(place) has key '\(key)', which is neither a plural category nor a setting",
                 hint: "plural keys are zero, one, two, few, many, other (or exact values such as =0)")
@@ -241,7 +255,7 @@ struct MessageCheck {
                     let target = specifier.position ?? cursor
                     if specifier.position == nil { cursor += 1 }
                     if target == position, ArgumentClass(specifier.kind) != valueClass, mismatchedPositions.insert(position).inserted {
-                        add(.error, "value-type-mismatch", "\(formPlace) formats the variable's argument with \(specifier) but the value type is '\(variable.valueType ?? "")'",
+                        add(.error, "value-type-mismatch", "\(place) formats its own argument (\(position)) with \(specifier) in its forms, but the value type is '\(variable.valueType ?? "")'",
                             hint: "use a conversion of the value type's kind, or fix NSStringFormatValueTypeKey")
                     }
                 }

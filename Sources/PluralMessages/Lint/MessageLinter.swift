@@ -114,6 +114,8 @@ public struct MessageLinter: Sendable {
         let development = Self.matchDevelopmentLanguage(table.developmentLanguage, in: table.languages)
         let keySignatures = CrossLanguageChecks.keySignatures(of: table)
         var signatures: [String: [String: [Int: ArgumentClass]]] = [:]
+        // Arguments a message uses as two types (reported in that message): not compared across languages.
+        var conflicts: [String: [String: Set<Int>]] = [:]
         // The development language first: its arguments tell the others what callers pass.
         let languages = table.languages.sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
         for language in languages {
@@ -141,10 +143,12 @@ public struct MessageLinter: Sendable {
                 check.run()
                 findings += check.findings
                 signatures[key, default: [:]][language] = check.arguments
+                if !check.mismatchedPositions.isEmpty { conflicts[key, default: [:]][language] = check.mismatchedPositions }
             }
         }
         findings = CrossLanguageChecks.mergingInheritedDefects(findings, developmentLanguage: development)
-        findings += CrossLanguageChecks.argumentFindings(table: table, signatures: signatures, keySignatures: keySignatures, developmentLanguage: development)
+        findings += CrossLanguageChecks.argumentFindings(table: table, signatures: signatures, keySignatures: keySignatures,
+                                                          conflicts: conflicts, developmentLanguage: development)
         return findings
     }
 
