@@ -250,10 +250,13 @@ struct MessageCheck {
             // Conversions of the variable's own argument must match its value type.
             if let valueClass, case let .success(format) = text.parsed {
                 var cursor = position
+                let bytes = Array(text.source.utf8)
                 for segment in format.segments {
-                    guard case let .specifier(specifier, _) = segment else { continue }
+                    guard case let .specifier(specifier, offset) = segment else { continue }
                     let target = specifier.position ?? cursor
                     if specifier.position == nil { cursor += 1 }
+                    // A slip (`% af` read as `% a`) is reported as such.
+                    if Self.spacedWord(in: bytes, at: offset) != nil || Self.brokenReference(in: bytes, at: offset) != nil { continue }
                     if target == position, ArgumentClass(specifier.kind) != valueClass, mismatchedPositions.insert(position).inserted {
                         add(.error, "value-type-mismatch", "\(place) formats its own argument (\(position)) with \(specifier) in its forms, but the value type is '\(variable.valueType ?? "")'",
                             hint: "use a conversion of the value type's kind, or fix NSStringFormatValueTypeKey")
