@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "CICUShim", targets: ["CICUShim"]),
         .executable(name: "icu-plural", targets: ["icu-plural"]),
         .executable(name: "generate-cldr-plurals", targets: ["generate-cldr-plurals"]),
+        // `swift package lint-plurals`: lints the localized resources of the package it runs in.
+        .plugin(name: "LintPlurals", targets: ["LintPlurals"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -54,6 +56,13 @@ let package = Package(
                 "PluralMessages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "LintPlurals",
+            capability: .command(
+                intent: .custom(verb: "lint-plurals", description: "Lint every target's .lproj folders and .xcstrings catalogs with icu-plural lint")
+            ),
+            dependencies: ["icu-plural"]
         ),
         .testTarget(name: "PluralCoreTests", dependencies: ["PluralCore"]),
         .testTarget(name: "ICUPluralTests", dependencies: ["ICUPlural"]),

@@ -61,7 +61,7 @@ import Testing
         #expect(entries.map(\.key) == ["café", "café"])
     }
 
-    @Test func columnsCountCharactersNotBytes() throws {
+    @Test func columnsCountCodePointsNotBytes() throws {
         let entries = try StringsEntryScanner.entries(in: "/* é😀 */ \"k\" = \"v\";\r\n\t\"ü\" = \"v\";")
         #expect(entries.map(\.line) == [1, 2])
         #expect(entries.map(\.column) == [10, 2])
@@ -109,5 +109,16 @@ import Testing
         let entries = try StringsEntryScanner.entries(in: text)
         #expect(entries.count == count)
         #expect(entries.last?.line == count)
+    }
+}
+
+extension StringsEntryScannerTests {
+    /// A table written on one line: columns are counted once, not from the line's start per entry.
+    @Test func oneLineTableScansEveryEntry() throws {
+        let text = (0..<20_000).map { "\"k\($0)\"=\"v\";" }.joined()
+        let entries = try StringsEntryScanner.entries(in: text)
+        #expect(entries.count == 20_000)
+        #expect(entries[1].column == 10)
+        #expect(entries.allSatisfy { $0.line == 1 })
     }
 }

@@ -15,7 +15,7 @@ struct StringsEntryScanner {
         /// The value when it is a string (a `"key";` shorthand repeats the key); `nil` for a
         /// dictionary, array or data value.
         var value: String?
-        /// Where the key starts: 1-based line and column (columns count characters).
+        /// Where the key starts: 1-based line and column (columns count Unicode code points).
         var line: Int
         var column: Int
     }
@@ -192,24 +192,24 @@ struct StringsEntryScanner {
         return SyntaxError(reason: reason, line: line, column: column)
     }
 
-    /// Lines counted so far: offsets are asked for in increasing order, so each unit is read once.
-    private var counted = (offset: 0, line: 1, lineStart: 0)
+    /// Lines and columns counted so far: offsets are asked for in increasing order, so each unit is read once.
+    private var counted = (offset: 0, line: 1, column: 1)
 
-    /// The 1-based line and character column of a UTF-16 offset (`\r\n` is one line break).
+    /// The 1-based line and code-point column of a UTF-16 offset (`\r\n` is one line break).
     private mutating func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-        if offset < counted.offset { counted = (0, 1, 0) }
-        var (index, line, lineStart) = counted
+        if offset < counted.offset { counted = (0, 1, 1) }
+        var (index, line, column) = counted
         while index < offset {
             let unit = units[index]
-            if unit == 0x0D, index + 1 < offset, units[index + 1] == 0x0A { index += 1 }
-            if Self.isLineBreak(unit) {
+            if Self.isLineBreak(unit), !(unit == 0x0D && index + 1 < units.count && units[index + 1] == 0x0A) {
                 line += 1
-                lineStart = index + 1
+                column = 1
+            } else if !Self.isLineBreak(unit), !UTF16.isTrailSurrogate(unit) {
+                column += 1
             }
             index += 1
         }
-        counted = (index, line, lineStart)
-        let column = String(decoding: units[lineStart..<offset], as: UTF16.self).count + 1
+        counted = (index, line, column)
         return (line, column)
     }
 
