@@ -110,6 +110,9 @@ public struct MessageLinter: Sendable {
     }
 
     private func lint(table: MessageTable, reaches: inout [String: CategoryReach]) -> [LintFinding] {
+        // Hook for msg-read's `MessageTable.fileErrors` (files a loaded tree could not read): once it is
+        // on main, each becomes an `unreadable-file` finding here. `lint(paths:)` reads file by file and
+        // reports such files already.
         var findings: [LintFinding] = []
         let development = Self.matchDevelopmentLanguage(table.developmentLanguage, in: table.languages)
         let keySignatures = CrossLanguageChecks.keySignatures(of: table)
