@@ -61,6 +61,8 @@ import Testing
         ("lost-conversion", "posts", "ca", .error, "the '@' of '%@' was probably lost"),
         ("argument-gap", "copied_gap", "en", .error, "also in 5 translations that copied it: ca, cs, fr, ru, tr"),
         ("width-on-variable", "trackers", "en", .warning, "'%1#@' at character 0 is a variable with a width 1"),
+        ("stray-percent", "days_ago", "ru", .error, "'%1д' at character 0 is no conversion: Apple prints '1' and drops 'д'"),
+        ("stray-percent", "days_ago", "fr", .warning, "Apple drops the '%' and prints 'I'"),
     ])
     func trueDefectsAreFoundOnce(code: String, key: String, language: String, severity: LintFinding.Severity, text: String) {
         for provider in Self.engines {
@@ -77,7 +79,7 @@ import Testing
         let errors = findings.filter { $0.severity == .error }.map { "\($0.code) \($0.key ?? "") \($0.language ?? "")" }.sorted()
         #expect(errors == [
             "argument-gap copied_gap en", "broken-reference sites cs", "literal-one replies fr", "literal-one replies ru",
-            "lost-conversion posts ca", "lost-percent sites tr", "missing-category photos ru",
+            "lost-conversion posts ca", "lost-percent sites tr", "missing-category photos ru", "stray-percent days_ago ru",
         ], "\(Self.describe(findings))")
     }
 

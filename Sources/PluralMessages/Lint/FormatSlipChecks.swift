@@ -56,6 +56,16 @@ extension MessageCheck {
                         "\(place): '% \(word)' at character \(source.characterOffset(ofUTF8Offset: index)) is read as \(reading)"
                             + (percentSign ? "" : "; the '@' of '%@' was probably lost"),
                         hint: percentSign ? "write '%%' for a percent sign in a text that takes arguments" : "write '%@ \(word)' (or '%%' for a percent sign)")
+                } else if formatted, let stray = Self.strayPercent(in: bytes, at: index) {
+                    slips.explainedOffsets.insert(index)
+                    let place = "\(place): '\(stray.written)' at character \(source.characterOffset(ofUTF8Offset: index))"
+                    if stray.printed == stray.stoppedAt {
+                        add(.warning, "stray-percent", "\(place) has a '%' before no conversion: Apple drops the '%' and prints '\(stray.printed)'",
+                            hint: "remove the '%', or write '%%' for a percent sign")
+                    } else {
+                        add(.error, "stray-percent", "\(place) is no conversion: Apple prints '\(stray.printed)' and drops '\(stray.stoppedAt)'",
+                            hint: "remove the '%' (or write '%%' for a percent sign, or the conversion that was meant)")
+                    }
                 }
                 index += 1
                 continue
@@ -71,6 +81,23 @@ extension MessageCheck {
             index += 1
         }
         return slips
+    }
+
+    /// `%合`, `%1ημ`: a `%` whose specifier ends in a character that is no conversion. CoreFoundation
+    /// then prints the one character right after the `%` and goes on after the stopping character.
+    static func strayPercent(in bytes: [UInt8], at start: Int) -> (written: String, printed: Character, stoppedAt: Character)? {
+        var index = start + 1
+        let skipped = Array("0123456789-+#.'$hlqLztj".utf8)
+        while index < bytes.count, skipped.contains(bytes[index]) { index += 1 }
+        guard index < bytes.count else { return nil }  // a `%` at the end: the parser reports it
+        let stop = bytes[index]
+        if stop < 0x80, Array("%@dDiuUxXoOfFeEgGaAcCsSnpP *[ ".utf8).contains(stop) { return nil }
+        func character(at offset: Int) -> Character {
+            String(decoding: bytes[offset..<min(bytes.count, offset + 4)], as: UTF8.self).first ?? "?"
+        }
+        let stoppedAt = character(at: index)
+        let end = index + String(stoppedAt).utf8.count
+        return (String(decoding: bytes[start..<end], as: UTF8.self), character(at: start + 1), stoppedAt)
     }
 
     /// `%1#@name@`: digits (a width, not a position: no `$`) before `#@`; the digits.
