@@ -2,6 +2,7 @@ import CLDRPlural
 import Foundation
 import ICUPlural
 import PluralCore
+import PluralLocalization
 @testable import PluralMessages
 import Testing
 
@@ -123,6 +124,25 @@ import Testing
         #expect(!spanish.commonIntegersSelect(.many))
         #expect(try reach("fr").integerExamples[.one] == [0, 1])
         #expect(try reach("en").integerExamples[.one] == [1])
+    }
+
+    @Test(arguments: [
+        ("cs", "f", ["one", "few", "other"], "missing-category", "many (0.0, 0.1, 0.2, 0.3 …)"),
+        ("ru", "f", ["one", "few", "many"], "missing-other", "0.0, 0.1, 0.2, 0.3 … render no form"),
+        ("cs", ".0f", ["one", "few", "other"], nil, ""),
+        ("ru", "lu", ["one", "few", "many"], nil, ""),
+    ] as [(String, String, [String], String?, String)])
+    func fractionsReachWhatIntegersDoNot(language: String, valueType: String, forms: [String], code: String?, text: String) {
+        let variable = MessageVariable(name: "n", ruleType: "NSStringPluralRuleType", valueType: valueType, forms: Dictionary(uniqueKeysWithValues: forms.map {
+            (PluralMessageForm(key: $0)!, MessageText("%\(valueType) x"))
+        }))
+        let message = LocalizedMessage(key: "k", language: language, body: .text(MessageText("%#@n@")), variables: ["n": variable],
+                                       origin: MessageOrigin(file: nil, kind: .stringsdict))
+        for provider in Self.engines {
+            let errors = MessageLinter(rulesProvider: provider).lint(message: message).filter { $0.severity == .error }
+            #expect(errors.map(\.code) == (code.map { [$0] } ?? []), "\(Self.describe(errors))")
+            #expect(errors.allSatisfy { $0.message.contains(text) }, "\(Self.describe(errors))")
+        }
     }
 
     @Test(arguments: [
