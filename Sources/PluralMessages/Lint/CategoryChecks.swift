@@ -58,6 +58,9 @@ extension MessageCheck {
     /// other numbers (French 0, Russian 21): those numbers read "1 …".
     mutating func checkLiteralOne(_ text: MessageText, argument: Int, forms: Set<PluralMessageForm>, place: String, numbers: CategoryReach.NumberKind) {
         guard let reach = context.reach, case let .success(format) = text.parsed, Self.hasLiteralOne(format) else { return }
+        // A stray `%` (`%1дн`, whose '1' a parser may keep as text) is reported as such.
+        let bytes = Array(text.source.utf8)
+        if bytes.indices.contains(where: { bytes[$0] == UInt8(ascii: "%") && Self.strayPercent(in: bytes, at: $0) != nil }) { return }
         // A conversion of the variable's own argument prints the number itself.
         var cursor = argument
         for segment in format.segments {
