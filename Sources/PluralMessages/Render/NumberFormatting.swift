@@ -149,7 +149,8 @@ struct ArgumentFormatter {
             }
             return formatFloatingPoint(value, specifier)
         case .object:
-            return argument.description
+            // `%n` takes its argument and prints nothing (CoreFoundation disables its write).
+            return specifier.code == UInt8(ascii: "n") ? "" : argument.description
         case .string:
             guard case let .string(text) = argument else { throw .wrongType(expected: "a string") }
             var result = text
@@ -200,6 +201,8 @@ struct ArgumentFormatter {
                 throw .invalidValue("\(value) is not a Unicode scalar for '\(specifier)'")
             }
             return pad(String(Character(scalar)), specifier)
+        case UInt8(ascii: "p"):
+            return pad("0x" + String(value, radix: 16), specifier)
         case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"):
             let radix = specifier.code == UInt8(ascii: "o") || specifier.code == UInt8(ascii: "O") ? 8 : 16
             var digits = String(value, radix: radix, uppercase: specifier.conversion == "X")
