@@ -1,4 +1,5 @@
 import Foundation
+import PluralCore
 import PluralLocalization
 
 /// One file a table was read from.
@@ -25,9 +26,12 @@ public struct MessageTable: Sendable {
     public let name: String
     /// The development language (the catalog's source language, `CFBundleDevelopmentRegion`, or
     /// the one given); lookups fall back to it.
-    public private(set) var developmentLanguage: String?
+    public private(set) var developmentLanguage: String? { didSet { languageOrders = LanguageOrderCache() } }
     /// Messages by language, then key.
-    public private(set) var messages: [String: [String: LocalizedMessage]] = [:]
+    public private(set) var messages: [String: [String: LocalizedMessage]] = [:] { didSet { languageOrders = LanguageOrderCache() } }
+    /// The languages to try for each preferred list; replaced whenever the languages may change,
+    /// so copies of a table never share a stale order.
+    private var languageOrders = LanguageOrderCache()
     /// The files read.
     public private(set) var files: [TableFile] = []
 
@@ -52,8 +56,7 @@ public struct MessageTable: Sendable {
     /// the development language. Untranslated catalog entries (`new`) are passed over unless nothing
     /// else has the key.
     public func message(forKey key: String, preferredLanguages: [String]) -> LocalizedMessage? {
-        var order = PreferredLocalizations.resolve(available: languages, development: developmentLanguage, preferred: preferredLanguages)
-        if let developmentLanguage { order.append(developmentLanguage) }
+        let order = languageOrder(for: preferredLanguages)
         var untranslated: LocalizedMessage?
         for language in order {
             guard let message = messages[language]?[key] else { continue }
@@ -61,6 +64,16 @@ public struct MessageTable: Sendable {
             untranslated = untranslated ?? message
         }
         return untranslated
+    }
+
+    /// The languages to look a key up in, best first: the preferred localizations, then the
+    /// development language. Resolved once per preferred list (lookups by key repeat the same list).
+    func languageOrder(for preferredLanguages: [String]) -> [String] {
+        languageOrders.orders.value(for: preferredLanguages) {
+            var order = PreferredLocalizations.resolve(available: languages, development: developmentLanguage, preferred: preferredLanguages)
+            if let developmentLanguage { order.append(developmentLanguage) }
+            return order
+        }
     }
 
     // MARK: Loading
@@ -207,4 +220,12 @@ public struct MessageTable: Sendable {
         }
         return nil
     }
+}
+
+/// The language orders a table resolved, by preferred list: bounded, shared by copies of the table
+/// until one of them changes its languages.
+final class LanguageOrderCache: Sendable {
+    /// Distinct preferred lists kept (a server sees a few per table; the rest are resolved again).
+    static let capacity = 64
+    let orders = BoundedCache<[String], [String]>(capacity: capacity)
 }
