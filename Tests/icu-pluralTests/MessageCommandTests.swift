@@ -36,7 +36,8 @@ private enum Tool {
         (["files", "-3", "--language", "ru"], "-3 файла"),
         (["files", "11", "--language", "ar"], "11 ملفًا"),
         (["distance", "1.0", "--language", "en"], "1.0 kilometers"),
-        (["distance", "f:1.0", "--language", "en"], "1.0 kilometer"),
+        (["distance", "f:1.0", "--language", "en"], "1.0 kilometers"),
+        (["distance", "1", "--language", "en"], "1.0 kilometers"),
         (["tap_action", "3", "--language", "en", "--device", "mac"], "Click here"),
         (["welcome", "--language", "en", "--width", "20"], "Hello there"),
         (["greeting", "5", "--language", "en", "--string-args"], "Hello, 5!"),
@@ -74,6 +75,30 @@ private enum Tool {
         let diagnostic = try Tool.run(["render", Tool.fixture("Lint/Mistakes"), "needs_few_many", "5", "--language", "ru"])
         #expect(diagnostic.output == "5 файла\n")
         #expect(diagnostic.errorOutput.contains("'many'"))
+    }
+
+    @Test func aNumberGivenToAnObjectConversionIsAWarning() throws {
+        let result = try Tool.run(["render", Tool.fixture("Tables"), "spelled", "2", "3", "--language", "en"])
+        #expect(result.status == 0)
+        #expect(result.output == "3 somethings\n")
+        #expect(result.errorOutput.contains("warning: ") && result.errorOutput.contains("'%@'"))
+    }
+
+    @Test(arguments: ["icu", "swift", "both"])
+    func rendersWithEitherEngine(engine: String) throws {
+        let result = try Tool.run(["render", Tool.fixture("Tables"), "files", "21", "--language", "ru", "--engine", engine])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output == "21 файл\n")
+    }
+
+    @Test(arguments: ["ar", "ar_EG", "bn", "mr", "fa", "ne", "ru_RU", "de-CH"])
+    func renderAndFormatWriteTheSameDigits(locale: String) throws {
+        let rendered = try Tool.run(["render", Tool.fixture("Tables"), "files", "1234567", "--language", "en", "--locale", locale])
+        let formatted = try Tool.run(["format", "--language", "en", "--locale", locale, "1234567"])
+        #expect(rendered.status == 0 && formatted.status == 0)
+        let renderedNumber = rendered.output.split(separator: " ").first.map(String.init)
+        let formattedNumber = formatted.output.split(separator: "\t").first.map(String.init)
+        #expect(renderedNumber == formattedNumber, "render \(rendered.output) format \(formatted.output)")
     }
 }
 
