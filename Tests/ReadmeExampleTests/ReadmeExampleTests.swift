@@ -58,4 +58,12 @@ import Testing
         let files = try renderer.render(key: "files", in: table, preferredLanguages: ["ru"], arguments: [5])
         #expect(files.text == "5 файлов")
     }
+
+    /// PluralMessages.docc/RenderingLikeApple.md, "Typing arguments".
+    @Test func typingArguments() throws {
+        let shown = try MessageArgument(decimal: "1.0")      // English: "1.0 files" (other)
+        let value = MessageArgument(Decimal(string: "1.0")!) // the decimal 1
+        #expect(shown == .decimal(try PluralDecimal(parsing: "1.0")))
+        #expect(value == .decimal(PluralDecimal(1)))
+    }
 }
