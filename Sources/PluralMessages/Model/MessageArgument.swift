@@ -37,7 +37,7 @@ public enum MessageArgument: Hashable, Sendable, CustomStringConvertible,
 
     /// A decimal as written (`"1.0"` keeps its fraction digit: English `other`), as the command line
     /// types "1.0".
-    /// - Throws: ``PluralNumberError`` when the text is not a decimal number (`1,5`, `abc`).
+    /// - Throws: `PluralNumberError` (PluralCore) when the text is not a decimal number (`1,5`, `abc`).
     public init(decimal text: String) throws(PluralNumberError) {
         self = .decimal(try PluralDecimal(parsing: text))
     }
