@@ -80,6 +80,9 @@ import Testing
         // An escaped percent asks for formatting: "100%%" is "100%".
         let escaped = LocalizedMessage(key: "k", language: "en", body: .text(MessageText("100%%")), origin: MessageOrigin(file: nil, kind: .strings))
         #expect((try? MessageRenderer.icu().render(escaped, arguments: []).text) == "100%")
+        // A format that does not parse stays an error.
+        let star = LocalizedMessage(key: "k", language: "en", body: .text(MessageText("50% %*d")), origin: MessageOrigin(file: nil, kind: .strings))
+        #expect(throws: MessageError.self) { try MessageRenderer.icu().render(star, arguments: []) }
     }
 
     @Test func integersFormattedAsObjectsRenderWithAWarning() throws {

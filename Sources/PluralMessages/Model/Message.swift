@@ -34,8 +34,7 @@ public final class MessageText: Hashable, Sendable {
     let segments: [FormatSegment]
     /// Whether the format refers to variables.
     let hasVariables: Bool
-    /// Whether, used without arguments, the text is shown as written (``ParsedFormat/readsAsTextWithoutArguments``,
-    /// or a format that does not parse).
+    /// Whether, used without arguments, the text is shown as written (``ParsedFormat/readsAsTextWithoutArguments``).
     let readsAsTextWithoutArguments: Bool
     /// Whether some conversion shows a number with digits of its own (`%.1f`, `%e`, `%g`).
     let hasFloatingConversion: Bool
@@ -47,7 +46,7 @@ public final class MessageText: Hashable, Sendable {
         self.parsed = parsed
         self.segments = (try? parsed.get())?.segments ?? []
         self.hasVariables = (try? parsed.get())?.hasVariables ?? false
-        self.readsAsTextWithoutArguments = (try? parsed.get())?.readsAsTextWithoutArguments ?? true
+        self.readsAsTextWithoutArguments = (try? parsed.get())?.readsAsTextWithoutArguments ?? false
         self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
     }
 
