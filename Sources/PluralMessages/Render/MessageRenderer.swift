@@ -383,7 +383,11 @@ private struct Run {
     /// A selection, the number as the rules saw it, and the category that fell back to `other`.
     struct Selected {
         var selection: PluralFormSelection
-        var number: String
+        let argument: MessageArgument
+        /// The digits shown, when they selected rather than the argument's value.
+        let shown: PluralDecimal?
+        /// Made only for a diagnostic: describing an integer costs more than selecting its form.
+        var number: String { shown?.description ?? argument.description }
         var missing: PluralCategory? {
             if case let .fallbackToOther(missing) = selection.reason { missing } else { nil }
         }
@@ -406,7 +410,7 @@ private struct Run {
         guard let rules else { throw failure(.pluralRules("none for '\(language)'"), place) }
         let selector = PluralFormSelector(policy: settings.policy)
         let wantsInteger = specifier?.kind.isInteger ?? false
-        var number = argument.description
+        var shownDigits: PluralDecimal?
         let selection: PluralFormSelection
         do {
             switch argument {
@@ -415,7 +419,7 @@ private struct Run {
                     throw failure(.invalidArgumentValue(position: position, "\(value) is negative but the value type '\(specifier!.description.dropFirst())' is unsigned"), place)
                 }
                 if Self.showsDigits(shown), let shown, let digits = DisplayedNumber.decimal(of: Double(value), shownBy: shown) {
-                    number = digits.description
+                    shownDigits = digits
                     selection = try selector.select(digits, rules: rules, forms: forms)
                 } else if let variable, !variable.hasExactForms {
                     // The common case: an integer and category forms only; no set to hash.
@@ -428,7 +432,7 @@ private struct Run {
                 guard !wantsInteger else { throw failure(.wrongArgumentType(position: position, expected: "an integer", actual: argument.kindName), place) }
                 guard value.isFinite else { throw failure(.invalidArgumentValue(position: position, "\(value) is not a finite number"), place) }
                 if Self.showsDigits(shown), let shown, let digits = DisplayedNumber.decimal(of: value, shownBy: shown) {
-                    number = digits.description
+                    shownDigits = digits
                     selection = try selector.select(digits, rules: rules, forms: forms)
                 } else {
                     selection = try selector.select(value, rules: rules, forms: forms)
@@ -439,7 +443,7 @@ private struct Run {
                 }
                 if Self.showsDigits(shown), let shown, let double = Double(value.plainText), double.isFinite,
                    let digits = DisplayedNumber.decimal(of: double, shownBy: shown) {
-                    number = digits.description
+                    shownDigits = digits
                     selection = try selector.select(digits, rules: rules, forms: forms)
                 } else {
                     selection = try selector.select(value, rules: rules, forms: forms)
@@ -454,7 +458,7 @@ private struct Run {
         } catch {
             throw failure(.pluralRules("\(error)"), place)
         }
-        return Selected(selection: selection, number: number)
+        return Selected(selection: selection, argument: argument, shown: shownDigits)
     }
 
     func formatted(_ argument: MessageArgument, position: Int, as specifier: FormatSpecifier, place: Place, offset: Int?) throws(MessageError) -> String {
