@@ -139,6 +139,14 @@ import Testing
         #expect(try MessageRenderer.icu().render(untyped, arguments: [.decimal(try PluralDecimal(parsing: "1.1"))]).text == "1 километр")
     }
 
+    @Test func catalogPluralVariationsSelectOnTheDigitsShown() throws {
+        // An .xcstrings plural variation of the whole string, on argument 1.
+        let body = MessageBody.plural(argument: 1, forms: [.category(.one): .text(MessageText("%.1f mile")),
+                                                           .category(.other): .text(MessageText("%.1f miles"))])
+        let message = LocalizedMessage(key: "miles", language: "en", body: body, origin: MessageOrigin(file: nil, kind: .xcstrings))
+        #expect(try MessageRenderer.icu(locale: "en_US").render(message, arguments: [1]).text == "1.0 miles")
+    }
+
     @Test func integerConversionsKeepSelectingOnTheValue() throws {
         let message = kilometers("en", valueType: "d", forms: [.one: "%d kilometer", .other: "%d kilometers"])
         #expect(try MessageRenderer.icu().render(message, arguments: [1]).text == "1 kilometer")

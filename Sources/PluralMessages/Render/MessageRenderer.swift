@@ -239,8 +239,10 @@ private struct Run {
             if case let .text(text)? = forms[selected.selection.form], text.hasFloatingConversion,
                let shown = text.conversion(showing: argument, firstUnpositioned: 1), Self.showsDigits(shown) {
                 let second = try select(argument: argument, specifier: nil, shownBy: shown, forms: Set(forms.keys), variable: nil, place: variationPlace)
-                if case let .text(other)? = forms[second.selection.form],
-                   let otherShown = other.conversion(showing: argument, firstUnpositioned: 1), Self.sameDigits(otherShown, shown) {
+                if second.selection.form == selected.selection.form {
+                    selected = second
+                } else if case let .text(other)? = forms[second.selection.form],
+                          Self.sameDigits(other.conversion(showing: argument, firstUnpositioned: 1), shown) {
                     selected = second
                 }
             }
