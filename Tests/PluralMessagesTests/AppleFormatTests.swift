@@ -1,3 +1,4 @@
+import CLDRPlural
 import Foundation
 import ICUPlural
 import PluralCore
@@ -145,6 +146,16 @@ import Testing
                                                            .category(.other): .text(MessageText("%.1f miles"))])
         let message = LocalizedMessage(key: "miles", language: "en", body: body, origin: MessageOrigin(file: nil, kind: .xcstrings))
         #expect(try MessageRenderer.icu(locale: "en_US").render(message, arguments: [1]).text == "1.0 miles")
+    }
+
+    @Test func hugeNumbersShownWithAFractionSelectOnTheirValueInBothEngines() throws {
+        // Found by the Messages fuzz target: "9223372036854775808.0" is beyond what ICU evaluates.
+        let message = kilometers("en", valueType: ".1f", forms: [.one: "%.1f kilometer", .other: "%.1f kilometers"])
+        let icu = try MessageRenderer.icu(locale: "en_US").render(message, arguments: [.integer(.max)]).text
+        let swift = try MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), formattingLocale: Locale(identifier: "en_US"))
+            .render(message, arguments: [.integer(.max)]).text
+        #expect(icu == swift)
+        #expect(icu.hasSuffix(" kilometers"))
     }
 
     @Test func integerConversionsKeepSelectingOnTheValue() throws {

@@ -13,14 +13,25 @@ import PluralCore
 ///   exponent of zero or below gives the plain value with the mantissa's digits ("1.0e+00" is
 ///   "1.0", "1.5e-03" is "0.0015").
 /// - `%g`: whichever of the two it wrote.
+///
+/// A number shown with more than ``maximumDigits`` digits selects on its value instead: ICU
+/// evaluates operands as doubles and refuses such numbers with a fraction, and both engines must
+/// answer alike (9223372036854775807 with `%.1f` shows "9223372036854775808.0", binary noise past
+/// the 17th digit anyway).
 enum DisplayedNumber {
+    /// The most digits (integer and fraction) a shown number may have to select on its digits.
+    static let maximumDigits = 15
+
     static func decimal(of value: Double, shownBy specifier: FormatSpecifier) -> PluralDecimal? {
         guard value.isFinite else { return nil }
         var conversion = Character(Unicode.Scalar(specifier.code | 0x20))
         if conversion == "F" { conversion = "f" }
         let cFormat = "%" + (specifier.alternate ? "#" : "") + (specifier.precision.map { ".\($0)" } ?? "") + String(conversion)
         let shown = String(format: cFormat, value.magnitude)
-        return decimal(fromPrintf: shown, negative: value.sign == .minus && value != 0)
+        guard let digits = decimal(fromPrintf: shown, negative: value.sign == .minus && value != 0),
+              digits.integerDigits.count + digits.fractionDigits.count <= maximumDigits
+        else { return nil }
+        return digits
     }
 
     /// A decimal from `printf`'s ASCII output ("1.0", "1.50e+03", "1.", "1e+06").
