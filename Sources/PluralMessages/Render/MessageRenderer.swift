@@ -45,9 +45,9 @@ public struct MessageRenderer: Sendable {
     public static let maximumOutputLength = 1 << 20
     /// The most work one rendering may take: every part of a format rendered and every variable
     /// expanded is a step. Forms that repeat a variable multiply the work even when they print
-    /// nothing (64 variables each naming the next twice would take 2⁶³ steps); one step per 16
-    /// bytes of ``maximumOutputLength`` leaves real messages far below it.
-    public static let maximumExpansionSteps = maximumOutputLength / 16
+    /// nothing (64 variables each naming the next twice would take 2⁶³ steps); one step per 64
+    /// bytes of ``maximumOutputLength`` (16,384) leaves real messages, a few dozen steps, far below it.
+    public static let maximumExpansionSteps = maximumOutputLength / 64
     /// The most diagnostics one rendering reports; identical ones are reported once, and past this
     /// number a last diagnostic says that the rest were dropped.
     public static let maximumDiagnostics = 100
@@ -114,8 +114,8 @@ public struct MessageRenderer: Sendable {
     }
 }
 
-/// Where in a message the renderer is; turned into text only for an error.
-private enum Place: CustomStringConvertible {
+/// Where in a message the renderer is; turned into text only for an error or a diagnostic.
+private enum Place: Hashable, CustomStringConvertible {
     case format
     case variation(String)
     case variable(String)
@@ -180,6 +180,15 @@ private struct Run {
     var stack: [String] = []
     /// Steps taken, against ``MessageRenderer/maximumExpansionSteps``.
     var steps = 0
+    /// The diagnostics reported, by what makes them distinct (cheaper to compare than their text).
+    var reported: Set<DiagnosticKey> = []
+
+    struct DiagnosticKey: Hashable {
+        let place: Place
+        let argument: MessageArgument
+        let shown: PluralDecimal?
+        let kind: MessageDiagnostic.Kind
+    }
 
     init(key: String, language: String, settings: RenderSettings, arguments: [MessageArgument], formatter: ArgumentFormatter) {
         self.key = key
@@ -200,16 +209,17 @@ private struct Run {
         }
     }
 
-    /// Adds a diagnostic once, up to ``MessageRenderer/maximumDiagnostics``.
-    mutating func diagnose(_ place: Place, number: String, _ kind: MessageDiagnostic.Kind) {
-        let diagnostic = MessageDiagnostic(key: key, language: language, place: place.description, number: number, kind: kind)
+    /// Adds a diagnostic once, up to ``MessageRenderer/maximumDiagnostics``; its text is made only then.
+    mutating func diagnose(_ place: Place, argument: MessageArgument, shown: PluralDecimal? = nil, _ kind: MessageDiagnostic.Kind) {
         guard diagnostics.count < MessageRenderer.maximumDiagnostics else {
             if case .diagnosticsDropped = diagnostics.last?.kind { return }
             diagnostics.append(MessageDiagnostic(key: key, language: language, place: "", number: "",
                                                  kind: .diagnosticsDropped(limit: MessageRenderer.maximumDiagnostics)))
             return
         }
-        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        guard reported.insert(DiagnosticKey(place: place, argument: argument, shown: shown, kind: kind)).inserted else { return }
+        diagnostics.append(MessageDiagnostic(key: key, language: language, place: place.description,
+                                             number: shown?.description ?? argument.description, kind: kind))
     }
 
     mutating func append(_ text: String, _ place: Place) throws(MessageError) {
@@ -246,7 +256,7 @@ private struct Run {
                     selected = second
                 }
             }
-            if let missing = selected.missing { diagnose(variationPlace, number: selected.number, .missingForm(missing)) }
+            if let missing = selected.missing { diagnose(variationPlace, argument: selected.argument, shown: selected.shown, .missingForm(missing)) }
             guard let chosen = forms[selected.selection.form] else {
                 throw failure(.noOtherForm(variable: label, selected: selected.selection.category), variationPlace)
             }
@@ -303,7 +313,7 @@ private struct Run {
                 }
                 if specifier.code == UInt8(ascii: "@") {
                     switch value {
-                    case .integer, .floatingPoint: diagnose(place, number: value.description, .numberAsObject(position: position))
+                    case .integer, .floatingPoint: diagnose(place, argument: value, .numberAsObject(position: position))
                     case .decimal, .string: break
                     }
                 }
@@ -370,7 +380,7 @@ private struct Run {
                 selected = second
             }
         }
-        if let missing = selected.missing { diagnose(variablePlace, number: selected.number, .missingForm(missing)) }
+        if let missing = selected.missing { diagnose(variablePlace, argument: selected.argument, shown: selected.shown, .missingForm(missing)) }
         guard let chosen = form(selected.selection) else {
             throw failure(.noOtherForm(variable: name, selected: selected.selection.category), variablePlace)
         }
@@ -388,8 +398,6 @@ private struct Run {
         let argument: MessageArgument
         /// The digits shown, when they selected rather than the argument's value.
         let shown: PluralDecimal?
-        /// Made only for a diagnostic: describing an integer costs more than selecting its form.
-        var number: String { shown?.description ?? argument.description }
         var missing: PluralCategory? {
             if case let .fallbackToOther(missing) = selection.reason { missing } else { nil }
         }
