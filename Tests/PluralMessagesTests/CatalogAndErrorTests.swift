@@ -128,7 +128,7 @@ import Testing
             let inner = "%1$#@v\(index + 1)@%1$#@v\(index + 1)@"
             variables["v\(index)"] = MessageVariable(name: "v\(index)", ruleType: nil, valueType: "d", forms: [.category(.other): MessageText(inner)])
         }
-        variables["v40"] = MessageVariable(name: "v40", ruleType: nil, valueType: "d", forms: [.category(.other): MessageText(String(repeating: "x", count: 1_000))])
+        variables["v40"] = MessageVariable(name: "v40", ruleType: nil, valueType: "d", forms: [.category(.other): MessageText(String(repeating: "x", count: 8_000))])
         let message = LocalizedMessage(key: "bomb", language: "en", body: .text(MessageText("%1$#@v0@")), variables: variables, origin: MessageOrigin(file: nil, kind: .stringsdict))
         #expect(throws: MessageError(.outputTooLong(limit: MessageRenderer.maximumOutputLength), key: "bomb", language: "en", place: "variable 'v40' form 'other'")) {
             try MessageRenderer.icu().render(message, arguments: [5])

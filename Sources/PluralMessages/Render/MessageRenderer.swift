@@ -45,9 +45,9 @@ public struct MessageRenderer: Sendable {
     public static let maximumOutputLength = 1 << 20
     /// The most work one rendering may take: every part of a format rendered and every variable
     /// expanded is a step. Forms that repeat a variable multiply the work even when they print
-    /// nothing (64 variables each naming the next twice would take 2⁶³ steps); one step per 64
-    /// bytes of ``maximumOutputLength`` (16,384) leaves real messages, a few dozen steps, far below it.
-    public static let maximumExpansionSteps = maximumOutputLength / 64
+    /// nothing (64 variables each naming the next twice would take 2⁶³ steps); one step per 256
+    /// bytes of ``maximumOutputLength`` (4,096) leaves real messages, a few dozen steps, far below it.
+    public static let maximumExpansionSteps = maximumOutputLength / 256
     /// The most diagnostics one rendering reports; identical ones are reported once, and past this
     /// number a last diagnostic says that the rest were dropped.
     public static let maximumDiagnostics = 100
