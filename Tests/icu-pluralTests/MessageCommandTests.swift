@@ -91,6 +91,25 @@ private enum Tool {
         #expect(result.output == "21 файл\n")
     }
 
+    @Test func bothEnginesFailWhereTheyRenderDifferently() throws {
+        // Chuvash has plural rules in CLDR 48 (1 is `one`) but none in ICU 72's CLDR 42 (root: `other`).
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("render-engines-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("cv.lproj"), withIntermediateDirectories: true)
+        try Data(#""files" = "%d file(s)";"#.utf8).write(to: directory.appendingPathComponent("cv.lproj/Localizable.strings"))
+        let plist: [String: Any] = ["files": ["NSStringLocalizedFormatKey": "%#@n@",
+                                              "n": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                                                    "one": "%d one", "other": "%d other"]]]
+        try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+            .write(to: directory.appendingPathComponent("cv.lproj/Localizable.stringsdict"))
+        let swift = try Tool.run(["render", directory.path, "files", "1", "--language", "cv", "--engine", "swift"])
+        #expect(swift.output == "1 one\n")
+        let both = try Tool.run(["render", directory.path, "files", "1", "--language", "cv", "--engine", "both"])
+        #expect(both.status == 1)
+        #expect(both.output.isEmpty)
+        #expect(both.errorOutput.contains("icu:   1 other") && both.errorOutput.contains("swift: 1 one"), "\(both.errorOutput)")
+    }
+
     @Test(arguments: ["ar", "ar_EG", "bn", "mr", "fa", "ne", "ru_RU", "de-CH"])
     func renderAndFormatWriteTheSameDigits(locale: String) throws {
         let rendered = try Tool.run(["render", Tool.fixture("Tables"), "files", "1234567", "--language", "en", "--locale", locale])
