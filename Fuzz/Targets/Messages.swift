@@ -3,7 +3,8 @@
 // The first byte picks the format (0 stringsdict, 1 xcstrings, 2 strings) and the language.
 // Invariants:
 // - loading gives a table or a MessageFileError, rendering a text or a MessageError, lint findings;
-// - a rendered text stays within MessageRenderer.maximumOutputLength and renders the same twice;
+// - a rendered text stays within MessageRenderer.maximumOutputLength, its diagnostics within
+//   MessageRenderer.maximumDiagnostics (and one saying the rest were dropped), and renders the same twice;
 // - the ICU and the Swift engine render the same text (or both fail) in languages whose rules did
 //   not change between ICU 72's CLDR 42 and the embedded CLDR 48;
 // - the model stays within the expansion budget of the input's size (binary plists that share
@@ -84,6 +85,7 @@ private func render(_ renderer: MessageRenderer, _ message: LocalizedMessage, _ 
     do {
         let rendered = try renderer.render(message, arguments: arguments)
         precondition(rendered.text.utf8.count <= MessageRenderer.maximumOutputLength, "output over the limit")
+        precondition(rendered.diagnostics.count <= MessageRenderer.maximumDiagnostics + 1, "diagnostics over the limit")
         return rendered.text
     } catch {
         return "error: \(error)"

@@ -80,4 +80,12 @@ import Testing
         #expect(errors.map(\.code) == ["literal-one"])
         #expect(errors.first?.message.contains("0 renders '1 réponse'") == true)
     }
+
+    /// PluralMessages.docc/RenderingLikeApple.md, "Typing arguments".
+    @Test func typingArguments() throws {
+        let shown = try MessageArgument(decimal: "1.0")      // English: "1.0 files" (other)
+        let value = MessageArgument(Decimal(string: "1.0")!) // the decimal 1
+        #expect(shown == .decimal(try PluralDecimal(parsing: "1.0")))
+        #expect(value == .decimal(PluralDecimal(1)))
+    }
 }

@@ -36,7 +36,8 @@ private enum Tool {
         (["files", "-3", "--language", "ru"], "-3 файла"),
         (["files", "11", "--language", "ar"], "11 ملفًا"),
         (["distance", "1.0", "--language", "en"], "1.0 kilometers"),
-        (["distance", "f:1.0", "--language", "en"], "1.0 kilometer"),
+        (["distance", "f:1.0", "--language", "en"], "1.0 kilometers"),
+        (["distance", "1", "--language", "en"], "1.0 kilometers"),
         (["tap_action", "3", "--language", "en", "--device", "mac"], "Click here"),
         (["welcome", "--language", "en", "--width", "20"], "Hello there"),
         (["greeting", "5", "--language", "en", "--string-args"], "Hello, 5!"),
@@ -74,6 +75,49 @@ private enum Tool {
         let diagnostic = try Tool.run(["render", Tool.fixture("Lint/Mistakes"), "needs_few_many", "5", "--language", "ru"])
         #expect(diagnostic.output == "5 файла\n")
         #expect(diagnostic.errorOutput.contains("'many'"))
+    }
+
+    @Test func aNumberGivenToAnObjectConversionIsAWarning() throws {
+        let result = try Tool.run(["render", Tool.fixture("Tables"), "spelled", "2", "3", "--language", "en"])
+        #expect(result.status == 0)
+        #expect(result.output == "3 somethings\n")
+        #expect(result.errorOutput.contains("warning: ") && result.errorOutput.contains("'%@'"))
+    }
+
+    @Test(arguments: ["icu", "swift", "both"])
+    func rendersWithEitherEngine(engine: String) throws {
+        let result = try Tool.run(["render", Tool.fixture("Tables"), "files", "21", "--language", "ru", "--engine", engine])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output == "21 файл\n")
+    }
+
+    @Test func bothEnginesFailWhereTheyRenderDifferently() throws {
+        // Chuvash has plural rules in CLDR 48 (1 is `one`) but none in ICU 72's CLDR 42 (root: `other`).
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("render-engines-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("cv.lproj"), withIntermediateDirectories: true)
+        try Data(#""files" = "%d file(s)";"#.utf8).write(to: directory.appendingPathComponent("cv.lproj/Localizable.strings"))
+        let plist: [String: Any] = ["files": ["NSStringLocalizedFormatKey": "%#@n@",
+                                              "n": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                                                    "one": "%d one", "other": "%d other"]]]
+        try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+            .write(to: directory.appendingPathComponent("cv.lproj/Localizable.stringsdict"))
+        let swift = try Tool.run(["render", directory.path, "files", "1", "--language", "cv", "--engine", "swift"])
+        #expect(swift.output == "1 one\n")
+        let both = try Tool.run(["render", directory.path, "files", "1", "--language", "cv", "--engine", "both"])
+        #expect(both.status == 1)
+        #expect(both.output.isEmpty)
+        #expect(both.errorOutput.contains("icu:   1 other") && both.errorOutput.contains("swift: 1 one"), "\(both.errorOutput)")
+    }
+
+    @Test(arguments: ["ar", "ar_EG", "bn", "mr", "fa", "ne", "ru_RU", "de-CH"])
+    func renderAndFormatWriteTheSameDigits(locale: String) throws {
+        let rendered = try Tool.run(["render", Tool.fixture("Tables"), "files", "1234567", "--language", "en", "--locale", locale])
+        let formatted = try Tool.run(["format", "--language", "en", "--locale", locale, "1234567"])
+        #expect(rendered.status == 0 && formatted.status == 0)
+        let renderedNumber = rendered.output.split(separator: " ").first.map(String.init)
+        let formattedNumber = formatted.output.split(separator: "\t").first.map(String.init)
+        #expect(renderedNumber == formattedNumber, "render \(rendered.output) format \(formatted.output)")
     }
 }
 

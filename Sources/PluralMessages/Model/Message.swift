@@ -38,6 +38,10 @@ public final class MessageText: Hashable, Sendable {
     let segments: [FormatSegment]
     /// Whether the format refers to variables.
     let hasVariables: Bool
+    /// Whether, used without arguments, the text is shown as written (``ParsedFormat/readsAsTextWithoutArguments``).
+    let readsAsTextWithoutArguments: Bool
+    /// Whether some conversion shows a number with digits of its own (`%.1f`, `%e`, `%g`).
+    let hasFloatingConversion: Bool
 
     /// Parses a format; `allowsSubstitutionArgument` reads `%arg` (`.xcstrings` substitutions).
     public init(_ source: String, allowsSubstitutionArgument: Bool = false) {
@@ -46,6 +50,30 @@ public final class MessageText: Hashable, Sendable {
         self.parsed = parsed
         self.segments = (try? parsed.get())?.segments ?? []
         self.hasVariables = (try? parsed.get())?.hasVariables ?? false
+        self.readsAsTextWithoutArguments = (try? parsed.get())?.readsAsTextWithoutArguments ?? false
+        self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
+    }
+
+    /// The conversion that shows the argument at `position`, when the conversions without a
+    /// position start at argument `firstUnpositioned` (a variable's own argument in its forms).
+    func conversion(showing position: Int, firstUnpositioned: Int) -> FormatSpecifier? {
+        var next = firstUnpositioned
+        for segment in segments {
+            switch segment {
+            case let .specifier(specifier, _):
+                if let explicit = specifier.position {
+                    if explicit == position { return specifier }
+                } else {
+                    if next == position { return specifier }
+                    next += 1
+                }
+            case let .variable(_, explicit, _):
+                if explicit == nil { next += 1 }
+            case .literal, .substitutionArgument:
+                break
+            }
+        }
+        return nil
     }
 
     public static func == (lhs: MessageText, rhs: MessageText) -> Bool {
