@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "PluralLocalizationTests", dependencies: ["PluralLocalization", "ICUPlural"]),
         .testTarget(
             name: "PluralMessagesTests",
-            dependencies: ["PluralMessages", "ICUPlural"],
+            dependencies: ["PluralMessages", "ICUPlural", "CLDRPlural"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ReadmeExampleTests", dependencies: ["ICUPlural", "CLDRPlural", "PluralMessages"]),
