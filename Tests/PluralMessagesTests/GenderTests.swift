@@ -93,3 +93,27 @@ import Testing
         #expect(GrammaticalGender(name: name) == gender)
     }
 }
+
+extension GenderTests {
+    @Test func cleanGenderTablesHaveNoFindings() {
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Gender")])
+        #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test func lintFindsGenderMistakes() throws {
+        var table = MessageTable(name: "Localizable", developmentLanguage: "en")
+        let plist = """
+            <plist version="1.0"><dict><key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@g@</string>
+            <key>g</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringGenderRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>f</string>
+            <key>male</key><string>he</string><key>feminine</key><string>she</string></dict>
+            </dict></dict></plist>
+            """
+        try table.add(contentsOf: Data(plist.utf8), kind: .stringsdict, language: "en")
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(table: table)
+        #expect(Set(findings.map(\.code)) == ["missing-other", "unknown-form-key", "invalid-value-type"])
+        #expect(findings.first { $0.code == "missing-other" }?.severity == .error)
+        #expect(findings.first { $0.code == "unknown-form-key" }?.message.contains("'feminine'") == true)
+    }
+}

@@ -205,6 +205,10 @@ struct MessageCheck {
         // A variable used at one position is checked once (forms that repeat it would multiply work).
         guard visited.insert("\(name)@\(position)").inserted else { return }
         let place = "variable '\(name)'"
+        if variable.isGender {
+            checkGenderVariable(variable, position: position, scope: scope, stack: stack, place: place)
+            return
+        }
         guard variable.isPlural else {
             add(.error, "unsupported-rule-type", "\(place) has rule type '\(variable.ruleType ?? "")'",
                 hint: "use NSStringPluralRuleType (gender and other rule types are not rendered)")
@@ -264,6 +268,34 @@ struct MessageCheck {
                 }
             }
             walk(text, scope: scope, place: formPlace, next: &next, stack: stack)
+        }
+    }
+
+    /// A gender variable (`NSStringGenderRuleType`): an `other` form, known form names, and an
+    /// argument that can name a gender (an integer 0, 1, 2 or a string).
+    private mutating func checkGenderVariable(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable], stack: [String], place: String) {
+        if variable.genderForms[.other] == nil {
+            add(.error, "missing-other", "gender \(place) has no 'other' form",
+                hint: "add 'other': every gender without a form of its own, and unknown ones, fall back to it")
+        }
+        for key in variable.unknownKeys {
+            add(.warning, "unknown-form-key", "gender \(place) has key '\(key)', which is not a gender form",
+                hint: "gender forms are male, female, neuter and other; '\(key)' is never chosen")
+        }
+        var argumentClass = ArgumentClass.integer
+        if let valueType = variable.valueType {
+            switch Self.valueSpecifier(of: variable)?.kind {
+            case .signedInteger?, .unsignedInteger?: argumentClass = .integer
+            case .object?: argumentClass = .object
+            default:
+                add(.error, "invalid-value-type", "gender \(place) has value type '\(valueType)', which cannot name a gender",
+                    hint: "use d (0 male, 1 female, 2 neuter) or @ (a form's name)")
+            }
+        }
+        use(position, argumentClass, place: place, soft: Set(variable.genderForms.values.map(\.source)).count <= 1)
+        for (_, text) in variable.genderForms.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            var next = position
+            walk(text, scope: scope, place: "\(place) form", next: &next, stack: stack)
         }
     }
 
