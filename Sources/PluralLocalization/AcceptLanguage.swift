@@ -40,8 +40,35 @@ public struct AcceptLanguage: Hashable, Sendable, CustomStringConvertible {
         public init(tag: String, quality: Int = 1000) {
             self.tag = tag == "*" ? "*" : Self.canonicalCase(tag)
             self.quality = min(max(quality, 0), 1000)
-            self.identifier = tag == "*" ? nil : LanguageIdentifier(tag)
+            self.identifier = tag == "*" ? nil : Self.identifier(of: self.tag)
         }
+
+        /// `LanguageIdentifier(tag)`, made from the subtags directly in the common case (a 2–3
+        /// letter language): a range is plain BCP 47, so the general parser's work (POSIX forms,
+        /// legacy names) is not needed, and a server parses a header per request.
+        static func identifier(of tag: String) -> LanguageIdentifier? {
+            let subtags = tag.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+            guard let first = subtags.first, (2...3).contains(first.count), first.allSatisfy(isLetter),
+                  !first.elementsEqual("no".utf8) else { return LanguageIdentifier(tag) }
+            var script: Substring.UTF8View.SubSequence?
+            var region: Substring.UTF8View.SubSequence?
+            for subtag in subtags.dropFirst() {
+                if subtag.count == 1 { break }
+                if script == nil, region == nil, subtag.count == 4, subtag.allSatisfy(isLetter) {
+                    script = subtag
+                } else if region == nil, (subtag.count == 2 && subtag.allSatisfy(isLetter)) || (subtag.count == 3 && subtag.allSatisfy(isDigit)) {
+                    region = subtag
+                }
+            }
+            return LanguageIdentifier(
+                language: String(Substring(first)),
+                script: script.map { String(Substring($0)) },
+                region: region.map { String(Substring($0)) }
+            )
+        }
+
+        private static func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+        private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
         /// Whether this is the wildcard `*`, which stands for every language no other range names.
         public var isWildcard: Bool { tag == "*" }
@@ -61,26 +88,34 @@ public struct AcceptLanguage: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// BCP 47's case conventions: language lowercase, script title case, region uppercase,
-        /// everything from a singleton (`-x-`, `-u-`) on lowercase.
+        /// everything from a singleton (`-x-`, `-u-`) on lowercase. ASCII only: the parser admits nothing else.
         static func canonicalCase(_ tag: String) -> String {
-            var result: [String] = []
+            var bytes = Array(tag.utf8)
+            var subtagStart = 0
+            var index = 0
+            var isFirst = true
             var inExtension = false
-            for (index, subtag) in tag.split(separator: "-", omittingEmptySubsequences: false).enumerated() {
-                let lower = subtag.lowercased()
-                if index == 0 || inExtension {
-                    result.append(lower)
-                } else if subtag.count == 1 {
-                    inExtension = true
-                    result.append(lower)
-                } else if subtag.count == 2 {
-                    result.append(lower.uppercased())
-                } else if subtag.count == 4, subtag.allSatisfy(\.isASCIILetter) {
-                    result.append(lower.prefix(1).uppercased() + lower.dropFirst())
-                } else {
-                    result.append(lower)
+            func lower(_ byte: UInt8) -> UInt8 { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte }
+            func upper(_ byte: UInt8) -> UInt8 { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte & ~0x20 : byte }
+            while index <= bytes.count {
+                guard index == bytes.count || bytes[index] == UInt8(ascii: "-") else { index += 1; continue }
+                let length = index - subtagStart
+                if !isFirst, !inExtension, length == 1 { inExtension = true }
+                let isAlpha = bytes[subtagStart..<index].allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }
+                for position in subtagStart..<index {
+                    if isFirst || inExtension || !(length == 2 || (length == 4 && isAlpha)) {
+                        bytes[position] = lower(bytes[position])
+                    } else if length == 2 || position == subtagStart {
+                        bytes[position] = upper(bytes[position])
+                    } else {
+                        bytes[position] = lower(bytes[position])
+                    }
                 }
+                isFirst = false
+                index += 1
+                subtagStart = index
             }
-            return result.joined(separator: "-")
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 

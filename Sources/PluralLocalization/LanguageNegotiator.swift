@@ -1,3 +1,5 @@
+import PluralCore
+
 /// The outcome of matching a request's languages against the available localizations.
 public struct LanguageNegotiation: Hashable, Sendable, CustomStringConvertible {
     /// The localization to answer in, spelled as in the available list (the `.lproj` folder name);
@@ -59,8 +61,17 @@ public struct LanguageNegotiator: Sendable {
     /// The development localization, the answer when the request names none of ours.
     public let development: String?
 
+    /// The most headers whose answers are remembered: browsers send few distinct headers, so a
+    /// server negotiates each of them once.
+    public static let cachedHeaderCapacity = 256
+    /// The longest header whose answer is remembered, in UTF-8 bytes (the cache holds at most
+    /// ``cachedHeaderCapacity`` of them, so its memory is bounded whatever requests send).
+    public static let maximumCachedHeaderLength = 256
+
     /// The available localizations that name a language, parsed once, sorted by name.
     private let candidates: [(name: String, id: LanguageIdentifier)]
+    /// Answers by header; shared by the copies of this negotiator.
+    private let answers = BoundedCache<String, LanguageNegotiation>(capacity: cachedHeaderCapacity)
 
     /// A negotiator over the localizations you have.
     ///
@@ -115,8 +126,13 @@ public struct LanguageNegotiator: Sendable {
     }
 
     /// The localization for an `Accept-Language` header's value; `nil` (no header) accepts any language.
+    ///
+    /// The answers for the last ``cachedHeaderCapacity`` distinct headers of up to
+    /// ``maximumCachedHeaderLength`` bytes are remembered.
     public func negotiate(acceptLanguage header: String?) -> LanguageNegotiation {
-        negotiate(AcceptLanguage(header ?? ""))
+        guard let header, !header.isEmpty else { return negotiate(AcceptLanguage("")) }
+        guard header.utf8.count <= Self.maximumCachedHeaderLength else { return negotiate(AcceptLanguage(header)) }
+        return answers.value(for: header) { negotiate(AcceptLanguage(header)) }
     }
 
     /// The localization for a list of languages, most preferred first, all acceptable.

@@ -240,3 +240,35 @@ import Testing
         #expect(Self.negotiator.negotiate(acceptLanguage: excludedThenHuge) == LanguageNegotiation(language: "ar", isAcceptable: false))
     }
 }
+
+@Suite struct LanguageNegotiatorCacheTests {
+    @Test func rememberedAnswersAreTheAnswers() {
+        let negotiator = LanguageNegotiator(available: ["en", "fr", "ru"], development: "en")
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        // More distinct headers than the cache holds, then the first ones again.
+        let fillers = (0..<(2 * LanguageNegotiator.cachedHeaderCapacity)).map { "q\(letters[$0 % 26])\(letters[$0 / 26 % 26]), ru;q=0.5" }
+        let headers = ["fr-CH", "en;q=0, fr;q=0.1"] + fillers + ["fr-CH", "en;q=0, fr;q=0.1"]
+        let answers = headers.map { negotiator.negotiate(acceptLanguage: $0) }
+        #expect(answers.first == LanguageNegotiation(language: "fr", isAcceptable: true))
+        #expect(answers.dropFirst().first == LanguageNegotiation(language: "fr", isAcceptable: true))
+        #expect(answers.dropFirst(2).dropLast(2).allSatisfy { $0 == LanguageNegotiation(language: "ru", isAcceptable: true) })
+        #expect(answers.suffix(2) == answers.prefix(2))
+        // A header past the cached length is negotiated the same way.
+        let long = String(repeating: " ", count: LanguageNegotiator.maximumCachedHeaderLength) + "ru"
+        #expect(negotiator.negotiate(acceptLanguage: long).language == "ru")
+        #expect(negotiator.negotiate(acceptLanguage: long).language == "ru")
+    }
+}
+
+@Suite struct AcceptLanguageIdentifierTests {
+    /// The ranges' identifiers, made by a shortcut, equal those of the general parser.
+    @Test(arguments: [
+        "en", "EN", "en-GB", "en-gb", "zh-Hant-HK", "zh-hant", "zh-TW", "sr-Latn-RS", "es-419", "de-CH-1996", "en-x-twain",
+        "en-u-ca-buddhist", "no", "no-NO", "nb", "yue-HK", "english", "German", "c", "posix", "base", "abcd", "abcdefgh",
+        "x-klingon", "i-default", "en-a-bc-DE", "en-Latn-US-valencia", "en-US-Latn", "en-1234", "en-12", "ru-RU-x-pr",
+    ])
+    func matchTheGeneralParser(tag: String) {
+        let range = AcceptLanguage.Range(tag: tag)
+        #expect(range.identifier == LanguageIdentifier(tag), "\(tag)")
+    }
+}

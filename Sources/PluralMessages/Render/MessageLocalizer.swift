@@ -55,6 +55,8 @@ public struct MessageLocalizer: Sendable {
     public let negotiator: LanguageNegotiator
     /// The language that answers when a request names none of the table's.
     public var developmentLanguage: String { negotiator.development ?? "" }
+    /// Each table language's `Content-Language` value, made once.
+    private let contentLanguages: [String: String]
 
     /// A localizer over a loaded table.
     ///
@@ -86,6 +88,7 @@ public struct MessageLocalizer: Sendable {
         self.table = table
         self.renderer = renderer
         self.negotiator = LanguageNegotiator(available: table.languages, development: development)
+        self.contentLanguages = Dictionary(uniqueKeysWithValues: table.languages.map { ($0, Self.contentLanguage(of: $0)) })
     }
 
     /// The language a request's `Accept-Language` header gets; `nil` (no header) gets the
@@ -117,6 +120,10 @@ public struct MessageLocalizer: Sendable {
         try render(key: key, negotiation: negotiator.negotiate(preferredLanguages: preferredLanguages), arguments: arguments)
     }
 
+    private static func contentLanguage(of language: String) -> String {
+        LanguageIdentifier(language)?.description ?? language
+    }
+
     private func render(key: String, negotiation: LanguageNegotiation, arguments: [MessageArgument]) throws(MessageError) -> LocalizedResponseText {
         let development = developmentLanguage
         var message = negotiation.language.flatMap { table.message(forKey: key, language: $0) }
@@ -131,7 +138,7 @@ public struct MessageLocalizer: Sendable {
         return LocalizedResponseText(
             text: rendered.text,
             language: language,
-            contentLanguage: LanguageIdentifier(language)?.description ?? language,
+            contentLanguage: contentLanguages[language] ?? Self.contentLanguage(of: language),
             isAcceptable: negotiation.isAcceptable && language == negotiation.language,
             rendered: rendered
         )
