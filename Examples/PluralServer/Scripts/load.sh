@@ -4,8 +4,8 @@
 # build of plural-server, one after the other in the same run, and reports requests/s, p99
 # latency, errors and the server's resident memory before and after.
 #
-#   Scripts/load.sh                   # 30 s per route, 64 connections, 2 wrk threads
-#   DURATION=10 CONNECTIONS=32 Scripts/load.sh
+#   Scripts/load.sh                   # 30 s per route (6 alternating slices of 5 s), 64 connections, 2 wrk threads
+#   DURATION=10 SLICES=2 CONNECTIONS=32 Scripts/load.sh
 # Goal: /files at least 0.8x the requests/s of /constant. Exits non-zero on any error or a missed goal.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,6 +46,10 @@ done
 base="http://127.0.0.1:$port"
 
 rss() { awk '/^VmRSS/ { print $2 }' "/proc/$server_pid/status"; }
+# The server's CPU time (user + system) in clock ticks: a cost per request that does not depend on
+# how much of the machine other work takes.
+ticks() { awk '{ print $14 + $15 }' "/proc/$server_pid/stat"; }
+hertz=$(getconf CLK_TCK)
 
 # Each request takes the next of a few real browser headers and counts, so that languages,
 # plural forms and number grouping change from request to request.
@@ -79,19 +83,37 @@ run() {
 # Warm-up: caches, allocator, connections.
 run /files 2 >/dev/null
 run /constant 2 >/dev/null
-echo "load: plural-server on $base; wrk -t$threads -c$connections -d${duration}s per route; load average $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '| route | requests/s | p50 latency | p99 latency | errors | resident memory before → after |\n|---|---|---|---|---|---|\n'
-declare -A rps
+# The two routes alternate in slices (ABBA order), so that both see the same background load on a
+# shared machine.
+slices=${SLICES:-6}
+slice=$(( (duration + slices - 1) / slices ))
+echo "load: plural-server on $base; wrk -t$threads -c$connections, ${duration} s per route in $slices alternating slices; load average $(cut -d' ' -f1-3 /proc/loadavg)"
+declare -A requests micros p99 p50sum errors before after rps cpu
+for path in /constant /files; do requests[$path]=0; micros[$path]=0; p99[$path]=0; p50sum[$path]=0; errors[$path]=0; cpu[$path]=0; done
+for ((round = 0; round < slices; round++)); do
+    order=(/constant /files)
+    ((round % 2)) && order=(/files /constant)
+    for path in "${order[@]}"; do
+        [[ -n ${before[$path]:-} ]] || before[$path]=$(rss)
+        start=$(ticks)
+        read -r _ count time high median failures < <(run "$path" "$slice")
+        cpu[$path]=$((cpu[$path] + $(ticks) - start))
+        requests[$path]=$((requests[$path] + count))
+        micros[$path]=$((micros[$path] + time))
+        errors[$path]=$((errors[$path] + failures))
+        p50sum[$path]=$((p50sum[$path] + median))
+        ((high > p99[$path])) && p99[$path]=$high
+        after[$path]=$(rss)
+    done
+done
+printf '| route | requests/s | p50 latency (mean of slices) | p99 latency (worst slice) | errors | server CPU per request | resident memory before → after |\n|---|---|---|---|---|---|---|\n'
 status=0
 for path in /constant /files; do
-    before=$(rss)
-    read -r _ requests micros p99 p50 errors < <(run "$path" "$duration")
-    after=$(rss)
-    rps[$path]=$(awk -v r="$requests" -v d="$micros" 'BEGIN { printf "%.0f", r / (d / 1e6) }')
-    printf '| `%s` | %s | %.2f ms | %.2f ms | %s | %s MiB → %s MiB |\n' "$path" "${rps[$path]}" \
-        "$(awk -v v="$p50" 'BEGIN { print v / 1000 }')" "$(awk -v v="$p99" 'BEGIN { print v / 1000 }')" "$errors" \
-        "$(awk -v k="$before" 'BEGIN { printf "%.1f", k / 1024 }')" "$(awk -v k="$after" 'BEGIN { printf "%.1f", k / 1024 }')"
-    ((errors == 0)) || status=1
+    rps[$path]=$(awk -v r="${requests[$path]}" -v d="${micros[$path]}" 'BEGIN { printf "%.0f", r / (d / 1e6) }')
+    printf '| `%s` | %s | %.2f ms | %.2f ms | %s | %.1f µs | %.1f MiB → %.1f MiB |\n' "$path" "${rps[$path]}" \
+        "$(awk -v v="${p50sum[$path]}" -v n="$slices" 'BEGIN { print v / n / 1000 }')" "$(awk -v v="${p99[$path]}" 'BEGIN { print v / 1000 }')" \
+        "${errors[$path]}" "$(awk -v t="${cpu[$path]}" -v h="$hertz" -v r="${requests[$path]}" 'BEGIN { print t / h * 1e6 / r }')" "$(awk -v k="${before[$path]}" 'BEGIN { print k / 1024 }')" "$(awk -v k="${after[$path]}" 'BEGIN { print k / 1024 }')"
+    ((errors[$path] == 0)) || status=1
 done
 ratio=$(awk -v f="${rps[/files]}" -v c="${rps[/constant]}" 'BEGIN { printf "%.2f", f / c }')
 echo
