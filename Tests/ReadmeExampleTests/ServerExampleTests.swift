@@ -4,8 +4,8 @@ import PluralLocalization
 import PluralMessages
 import Testing
 
-/// The server examples of the DocC catalogs (PluralLocalization's AcceptLanguage article,
-/// PluralMessages' Servers article) and of the README, line for line.
+/// The server examples of the DocC catalogs (PluralLocalization's NegotiatingRequestLanguage article,
+/// PluralMessages' MessagesInAServer article) and of the README, line for line.
 @Suite struct ServerExampleTests {
     @Test func negotiatingARequestsLanguage() {
         let negotiator = LanguageNegotiator(available: ["en", "fr", "ru", "zh-Hant"], development: "en")

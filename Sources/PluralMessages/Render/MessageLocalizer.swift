@@ -40,12 +40,12 @@ public struct MessageLocalizerError: Error, Hashable, Sendable, CustomStringConv
 /// answer.contentLanguage   // "ru"
 /// ```
 ///
-/// The language is chosen by ``LanguageNegotiator`` over the table's languages: the header's
-/// ranges by weight, RFC 4647 lookup, `q=0` excluding, and the development language when the
-/// request names nothing available (or sends no header). If the chosen language lacks the key (or
-/// has it untranslated in a catalog), the development language's message answers and
-/// ``LocalizedResponseText/language`` says so. Numbers use the digits and grouping of the language
-/// of the message, unless the renderer has a fixed formatting locale.
+/// The language is chosen by `LanguageNegotiator` (PluralLocalization) over the table's
+/// languages: the header's ranges by weight, RFC 4647 lookup, `q=0` excluding, and the development
+/// language when the request names nothing available (or sends no header). If the chosen language
+/// lacks the key (or has it untranslated in a catalog), the development language's message answers
+/// and ``LocalizedResponseText/language`` says so. Numbers use the digits and grouping of the
+/// language of the message, unless the renderer has a fixed formatting locale.
 public struct MessageLocalizer: Sendable {
     /// The messages.
     public let table: MessageTable
