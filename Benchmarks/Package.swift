@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "CLDRPlural", package: "ICUPlural"),
                 .product(name: "PluralMessages", package: "ICUPlural"),
                 .product(name: "CICUShim", package: "ICUPlural"),
+                "CatalogFixture",
             ],
             path: "Benchmarks/PluralBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -36,6 +37,14 @@ let package = Package(
             ],
             // Not under a folder named Benchmarks: the plugin runs every executable found there.
             path: "Tools/plural-profile"
+        ),
+        // The 2 MB string catalog of the catalog-load cases, generated (not committed).
+        .target(name: "CatalogFixture", path: "Tools/CatalogFixture"),
+        // Loads one catalog in a fresh process: peak memory and profiles of catalog loading.
+        .executableTarget(
+            name: "catalog-load",
+            dependencies: ["CatalogFixture", .product(name: "PluralMessages", package: "ICUPlural")],
+            path: "Tools/catalog-load"
         ),
     ],
     swiftLanguageModes: [.v6]

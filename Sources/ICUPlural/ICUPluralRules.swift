@@ -42,14 +42,17 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     ///   - type: cardinal (default) or ordinal rules.
     ///   - strict: when `true`, a locale without plural data throws `PluralError/noPluralData(locale:type:)`
     ///     instead of silently using root's rules (ICU's behaviour, the default).
+    /// - Throws: `PluralError/invalidLocaleIdentifier(_:reason:)` for an identifier with a control
+    ///   character (a NUL would cut it short on its way to ICU); ``ICUError`` if ICU fails.
     public init(localeIdentifier identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws {
+        try LocaleIdentifier.validate(identifier)
         let dataLocale = ICUPluralData.dataLocale(for: identifier, type: type)
         if strict, dataLocale == nil { throw PluralError.noPluralData(locale: identifier, type: type) }
-        // An identifier ICU cannot read (157 bytes or more) has no data locale either: root's rules,
-        // and a locale ICU's formatters accept.
-        let canonical = ICUPluralData.canonicalIdentifier(identifier) ?? "root"
+        // Opened for the data locale, and compact operands formatted for the nearest installed locale:
+        // ICU keeps an entry per distinct locale name it sees, so junk identifiers must not reach it.
+        let canonical = String(ICUFormattingLocale.resolve(identifier).prefix { $0 != "@" })
         var status: CICUStatus = 0
-        let handle = cicu_plural_rules_open(canonical, type.ordinalFlag, &status)
+        let handle = cicu_plural_rules_open(dataLocale ?? "root", type.ordinalFlag, &status)
         guard status <= 0, let handle else {
             throw ICUError(code: status > 0 ? status : CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "uplrules_openForType")
         }
@@ -85,11 +88,15 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
 
     /// Cached rules for a locale and type: opened once, shared by every thread.
     ///
-    /// The cache is bounded (512 locale and type pairs); a lookup takes a lock briefly and does not allocate.
+    /// The cache is bounded (512 locale and type pairs, identifiers of at most 256 UTF-8 bytes); a lookup
+    /// takes a lock briefly and does not allocate.
     public static func shared(for identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws -> ICUPluralRules {
-        let rules = try cache.value(for: CacheKey(identifier: identifier, type: type)) {
-            try ICUPluralRules(localeIdentifier: identifier, type: type)
-        }
+        // A huge identifier is not kept as a key: a stream of them would hold their bytes in the cache.
+        let rules = identifier.utf8.count > ICUPluralData.longestCachedIdentifier
+            ? try ICUPluralRules(localeIdentifier: identifier, type: type)
+            : try cache.value(for: CacheKey(identifier: identifier, type: type)) {
+                try ICUPluralRules(localeIdentifier: identifier, type: type)
+            }
         if strict, !rules.hasPluralData { throw PluralError.noPluralData(locale: identifier, type: type) }
         return rules
     }

@@ -10,4 +10,5 @@ let benchmarks: @Sendable () -> Void = {
     register(engine: CLDREngine.self)
     FoundationCases.register()
     MessageCases.register()
+    CatalogLoadCases.register()
 }
