@@ -37,6 +37,12 @@ let package = Package(
             // Not under a folder named Benchmarks: the plugin runs every executable found there.
             path: "Tools/plural-profile"
         ),
+        // The first answer in a fresh process (Scripts/cold-start.sh): the pure-Swift engine alone.
+        .executableTarget(
+            name: "plural-cold-start",
+            dependencies: [.product(name: "CLDRPlural", package: "ICUPlural")],
+            path: "Tools/plural-cold-start"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,10 @@
-import PluralCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+// The categories, rule types and numbers this module's API speaks in: in scope with `import CLDRPlural`.
+@_exported import PluralCore
 
 /// The plural rules of one locale and type, evaluated in pure Swift from CLDR's embedded data
 /// (``CLDRPluralData/cldrVersion``) or from rule text given at run time.
@@ -79,6 +85,12 @@ public final class CLDRPluralRules: PluralRules {
         self.init(program: program, texts: nil, ruleSet: setIndex, customRules: nil, type: type, localeIdentifier: identifier, dataLocale: dataLocale)
     }
 
+    /// Rules for a Foundation `Locale` from the embedded CLDR data: ``init(localeIdentifier:type:strict:)``
+    /// with its identifier (`Locale/pluralRulesIdentifier`). Prefer ``shared(for:type:strict:)-(Locale,_,_)``.
+    public convenience init(locale: Locale, type: PluralRuleType = .cardinal, strict: Bool = false) throws(PluralError) {
+        try self.init(localeIdentifier: locale.pluralRulesIdentifier, type: type, strict: strict)
+    }
+
     /// Custom rules: tried in order; `other` when none holds.
     public convenience init(rules: [PluralRule], type: PluralRuleType = .cardinal) {
         self.init(program: PluralProgram(rules), texts: rules.map(\.text), ruleSet: -1, customRules: rules, type: type, localeIdentifier: "custom", dataLocale: nil)
@@ -134,21 +146,34 @@ public final class CLDRPluralRules: PluralRules {
 
     // MARK: Shared instances
 
-    private struct CacheKey: Hashable, Sendable {
-        var identifier: String
-        var type: PluralRuleType
-    }
+    @usableFromInline static let cache = SharedRulesCache(capacity: 512)
 
-    private static let cache = BoundedCache<CacheKey, CLDRPluralRules>(capacity: 512)
-
-    /// Cached rules for a locale and type, built once and shared by every thread (bounded: 512 pairs).
+    /// Cached rules for a locale and type, built once and shared by every thread: the way to get rules.
+    ///
+    /// A lookup seen before on the same thread takes no lock and does not allocate (each thread keeps
+    /// its last answers); the process-wide cache is bounded (512 identifier and type pairs).
+    /// - Parameters:
+    ///   - identifier: BCP-47 (`en-US`) or ICU (`en_US`, `en_US@calendar=buddhist`) identifier.
+    ///   - type: cardinal (default) or ordinal rules.
+    ///   - strict: when `true`, a locale without plural data throws `PluralError/noPluralData(locale:type:)`.
+    @inlinable
     public static func shared(for identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws(PluralError) -> CLDRPluralRules {
-        let rules = cache.value(for: CacheKey(identifier: identifier, type: type)) {
-            // Non-strict creation never throws.
-            (try? CLDRPluralRules(localeIdentifier: identifier, type: type)) ?? CLDRPluralRules(rules: [], type: type)
-        }
+        let rules = cache.value(for: identifier, type: type, create: makeShared)
         if strict, !rules.hasPluralData { throw .noPluralData(locale: identifier, type: type) }
         return rules
+    }
+
+    /// Cached rules for a Foundation `Locale`: ``shared(for:type:strict:)-(String,_,_)`` with its
+    /// identifier (`Locale/pluralRulesIdentifier`).
+    @inlinable
+    public static func shared(for locale: Locale, type: PluralRuleType = .cardinal, strict: Bool = false) throws(PluralError) -> CLDRPluralRules {
+        try shared(for: locale.pluralRulesIdentifier, type: type, strict: strict)
+    }
+
+    @usableFromInline
+    static func makeShared(_ identifier: String, _ type: PluralRuleType) -> CLDRPluralRules {
+        // Non-strict creation never throws.
+        (try? CLDRPluralRules(localeIdentifier: identifier, type: type)) ?? CLDRPluralRules(rules: [], type: type)
     }
 
     // MARK: Selection
@@ -189,6 +214,13 @@ public final class CLDRPluralRules: PluralRules {
     /// The category of a decimal as written, keeping its visible fraction digits and compact exponent.
     public func category(for number: PluralDecimal) -> PluralCategory {
         select(PluralOperands(number))
+    }
+
+    /// The category of a Foundation `Decimal`, from its digits (it keeps no trailing zeros:
+    /// `Decimal(string: "1.50")` is 1.5); NaN selects `other`. The pure-Swift engine evaluates every
+    /// `Decimal` exactly, so this one does not throw.
+    public func category(for value: Decimal) -> PluralCategory {
+        PluralDecimal(value).map { category(for: $0) } ?? .other
     }
 
     /// The category of a number written as text (`1`, `1.50`, `-3`, `1.1c6`). Does not allocate for a

@@ -33,17 +33,19 @@ public enum ICUPluralData {
     }
 
     /// The canonical ICU base name of a BCP-47 or ICU identifier ("zh-Hant-HK" → "zh_Hant_HK",
-    /// "en_US@calendar=buddhist" → "en_US"), or `nil` when ICU cannot read it.
-    public static func canonicalIdentifier(_ identifier: String) -> String? {
-        try? ICU.string("uloc_getBaseName") { buffer, capacity, status in
+    /// "en_US@calendar=buddhist" → "en_US"), or `root` when ICU cannot read it (as
+    /// `CLDRPluralData.canonicalIdentifier(_:)` answers in the pure-Swift engine).
+    public static func canonicalIdentifier(_ identifier: String) -> String {
+        let name = try? ICU.string("uloc_getBaseName") { buffer, capacity, status in
             cicu_locale_base_name(identifier, buffer, capacity, &status)
         }
+        return name ?? "root"
     }
 
     /// The locale of the bundle whose rules apply to `identifier` (en for en_US), or `nil` when only
     /// root's rules would apply: ICU has no plural data for the language.
     public static func dataLocale(for identifier: String, type: PluralRuleType) -> String? {
-        guard var locale = canonicalIdentifier(identifier) else { return nil }
+        var locale = canonicalIdentifier(identifier)
         // Root is not a language: reaching it means no language data was found.
         while !locale.isEmpty, locale != "root" {
             if ruleSetName(forExactLocale: locale, type: type) != nil { return locale }
