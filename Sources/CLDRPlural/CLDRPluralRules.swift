@@ -35,7 +35,13 @@ public final class CLDRPluralRules: PluralRules {
     /// `false` means root's rules.
     public let hasPluralData: Bool
     /// The categories the rules can select, in canonical order (`other` always among them).
-    public let categories: [PluralCategory]
+    public var categories: [PluralCategory] {
+        // Made when read, not at creation: an array would make the first rules of a process instantiate
+        // its type's metadata (see Benchmarks/RESULTS.md, "The first answer in a process").
+        (0..<6).compactMap { order in categoryMask & (1 << order) != 0 ? PluralCategory(order: order) : nil }
+    }
+    /// The categories as bits (1 << `PluralCategory/order`).
+    private let categoryMask: Int
     /// The parsed rules with their samples, in the order they are tried. Rules of the data are parsed
     /// again on each access (creation parses nothing: the data carries the compiled rules).
     public var parsedRules: [PluralRule] {
@@ -126,12 +132,7 @@ public final class CLDRPluralRules: PluralRules {
         self.localeIdentifier = localeIdentifier
         self.dataLocale = dataLocale
         self.hasPluralData = customRules != nil || dataLocale != nil
-        var categories: [PluralCategory] = []
-        let mask = program.categoryMask | 1 << PluralCategory.other.order
-        for order in 0..<6 where mask & (1 << order) != 0 {
-            if let category = PluralCategory(order: order) { categories.append(category) }
-        }
-        self.categories = categories
+        self.categoryMask = Int(program.categoryMask) | 1 << PluralCategory.other.order
     }
 
     /// A condition of the embedded data. The golden and sample tests parse every embedded rule, so a

@@ -11,7 +11,7 @@ import Darwin
 /// Two levels, so that a lookup seen before costs a few nanoseconds and takes no lock:
 /// - each thread keeps its last answers in ``threadSlotCount`` slots of its own (no lock, no
 ///   allocation; a server thread asks for the same few locales again and again);
-/// - behind them, one table for the process, under a pthread mutex (see ``Locked``), bounded to
+/// - behind them, one table for the process, under a pthread mutex (as in `Locked`), bounded to
 ///   `capacity` entries: when it is full it starts over (the objects stay alive while anyone holds them).
 ///
 /// Neither level uses a generic collection: a first lookup in a fresh process instantiates no
@@ -21,7 +21,7 @@ import Darwin
 /// Values are stored as `AnyObject` and handed back as the engine's own class.
 @usableFromInline
 package final class SharedRulesCache: @unchecked Sendable {
-    // @unchecked: `table` is touched only under its lock; each thread's slots only by that thread.
+    // @unchecked: `table` and `used` are touched only under `mutex`; each thread's slots only by that thread.
 
     /// How many answers each thread keeps.
     @usableFromInline package static var threadSlotCount: Int { 16 }
@@ -61,13 +61,12 @@ package final class SharedRulesCache: @unchecked Sendable {
         }
     }
 
-    /// The process-wide table: open addressing with linear probing over twice `capacity` slots.
-    private struct Table {
-        let slots: Slots
-        var used = 0
-    }
-
-    private let table: Locked<Table>
+    /// The process-wide table: open addressing with linear probing over twice `capacity` slots,
+    /// read and written only under `mutex`. A pthread mutex of its own rather than `Locked<Table>`:
+    /// a generic class would make the first lookup of a process instantiate its metadata.
+    private let table: Slots
+    private var used = 0
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     /// The most entries the process-wide table holds before it starts over.
     package let capacity: Int
     /// The key of each thread's `Slots`, released when the thread ends.
@@ -79,7 +78,10 @@ package final class SharedRulesCache: @unchecked Sendable {
         self.capacity = capacity
         var size = 2
         while size < capacity * 2 { size *= 2 }
-        table = Locked(Table(slots: Slots(count: size)))
+        table = Slots(count: size)
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
         var key = pthread_key_t()
         // Runs at thread exit with the thread's slots (never nil: a nil value skips the destructor).
         let status = pthread_key_create(&key) { slots in
@@ -91,7 +93,17 @@ package final class SharedRulesCache: @unchecked Sendable {
         threadKey = key
     }
 
-    deinit { pthread_key_delete(threadKey) }
+    deinit {
+        pthread_key_delete(threadKey)
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    private func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
 
     /// The shared object for `identifier` and `type`, or a new one from `create`, then shared.
     ///
@@ -149,40 +161,33 @@ package final class SharedRulesCache: @unchecked Sendable {
         for identifier: String, type: PluralRuleType, create: (String, PluralRuleType) throws(Failure) -> Value
     ) throws(Failure) -> Value {
         let hash = identifier.hashValue
-        if let found = table.withLock({ Self.find(identifier, type, hash: hash, in: $0) }) {
-            return unsafeDowncast(found.object, to: Value.self)
+        if let found = withLock({ find(identifier, type, hash: hash) }) {
+            return unsafeDowncast(found, to: Value.self)
         }
         let created = try create(identifier, type)
-        let stored = table.withLock { table in
-            if let existing = Self.find(identifier, type, hash: hash, in: table) { return existing }
-            if table.used >= capacity {
+        let stored: AnyObject = withLock {
+            if let existing = find(identifier, type, hash: hash) { return existing }
+            if used >= capacity {
                 // Full: start over rather than track ages; each entry costs a creation to come back.
-                table.slots.base.update(repeating: .empty, count: table.slots.count)
-                table.used = 0
+                table.base.update(repeating: .empty, count: table.count)
+                used = 0
             }
-            var index = Self.probeStart(hash, type, count: table.slots.count)
-            while table.slots.base[index].type != nil { index = (index + 1) & (table.slots.count - 1) }
-            table.slots.base[index] = Slot(identifier: identifier, type: type, value: created)
-            table.used += 1
-            return SharedObject(object: created)
+            var index = Self.probeStart(hash, type, count: table.count)
+            while table.base[index].type != nil { index = (index + 1) & (table.count - 1) }
+            table.base[index] = Slot(identifier: identifier, type: type, value: created)
+            used += 1
+            return created
         }
-        return unsafeDowncast(stored.object, to: Value.self)
+        return unsafeDowncast(stored, to: Value.self)
     }
 
-    /// A stored object leaving the lock. The engines' rules are immutable and `Sendable`; the
-    /// table holds them as `AnyObject`, which the compiler cannot see is `Sendable`.
-    private struct SharedObject: @unchecked Sendable {
-        let object: AnyObject
-    }
-
-    private static func find(_ identifier: String, _ type: PluralRuleType, hash: Int, in table: Table) -> SharedObject? {
-        var index = probeStart(hash, type, count: table.slots.count)
+    /// The stored object for the pair; call under the lock.
+    private func find(_ identifier: String, _ type: PluralRuleType, hash: Int) -> AnyObject? {
+        var index = Self.probeStart(hash, type, count: table.count)
         // The table is at most half full, so an empty slot ends every probe.
-        while let slotType = table.slots.base[index].type {
-            if slotType == type, table.slots.base[index].identifier == identifier, let value = table.slots.base[index].value {
-                return SharedObject(object: value)
-            }
-            index = (index + 1) & (table.slots.count - 1)
+        while let slotType = table.base[index].type {
+            if slotType == type, table.base[index].identifier == identifier, let value = table.base[index].value { return value }
+            index = (index + 1) & (table.count - 1)
         }
         return nil
     }
@@ -192,5 +197,5 @@ package final class SharedRulesCache: @unchecked Sendable {
     }
 
     /// How many pairs the process-wide table holds.
-    package var count: Int { table.withLock { $0.used } }
+    package var count: Int { withLock { used } }
 }
