@@ -61,10 +61,11 @@ package final class SharedRulesCache: @unchecked Sendable {
         }
     }
 
-    /// The process-wide table: open addressing with linear probing over twice `capacity` slots,
-    /// read and written only under `mutex`. A pthread mutex of its own rather than `Locked<Table>`:
-    /// a generic class would make the first lookup of a process instantiate its metadata.
-    private let table: Slots
+    /// The process-wide table: open addressing with linear probing, at most half full (it doubles up
+    /// to twice `capacity` slots; it starts small, so a fresh process touches little new memory), read
+    /// and written only under `mutex`. A pthread mutex of its own rather than `Locked<Table>`: a generic
+    /// class would make the first lookup of a process instantiate its metadata.
+    private var table: Slots
     private var used = 0
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     /// The most entries the process-wide table holds before it starts over.
@@ -76,9 +77,7 @@ package final class SharedRulesCache: @unchecked Sendable {
     package init(capacity: Int) {
         precondition(capacity > 0, "a cache needs room for one entry")
         self.capacity = capacity
-        var size = 2
-        while size < capacity * 2 { size *= 2 }
-        table = Slots(count: size)
+        table = Slots(count: 16)
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -171,6 +170,8 @@ package final class SharedRulesCache: @unchecked Sendable {
                 // Full: start over rather than track ages; each entry costs a creation to come back.
                 table.base.update(repeating: .empty, count: table.count)
                 used = 0
+            } else if (used + 1) * 2 > table.count {
+                grow()
             }
             var index = Self.probeStart(hash, type, count: table.count)
             while table.base[index].type != nil { index = (index + 1) & (table.count - 1) }
@@ -179,6 +180,18 @@ package final class SharedRulesCache: @unchecked Sendable {
             return created
         }
         return unsafeDowncast(stored, to: Value.self)
+    }
+
+    /// Doubles the table and moves every entry into it; call under the lock.
+    private func grow() {
+        let old = table
+        table = Slots(count: old.count * 2)
+        for index in 0..<old.count {
+            guard let type = old.base[index].type else { continue }
+            var target = Self.probeStart(old.base[index].identifier.hashValue, type, count: table.count)
+            while table.base[target].type != nil { target = (target + 1) & (table.count - 1) }
+            table.base[target] = old.base[index]
+        }
     }
 
     /// The stored object for the pair; call under the lock.

@@ -28,6 +28,32 @@ import Testing
         #expect(try renderer.render(key: "files", in: table, preferredLanguages: [ru], arguments: [5]).text == "5 файлов")
     }
 
+    /// The examples of the CLDRPlural and ICUPlural catalogs' overviews, and the doc comment of
+    /// `PluralNumberFormatter.init(language:formattingLocale:...)` for `Locale`s.
+    @Test func catalogExamples() throws {
+        #expect(try CLDRPluralRules.shared(for: Locale(identifier: "pl_PL")).category(for: Int64(22)) == .few)
+        #expect(try CLDRPluralRules.shared(for: "ru").category(for: UInt64.max) == .many)
+        #expect(try ICUPluralRules.shared(for: Locale(identifier: "en")).category(for: Decimal(string: "1.50")!) == .other)
+        #expect(getPluralForm(21 as UInt, Locale(identifier: "ru_RU")) == "one")
+        let formatter = try PluralNumberFormatter(language: Locale(identifier: "en"), formattingLocale: Locale(identifier: "ru_RU"),
+                                                  precision: .fractionDigits(1))
+        #expect(try formatter.format("1").text == "1,0")
+    }
+
+    /// `PreferredLocalizations.appBundle`: the fallbacks read the localizations of the bundle named
+    /// once (here the `.lproj` folders of this target's resources, en and ru).
+    @Test func theAppBundle() throws {
+        // Foundation reads a top-level `Resources` folder as the bundle's resources, as in an app bundle.
+        let bundle = Bundle.module
+        #expect(PreferredLocalizations.of(bundle, environment: ["LANGUAGE": "ru_RU:en"]) == ["ru"])
+        #expect(PreferredLocalizations.of(bundle, environment: ["LANG": "pl_PL.UTF-8"]) == [])
+        let previous = PreferredLocalizations.appBundle
+        defer { PreferredLocalizations.appBundle = previous }
+        PreferredLocalizations.appBundle = bundle
+        #expect(PreferredLocalizations.appBundle.bundleURL == bundle.bundleURL)
+        #expect(PreferredLocalizations.app == PreferredLocalizations.of(bundle))
+    }
+
     /// The types each import brings, named without their module.
     @Test func reExportedTypes() throws {
         let category: PluralCategory = .few
