@@ -265,7 +265,7 @@ public struct CLDRPluralRulesProvider: PluralRulesProvider {
     /// A provider; all providers share one cache.
     public init() {}
 
-    /// ``CLDRPluralRules/shared(for:type:strict:)``.
+    /// ``CLDRPluralRules/shared(for:type:strict:)-(String,_,_)``.
     public func rules(for locale: String, type: PluralRuleType, strict: Bool) throws -> any PluralRules {
         try CLDRPluralRules.shared(for: locale, type: type, strict: strict)
     }
