@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "CICUShim", targets: ["CICUShim"]),
         .executable(name: "icu-plural", targets: ["icu-plural"]),
         .executable(name: "generate-cldr-plurals", targets: ["generate-cldr-plurals"]),
+        // `swift package lint-plurals`: lints the localized resources of the package it runs in.
+        .plugin(name: "LintPlurals", targets: ["LintPlurals"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,6 +57,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(
+            name: "LintPlurals",
+            capability: .command(
+                intent: .custom(verb: "lint-plurals", description: "Lint every target's .lproj folders and .xcstrings catalogs with icu-plural lint")
+            ),
+            dependencies: ["icu-plural"]
+        ),
         .testTarget(name: "PluralCoreTests", dependencies: ["PluralCore"]),
         .testTarget(name: "ICUPluralTests", dependencies: ["ICUPlural"]),
         .testTarget(name: "CLDRPluralTests", dependencies: ["CLDRPlural", "CLDRPluralGenerator"]),
@@ -62,7 +71,7 @@ let package = Package(
         .testTarget(name: "PluralLocalizationTests", dependencies: ["PluralLocalization", "ICUPlural"]),
         .testTarget(
             name: "PluralMessagesTests",
-            dependencies: ["PluralMessages", "ICUPlural"],
+            dependencies: ["PluralMessages", "ICUPlural", "CLDRPlural"],
             resources: [.copy("Fixtures")]
         ),
         // The README's and DocC's examples; its resources stand for an app's `.lproj` folders (Bundle.module).

@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "CLDRPlural", package: "ICUPlural"),
                 .product(name: "PluralMessages", package: "ICUPlural"),
                 .product(name: "CICUShim", package: "ICUPlural"),
+                "CatalogFixture",
             ],
             path: "Benchmarks/PluralBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -42,6 +43,14 @@ let package = Package(
             name: "plural-cold-start",
             dependencies: [.product(name: "CLDRPlural", package: "ICUPlural")],
             path: "Tools/plural-cold-start"
+        ),
+        // The 2 MB string catalog of the catalog-load cases, generated (not committed).
+        .target(name: "CatalogFixture", path: "Tools/CatalogFixture"),
+        // Loads one catalog in a fresh process: peak memory and profiles of catalog loading.
+        .executableTarget(
+            name: "catalog-load",
+            dependencies: ["CatalogFixture", .product(name: "PluralMessages", package: "ICUPlural")],
+            path: "Tools/catalog-load"
         ),
     ],
     swiftLanguageModes: [.v6]

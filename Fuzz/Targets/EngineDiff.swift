@@ -7,9 +7,9 @@
 // - ICU refuses numbers with a fraction and more than 15 significant digits
 //   (PluralError.unsupportedNumber): checked to happen exactly then, and skipped; a Double whose
 //   shortest digits are such a number is not compared either;
-// - compact exponents are generated only in the normalized form a locale writes (mantissa 1 to 999,
-//   exponent 3, 6 or 9: `1.5c6`, `25c3`). For other forms (`1000c3`, `0.5c6`, `12c5`) ICU takes e
-//   from the compact pattern it would use, not from the text (Data/CLDR/README.md);
+// - compact exponents in other forms than a locale writes (mantissa 1 to 999, exponent a multiple of
+//   3: `1.5c6`, `25c3`) are refused by both engines alike (PluralNumberError.unsupportedCompactForm):
+//   ICU takes e from the compact pattern it would use, not from the text; checked, then skipped;
 // - locales whose compact patterns are not powers of a thousand (ja 万, hi lakh...) show no c/e
 //   operand in their rules, so their exponent only scales the value, which both engines agree on.
 import CLDRPlural
@@ -63,7 +63,7 @@ public func fuzzEngineDiff(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func number(_ input: inout Input) -> String {
     let shape = input.next()
     let sign = shape & 0x80 != 0 ? "-" : ""
-    switch shape & 0x7F % 4 {
+    switch shape & 0x7F % 5 {
     case 0:
         // Integers of 1 to 32 digits (ICU reduces long ones; leading zeros included).
         return sign + input.digits(1 + Int(input.next() % 32))
@@ -79,6 +79,11 @@ private func number(_ input: inout Input) -> String {
         var fraction = input.digits(fractionCount)
         if fractionCount > 0, fraction.hasSuffix("0") { fraction = String(fraction.dropLast()) + "5" }
         return sign + integer + (fraction.isEmpty ? "" : "." + fraction) + "c\(exponent)"
+    case 4:
+        // Any compact form, normalized or not (`0.1c1`, `1000c3`, `12c5`): both engines agree or both refuse.
+        let integer = input.digits(1 + Int(input.next() % 5))
+        let fraction = input.digits(Int(input.next() % 3))
+        return sign + integer + (fraction.isEmpty ? "" : "." + fraction) + "c\(input.next() % 13)"
     default:
         // Small values, where most rules' literals are.
         let value = Int(input.next()) | Int(input.next() & 0x0F) << 8
@@ -88,7 +93,17 @@ private func number(_ input: inout Input) -> String {
 }
 
 private func compare(_ text: String, _ icu: ICUPluralRules, _ swift: CLDRPluralRules, _ key: String) {
-    let decimal = try! PluralDecimal(parsing: text)
+    guard let decimal = try? PluralDecimal(parsing: text) else {
+        // Only a compact form no locale shows is refused, and by both engines with the same error.
+        let refusal = PluralError.invalidNumber(text, .unsupportedCompactForm)
+        do { _ = try icu.category(forText: text); preconditionFailure("\(key) \(text): ICU answered a refused form") } catch {
+            precondition(error as? PluralError == refusal, "\(key) \(text): ICU: \(error)")
+        }
+        do { _ = try swift.category(forText: text); preconditionFailure("\(key) \(text): Swift answered a refused form") } catch {
+            precondition(error == refusal, "\(key) \(text): Swift: \(error)")
+        }
+        return
+    }
     let expected = try! swift.category(forText: text)
     do {
         let selected = try icu.category(for: decimal)

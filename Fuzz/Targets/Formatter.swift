@@ -4,7 +4,9 @@
 // precision; then the number up to a newline; the rest is a skeleton for `.skeleton(_:)`.
 // Invariants: creating and formatting give a result or a typed error (PluralFormatError, PluralError,
 // ICUError), never a crash; a result's category is one of the rules' categories; shown as written in
-// standard notation, a number selects what the rules select for it, and what the Swift engine selects.
+// standard notation, a number selects what the rules select for it, and what the Swift engine selects;
+// whatever the skeleton, a shown number stays within what its bounds allow (a 17-byte `scale/1e99999999`
+// printed 166 MB): at most `maximumShownLength` characters.
 import CLDRPlural
 import ICUPlural
 import PluralCore
@@ -40,6 +42,7 @@ public func fuzzFormatter(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         let formatted = try formatter.format(number)
         precondition(formatter.rules.categories.contains(formatted.category), "category \(formatted.category) not among \(formatter.rules.categories)")
+        precondition(formatted.text.utf8.count <= maximumShownLength, "\(formatted.text.utf8.count) bytes shown for '\(number)' with '\(skeleton.prefix(80))'")
         if precision == .asWritten, notation == .standard, let decimal = try? PluralDecimal(parsing: number), decimal.exponent == 0,
            let selected = try? formatter.rules.category(for: decimal) {
             precondition(formatted.category == selected, "\(language) '\(number)': formatted as \(formatted), the rules select \(selected)")
@@ -59,6 +62,10 @@ public func fuzzFormatter(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     return 0
 }
+
+/// 1,000 digits in, 999 more from a scale, 999 fraction digits or integer-width, grouping and
+/// affixes: a few thousand characters (each up to 3 UTF-8 bytes, as Arabic digits are).
+private let maximumShownLength = 4 * (PluralDecimal.maximumDigitCount + 2 * PluralPrecision.maximumMagnitude) * 3
 
 private func expectTyped(_ error: any Error, _ what: String) {
     precondition(error is PluralFormatError || error is PluralError || error is ICUError, "\(what): untyped error \(error)")

@@ -5,7 +5,12 @@
 // - loading gives a table or a MessageFileError, rendering a text or a MessageError, lint findings;
 // - a rendered text stays within MessageRenderer.maximumOutputLength and renders the same twice;
 // - the ICU and the Swift engine render the same text (or both fail) in languages whose rules did
-//   not change between ICU 72's CLDR 42 and the embedded CLDR 48.
+//   not change between ICU 72's CLDR 42 and the embedded CLDR 48;
+// - the model stays within the expansion budget of the input's size (binary plists that share
+//   objects; MessageTable.maximumObjectsPerByte, minimumObjectBudget), and substitution argNums
+//   within ParsedFormat.maximumPosition;
+// - a .strings table that loads from UTF-8 loads to the same messages from UTF-16 in either byte
+//   order, with or without byte order marks (MessageFileEncoding).
 import CLDRPlural
 import Foundation
 import ICUPlural
@@ -36,6 +41,21 @@ public func fuzzMessages(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(!error.reason.isEmpty, "an error without a reason")
         return 0
     }
+    let budget = MessageTable.maximumObjectsPerByte * bytes.count + MessageTable.minimumObjectBudget
+    var nodes = 0
+    for language in table.languages {
+        for key in table.keys {
+            guard let message = table.message(forKey: key, language: language) else { continue }
+            nodes += 1 + count(message.body) + message.variables.values.reduce(0) { $0 + 1 + $1.forms.count }
+            for variable in message.variables.values {
+                if let number = variable.argumentNumber { precondition(number <= ParsedFormat.maximumPosition, "argNum \(number) kept") }
+            }
+        }
+    }
+    precondition(nodes <= budget, "\(bytes.count) bytes expanded to \(nodes) model nodes")
+    if kind == .strings, !bytes.starts(with: Array("bplist".utf8)), let text = String(data: bytes, encoding: .utf8) {
+        checkEncodings(of: text, language: languages[(selector / 3) % languages.count], expected: table)
+    }
     var checked = 0
     for language in table.languages {
         for key in table.keys {
@@ -64,5 +84,41 @@ private func render(_ renderer: MessageRenderer, _ message: LocalizedMessage, _ 
         return rendered.text
     } catch {
         return "error: \(error)"
+    }
+}
+
+/// The nodes of a body (variants, forms, widths), for the expansion budget.
+private func count(_ body: MessageBody) -> Int {
+    switch body {
+    case .text, .invalid: 1
+    case let .plural(_, forms): forms.values.reduce(1) { $0 + count($1) }
+    case let .device(variants): variants.values.reduce(1) { $0 + count($1) }
+    case let .width(variants): variants.reduce(1) { $0 + count($1.body) }
+    case let .scoped(inner, variables): count(inner) + variables.values.reduce(0) { $0 + 1 + $1.forms.count }
+    }
+}
+
+/// The same .strings text in UTF-16 (both byte orders, no mark and two marks) and UTF-8 with two
+/// marks loads to the same messages as from UTF-8.
+private func checkEncodings(of text: String, language: String, expected: MessageTable) {
+    let littleEndian = text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let bigEndian = text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    // Without a mark, UTF-16 is told from UTF-8 by where its NUL bytes fall in the first 512 bytes:
+    // unambiguous when those are ASCII, as in real files (comments and quoted keys).
+    let startsWithASCII = !text.isEmpty && text.unicodeScalars.prefix(256).allSatisfy { $0.isASCII && $0.value != 0 }
+    var variants: [(String, [UInt8])] = [
+        ("UTF-8 with two marks", [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array(text.utf8)),
+        ("UTF-16LE with two marks", [0xFF, 0xFE, 0xFF, 0xFE] + littleEndian),
+        ("UTF-16BE with a mark", [0xFE, 0xFF] + bigEndian),
+    ]
+    if startsWithASCII, !text.utf8.contains(0) { variants += [("UTF-16LE", littleEndian), ("UTF-16BE", bigEndian)] }
+    for (name, bytes) in variants {
+        var table = MessageTable(name: "Fuzz")
+        do {
+            try table.add(contentsOf: Data(bytes), kind: .strings, language: language)
+        } catch {
+            preconditionFailure("\(name): \(error) but UTF-8 loads")
+        }
+        precondition(table.messages == expected.messages, "\(name) loads other messages")
     }
 }

@@ -107,28 +107,99 @@ int32_t cicu_cldr_version(char *buffer, int32_t capacity, CICUStatus *status) {
 
 // MARK: Locale identifiers
 
-int32_t cicu_locale_base_name(const char *identifier, char *buffer, int32_t capacity, CICUStatus *status) {
-    UErrorCode *ec = (UErrorCode *)status;
+/// Writes the ICU form of a BCP-47 or ICU identifier to `icu` (ULOC_FULLNAME_CAPACITY bytes); 0 when
+/// the identifier is too long for ICU.
+static int icu_identifier(const char *identifier, char *icu) {
     size_t identifierLength = strlen(identifier);
-    if (identifierLength >= ULOC_FULLNAME_CAPACITY) { *ec = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
-    char icu[ULOC_FULLNAME_CAPACITY];
-    const char *source = identifier;
+    if (identifierLength >= ULOC_FULLNAME_CAPACITY) return 0;
+    memcpy(icu, identifier, identifierLength + 1);
     if (strchr(identifier, '-') != NULL && strchr(identifier, '@') == NULL) {
         int32_t parsed = 0;
         UErrorCode tagStatus = U_ZERO_ERROR;
-        uloc_forLanguageTag(identifier, icu, (int32_t)sizeof icu, &parsed, &tagStatus);
+        uloc_forLanguageTag(identifier, icu, ULOC_FULLNAME_CAPACITY, &parsed, &tagStatus);
         if (U_FAILURE(tagStatus) || tagStatus == U_STRING_NOT_TERMINATED_WARNING || (size_t)parsed != identifierLength) {
             // Not a whole BCP-47 tag (Foundation writes "zh-Hant_HK"): read '-' as ICU's '_'.
             memcpy(icu, identifier, identifierLength + 1);
             for (char *c = icu; *c; c++) if (*c == '-') *c = '_';
         }
-        source = icu;
     }
+    return 1;
+}
+
+int32_t cicu_locale_base_name(const char *identifier, char *buffer, int32_t capacity, CICUStatus *status) {
+    UErrorCode *ec = (UErrorCode *)status;
+    char icu[ULOC_FULLNAME_CAPACITY];
+    if (!icu_identifier(identifier, icu)) { *ec = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
     char base[ULOC_FULLNAME_CAPACITY];
-    int32_t length = uloc_getBaseName(source, base, (int32_t)sizeof base, ec);
+    int32_t length = uloc_getBaseName(icu, base, (int32_t)sizeof base, ec);
     if (U_FAILURE(*ec)) return 0;
     if (*ec == U_STRING_NOT_TERMINATED_WARNING) { *ec = U_BUFFER_OVERFLOW_ERROR; return 0; }
     return copy_out(base, length, buffer, capacity, ec);
+}
+
+// ICU's installed locales, legacy aliases ("zh_TW", "iw") included, sorted for bsearch; read once.
+static char **installed_locales = NULL;
+static size_t installed_count = 0;
+static pthread_once_t installed_once = PTHREAD_ONCE_INIT;
+
+static int compare_names(const void *left, const void *right) {
+    return strcmp(*(char *const *)left, *(char *const *)right);
+}
+
+static void load_installed_locales(void) {
+    UErrorCode status = U_ZERO_ERROR;
+    UEnumeration *names = uloc_openAvailableByType(ULOC_AVAILABLE_WITH_LEGACY_ALIASES, &status);
+    if (U_FAILURE(status)) return;
+    int32_t count = uenum_count(names, &status);
+    char **list = (count > 0 && U_SUCCESS(status)) ? calloc((size_t)count, sizeof(char *)) : NULL;
+    size_t found = 0;
+    const char *name;
+    while (list != NULL && found < (size_t)count && (name = uenum_next(names, NULL, &status)) != NULL && U_SUCCESS(status)) {
+        char *copy = strdup(name);
+        if (copy == NULL) break;
+        list[found++] = copy;
+    }
+    uenum_close(names);
+    if (list == NULL) return;
+    qsort(list, found, sizeof(char *), compare_names);
+    installed_locales = list;
+    installed_count = found;
+}
+
+static int is_installed(const char *name) {
+    pthread_once(&installed_once, load_installed_locales);
+    if (installed_locales == NULL) return 0;
+    return bsearch(&name, installed_locales, installed_count, sizeof(char *), compare_names) != NULL;
+}
+
+int32_t cicu_locale_formatting_name(const char *identifier, char *buffer, int32_t capacity, CICUStatus *status) {
+    char icu[ULOC_FULLNAME_CAPACITY];
+    char name[ULOC_FULLNAME_CAPACITY + ULOC_KEYWORDS_CAPACITY + 16] = "";
+    UErrorCode baseStatus = U_ZERO_ERROR;
+    if (icu_identifier(identifier, icu)) {
+        uloc_getBaseName(icu, name, ULOC_FULLNAME_CAPACITY, &baseStatus);
+        if (U_FAILURE(baseStatus) || baseStatus == U_STRING_NOT_TERMINATED_WARNING) name[0] = 0;
+        // The nearest installed locale: cut subtags from the end (and the '_' left before an empty one).
+        while (name[0] != 0 && !is_installed(name)) {
+            char *separator = strrchr(name, '_');
+            if (separator == NULL) { name[0] = 0; break; }
+            while (separator > name && separator[-1] == '_') separator--;
+            *separator = 0;
+        }
+        if (name[0] == 0) strcpy(name, "root");
+        // The numbering system changes the digits: keep it (ICU refuses a value it does not know).
+        char numbers[ULOC_KEYWORDS_CAPACITY];
+        UErrorCode keywordStatus = U_ZERO_ERROR;
+        int32_t length = uloc_getKeywordValue(icu, "numbers", numbers, (int32_t)sizeof numbers, &keywordStatus);
+        if (U_SUCCESS(keywordStatus) && keywordStatus != U_STRING_NOT_TERMINATED_WARNING && length > 0) {
+            for (char *c = numbers; *c; c++) if (*c >= 'A' && *c <= 'Z') *c = (char)(*c + 32);
+            strcat(name, "@numbers=");
+            strcat(name, numbers);
+        }
+    } else {
+        strcpy(name, "root");
+    }
+    return copy_out(name, (int32_t)strlen(name), buffer, capacity, (UErrorCode *)status);
 }
 
 int32_t cicu_locale_parent(const char *identifier, char *buffer, int32_t capacity, CICUStatus *status) {

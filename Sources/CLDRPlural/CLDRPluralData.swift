@@ -26,7 +26,9 @@ public enum CLDRPluralData {
     ///
     /// Accepts BCP-47 (`zh-Hant-HK`, `en-US-u-nu-arab`) and ICU identifiers (`en_US@calendar=buddhist`).
     /// Parents are found by dropping the last subtag, as ICU does: `sr_Latn_RS` → `sr_Latn` → `sr`.
+    /// An identifier with a control character has none (see `LocaleIdentifier`).
     public static func dataLocale(for identifier: String, type: PluralRuleType) -> String? {
+        guard LocaleIdentifier.controlCharacterOffset(in: identifier) == nil else { return nil }
         var locale = canonicalIdentifier(identifier)
         while locale != "root" {
             if ruleSetIndex(forExactLocale: locale, type: type) != nil { return locale }
@@ -38,7 +40,9 @@ public enum CLDRPluralData {
 
     /// The ICU-style form of a locale identifier used for lookup: `zh-hant-hk` → `zh_Hant_HK`;
     /// keywords (`@…`), POSIX charsets (`.UTF-8`) and BCP-47 extensions (`-u-…`, `-x-…`) dropped;
-    /// `und` and the empty identifier → `root`.
+    /// `und` and the empty identifier → `root`. A BCP 47 extended language subtag replaces the language,
+    /// as RFC 5646 §4.5 canonicalizes it and ICU reads it (`zh-yue-HK` → `yue_HK`, `ar-arb` → `arb`);
+    /// CLDR's language aliases (`arb` → `ar`) are not applied, by either engine.
     public static func canonicalIdentifier(_ identifier: String) -> String {
         // Already canonical (`ru`, `en_US`, `sr_Latn_RS`): the usual case, answered without building bytes.
         if isCanonicalLanguageScriptRegion(identifier) { return identifier }
@@ -65,15 +69,26 @@ public enum CLDRPluralData {
             for (offset, byte) in subtag.enumerated() { result.append(isScript && offset > 0 ? lower(byte) : upper(byte)) }
             return true
         }
+        // BCP 47 only ('-' separators, no '_' or '@'): a second subtag of three letters is an extlang.
+        let isLanguageTag = !identifier.utf8.contains(UInt8(ascii: "_")) && !identifier.utf8.contains(UInt8(ascii: "@"))
+        func takeExtendedLanguage() -> Bool {
+            guard isLanguageTag, subtagIndex == 1, subtag.count == 3, (2...3).contains(result.count),
+                  subtag.allSatisfy({ lower($0) &- UInt8(ascii: "a") < 26 }) else { return false }
+            // `ar-arb`: the extlang is the language; what follows counts from the language on.
+            result = subtag.map(lower)
+            subtag.removeAll(keepingCapacity: true)
+            return true
+        }
         for byte in identifier.utf8 {
             if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ".") { break }
+            if byte == UInt8(ascii: "-"), takeExtendedLanguage() { continue }
             if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
                 if !flush() { subtag.removeAll(); break }
             } else {
                 subtag.append(byte)
             }
         }
-        if !subtag.isEmpty || subtagIndex == 0 { _ = flush() }
+        if !subtag.isEmpty || subtagIndex == 0, !takeExtendedLanguage() { _ = flush() }
         if result.isEmpty || result.starts(with: "root".utf8) { return "root" }
         return String(decoding: result, as: UTF8.self)
     }

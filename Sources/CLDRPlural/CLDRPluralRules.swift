@@ -79,15 +79,16 @@ public final class CLDRPluralRules: PluralRules {
     ///   - type: cardinal (default) or ordinal rules.
     ///   - strict: when `true`, a locale without plural data throws `PluralError/noPluralData(locale:type:)`
     ///     instead of using root's rules.
+    /// - Throws: `PluralError/invalidLocaleIdentifier(_:reason:)` for an identifier with a control
+    ///   character (NUL included), as the ICU engine does.
     public convenience init(localeIdentifier identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws(PluralError) {
+        try LocaleIdentifier.validate(identifier)
         let dataLocale = CLDRPluralData.dataLocale(for: identifier, type: type)
         if strict, dataLocale == nil { throw .noPluralData(locale: identifier, type: type) }
         let setIndex = CLDRPluralData.ruleSetIndex(forExactLocale: dataLocale ?? "root", type: type) ?? -1
         // The data carries each rule set compiled by the generator: reading it parses nothing. Only
         // root's rules (`other`) are compiled here. Rule texts are looked up when `rules` is read.
-        let program = setIndex >= 0
-            ? CLDRPluralData.program(setIndex, type: type)
-            : PluralProgram(CLDRPluralData.rootRules(type).map { PluralRule(category: $0.category, condition: Self.condition($0.condition)) })
+        let program = setIndex >= 0 ? CLDRPluralData.program(setIndex, type: type) : (type == .cardinal ? Self.rootCardinal : Self.rootOrdinal)
         self.init(program: program, texts: nil, ruleSet: setIndex, customRules: nil, type: type, localeIdentifier: identifier, dataLocale: dataLocale)
     }
 
@@ -135,6 +136,14 @@ public final class CLDRPluralRules: PluralRules {
         self.categoryMask = Int(program.categoryMask) | 1 << PluralCategory.other.order
     }
 
+    /// Root's rules (`other`), compiled once: every unknown language gets them, and compiling builds a table.
+    private static let rootCardinal = rootProgram(.cardinal)
+    private static let rootOrdinal = rootProgram(.ordinal)
+
+    private static func rootProgram(_ type: PluralRuleType) -> PluralProgram {
+        PluralProgram(CLDRPluralData.rootRules(type).map { PluralRule(category: $0.category, condition: Self.condition($0.condition)) })
+    }
+
     /// A condition of the embedded data. The golden and sample tests parse every embedded rule, so a
     /// failure here means a broken build of the data.
     private static func condition(_ text: String) -> PluralCondition {
@@ -149,17 +158,27 @@ public final class CLDRPluralRules: PluralRules {
 
     @usableFromInline static let cache = SharedRulesCache(capacity: 512)
 
+    /// The longest identifier (in UTF-8 bytes) the shared cache keeps as a key.
+    public static let longestCachedIdentifier = 256
+
     /// Cached rules for a locale and type, built once and shared by every thread: the way to get rules.
     ///
     /// A lookup seen before on the same thread takes no lock and does not allocate (each thread keeps
-    /// its last answers); the process-wide cache is bounded (512 identifier and type pairs).
+    /// its last answers); the process-wide cache is bounded (512 identifier and type pairs, identifiers
+    /// up to ``longestCachedIdentifier`` bytes; longer ones are resolved each time).
     /// - Parameters:
     ///   - identifier: BCP-47 (`en-US`) or ICU (`en_US`, `en_US@calendar=buddhist`) identifier.
     ///   - type: cardinal (default) or ordinal rules.
     ///   - strict: when `true`, a locale without plural data throws `PluralError/noPluralData(locale:type:)`.
+    /// - Throws: `PluralError/invalidLocaleIdentifier(_:reason:)` for an identifier with a control
+    ///   character; with `strict`, `PluralError/noPluralData(locale:type:)`.
     @inlinable
     public static func shared(for identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws(PluralError) -> CLDRPluralRules {
-        let rules = cache.value(for: identifier, type: type, create: makeShared)
+        // Creation throws only for an invalid identifier, which is never cached; nor is a huge identifier
+        // kept as a key (a stream of them would hold their bytes).
+        let rules = identifier.utf8.count > longestCachedIdentifier
+            ? try CLDRPluralRules(localeIdentifier: identifier, type: type)
+            : try cache.value(for: identifier, type: type, create: makeShared)
         if strict, !rules.hasPluralData { throw .noPluralData(locale: identifier, type: type) }
         return rules
     }
@@ -172,9 +191,8 @@ public final class CLDRPluralRules: PluralRules {
     }
 
     @usableFromInline
-    static func makeShared(_ identifier: String, _ type: PluralRuleType) -> CLDRPluralRules {
-        // Non-strict creation never throws.
-        (try? CLDRPluralRules(localeIdentifier: identifier, type: type)) ?? CLDRPluralRules(rules: [], type: type)
+    static func makeShared(_ identifier: String, _ type: PluralRuleType) throws(PluralError) -> CLDRPluralRules {
+        try CLDRPluralRules(localeIdentifier: identifier, type: type)
     }
 
     // MARK: Selection

@@ -17,6 +17,10 @@ public enum ICUPluralData {
         cicu_cldr_version(buffer, capacity, &status)
     }) ?? "unknown"
 
+    /// The longest identifier (in UTF-8 bytes) the shared caches keep as a key; longer ones are
+    /// resolved each time (ICU reads at most 156 bytes of one anyway).
+    public static let longestCachedIdentifier = 256
+
     /// Every locale that has rules of `type` in the bundle, in the bundle's order.
     public static func locales(for type: PluralRuleType) throws(ICUError) -> [String] {
         var status: CICUStatus = 0
@@ -34,8 +38,10 @@ public enum ICUPluralData {
 
     /// The canonical ICU base name of a BCP-47 or ICU identifier ("zh-Hant-HK" → "zh_Hant_HK",
     /// "en_US@calendar=buddhist" → "en_US"), or `root` when ICU cannot read it (as
-    /// `CLDRPluralData.canonicalIdentifier(_:)` answers in the pure-Swift engine).
+    /// `CLDRPluralData.canonicalIdentifier(_:)` answers in the pure-Swift engine). An identifier with a
+    /// control character is one ICU cannot read (a NUL would cut it short).
     public static func canonicalIdentifier(_ identifier: String) -> String {
+        guard LocaleIdentifier.controlCharacterOffset(in: identifier) == nil else { return "root" }
         let name = try? ICU.string("uloc_getBaseName") { buffer, capacity, status in
             cicu_locale_base_name(identifier, buffer, capacity, &status)
         }

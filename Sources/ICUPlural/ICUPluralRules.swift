@@ -43,14 +43,17 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     ///   - type: cardinal (default) or ordinal rules.
     ///   - strict: when `true`, a locale without plural data throws `PluralError/noPluralData(locale:type:)`
     ///     instead of silently using root's rules (ICU's behaviour, the default).
+    /// - Throws: `PluralError/invalidLocaleIdentifier(_:reason:)` for an identifier with a control
+    ///   character (a NUL would cut it short on its way to ICU); ``ICUError`` if ICU fails.
     public init(localeIdentifier identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws {
+        try LocaleIdentifier.validate(identifier)
         let dataLocale = ICUPluralData.dataLocale(for: identifier, type: type)
         if strict, dataLocale == nil { throw PluralError.noPluralData(locale: identifier, type: type) }
-        // An identifier ICU cannot read (157 bytes or more) has no data locale either: root's rules,
-        // and a locale ICU's formatters accept.
-        let canonical = ICUPluralData.canonicalIdentifier(identifier)
+        // Opened for the data locale, and compact operands formatted for the nearest installed locale:
+        // ICU keeps an entry per distinct locale name it sees, so junk identifiers must not reach it.
+        let canonical = String(ICUFormattingLocale.resolve(identifier).prefix { $0 != "@" })
         var status: CICUStatus = 0
-        let handle = cicu_plural_rules_open(canonical, type.ordinalFlag, &status)
+        let handle = cicu_plural_rules_open(dataLocale ?? "root", type.ordinalFlag, &status)
         guard status <= 0, let handle else {
             throw ICUError(code: status > 0 ? status : CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "uplrules_openForType")
         }
@@ -83,14 +86,18 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     /// Cached rules for a locale and type: opened once, shared by every thread; the way to get rules.
     ///
     /// A lookup seen before on the same thread takes no lock and does not allocate (each thread keeps
-    /// its last answers); the process-wide cache is bounded (512 identifier and type pairs).
+    /// its last answers); the process-wide cache is bounded (512 identifier and type pairs, identifiers
+    /// of at most ``ICUPluralData/longestCachedIdentifier`` UTF-8 bytes; longer ones are opened each time).
     /// - Parameters:
     ///   - identifier: BCP-47 (`en-US`) or ICU (`en_US`, `en_US@calendar=buddhist`) identifier.
     ///   - type: cardinal (default) or ordinal rules.
     ///   - strict: when `true`, a locale without plural data throws `PluralError/noPluralData(locale:type:)`.
     @inlinable
     public static func shared(for identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws -> ICUPluralRules {
-        let rules = try cache.value(for: identifier, type: type, create: makeShared)
+        // A huge identifier is not kept as a key: a stream of them would hold their bytes in the cache.
+        let rules = identifier.utf8.count > ICUPluralData.longestCachedIdentifier
+            ? try ICUPluralRules(localeIdentifier: identifier, type: type)
+            : try cache.value(for: identifier, type: type, create: makeShared)
         if strict, !rules.hasPluralData { throw PluralError.noPluralData(locale: identifier, type: type) }
         return rules
     }

@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Accepted syntax: an optional sign, digits, an optional fraction (`.` and digits), and an optional
 /// compact exponent written `c` or `e` followed by digits, as in CLDR's samples (`1.1c6` is 1,100,000
-/// shown in compact form, "1.1M"). Grouping separators, locale decimal commas and spaces are refused.
+/// shown in compact form, "1.1M"). Grouping separators, locale decimal commas and spaces are refused,
+/// and so are compact forms no locale shows (see ``PluralNumberError/unsupportedCompactForm``).
 ///
 /// With an exponent, the integer and fraction digits are those of the full value: `1.1c6` has
 /// integer digits "1100000", no fraction digits and exponent 6, like CLDR's operands (n = 1100000,
@@ -82,6 +83,9 @@ public struct PluralDecimal: Sendable, Hashable, CustomStringConvertible {
         while integer.count > 1, bytes[integer.lowerBound] == UInt8(ascii: "0") { integer = integer.dropFirst() }
         guard integer.count + fraction.count + exponent <= maximumDigitCount else {
             return .failure(.tooManyDigits(limit: maximumDigitCount))
+        }
+        if exponent > 0, !isCompactForm(significantIntegerDigits: integer.count, firstDigit: bytes[integer.lowerBound], exponent: exponent) {
+            return .failure(.unsupportedCompactForm)
         }
         func text(_ range: Range<Int>) -> String {
             // Up to 15 ASCII digits make a small string, which is stored inline: no allocation.
@@ -200,6 +204,11 @@ public enum PluralNumberError: Error, Equatable, Sendable, CustomStringConvertib
     case missingDigits(offset: Int)
     /// More digits than ``PluralDecimal/maximumDigitCount``.
     case tooManyDigits(limit: Int)
+    /// A compact exponent in a form no locale shows: the mantissa must be 1 to 999 and the exponent a
+    /// multiple of 3 (`1.5c6`, `25c3`), as in CLDR's samples. ICU takes the exponent operand from the
+    /// compact pattern it picks, so for other forms (`0.1c1`, `1.0c1`, `1000c3`, `12c5`) its operands
+    /// would not be the text's: both engines refuse them rather than answer differently.
+    case unsupportedCompactForm
 
     public var description: String {
         switch self {
@@ -211,8 +220,17 @@ public enum PluralNumberError: Error, Equatable, Sendable, CustomStringConvertib
             "digits expected at offset \(offset)"
         case let .tooManyDigits(limit):
             "number too long (more than \(limit) digits)"
+        case .unsupportedCompactForm:
+            "a compact exponent needs a mantissa from 1 to 999 and an exponent that is a multiple of 3 (1.5c6, 25c3)"
         }
     }
+}
+
+/// Whether a compact number is in the form CLDR's samples and compact patterns use: mantissa 1 to 999
+/// (1 to 3 significant integer digits, not zero) and an exponent that is a multiple of 3.
+@usableFromInline
+func isCompactForm(significantIntegerDigits: Int, firstDigit: UInt8, exponent: Int) -> Bool {
+    exponent % 3 == 0 && significantIntegerDigits <= 3 && firstDigit != UInt8(ascii: "0")
 }
 
 private func plainMagnitude(_ integer: String, _ fraction: String) -> String {

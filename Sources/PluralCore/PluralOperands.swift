@@ -187,6 +187,9 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
         var significantStart = integerStart
         while significantStart < integerStart + integerCount - 1, bytes[significantStart] == UInt8(ascii: "0") { significantStart += 1 }
         guard integerStart + integerCount - significantStart + fractionCount + exponent <= PluralDecimal.maximumDigitCount else { return nil }
+        if exponent > 0, !isCompactForm(significantIntegerDigits: integerStart + integerCount - significantStart, firstDigit: bytes[significantStart], exponent: exponent) {
+            return nil
+        }
         self.init(
             integerDigits: UnsafeBufferPointer(rebasing: bytes[integerStart..<(integerStart + integerCount)]),
             fractionDigits: UnsafeBufferPointer(rebasing: bytes[fractionStart..<(fractionStart + fractionCount)]),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLDRPlural
 import ICUPlural
 
 @main
@@ -9,13 +10,27 @@ struct ICUPluralCommand: ParsableCommand {
         discussion: """
             Numbers are read as written, so visible fraction digits count: in English "1" is one, \
             "1.0" is other. A compact exponent such as 1.1c6 (or 1.1e6) selects like "1.1M".
+
+            Exit status: 0 ok; 1 findings or bad data (a number, a locale, a file, engines that differ); \
+            64 usage (an unknown option or command, a missing argument); 74 standard output could not be written. \
+            Errors are written as "error: …" on standard error, or as {"error": …, "status": …} with --json.
             """,
-        version: "icu-plural \(PackageInfo.version) (ICU \(ICUPluralData.icuVersion), CLDR \(ICUPluralData.cldrVersion))",
+        version: PackageInfo.versionText,
         subcommands: [Select.self, Categories.self, Batch.self, Format.self, RangeCommand.self, Render.self, Lint.self],
         defaultSubcommand: Select.self
     )
+
+    /// One error style and exit status for every command (see ``ExitStatus``).
+    static func main() {
+        runAndExit()
+    }
 }
 
 enum PackageInfo {
     static let version = "0.1.0"
+
+    /// `--version`: the package, the system ICU with its CLDR data, and the Swift engine's CLDR data.
+    static var versionText: String {
+        "icu-plural \(version) (ICU engine: ICU \(ICUPluralData.icuVersion), CLDR \(ICUPluralData.cldrVersion); Swift engine: CLDR \(CLDRPluralData.cldrVersion))"
+    }
 }

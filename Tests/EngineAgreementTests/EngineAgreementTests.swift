@@ -109,22 +109,76 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 /// ICU does not take a compact exponent from the text: `ICUPluralRules` formats the value with the
-/// locale's `compact-short` patterns, and ICU derives e from the pattern it picks. For the normalized
-/// forms CLDR's samples use (`1.1c6`, `2c3`) both agree; for forms the locale would not write
-/// (`1000c3`, `0.5c6`, `12c5`) ICU's e differs from the one written, and so may the category.
-/// The Swift engine follows UTS #35: the operands are those of the text.
+/// locale's `compact-short` patterns, and ICU derives e (and, for a value it does not compact, v) from
+/// what it shows. For the forms CLDR's samples and compact patterns use (mantissa 1 to 999, exponent a
+/// multiple of 3) both engines agree; other forms (`0.1c1`: English `one` by UTS #35's operands, `other`
+/// through ICU) are refused by both with the same error (`PluralNumberError.unsupportedCompactForm`).
 @Suite struct CompactExponentTests {
     @Test(arguments: [
-        // locale, text, ICU (e from the locale's pattern), Swift (e as written)
-        ("fr", "1000c3", PluralCategory.many, PluralCategory.other),
-        ("fr", "0.5c6", .other, .many),
-        ("es", "12c5", .many, .other),
-        ("fr", "1.1c6", .many, .many),
-        ("it", "2c3", .other, .other),
+        ("fr", "1000c3"), ("fr", "0.5c6"), ("es", "12c5"), ("en", "0.1c1"), ("en", "1.0c1"), ("en", "0.05c2"),
+        ("fr", "0c3"), ("fr", "0.999c3"), ("it", "1e1"), ("pt", "00001000c6"),
     ])
-    func icuRederivesTheExponent(locale: String, text: String, icu: PluralCategory, swift: PluralCategory) throws {
-        #expect(try ICUPluralRules(localeIdentifier: locale).category(forText: text) == icu)
-        #expect(try CLDRPluralRules(localeIdentifier: locale).category(forText: text) == swift)
+    func bothEnginesRefuseFormsNoLocaleShows(locale: String, text: String) throws {
+        let expected = PluralError.invalidNumber(text, .unsupportedCompactForm)
+        #expect(throws: expected) { try ICUPluralRules(localeIdentifier: locale).category(forText: text) }
+        #expect(throws: expected) { try CLDRPluralRules(localeIdentifier: locale).category(forText: text) }
+        #expect(text.utf8.withContiguousStorageIfAvailable { try? CLDRPluralRules.shared(for: locale).category(utf8: $0) } == .some(nil))
+        #expect(throws: PluralNumberError.unsupportedCompactForm) { try PluralDecimal(parsing: text) }
+    }
+
+    @Test(arguments: [
+        ("fr", "1.1c6", PluralCategory.many), ("fr", "1c3", .other), ("it", "2c3", .other), ("es", "1c9", .many),
+        ("en", "1.5c3", .other), ("ru", "1.1c3", .many), ("pt", "999.5c6", .many), ("fr", "001c6", .many),
+    ])
+    func bothEnginesAgreeOnCompactForms(locale: String, text: String, expected: PluralCategory) throws {
+        #expect(try ICUPluralRules(localeIdentifier: locale).category(forText: text) == expected)
+        #expect(try CLDRPluralRules(localeIdentifier: locale).category(forText: text) == expected)
+    }
+}
+
+/// Identifiers both engines read alike, or refuse alike.
+@Suite struct LocaleIdentifierAgreementTests {
+    /// BCP 47 extended language subtags: RFC 5646 §4.5 puts the extlang in place of the language
+    /// (`zh-yue` → `yue`), as ICU reads them; CLDR's language aliases (`arb` → `ar`) are not applied by
+    /// either engine. The Swift engine used to take the prefix (`ar-arb` was Arabic there, root in ICU).
+    @Test(arguments: [
+        ("ar-arb", nil), ("sw-swh", nil), ("lv-ltg", nil), ("uz-uzs", nil), ("ar-arb-EG", nil), ("zh-yue", "yue"),
+        ("zh-yue-HK", "yue"), ("ZH-YUE-hk", "yue"), ("zh-Hant-HK", "zh"), ("en-US", "en"), ("es-419", "es"),
+    ] as [(String, String?)], PluralRuleType.allCases)
+    func extendedLanguageSubtagsReadAlike(expectation: (identifier: String, cardinalData: String?), type: PluralRuleType) throws {
+        let (identifier, cardinalData) = expectation
+        let icu = try ICUPluralRules(localeIdentifier: identifier, type: type)
+        let swift = try CLDRPluralRules(localeIdentifier: identifier, type: type)
+        #expect(icu.dataLocale == swift.dataLocale)
+        if type == .cardinal { #expect(icu.dataLocale == cardinalData) }
+        for number in ["0", "1", "2", "3", "5", "11", "100", "1.5", "1c6"] {
+            #expect(try icu.category(forText: number) == swift.category(forText: number), "\(identifier) \(number)")
+        }
+    }
+
+    /// A NUL cut the identifier short on its way to ICU (`ru\0zz` was Russian in ICU, unknown in Swift).
+    @Test(arguments: ["ru\u{0}zz", "\u{0}en", "en\u{1B}[31m", "en\nUS", "en_US\t", "ru\u{7F}", "fr\u{85}"])
+    func controlCharactersAreRefusedByBoth(identifier: String) throws {
+        func expectRefused(_ what: String, _ body: () throws -> Void) {
+            let error = #expect(throws: PluralError.self, "\(what)") { try body() }
+            guard case .invalidLocaleIdentifier(identifier, _)? = error else {
+                Issue.record("\(what): \(String(describing: error))")
+                return
+            }
+        }
+        for type in PluralRuleType.allCases {
+            expectRefused("ICU \(type)") { _ = try ICUPluralRules(localeIdentifier: identifier, type: type) }
+            expectRefused("ICU shared \(type)") { _ = try ICUPluralRules.shared(for: identifier, type: type) }
+            expectRefused("Swift \(type)") { _ = try CLDRPluralRules(localeIdentifier: identifier, type: type) }
+            expectRefused("Swift shared \(type)") { _ = try CLDRPluralRules.shared(for: identifier, type: type) }
+            #expect(ICUPluralData.dataLocale(for: identifier, type: type) == nil)
+            #expect(CLDRPluralData.dataLocale(for: identifier, type: type) == nil)
+        }
+        expectRefused("formatter language") { _ = try PluralNumberFormatter(language: identifier) }
+        expectRefused("formatting locale") { _ = try PluralNumberFormatter(language: "en", formattingLocale: identifier) }
+        // The message shows the control character escaped, never raw.
+        let message = "\(PluralError.invalidLocaleIdentifier(identifier, reason: "x"))"
+        #expect(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
 }
 

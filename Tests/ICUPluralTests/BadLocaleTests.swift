@@ -31,7 +31,6 @@ struct OddIdentifier: Sendable, CustomTestStringConvertible {
         OddIdentifier(identifier: "jzbx9.h0hZzemy0z9jam_x"),
         OddIdentifier(identifier: "en_US.utf8", dataLocale: "en"),
         OddIdentifier(identifier: ""),
-        OddIdentifier(identifier: "\u{0}en"),
         OddIdentifier(identifier: "ü_Ü"),
     ]
 

@@ -53,7 +53,6 @@ import Testing
         }
         let data = try JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "version": "1.0", "strings": strings])
         #expect(data.count > Self.catalogKeys * 250)
-        print("catalog: \(data.count) bytes, \(Self.catalogKeys) keys")
         var table = MessageTable(name: "Huge")
         try table.add(contentsOf: data, kind: .xcstrings, language: nil)
         #expect(table.keys.count == Self.catalogKeys)

@@ -24,7 +24,6 @@ func residentBytes() -> Int {
         let before = residentBytes()
         for index in 0..<Self.count { try body(index) }
         let after = residentBytes()
-        print("resident set after the first \(Self.count): \(before >> 10) KiB, after the second: \(after >> 10) KiB")
         return after - before
     }
 

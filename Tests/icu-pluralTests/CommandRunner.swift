@@ -14,13 +14,19 @@ struct CommandRunner {
         return buildFolder.appendingPathComponent("icu-plural")
     }()
 
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String]? = nil) throws -> Output {
+    /// - Parameter standardOutputPath: a file to write standard output to (`/dev/full`) instead of a pipe.
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String]? = nil, standardOutputPath: String? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
         let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
-        process.standardOutput = stdout
+        if let standardOutputPath {
+            process.standardOutput = FileHandle(forWritingAtPath: standardOutputPath)
+            try? stdout.fileHandleForWriting.close()
+        } else {
+            process.standardOutput = stdout
+        }
         process.standardError = stderr
         process.standardInput = stdin
         try process.run()

@@ -91,7 +91,7 @@ struct RangeCommandTests {
     @Test func json() throws {
         let result = try CommandResult.run(arguments: ["range", "ru", "-5", "-1", "--json"])
         #expect(result.status == 0)
-        #expect(result.output == #"{"category":"one","end":"-1","formatted":"-5 – -1","locale":"ru","start":"-5"}"# + "\n")
+        #expect(result.output == #"{"category":"one","end":"-1","formatted":"-5 – -1","language":"ru","locale":"ru","start":"-5"}"# + "\n")
     }
 
     @Test func needsTwoNumbers() throws {

@@ -128,7 +128,9 @@ private enum Tool {
     @Test func jsonNamesFormCategoryAndFallback() throws {
         let result = try Tool.run(["ru", "0", "5", "--forms", "zero,one,few,other", "--json"])
         #expect(result.status == 0)
-        let rows = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]] ?? []
+        let report = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect(report?["locale"] as? String == "ru")
+        let rows = report?["results"] as? [[String: Any]] ?? []
         #expect(rows.count == 2)
         #expect(rows.first?["form"] as? String == "zero")
         #expect(rows.first?["category"] as? String == "many")

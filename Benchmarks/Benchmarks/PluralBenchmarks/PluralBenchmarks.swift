@@ -11,4 +11,5 @@ let benchmarks: @Sendable () -> Void = {
     CLDREngine.registerReference()
     FoundationCases.register()
     MessageCases.register()
+    CatalogLoadCases.register()
 }

@@ -49,6 +49,11 @@ int32_t cicu_cldr_version(char *buffer, int32_t capacity, CICUStatus *status);
 /// Canonical ICU base name (no keywords) for a BCP-47 or ICU identifier:
 /// "zh-Hant-HK" -> "zh_Hant_HK", "en_US@calendar=buddhist" -> "en_US".
 int32_t cicu_locale_base_name(const char *identifier, char *buffer, int32_t capacity, CICUStatus *status);
+/// The locale whose number-formatting data ICU would use, named so that every identifier with the same
+/// data gets the same name: the base name, or its nearest parent among ICU's installed locales (legacy
+/// aliases included), else "root"; with the `numbers` keyword kept ("de-CH-x-foo" -> "de_CH",
+/// "ar-EG-u-nu-latn" -> "ar_EG@numbers=latn", "xx_YY" -> "root").
+int32_t cicu_locale_formatting_name(const char *identifier, char *buffer, int32_t capacity, CICUStatus *status);
 /// `uloc_getParent`: "sr_Latn_RS" -> "sr_Latn"; "en" -> "".
 int32_t cicu_locale_parent(const char *identifier, char *buffer, int32_t capacity, CICUStatus *status);
 

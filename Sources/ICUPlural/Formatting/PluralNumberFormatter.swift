@@ -50,6 +50,8 @@ public struct PluralNumberFormatter: Sendable {
     /// The language's rules, cached and shared.
     public let rules: ICUPluralRules
 
+    /// The installed locale ICU formats with (``ICUFormattingLocale``): junk identifiers share it.
+    private let numberLocale: String
     /// The formatter when the skeleton does not depend on the number (every precision but `.asWritten`).
     private let fixedFormatter: ICUNumberFormatter?
     private let spellOut: ICUSpellOut?
@@ -66,6 +68,9 @@ public struct PluralNumberFormatter: Sendable {
     ///   - notation: standard digits, compact, or spelled out in the language.
     ///   - type: cardinal ("2 files") or ordinal ("2nd file") rules.
     /// - Throws: ``PluralFormatError/invalidPrecision(_:)`` for digit counts out of range;
+    ///   ``PluralFormatError/skeletonOutOfRange(option:limit:)`` for a scale or increment beyond
+    ///   ``PluralPrecision/maximumMagnitude``; `PluralError/invalidLocaleIdentifier(_:reason:)` for a
+    ///   language or locale with a control character;
     ///   ``ICUError`` naming the ICU function for an invalid skeleton or a missing spell-out rule set.
     public init(
         language: String,
@@ -75,8 +80,11 @@ public struct PluralNumberFormatter: Sendable {
         type: PluralRuleType = .cardinal
     ) throws {
         try precision.validate()
+        try LocaleIdentifier.validate(language)
+        if let formattingLocale { try LocaleIdentifier.validate(formattingLocale) }
         self.language = language
         self.formattingLocale = formattingLocale ?? language
+        self.numberLocale = ICUFormattingLocale.resolve(self.formattingLocale)
         self.precision = precision
         self.notation = notation
         self.rules = try ICUPluralRules.shared(for: language, type: type)
@@ -85,10 +93,10 @@ public struct PluralNumberFormatter: Sendable {
         } else {
             fixedFormatter = try FormatterCache.number(
                 skeleton: Self.skeleton(precision: precision, notation: notation, visibleFractionDigits: nil),
-                locale: notation == .spelledOut ? Self.digitsLocale : self.formattingLocale)
+                locale: notation == .spelledOut ? Self.digitsLocale : numberLocale)
         }
         spellOut = notation == .spelledOut
-            ? try FormatterCache.spellOut(locale: language, ruleSet: type == .ordinal ? "%spellout-ordinal" : nil)
+            ? try FormatterCache.spellOut(locale: ICUFormattingLocale.resolve(language), ruleSet: type == .ordinal ? "%spellout-ordinal" : nil)
             : nil
     }
 
@@ -122,7 +130,7 @@ public struct PluralNumberFormatter: Sendable {
     public func format(_ number: PluralDecimal) throws -> FormattedPluralNumber {
         let formatter = try fixedFormatter ?? FormatterCache.number(
             skeleton: Self.skeleton(precision: precision, notation: notation, visibleFractionDigits: visibleDigits(of: number)),
-            locale: notation == .spelledOut ? Self.digitsLocale : formattingLocale)
+            locale: notation == .spelledOut ? Self.digitsLocale : numberLocale)
         let decimal = number.plainText
         var index: Int32 = -1
         let text = try ICU.string("unumf_formatDecimal") { buffer, capacity, status in
@@ -184,7 +192,7 @@ public struct PluralNumberFormatter: Sendable {
         guard type == .cardinal else { throw PluralFormatError.unsupported("ordinal ranges (CLDR's plural ranges are cardinal)") }
         let digits = notation == .compact ? nil : max(start.fractionDigits.count, end.fractionDigits.count)
         let skeleton = Self.skeleton(precision: precision, notation: notation, visibleFractionDigits: digits)
-        let formatter = try FormatterCache.range(skeleton: skeleton, locale: formattingLocale)
+        let formatter = try FormatterCache.range(skeleton: skeleton, locale: numberLocale)
         let first = start.plainText, last = end.plainText
         var index: Int32 = -1
         let text = try ICU.string("unumrf_formatDecimalRange") { buffer, capacity, status in

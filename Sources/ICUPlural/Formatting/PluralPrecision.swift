@@ -47,7 +47,63 @@ public enum PluralPrecision: Sendable, Hashable {
             }
         case let .skeleton(text):
             guard !text.isEmpty else { throw .invalidPrecision("the skeleton is empty") }
+            try Self.checkMagnitudes(of: text)
         }
+    }
+
+    /// The largest power of ten a skeleton's `scale/` or `precision-increment/` option may have, either
+    /// way (10⁻⁹⁹⁹ to 10⁹⁹⁹). ICU limits every digit count in a skeleton to 999 but not these two: the
+    /// 17 bytes `scale/1e99999999` made it print a 100-million-digit number, and one more digit exhausted
+    /// memory inside ICU. Within the bound, a shown number has at most a few thousand characters.
+    public static let maximumMagnitude = 999
+
+    /// Throws when a `scale/` or `precision-increment/` option asks ICU for a number beyond
+    /// ``maximumMagnitude``. Other options are left to ICU, which refuses what it cannot read.
+    static func checkMagnitudes(of skeleton: String) throws(PluralFormatError) {
+        // ICU separates stems by Pattern_White_Space and options by '/'.
+        let tokens = skeleton.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0B}" || $0 == "\u{0C}" || $0 == "\u{200E}" || $0 == "\u{200F}" || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" })
+        for token in tokens {
+            let parts = token.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count > 1, parts[0] == "scale" || parts[0] == "precision-increment" else { continue }
+            for option in parts.dropFirst() {
+                guard let magnitude = decimalMagnitude(option), abs(magnitude) > maximumMagnitude else { continue }
+                throw .skeletonOutOfRange(option: String(token.prefix(60)), limit: maximumMagnitude)
+            }
+        }
+    }
+
+    /// The power of ten of the leading digit of a decimal written as ICU reads skeleton numbers
+    /// (`1e99999999` → 99999999, `0.001` → -3, `250` → 2); 0 for zero; `nil` when it is not a number
+    /// (ICU then refuses it). Exponents too large for an `Int` count as `Int.max`.
+    static func decimalMagnitude(_ text: Substring) -> Int? {
+        var mantissa = text[...]
+        var exponent = 0
+        if let letter = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            mantissa = text[..<letter]
+            var digits = text[text.index(after: letter)...]
+            var negative = false
+            if let sign = digits.first, sign == "-" || sign == "+" {
+                negative = sign == "-"
+                digits = digits.dropFirst()
+            }
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+            let value = Int(digits.prefix(18)) ?? 0
+            exponent = digits.count > 18 ? Int.max / 2 : value
+            if negative { exponent = -exponent }
+        }
+        if let sign = mantissa.first, sign == "-" || sign == "+" { mantissa = mantissa.dropFirst() }
+        let point = mantissa.firstIndex(of: ".") ?? mantissa.endIndex
+        let integer = mantissa[..<point], fraction = mantissa[point...].dropFirst()
+        guard !(integer.isEmpty && fraction.isEmpty), (integer + fraction).allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        let magnitude: Int
+        if let first = integer.firstIndex(where: { $0 != "0" }) {
+            magnitude = integer.distance(from: first, to: integer.endIndex) - 1
+        } else if let first = fraction.firstIndex(where: { $0 != "0" }) {
+            magnitude = -(fraction.distance(from: fraction.startIndex, to: first) + 1)
+        } else {
+            return 0
+        }
+        return exponent > 0 ? min(exponent, Int.max / 2) + magnitude : max(exponent, -(Int.max / 2)) + magnitude
     }
 
     /// The skeleton text for this precision; `visibleFractionDigits` serves `.asWritten`
@@ -85,9 +141,14 @@ public enum PluralFormatError: Error, Equatable, Sendable, CustomStringConvertib
     case invalidPrecision(String)
     /// A combination with no meaning, such as a spelled-out range.
     case unsupported(String)
+    /// A skeleton's `scale/` or `precision-increment/` option beyond 10^±`limit`
+    /// (``PluralPrecision/maximumMagnitude``): ICU would print a number of that many digits.
+    case skeletonOutOfRange(option: String, limit: Int)
 
     public var description: String {
         switch self {
+        case let .skeletonOutOfRange(option, limit):
+            "skeleton option '\(option)' is out of range: a scale or rounding increment must lie between 1e-\(limit) and 1e\(limit) (PluralPrecision.maximumMagnitude)"
         case let .invalidPrecision(reason): "invalid precision: \(reason)"
         case let .unsupported(reason): "unsupported: \(reason)"
         }

@@ -6,12 +6,19 @@ import Foundation
 /// malformed binary property lists, such as a 378-byte one holding a set, found by the Messages fuzz
 /// target. Message files hold only dictionaries with string keys, arrays, strings and numbers, so
 /// anything else, and any offset out of bounds, is refused before Foundation sees the bytes.
+///
+/// A binary property list may also point many keys at one object, and Foundation copies the object
+/// for each of them: eight levels of device variations, each naming one next level six times, make
+/// 6⁸ objects (minutes and gigabytes) from a file of 300 bytes. The objects a file expands to are
+/// counted here and bounded by ``MessageTable/maximumObjectsPerByte`` per byte of the file plus
+/// ``MessageTable/minimumObjectBudget``. Writers share only strings and numbers, so real files
+/// expand to fewer objects than they have bytes.
 enum BinaryPropertyListCheck {
     /// Why the data must not go to Foundation, or `nil` when it is not a binary property list or
     /// holds only what message files use.
     static func problem(in data: Data) -> String? {
+        guard data.starts(with: Array("bplist".utf8)) else { return nil }
         let bytes = [UInt8](data)
-        guard bytes.starts(with: Array("bplist".utf8)) else { return nil }
         let malformed = "malformed binary property list"
         guard bytes.count >= 40 else { return malformed }
         let trailer = bytes.count - 32
@@ -29,27 +36,75 @@ enum BinaryPropertyListCheck {
             offsets.append(offset)
             markers.append(bytes[offset])
         }
-        for (offset, marker) in zip(offsets, markers) {
+        // Each container's references (a dictionary's keys, then its values), checked as they are read.
+        var children: [[Int]] = Array(repeating: [], count: objectCount)
+        for (index, (offset, marker)) in zip(offsets, markers).enumerated() {
             switch marker >> 4 {
-            case 0x0, 0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0xA:
+            case 0x0, 0x1, 0x2, 0x3, 0x4, 0x5, 0x6:
                 continue
-            case 0xD:
-                // A dictionary: its count, then key references, which must name strings.
-                guard let (count, start) = count(bytes, marker: marker, at: offset, limit: tableOffset),
-                      start + count * referenceSize <= tableOffset else { return malformed }
-                for key in 0..<count {
-                    guard let reference = integer(bytes, at: start + key * referenceSize, size: referenceSize), reference < objectCount else {
+            case 0xA, 0xD:
+                guard let (count, start) = count(bytes, marker: marker, at: offset, limit: tableOffset) else { return malformed }
+                let references = marker >> 4 == 0xD ? 2 * count : count
+                guard references <= (tableOffset - start) / referenceSize else { return malformed }
+                var list: [Int] = []
+                list.reserveCapacity(references)
+                for slot in 0..<references {
+                    guard let reference = integer(bytes, at: start + slot * referenceSize, size: referenceSize), reference < objectCount else {
                         return malformed
                     }
-                    guard markers[reference] >> 4 == 0x5 || markers[reference] >> 4 == 0x6 else {
+                    if marker >> 4 == 0xD, slot < count, markers[reference] >> 4 != 0x5, markers[reference] >> 4 != 0x6 {
                         return "a dictionary key that is not a string"
                     }
+                    list.append(reference)
                 }
+                children[index] = list
             default:
                 return "an object message files do not use (marker 0x\(String(marker, radix: 16)))"
             }
         }
-        return nil
+        guard let top = integer(bytes, at: trailer + 16, size: 8), top < objectCount else { return malformed }
+        let budget = MessageTable.maximumObjectsPerByte * bytes.count + MessageTable.minimumObjectBudget
+        switch expandedCount(from: top, children: children, limit: budget) {
+        case nil:
+            return "malformed binary property list (an object contains itself)"
+        case let count? where count > budget:
+            return "the binary property list expands to more than \(budget) objects through shared objects "
+                + "(the bound is \(MessageTable.maximumObjectsPerByte) per byte plus \(MessageTable.minimumObjectBudget))"
+        default:
+            return nil
+        }
+    }
+
+    /// How many objects Foundation makes from `top`, counting a shared object once per reference;
+    /// stops counting past `limit`; `nil` for a cycle. Iterative: a chain of containers may be long.
+    private static func expandedCount(from top: Int, children: [[Int]], limit: Int) -> Int? {
+        var expanded = [Int?](repeating: nil, count: children.count)
+        var onPath = [Bool](repeating: false, count: children.count)
+        var stack: [(object: Int, next: Int, total: Int)] = [(top, 0, 1)]
+        onPath[top] = true
+        while var frame = stack.popLast() {
+            if frame.next < children[frame.object].count {
+                let child = children[frame.object][frame.next]
+                frame.next += 1
+                if let known = expanded[child] {
+                    frame.total = min(frame.total + known, limit + 1)
+                    stack.append(frame)
+                } else {
+                    guard !onPath[child] else { return nil }
+                    stack.append(frame)
+                    onPath[child] = true
+                    stack.append((child, 0, 1))
+                }
+                continue
+            }
+            onPath[frame.object] = false
+            expanded[frame.object] = frame.total
+            if var parent = stack.popLast() {
+                parent.total = min(parent.total + frame.total, limit + 1)
+                stack.append(parent)
+            }
+        }
+        return expanded[top]
     }
 
     /// A big-endian unsigned integer of `size` bytes, if it fits in the data and in an `Int`.

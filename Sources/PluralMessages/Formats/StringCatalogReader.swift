@@ -46,9 +46,9 @@ enum StringCatalogReader {
     static func messages(from data: Data, file: URL?) throws(MessageFileError) -> Result {
         let catalog: Catalog
         do {
-            catalog = try JSONDecoder().decode(Catalog.self, from: data)
+            catalog = try JSONDecoder().decode(Catalog.self, from: MessageFileEncoding.normalized(data))
         } catch let DecodingError.dataCorrupted(context) {
-            throw MessageFileError(file: file, reason: "not JSON (\(StringsdictReader.reason(of: context.underlyingError ?? DecodingError.dataCorrupted(context))))")
+            throw MessageFileError(file: file, reason: "not JSON (\(MessageFileEncoding.problem(in: data) ?? StringsdictReader.reason(of: context.underlyingError ?? DecodingError.dataCorrupted(context))))")
         } catch let DecodingError.keyNotFound(key, context) {
             throw MessageFileError(file: file, reason: "missing '\(key.stringValue)' at \(path(context))")
         } catch let DecodingError.typeMismatch(_, context) {
@@ -61,10 +61,17 @@ enum StringCatalogReader {
         for (key, entry) in catalog.strings {
             for (language, node) in entry.localizations ?? [:] {
                 var states: [String] = []
-                let body = convert(node, states: &states)
+                var body = convert(node, states: &states)
                 var variables: [String: MessageVariable] = [:]
                 for (name, substitution) in node.substitutions ?? [:] {
                     variables[name] = convert(name: name, substitution, states: &states)
+                }
+                // argNum is an argument position: bounded like positions in formats (lint and
+                // rendering would otherwise build lists as long as the number).
+                if let (name, number) = variables.lazy.compactMap({ name, variable in variable.argumentNumber.map { (name, $0) } })
+                    .filter({ $0.1 > ParsedFormat.maximumPosition }).min(by: { $0.0 < $1.0 }) {
+                    body = .invalid("the substitution '\(name)' has argNum \(number), beyond the largest argument position \(ParsedFormat.maximumPosition) (ParsedFormat.maximumPosition)")
+                    variables = [:]
                 }
                 messages[language, default: [:]][key] = LocalizedMessage(
                     key: key, language: language, body: body, variables: variables, state: summary(of: states), origin: origin

@@ -1,20 +1,23 @@
 import Foundation
 import PluralLocalization
 
-/// Reads `.strings` tables (old-style property lists, UTF-8 or UTF-16 with a byte order mark).
+/// Reads `.strings` tables (old-style property lists in UTF-8 or UTF-16, see ``MessageFileEncoding``;
+/// or binary property lists, as Xcode copies them into an app).
 enum StringsReader {
     static func messages(from data: Data, language: String, file: URL?) throws(MessageFileError) -> [String: LocalizedMessage] {
         let origin = MessageOrigin(file: file, kind: .strings)
+        let text = MessageFileEncoding.normalized(data)
         // An empty table is valid (Apple asks for one beside each .stringsdict), but Foundation refuses empty data.
-        if isBlank(data) { return [:] }
-        if let problem = BinaryPropertyListCheck.problem(in: data) {
+        if isBlank(text) { return [:] }
+        if let problem = BinaryPropertyListCheck.problem(in: text) {
             throw MessageFileError(file: file, reason: "not a .strings table (\(problem))")
         }
         let plist: Any
         do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            plist = try PropertyListSerialization.propertyList(from: text, options: [], format: nil)
         } catch {
-            throw MessageFileError(file: file, reason: "not a .strings table (\(StringsdictReader.reason(of: error)))")
+            let problem = MessageFileEncoding.problem(in: data) ?? StringsdictReader.reason(of: error)
+            throw MessageFileError(file: file, reason: "not a .strings table (\(problem))")
         }
         guard let table = plist as? [String: Any] else {
             throw MessageFileError(file: file, reason: "not a .strings table of \"key\" = \"value\"; pairs")
@@ -24,7 +27,7 @@ enum StringsReader {
             let body: MessageBody = (value as? String).map { .text(MessageText($0)) } ?? .invalid("the value is not a string")
             messages[key] = LocalizedMessage(key: key, language: language, body: body, origin: origin)
         }
-        return messages
+        return LegacyPluralKeys.grouping(messages, language: language, file: file)
     }
 
     /// Whether the data holds only a byte order mark, white space and comments.

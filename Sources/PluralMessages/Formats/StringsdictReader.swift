@@ -10,20 +10,21 @@ enum StringsdictKey {
     static let deviceSpecific = "NSStringDeviceSpecificRuleType"
 }
 
-/// Reads `.stringsdict` property lists (XML or binary) into messages.
+/// Reads `.stringsdict` property lists (XML in UTF-8 or UTF-16, see ``MessageFileEncoding``, or binary) into messages.
 enum StringsdictReader {
     /// Nested device dictionaries deeper than this are refused (real files nest once).
     static let maximumDepth = 8
 
     static func messages(from data: Data, language: String, file: URL?) throws(MessageFileError) -> [String: LocalizedMessage] {
-        if let problem = BinaryPropertyListCheck.problem(in: data) {
+        let text = MessageFileEncoding.normalized(data)
+        if let problem = BinaryPropertyListCheck.problem(in: text) {
             throw MessageFileError(file: file, reason: "not a .stringsdict property list (\(problem))")
         }
         let plist: Any
         do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            plist = try PropertyListSerialization.propertyList(from: text, options: [], format: nil)
         } catch {
-            throw MessageFileError(file: file, reason: "not a property list (\(Self.reason(of: error)))")
+            throw MessageFileError(file: file, reason: "not a property list (\(MessageFileEncoding.problem(in: data) ?? Self.reason(of: error)))")
         }
         guard let root = plist as? [String: Any] else {
             throw MessageFileError(file: file, reason: "the top level of a .stringsdict must be a dictionary of keys")

@@ -13,11 +13,15 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
     public var file: URL?
     /// The file's kind.
     public var kind: Kind
+    /// For a plural message grouped from `.strings` entries of an older convention
+    /// (TTTLocalizedPluralString, Smartling), that convention; `nil` otherwise.
+    public var legacyConvention: LegacyPluralConvention?
 
-    /// An origin: a file (or none) and its kind.
-    public init(file: URL?, kind: Kind) {
+    /// An origin: a file (or none), its kind, and the legacy convention a grouped message came from.
+    public init(file: URL?, kind: Kind, legacyConvention: LegacyPluralConvention? = nil) {
         self.file = file
         self.kind = kind
+        self.legacyConvention = legacyConvention
     }
 }
 

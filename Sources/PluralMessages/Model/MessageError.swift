@@ -7,6 +7,8 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Reason: Hashable, Sendable, CustomStringConvertible {
         /// No message has the key in any language tried.
         case keyNotFound
+        /// The file that may hold the key in the language tried could not be read (see ``MessageTable/fileErrors``).
+        case unreadableFile(MessageFileError)
         /// The entry could not be read (not a dictionary, no format key...).
         case invalidEntry(String)
         /// The format has a syntax error.
@@ -39,6 +41,7 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .keyNotFound: "no message with this key"
+            case let .unreadableFile(error): "the file that may hold it cannot be read: \(error)"
             case let .invalidEntry(reason): "unreadable entry: \(reason)"
             case let .invalidFormat(error): "invalid format: \(error)"
             case let .missingArgument(position, given): "argument \(position) is missing (\(given) given)"

@@ -20,7 +20,24 @@ public struct TableFile: Hashable, Sendable {
 /// Lookups follow the preferred-localization rules of `PreferredLocalizations`: the best
 /// localization for the user's languages, then the development (or catalog source) language. In
 /// a catalog, a translation whose state is `new` counts as missing.
+///
+/// A tree keeps every file it can read: a file that cannot be read is listed in ``fileErrors``, and
+/// only a lookup that needs it fails (see ``lookUpMessage(forKey:preferredLanguages:)``).
+///
+/// Loading is bounded by the input: a file may hold at most ``maximumFileSize`` bytes, and a binary
+/// property list may expand through shared objects to at most ``maximumObjectsPerByte`` objects per
+/// byte plus ``minimumObjectBudget``.
 public struct MessageTable: Sendable {
+    /// The largest message file read, in bytes (64 MiB). Reading costs about 14 times a file's size
+    /// in memory (Foundation's objects, then the messages), so larger files are refused before
+    /// they are read; real tables are far smaller (a catalog of 22,000 keys is 10 MB).
+    public static let maximumFileSize = 64 << 20
+    /// How many objects a binary property list may expand to per byte of the file (shared objects
+    /// are counted once per reference); real files expand to fewer objects than they have bytes.
+    public static let maximumObjectsPerByte = 4
+    /// The expansion every binary property list may have, however small.
+    public static let minimumObjectBudget = 10_000
+
     /// The table's name (`Localizable`).
     public let name: String
     /// The development language (the catalog's source language, `CFBundleDevelopmentRegion`, or
@@ -30,6 +47,10 @@ public struct MessageTable: Sendable {
     public private(set) var messages: [String: [String: LocalizedMessage]] = [:]
     /// The files read.
     public private(set) var files: [TableFile] = []
+    /// The files of a loaded directory or bundle that could not be read; the rest of the table was.
+    public private(set) var fileErrors: [MessageFileError] = []
+    /// The languages of ``fileErrors`` (`nil` for a catalog, which may hold any language).
+    private var unreadableLanguages: [String?] = []
 
     /// An empty table.
     public init(name: String, developmentLanguage: String? = nil) {
@@ -50,17 +71,45 @@ public struct MessageTable: Sendable {
 
     /// The message for a key in the best language for the user: the preferred localizations, then
     /// the development language. Untranslated catalog entries (`new`) are passed over unless nothing
-    /// else has the key.
+    /// else has the key. Files that could not be read are passed over (see ``fileErrors``);
+    /// ``lookUpMessage(forKey:preferredLanguages:)`` reports them instead.
     public func message(forKey key: String, preferredLanguages: [String]) -> LocalizedMessage? {
-        var order = PreferredLocalizations.resolve(available: languages, development: developmentLanguage, preferred: preferredLanguages)
+        lookUp(key, preferredLanguages: preferredLanguages, stoppingAtUnreadableFiles: false).message
+    }
+
+    /// The message for a key in the best language for the user, as ``message(forKey:preferredLanguages:)``
+    /// finds it, or the error of a file the lookup needs and could not read.
+    ///
+    /// A language with an unreadable file counts as available; when the key is not among that
+    /// language's readable messages, the unreadable file may hold it, so its error is thrown rather
+    /// than another language's text returned. An unreadable catalog is thrown when no language has the key.
+    /// - Returns: the message, or `nil` when no language has the key and every file was read.
+    public func lookUpMessage(forKey key: String, preferredLanguages: [String]) throws(MessageFileError) -> LocalizedMessage? {
+        let result = lookUp(key, preferredLanguages: preferredLanguages, stoppingAtUnreadableFiles: true)
+        if let error = result.error { throw error }
+        return result.message
+    }
+
+    private func lookUp(_ key: String, preferredLanguages: [String], stoppingAtUnreadableFiles: Bool) -> (message: LocalizedMessage?, error: MessageFileError?) {
+        let unreadable = stoppingAtUnreadableFiles ? unreadableLanguages.compactMap { $0 } : []
+        let available = unreadable.isEmpty ? languages : Array(Set(languages).union(unreadable)).sorted()
+        var order = PreferredLocalizations.resolve(available: available, development: developmentLanguage, preferred: preferredLanguages)
         if let developmentLanguage { order.append(developmentLanguage) }
         var untranslated: LocalizedMessage?
         for language in order {
-            guard let message = messages[language]?[key] else { continue }
-            if !message.isUntranslated { return message }
+            guard let message = messages[language]?[key] else {
+                if let index = unreadable.isEmpty ? nil : unreadableLanguages.firstIndex(of: language), untranslated == nil {
+                    return (nil, fileErrors[index])
+                }
+                continue
+            }
+            if !message.isUntranslated { return (message, nil) }
             untranslated = untranslated ?? message
         }
-        return untranslated
+        if untranslated == nil, stoppingAtUnreadableFiles, let index = unreadableLanguages.firstIndex(of: nil) {
+            return (nil, fileErrors[index])
+        }
+        return (untranslated, nil)
     }
 
     // MARK: Loading
@@ -86,19 +135,25 @@ public struct MessageTable: Sendable {
         }
         if let developmentLanguage { result.developmentLanguage = developmentLanguage }
         if result.developmentLanguage == nil {
-            result.developmentLanguage = result.messages.keys.contains("en") ? "en" : (result.messages.count == 1 ? result.messages.keys.first : nil)
+            let known = Set(result.messages.keys).union(result.unreadableLanguages.compactMap { $0 })
+            result.developmentLanguage = known.contains("en") ? "en" : (known.count == 1 ? known.first : nil)
         }
         return result
     }
 
     /// Loads a table from a bundle's resources (for a SwiftPM target, `Bundle.module`): its `*.lproj`
     /// folders and `.xcstrings` catalogs. The development language is the bundle's
-    /// `developmentLocalization` when it has one.
+    /// `CFBundleDevelopmentRegion` when it has one, else a catalog's source language.
+    ///
+    /// A SwiftPM resource bundle of a target without `defaultLocalization` has no `Info.plist`;
+    /// it loads like any directory (Foundation's `developmentLocalization` traps on Linux for such a
+    /// bundle, so it is not asked).
     public static func load(bundle: Bundle, table: String? = nil) throws(MessageFileError) -> MessageTable {
         guard let resources = bundle.resourceURL else {
             throw MessageFileError(file: bundle.bundleURL, reason: "the bundle has no resources")
         }
-        return try load(contentsOf: resources, table: table, developmentLanguage: bundle.developmentLocalization)
+        let development = bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String
+        return try load(contentsOf: resources, table: table, developmentLanguage: development)
     }
 
     /// The language a file's location gives it: the `xx.lproj` folder it is in.
@@ -116,6 +171,9 @@ public struct MessageTable: Sendable {
         case "stringsdict": kind = .stringsdict
         case "strings": kind = .strings
         default: throw MessageFileError(file: url, reason: "not a .strings, .stringsdict or .xcstrings file")
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > Self.maximumFileSize {
+            throw MessageFileError(file: url, reason: Self.sizeProblem(size))
         }
         let data: Data
         do {
@@ -135,6 +193,8 @@ public struct MessageTable: Sendable {
     ///     catalog, which names its languages.
     ///   - file: where the bytes came from, for messages and errors; `nil` if nowhere.
     public mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file: URL? = nil) throws(MessageFileError) {
+        // Checked again: the file may have grown since its size was read, and data may come from elsewhere.
+        guard data.count <= Self.maximumFileSize else { throw MessageFileError(file: file, reason: Self.sizeProblem(data.count)) }
         switch kind {
         case .xcstrings:
             let catalog = try StringCatalogReader.messages(from: data, file: file)
@@ -157,6 +217,10 @@ public struct MessageTable: Sendable {
             }
             if let file { files.append(TableFile(url: file, kind: kind, language: language)) }
         }
+    }
+
+    private static func sizeProblem(_ size: Int) -> String {
+        "the file has \(size) bytes, more than the \(maximumFileSize) bytes (MessageTable.maximumFileSize) a message file may have"
     }
 
     /// The tables a directory tree holds: names of `.strings`, `.stringsdict` files in `*.lproj`
@@ -190,8 +254,15 @@ public struct MessageTable: Sendable {
         var result = MessageTable(name: name, developmentLanguage: developmentRegion(in: directory))
         // .strings first, so that each .stringsdict entry replaces the .strings one of its key.
         for url in urls.sorted(by: { ($0.pathExtension == "strings" ? 0 : 1, $0.path) < ($1.pathExtension == "strings" ? 0 : 1, $1.path) }) {
-            try result.add(file: url)
+            do {
+                try result.add(file: url)
+            } catch {
+                // One bad file must not hide the others: keep it as a diagnostic.
+                result.fileErrors.append(error)
+                result.unreadableLanguages.append(language(ofFileAt: url))
+            }
         }
+        if result.files.isEmpty, let first = result.fileErrors.first { throw first }
         return result
     }
 

@@ -96,10 +96,18 @@ public struct MessageRenderer: Sendable {
     ///   - preferredLanguages: the user's languages, most preferred first; by default those the
     ///     environment names (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), as `Locale` ignores them on Linux.
     ///   - arguments: the message's arguments, in order.
+    /// - Throws: ``MessageError``; its reason is ``MessageError/Reason/unreadableFile(_:)`` when the
+    ///   lookup needs a file of the table that could not be read.
     public func render(
         key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(), arguments: [MessageArgument]
     ) throws(MessageError) -> RenderedMessage {
-        guard let message = table.message(forKey: key, preferredLanguages: preferredLanguages) else {
+        let found: LocalizedMessage?
+        do {
+            found = try table.lookUpMessage(forKey: key, preferredLanguages: preferredLanguages)
+        } catch {
+            throw MessageError(.unreadableFile(error), key: key, language: error.file.flatMap(MessageTable.language(ofFileAt:)), place: "table '\(table.name)'")
+        }
+        guard let message = found else {
             throw MessageError(.keyNotFound, key: key, language: preferredLanguages.first, place: "table '\(table.name)'")
         }
         return try render(message, arguments: arguments)

@@ -3,7 +3,7 @@ import Foundation
 import PluralCore
 
 /// `icu-plural categories LOCALE`: the categories a locale uses, with rules and samples.
-struct Categories: ParsableCommand {
+struct Categories: ParsableCommand, JSONReporting {
     static let configuration = CommandConfiguration(
         abstract: "List a locale's plural categories with their rules and samples."
     )
@@ -17,27 +17,25 @@ struct Categories: ParsableCommand {
     var json = false
 
     func run() throws {
-        var warnings = Set<String>()
+        var warnings = LocaleWarnings()
         let rules = try options.rules(for: locale, warnings: &warnings)
         // --engine both: ICU's rules are listed, then how the Swift engine's differ; any difference fails.
         let differences = (rules as? ComparedPluralRules)?.ruleDifferences ?? []
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            let report = CategoriesReport(locale: locale, type: options.type, hasPluralData: rules.hasPluralData, rules: rules.rules)
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
-            for line in differences { StandardError.write("engines differ: \(line)") }
+            let report = CategoriesReport(locale: locale, type: options.type, hasPluralData: rules.hasPluralData, rules: rules.rules,
+                                          engineDifferences: differences.isEmpty ? nil : differences)
+            try StandardOutput.line(try reportJSON(report))
             if !differences.isEmpty { throw ExitCode.failure }
             return
         }
         for rule in rules.rules {
-            print(rule.condition.isEmpty ? "\(rule.category)" : "\(rule.category): \(rule.condition)")
-            if let samples = rule.integerSamples { print("  @integer \(samples)") }
-            if let samples = rule.decimalSamples { print("  @decimal \(samples)") }
+            try StandardOutput.line(rule.condition.isEmpty ? "\(rule.category)" : "\(rule.category): \(rule.condition)")
+            if let samples = rule.integerSamples { try StandardOutput.line("  @integer \(samples)") }
+            if let samples = rule.decimalSamples { try StandardOutput.line("  @decimal \(samples)") }
         }
         guard !differences.isEmpty else { return }
-        print("engines differ:")
-        for line in differences { print("  \(line)") }
+        try StandardOutput.line("engines differ:")
+        for line in differences { try StandardOutput.line("  \(line)") }
         throw ExitCode.failure
     }
 }
@@ -47,4 +45,6 @@ struct CategoriesReport: Codable {
     var type: PluralRuleType
     var hasPluralData: Bool
     var rules: [PluralRuleText]
+    /// `--engine both`: how the Swift engine's rules differ from ICU's.
+    var engineDifferences: [String]?
 }

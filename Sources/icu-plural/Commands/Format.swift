@@ -4,7 +4,7 @@ import ICUPlural
 import PluralCore
 
 /// `icu-plural format --language LANG NUMBER`: the number as displayed, and the category of what is displayed.
-struct Format: ParsableCommand {
+struct Format: ParsableCommand, JSONReporting {
     static let configuration = CommandConfiguration(
         abstract: "Format a number and print FORMATTED<TAB>CATEGORY for what is displayed.",
         discussion: """
@@ -78,31 +78,29 @@ struct Format: ParsableCommand {
             language: language, formattingLocale: formattingLocale, precision: precision,
             notation: notation, type: ordinal ? .ordinal : .cardinal)
         if !formatter.rules.hasPluralData {
-            StandardError.write("warning: no \(formatter.type) plural rules for language '\(language)'; using root's rules (every number is 'other')")
+            StandardError.write("warning: no \(formatter.type) plural rules for language '\(language)'; using root's rules (every number is 'other')\(Suggestions.localeHint(for: language))")
+        }
+        if let formattingLocale, !ICUFormattingLocale.hasData(formattingLocale) {
+            StandardError.write("warning: no number formatting data for locale '\(formattingLocale)'; using root's digits and separators\(Suggestions.localeHint(for: formattingLocale))")
         }
         let number = numbers[0]
         let result = try formatter.format(number)
         if json {
             let report = FormatReport(language: language, locale: formatter.formattingLocale, number: number,
                                       formatted: result.text, category: result.category)
-            print(try reportJSON(report))
+            try StandardOutput.line(try reportJSON(report))
         } else {
-            print("\(result.text)\t\(result.category)")
+            try StandardOutput.line("\(result.text)\t\(result.category)")
         }
     }
 }
 
-struct FormatReport: Codable {
+/// The formatting family's JSON (`format`, `range`): the language, the formatting locale, the input,
+/// the text shown and its category.
+struct FormatReport: Encodable {
     var language: String
     var locale: String
     var number: String
     var formatted: String
     var category: PluralCategory
-}
-
-/// One line of JSON with sorted keys, as the `format` and `range` commands print it.
-func reportJSON(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
 }

@@ -41,10 +41,10 @@ struct Lint: ParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
             let report = LintReport(errors: errors, warnings: warnings, findings: findings)
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            try StandardOutput.line(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
-            for finding in findings { print(finding.description) }
-            print("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            for finding in findings { try StandardOutput.line(finding.description) }
+            try StandardOutput.line("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
         }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode.failure }
     }

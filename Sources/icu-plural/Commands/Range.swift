@@ -4,7 +4,7 @@ import PluralCore
 
 /// `icu-plural range LOCALE START END`: the plural category of a range ("1–2 files").
 /// Not named `Range`, which would hide `Swift.Range` in this module.
-struct RangeCommand: ParsableCommand {
+struct RangeCommand: ParsableCommand, JSONReporting {
     static let configuration = CommandConfiguration(
         commandName: "range",
         abstract: "Print the plural category of a range of numbers (CLDR plural ranges).",
@@ -35,18 +35,21 @@ struct RangeCommand: ParsableCommand {
     func run() throws {
         let formatter = try PluralNumberFormatter(language: locale)
         if !formatter.rules.hasPluralData {
-            StandardError.write("warning: no cardinal plural rules for locale '\(locale)'; using root's rules (every number is 'other')")
+            StandardError.write("warning: no cardinal plural rules for locale '\(locale)'; using root's rules (every number is 'other')\(Suggestions.localeHint(for: locale))")
         }
         let result = try formatter.formatRange(from: numbers[0], to: numbers[1])
         if json {
-            print(try reportJSON(RangeReport(locale: locale, start: numbers[0], end: numbers[1], formatted: result.text, category: result.category)))
+            try StandardOutput.line(try reportJSON(RangeReport(language: locale, locale: formatter.formattingLocale, start: numbers[0], end: numbers[1],
+                                                               formatted: result.text, category: result.category)))
         } else {
-            print(result.category)
+            try StandardOutput.line(result.category.rawValue)
         }
     }
 }
 
-struct RangeReport: Codable {
+/// `range --json`: the formatting family's shape, with the two ends instead of one number.
+struct RangeReport: Encodable {
+    var language: String
     var locale: String
     var start: String
     var end: String

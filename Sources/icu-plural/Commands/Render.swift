@@ -88,7 +88,9 @@ struct Render: ParsableCommand {
             if let state = rendered.state, state != "translated" {
                 StandardError.write("note: the '\(rendered.language)' translation is in state '\(state)'")
             }
-            print(rendered.text)
+            try StandardOutput.line(rendered.text)
+        } catch let error as OutputError {
+            throw error
         } catch {
             StandardError.write("error: \(error)")
             throw ExitCode.failure

@@ -1,9 +1,11 @@
 import ArgumentParser
+import CLDRPlural
 import Foundation
+import ICUPlural
 import PluralCore
 
 /// `icu-plural LOCALE NUMBER...`: the category of each number.
-struct Select: ParsableCommand {
+struct Select: ParsableCommand, JSONReporting {
     static let configuration = CommandConfiguration(
         commandName: "select",
         abstract: "Print the plural category of numbers (the default command).",
@@ -28,6 +30,11 @@ struct Select: ParsableCommand {
     var json = false
 
     func validate() throws {
+        // `icu-plural catgories ru`: the default command took a misspelled command for a locale.
+        if ICUPluralData.dataLocale(for: locale, type: .cardinal) == nil, CLDRPluralData.dataLocale(for: locale, type: .cardinal) == nil,
+           let command = Suggestions.command(for: locale) {
+            throw ValidationError("'\(locale)' is neither a command nor a locale with plural rules; did you mean '\(command)'?")
+        }
         guard !numbers.isEmpty else { throw ValidationError("Missing a NUMBER after the locale '\(locale)'.") }
         if let option = numbers.first(where: { $0.hasPrefix("--") }) {
             throw ValidationError("Unknown option '\(option)'.")
@@ -35,7 +42,7 @@ struct Select: ParsableCommand {
     }
 
     func run() throws {
-        var warnings = Set<String>()
+        var warnings = LocaleWarnings()
         let rules = try options.rules(for: locale, warnings: &warnings)
         if let forms = try formOptions.messageForms() {
             try runForms(forms, rules: rules)
@@ -53,28 +60,33 @@ struct Select: ParsableCommand {
         }
         if json {
             let report = SelectionReport(locale: locale, type: options.type, hasPluralData: rules.hasPluralData, results: results)
-            print(try report.jsonText())
+            try StandardOutput.line(try reportJSON(report))
         } else if results.count == 1, let result = results.first {
             if let category = result.category {
-                print(category)
+                try StandardOutput.line(category.rawValue)
             } else if let mismatch = result.mismatch {
-                print(mismatch)
+                try StandardOutput.line(mismatch.description)
             } else {
-                StandardError.write("error: \(result.error ?? "")")
+                StandardError.write("error: \(LocaleIdentifier.escaped(result.error ?? ""))")
             }
         } else {
             for result in results {
-                print("\(result.number)\t\(result.category?.rawValue ?? result.mismatch?.description ?? "error: \(result.error ?? "")")")
+                try StandardOutput.line("\(result.number)\t\(result.category?.rawValue ?? result.mismatch?.description ?? "error: \(result.error ?? "")")")
             }
         }
         if results.contains(where: { $0.error != nil || $0.mismatch != nil }) { throw ExitCode.failure }
     }
 }
 
+/// One number of the selection family's JSON (`select`, with or without `--forms`).
 struct SelectionResult: Codable {
     var number: String
     var category: PluralCategory?
     var error: String?
+    /// `--forms`: the form the number uses, why, and whether it fell back to `other`.
+    var form: String?
+    var reason: String?
+    var fallback: Bool?
     /// `--engine both`: the engines' categories where they differ.
     var icu: PluralCategory?
     var swift: PluralCategory?
@@ -99,6 +111,14 @@ struct SelectionResult: Codable {
         self.number = number
         self.error = error
     }
+
+    init(number: String, form: String, category: PluralCategory, reason: String, fallback: Bool) {
+        self.number = number
+        self.form = form
+        self.category = category
+        self.reason = reason
+        self.fallback = fallback
+    }
 }
 
 struct SelectionReport: Codable {
@@ -106,10 +126,4 @@ struct SelectionReport: Codable {
     var type: PluralRuleType
     var hasPluralData: Bool
     var results: [SelectionResult]
-
-    func jsonText() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
-    }
 }

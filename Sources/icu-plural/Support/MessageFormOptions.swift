@@ -40,42 +40,32 @@ struct MessageFormOptions: ParsableArguments {
     }
 }
 
-/// One number's form, for `--json`.
-struct FormResult: Codable {
-    var number: String
-    var form: String?
-    var category: PluralCategory?
-    var reason: String?
-    var fallback: Bool?
-    var error: String?
-}
-
 extension Select {
     /// With `--forms`: the form each number uses in a message with those forms, and why.
     func runForms(_ forms: Set<PluralMessageForm>, rules: any PluralRules) throws {
-        var results: [FormResult] = []
+        var results: [SelectionResult] = []
         for number in numbers {
             do {
                 let selection = try formOptions.selection(for: number, rules: rules, forms: forms)
-                results.append(FormResult(number: number, form: selection.form.description, category: selection.category,
-                                          reason: selection.reason.description, fallback: selection.isFallback))
+                results.append(SelectionResult(number: number, form: selection.form.description, category: selection.category,
+                                               reason: selection.reason.description, fallback: selection.isFallback))
                 if json { continue }
                 let line = "\(selection.form)\t\(selection.reason)"
-                print(numbers.count == 1 ? line : "\(number)\t\(line)")
+                try StandardOutput.line(numbers.count == 1 ? line : "\(number)\t\(line)")
                 if selection.isFallback {
                     StandardError.write("warning: \(number) selects '\(selection.category)', which the forms lack; 'other' is used")
                 }
+            } catch let error as OutputError {
+                throw error
             } catch {
-                results.append(FormResult(number: number, error: "\(error)"))
+                results.append(SelectionResult(number: number, error: "\(error)"))
                 if !json { StandardError.write("error: \(number): \(error)") }
             }
         }
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(results), as: UTF8.self))
+            let report = SelectionReport(locale: locale, type: options.type, hasPluralData: rules.hasPluralData, results: results)
+            try StandardOutput.line(try reportJSON(report))
         }
         if results.contains(where: { $0.error != nil }) { throw ExitCode.failure }
     }
 }
-

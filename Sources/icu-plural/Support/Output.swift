@@ -6,30 +6,59 @@ import Musl
 import Darwin
 #endif
 
+/// Standard output could not take what the command wrote (a full disk, a closed pipe): the command
+/// stops, says so on standard error and exits with ``ExitStatus/outputFailed``.
+struct OutputError: Error, CustomStringConvertible {
+    var code: Int32
+
+    var description: String { "cannot write to standard output: \(String(cString: strerror(code)))" }
+}
+
+/// Writes the command's results to standard output, reporting every write error (`print` drops them:
+/// with standard output on a full disk, every command used to exit 0 having written nothing).
+enum StandardOutput {
+    /// Writes `line` and a newline.
+    static func line(_ line: String) throws(OutputError) {
+        var text = line
+        text.append("\n")
+        try write(text)
+    }
+
+    /// Writes `text` as it is.
+    static func write(_ text: String) throws(OutputError) {
+        var text = text
+        if let code = text.withUTF8({ writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) }) { throw OutputError(code: code) }
+    }
+}
+
 /// Writes diagnostics to standard error, one line each.
 enum StandardError {
     static func write(_ line: String) {
         var text = line
         text.append("\n")
-        text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+        // Nothing is left to report a failure to: a lost diagnostic does not change the exit status.
+        _ = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }
 }
 
 /// Writes every byte to a file descriptor (the standard streams' `FILE` globals are not
 /// concurrency-safe in Swift 6, and the batch path wants no second layer of buffering).
-private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+/// Returns the `errno` of a failed write, `nil` when everything was written.
+private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
     var offset = 0
     while offset < bytes.count {
         let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
         if written < 0 {
             if errno == EINTR { continue }
-            return  // a closed pipe: nothing more can be delivered
+            return errno  // EPIPE (a closed pipe, SIGPIPE ignored), ENOSPC (a full disk), ...
         }
         offset += written
     }
+    return nil
 }
 
-/// Buffered standard output for high-volume commands; `flush()` writes what is buffered.
+/// Buffered standard output for high-volume commands; `flush()` writes what is buffered and throws
+/// on the first write error, so a reader that went away stops the command.
 struct OutputBuffer {
     private var bytes: [UInt8] = []
     private let limit: Int
@@ -39,19 +68,21 @@ struct OutputBuffer {
         bytes.reserveCapacity(limit + 256)
     }
 
-    mutating func append(_ text: some StringProtocol) {
+    mutating func append(_ text: some StringProtocol) throws(OutputError) {
         bytes.append(contentsOf: text.utf8)
-        if bytes.count >= limit { flush() }
+        if bytes.count >= limit { try flush() }
     }
 
-    mutating func append(bytes slice: some Collection<UInt8>) {
+    mutating func append(bytes slice: some Collection<UInt8>) throws(OutputError) {
         bytes.append(contentsOf: slice)
-        if bytes.count >= limit { flush() }
+        if bytes.count >= limit { try flush() }
     }
 
-    mutating func flush() {
+    mutating func flush() throws(OutputError) {
         guard !bytes.isEmpty else { return }
-        bytes.withUnsafeBufferPointer { buffer in writeAll(UnsafeRawBufferPointer(buffer), to: STDOUT_FILENO) }
-        bytes.removeAll(keepingCapacity: true)
+        defer { bytes.removeAll(keepingCapacity: true) }
+        if let code = bytes.withUnsafeBufferPointer({ writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) }) {
+            throw OutputError(code: code)
+        }
     }
 }

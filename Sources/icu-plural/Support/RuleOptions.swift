@@ -30,7 +30,7 @@ struct RuleOptions: ParsableArguments {
     var type: PluralRuleType { ordinal ? .ordinal : .cardinal }
 
     /// The rules for a locale; warns once on standard error when the locale has no plural data.
-    func rules(for locale: String, warnings: inout Set<String>) throws -> any PluralRules {
+    func rules(for locale: String, warnings: inout LocaleWarnings) throws -> any PluralRules {
         let rules: any PluralRules
         switch engine {
         case .icu:
@@ -43,14 +43,37 @@ struct RuleOptions: ParsableArguments {
                 swift: try CLDRPluralRulesProvider().rules(for: locale, type: type, strict: strict)
             )
         }
-        if !rules.hasPluralData, warnings.insert(locale).inserted {
+        if !rules.hasPluralData, warnings.shouldWarn(about: locale) {
+            let shown = LocaleIdentifier.escaped(locale.count > 80 ? locale.prefix(80) + "…" : locale)
             if let compared = rules as? ComparedPluralRules, compared.icu.hasPluralData != compared.swift.hasPluralData {
                 let (without, with) = compared.icu.hasPluralData ? ("the Swift engine", "ICU") : ("ICU", "the Swift engine")
-                StandardError.write("warning: \(without) has no \(type) plural rules for locale '\(locale)' (\(with) has); it uses root's rules (every number is 'other')")
+                StandardError.write("warning: \(without) has no \(type) plural rules for locale '\(shown)' (\(with) has); it uses root's rules (every number is 'other')")
             } else {
-                StandardError.write("warning: no \(type) plural rules for locale '\(locale)'; using root's rules (every number is 'other')")
+                StandardError.write("warning: no \(type) plural rules for locale '\(shown)'; using root's rules (every number is 'other')\(Suggestions.localeHint(for: locale))")
             }
         }
         return rules
+    }
+}
+
+/// The locales a command has warned about: each once, for at most ``limit`` locales, then one line
+/// says no more are reported. Kept as hashes, so a long stream of distinct (or huge) locales costs
+/// bounded memory.
+struct LocaleWarnings {
+    /// The most locales warned about in one run.
+    static let limit = 1_000
+    private var warned = Set<Int>()
+    private var isFull = false
+
+    /// Whether to warn about `locale` now (the first time it is seen, while under the limit).
+    mutating func shouldWarn(about locale: String) -> Bool {
+        guard !isFull, !warned.contains(locale.hashValue) else { return false }
+        guard warned.count < Self.limit else {
+            isFull = true
+            StandardError.write("warning: more than \(Self.limit) locales without plural rules; no more are reported")
+            return false
+        }
+        warned.insert(locale.hashValue)
+        return true
     }
 }

@@ -1,0 +1,321 @@
+import Foundation
+
+/// Where something stands in a file's text: a 1-based line and column (columns count Unicode code points).
+public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1, in Unicode code points (SARIF's `unicodeCodePoints`).
+    public var column: Int
+
+    /// A location.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Finds where the keys of a message file stand in its text.
+///
+/// Foundation's property-list and JSON readers give values without positions, so findings could
+/// not point at a line. A locator reads the same text once more, only for its keys: every
+/// dictionary key is recorded under its path from the top (`["files", "count", "one"]` in a
+/// `.stringsdict`, `["strings", "files", "localizations", "ru"]` in an `.xcstrings` catalog).
+/// A text it cannot follow gives no locations rather than wrong ones; binary property lists have
+/// no lines at all.
+public struct SourceLocator: Sendable {
+    /// Locations by key path; the first occurrence of a path when it repeats.
+    private var locations: [[String]: SourceLocation] = [:]
+    /// Paths that occur more than once (a reader keeps only one of their values), with every place.
+    public private(set) var repeatedKeys: [[String]: [SourceLocation]] = [:]
+
+    /// The location of a key path, if the text has it.
+    public func location(of path: [String]) -> SourceLocation? {
+        locations[path]
+    }
+
+    /// The location of the longest prefix of a path the text has: a form's place when known,
+    /// else its variable's, else its key's.
+    public func nearestLocation(of path: [String]) -> SourceLocation? {
+        var path = path[...]
+        while !path.isEmpty {
+            if let location = locations[Array(path)] { return location }
+            path = path.dropLast()
+        }
+        return nil
+    }
+
+    /// A locator for the bytes of a file of a kind; `nil` when the text cannot be followed.
+    public init?(data: Data, kind: MessageOrigin.Kind) {
+        switch kind {
+        case .strings:
+            guard let text = Self.decodeText(MessageFileEncoding.normalized(data)), let entries = try? StringsEntryScanner.entries(in: text) else { return nil }
+            for entry in entries {
+                record([entry.key], SourceLocation(line: entry.line, column: entry.column))
+            }
+        case .stringsdict:
+            guard !data.starts(with: Array("bplist".utf8)) else { return nil }
+            var reader = KeyPathReader(data)
+            guard reader.readPropertyList(into: &self) else { return nil }
+        case .xcstrings:
+            var reader = KeyPathReader(data)
+            guard reader.readJSON(into: &self) else { return nil }
+        }
+    }
+
+    fileprivate mutating func record(_ path: [String], _ location: SourceLocation) {
+        if let first = locations[path] {
+            repeatedKeys[path, default: [first]].append(location)
+        } else {
+            locations[path] = location
+        }
+    }
+
+    /// UTF-8 or UTF-16 text, by its byte order mark (a `.strings` table's encodings).
+    private static func decodeText(_ data: Data) -> String? {
+        if data.starts(with: [0xFF, 0xFE]) { return String(data: data.dropFirst(2), encoding: .utf16LittleEndian) }
+        if data.starts(with: [0xFE, 0xFF]) { return String(data: data.dropFirst(2), encoding: .utf16BigEndian) }
+        let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        return String(data: body, encoding: .utf8)
+    }
+}
+
+/// Walks the dictionary keys of an XML property list or a JSON document, recording their places.
+private struct KeyPathReader {
+    private let bytes: [UInt8]
+    private var position = 0
+    /// Line counting, advanced only forward: each byte is counted once.
+    private var counted = (offset: 0, line: 1, column: 1)
+
+    init(_ data: Data) {
+        bytes = Array(data)
+    }
+
+    // MARK: XML property lists
+
+    /// Records every `<key>` of nested `<dict>`s (array elements by index); `false` when the XML is
+    /// not a property list it can follow.
+    mutating func readPropertyList(into locator: inout SourceLocator) -> Bool {
+        var path: [String] = []
+        // Open containers: whether each is a dictionary, whether it added a path component, the next array index.
+        var open: [(isDictionary: Bool, addedComponent: Bool, nextIndex: Int)] = []
+        var pendingKey: String?
+        let values: Set<String> = ["dict", "array", "string", "integer", "real", "true", "false", "date", "data"]
+        while let tag = nextTag() {
+            if tag.name == "key" {
+                guard open.last?.isDictionary == true, pendingKey == nil, let key = textUntilClosing("key") else { return false }
+                locator.record(path + [key], tag.location)
+                pendingKey = key
+            } else if values.contains(tag.name) {
+                // The value's own path component: its key in a dictionary, its index in an array.
+                var component: String?
+                if let top = open.last {
+                    if top.isDictionary {
+                        guard let key = pendingKey else { return false }
+                        component = key
+                        pendingKey = nil
+                    } else {
+                        component = String(top.nextIndex)
+                        open[open.count - 1].nextIndex += 1
+                    }
+                }
+                if (tag.name == "dict" || tag.name == "array") && !tag.isEmpty {
+                    if let component { path.append(component) }
+                    open.append((tag.name == "dict", component != nil, 0))
+                } else if !tag.isEmpty, tag.name != "dict", tag.name != "array" {
+                    guard skipPast("</\(tag.name)>") else { return false }
+                }
+            } else if tag.name == "/dict" || tag.name == "/array" {
+                guard let closed = open.popLast(), closed.isDictionary == (tag.name == "/dict"), pendingKey == nil else { return false }
+                if closed.addedComponent { path.removeLast() }
+            }
+        }
+        return open.isEmpty
+    }
+
+    private struct Tag {
+        var name: String
+        var isEmpty: Bool
+        var location: SourceLocation
+    }
+
+    /// The next tag, past text, comments and CDATA sections.
+    private mutating func nextTag() -> Tag? {
+        while position < bytes.count {
+            guard bytes[position] == UInt8(ascii: "<") else { position += 1; continue }
+            let start = position
+            if starts(with: "<!--") || starts(with: "<![CDATA[") {
+                guard skipPast(starts(with: "<!--") ? "-->" : "]]>") else { return nil }
+                continue
+            }
+            guard let end = bytes[position...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+            let inside = bytes[(position + 1)..<end]
+            position = end + 1
+            var nameEnd = inside.startIndex
+            if nameEnd < inside.endIndex, "/?!".utf8.contains(inside[nameEnd]) { nameEnd += 1 }
+            while nameEnd < inside.endIndex, !" \t\r\n/".utf8.contains(inside[nameEnd]) { nameEnd += 1 }
+            let name = String(decoding: inside[..<nameEnd], as: UTF8.self)
+            return Tag(name: name, isEmpty: inside.last == UInt8(ascii: "/"), location: location(of: start))
+        }
+        return nil
+    }
+
+    /// Moves past the next occurrence of a text; `false` when there is none.
+    private mutating func skipPast(_ text: String) -> Bool {
+        guard let end = find(text) else { return false }
+        position = end + text.utf8.count
+        return true
+    }
+
+    /// The text up to `</name>`, with XML's character references decoded.
+    private mutating func textUntilClosing(_ name: String) -> String? {
+        guard let end = find("</\(name)>") else { return nil }
+        let raw = String(decoding: bytes[position..<end], as: UTF8.self)
+        position = end + name.utf8.count + 3
+        return Self.decodeEntities(raw)
+    }
+
+    private static func decodeEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            result += rest[..<amp]
+            guard let semicolon = rest[amp...].firstIndex(of: ";") else { break }
+            let name = rest[rest.index(after: amp)..<semicolon]
+            let named: [Substring: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
+            if let value = named[name] {
+                result += value
+            } else if name.hasPrefix("#x") || name.hasPrefix("#X"), let code = UInt32(name.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(code) {
+                result.unicodeScalars.append(scalar)
+            } else if name.hasPrefix("#"), let code = UInt32(name.dropFirst()), let scalar = Unicode.Scalar(code) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += rest[amp...semicolon]
+            }
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        return result + rest
+    }
+
+    // MARK: JSON
+
+    /// Records every object key by its path (array elements by index); `false` on JSON it cannot follow.
+    mutating func readJSON(into locator: inout SourceLocator) -> Bool {
+        var path: [String] = []
+        return readJSONValue(path: &path, into: &locator, depth: 0) && { skipJSONSpace(); return position == bytes.count }()
+    }
+
+    /// How deep JSON may nest before the locator gives up (Foundation's reader refuses deeper still).
+    private static let maximumJSONDepth = 512
+
+    private mutating func readJSONValue(path: inout [String], into locator: inout SourceLocator, depth: Int) -> Bool {
+        skipJSONSpace()
+        guard position < bytes.count, depth < Self.maximumJSONDepth else { return false }
+        switch bytes[position] {
+        case UInt8(ascii: "{"):
+            position += 1
+            skipJSONSpace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return true }
+            while true {
+                skipJSONSpace()
+                let start = position
+                guard let key = readJSONString() else { return false }
+                path.append(key)
+                locator.record(path, location(of: start))
+                skipJSONSpace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return false }
+                position += 1
+                guard readJSONValue(path: &path, into: &locator, depth: depth + 1) else { return false }
+                path.removeLast()
+                skipJSONSpace()
+                guard position < bytes.count else { return false }
+                position += 1
+                if bytes[position - 1] == UInt8(ascii: "}") { return true }
+                guard bytes[position - 1] == UInt8(ascii: ",") else { return false }
+            }
+        case UInt8(ascii: "["):
+            position += 1
+            skipJSONSpace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "]") { position += 1; return true }
+            var index = 0
+            while true {
+                path.append(String(index))
+                guard readJSONValue(path: &path, into: &locator, depth: depth + 1) else { return false }
+                path.removeLast()
+                index += 1
+                skipJSONSpace()
+                guard position < bytes.count else { return false }
+                position += 1
+                if bytes[position - 1] == UInt8(ascii: "]") { return true }
+                guard bytes[position - 1] == UInt8(ascii: ",") else { return false }
+            }
+        case UInt8(ascii: "\""):
+            return readJSONString() != nil
+        default:
+            // A number, true, false or null: up to the next delimiter.
+            let start = position
+            while position < bytes.count, !",}] \t\r\n".utf8.contains(bytes[position]) { position += 1 }
+            return position > start
+        }
+    }
+
+    /// A JSON string at the position, decoded.
+    private mutating func readJSONString() -> String? {
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
+        position += 1
+        let start = position
+        var hasEscapes = false
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+            if bytes[position] == UInt8(ascii: "\\") { hasEscapes = true; position += 1 }
+            position += 1
+        }
+        guard position < bytes.count else { return nil }
+        let raw = bytes[start..<position]
+        position += 1
+        guard hasEscapes else { return String(decoding: raw, as: UTF8.self) }
+        // Escapes: let Foundation decode the string exactly as its reader does.
+        let quoted = Data([UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")])
+        return (try? JSONSerialization.jsonObject(with: quoted, options: .fragmentsAllowed)) as? String
+    }
+
+    private mutating func skipJSONSpace() {
+        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+    }
+
+    // MARK: Positions
+
+    private func starts(with text: String) -> Bool {
+        bytes[position...].starts(with: text.utf8)
+    }
+
+    private func find(_ text: String) -> Int? {
+        let needle = Array(text.utf8)
+        var index = position
+        while index + needle.count <= bytes.count {
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The line and column of a byte offset at or after the last one asked for.
+    private mutating func location(of offset: Int) -> SourceLocation {
+        var (index, line, column) = counted
+        var runStart = index
+        while index < offset {
+            let byte = bytes[index]
+            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
+                line += 1
+                column = 1
+                runStart = index + 1
+            }
+            index += 1
+        }
+        // Characters between the last counted place and the offset, on the offset's line.
+        column += bytes[runStart..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }  // code points: bytes that start one
+        counted = (offset, line, column)
+        return SourceLocation(line: line, column: column)
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import PluralCore
+
+/// The command's exit statuses (README, "The command"): the same for every subcommand.
+enum ExitStatus {
+    /// Everything went well.
+    static let success: Int32 = 0
+    /// Findings (lint errors, engines that differ) or bad data (a number, a locale, a file).
+    static let failure: Int32 = 1
+    /// A usage error: an unknown option or command, a missing or malformed argument (sysexits EX_USAGE).
+    static let usage: Int32 = 64
+    /// Standard output could not be written (sysexits EX_IOERR).
+    static let outputFailed: Int32 = 74
+}
+
+/// A command whose `--json` output also carries its errors.
+protocol JSONReporting {
+    var json: Bool { get }
+}
+
+/// A failure of the whole command as `--json` prints it: `{"error":"…","status":1}`.
+struct ErrorReport: Encodable {
+    var error: String
+    var status: Int32
+}
+
+/// One line of JSON with sorted keys: every command's `--json` output.
+func reportJSON(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+}
+
+extension ICUPluralCommand {
+    /// Runs a parsed command and ends the process with the status of ``ExitStatus``: one error style
+    /// (`error: …` on standard error, or `{"error":…}` with `--json`) for every command.
+    static func runAndExit(_ arguments: [String]? = nil) -> Never {
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot(arguments)
+        } catch {
+            finish(error, json: false)
+        }
+        do {
+            try command.run()
+            Foundation.exit(ExitStatus.success)
+        } catch {
+            finish(error, json: (command as? JSONReporting)?.json ?? false)
+        }
+    }
+
+    private static func finish(_ error: any Error, json: Bool) -> Never {
+        switch error {
+        case let exit as ExitCode:
+            // The command has reported what failed (lines, findings).
+            Foundation.exit(exit.rawValue)
+        case let output as OutputError:
+            StandardError.write("error: \(output)")
+            Foundation.exit(ExitStatus.outputFailed)
+        default:
+            break
+        }
+        let code = exitCode(for: error)
+        if code == .success {
+            // --help and --version.
+            do {
+                try StandardOutput.line(fullMessage(for: error))
+            } catch {
+                StandardError.write("error: \(error)")
+                Foundation.exit(ExitStatus.outputFailed)
+            }
+            Foundation.exit(ExitStatus.success)
+        }
+        let status = code == .validationFailure ? ExitStatus.usage : ExitStatus.failure
+        // ArgumentParser writes "Error: …" followed by the usage; the message comes first either way.
+        var message = code == .validationFailure ? fullMessage(for: error) : "\(error)"
+        if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+        // Input echoed in a message must not reach the terminal as control sequences or forged lines.
+        message = message.split(separator: "\n", omittingEmptySubsequences: false).map(LocaleIdentifier.escaped).joined(separator: "\n")
+        if json {
+            let firstLine = String(message.prefix { $0 != "\n" })
+            if (try? StandardOutput.line((try? reportJSON(ErrorReport(error: firstLine, status: status))) ?? "{}")) == nil {
+                Foundation.exit(ExitStatus.outputFailed)
+            }
+        } else {
+            StandardError.write("error: \(message)")
+        }
+        Foundation.exit(status)
+    }
+}
+
+// `lint --json` reports its errors as JSON too (Lint.swift belongs to the lint command's owners).
+extension Lint: JSONReporting {}

@@ -1,0 +1,42 @@
+import ICUPlural
+import PluralCore
+import Testing
+
+/// ICU bounds every digit count of a skeleton at 999 but not `scale/` and `precision-increment/`: the
+/// 17 bytes `scale/1e99999999` printed a 166 MB number, and one more digit exhausted memory inside ICU.
+@Suite struct SkeletonBoundTests {
+    let limit = PluralPrecision.maximumMagnitude
+
+    @Test(arguments: [
+        "scale/1e99999999", "scale/1e999999999999999999999999", "scale/1E1000", "scale/-1e1000", "scale/1e-1000 precision-unlimited",
+        "precision-increment/1e-1000", "precision-increment/1e1000 rounding-mode-ceiling", ".00 scale/1e5000",
+        "scale/1" + String(repeating: "0", count: 1_000), "scale/0." + String(repeating: "0", count: 1_000) + "1",
+        "precision-integer\tscale/2e999999",
+    ])
+    func amplifyingOptionsAreRefusedBeforeICUSeesThem(skeleton: String) throws {
+        let error = #expect(throws: PluralFormatError.self) { try PluralNumberFormatter(language: "en", precision: .skeleton(skeleton)) }
+        guard case let .skeletonOutOfRange(option, limit)? = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(limit == self.limit)
+        #expect(skeleton.contains(option.prefix(20)))
+        #expect("\(error!)".contains("PluralPrecision.maximumMagnitude"))
+    }
+
+    @Test(arguments: [
+        ("scale/1e999", 1_000), ("scale/1e-999 precision-unlimited", 1_001), ("precision-increment/1e-999", 1_001),
+        ("scale/100", 3), ("scale/0.5", 3), ("precision-increment/0.05", 4), ("scale/0", 1), ("percent scale/100", 4),
+    ])
+    func optionsWithinTheBoundFormat(skeleton: String, shortest: Int) throws {
+        let formatted = try PluralNumberFormatter(language: "en", precision: .skeleton(skeleton + " group-off")).format(1)
+        #expect(formatted.text.utf8.count >= shortest, "\(formatted.text.prefix(20))")
+        // The longest a shown number can be: 1,000 digits in, 999 more from the scale, 999 fraction digits.
+        #expect(formatted.text.utf8.count < 3_100)
+    }
+
+    @Test func malformedOptionsAreLeftToICU() {
+        #expect(throws: ICUError.self) { try PluralNumberFormatter(language: "en", precision: .skeleton("scale/abc")) }
+        #expect(throws: ICUError.self) { try PluralNumberFormatter(language: "en", precision: .skeleton("scale/1e")) }
+    }
+}
