@@ -74,7 +74,12 @@ let package = Package(
             dependencies: ["PluralMessages", "ICUPlural", "CLDRPlural"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ReadmeExampleTests", dependencies: ["ICUPlural", "CLDRPlural", "PluralMessages"]),
+        // The README's and DocC's examples; its resources stand for an app's `.lproj` folders (Bundle.module).
+        .testTarget(
+            name: "ReadmeExampleTests",
+            dependencies: ["ICUPlural", "CLDRPlural", "PluralMessages"],
+            resources: [.copy("Resources")]
+        ),
         // Many threads on every shared object; meant to run under ThreadSanitizer too (see README, Hardening).
         .testTarget(name: "ConcurrencyTests", dependencies: ["PluralCore", "PluralLocalization", "ICUPlural", "CLDRPlural", "PluralMessages"]),
         // Memory that stays flat and huge inputs that end in an answer or an error.

@@ -38,6 +38,12 @@ let package = Package(
             // Not under a folder named Benchmarks: the plugin runs every executable found there.
             path: "Tools/plural-profile"
         ),
+        // The first answer in a fresh process (Scripts/cold-start.sh): the pure-Swift engine alone.
+        .executableTarget(
+            name: "plural-cold-start",
+            dependencies: [.product(name: "CLDRPlural", package: "ICUPlural")],
+            path: "Tools/plural-cold-start"
+        ),
         // The 2 MB string catalog of the catalog-load cases, generated (not committed).
         .target(name: "CatalogFixture", path: "Tools/CatalogFixture"),
         // Loads one catalog in a fresh process: peak memory and profiles of catalog loading.

@@ -5,7 +5,8 @@ import PluralCore
 public enum CLDRPluralData {
     /// Every locale with rules of `type`, sorted; includes `root` and CLDR's legacy codes (`in`, `iw`, ...).
     public static func locales(for type: PluralRuleType) -> [String] {
-        table(for: type).map(\.locale)
+        let table = table(for: type)
+        return (0..<table.count).map(table.locale(at:))
     }
 
     /// The number of distinct rule sets of `type` (locales with identical rules share one).
@@ -43,6 +44,8 @@ public enum CLDRPluralData {
     /// as RFC 5646 §4.5 canonicalizes it and ICU reads it (`zh-yue-HK` → `yue_HK`, `ar-arb` → `arb`);
     /// CLDR's language aliases (`arb` → `ar`) are not applied, by either engine.
     public static func canonicalIdentifier(_ identifier: String) -> String {
+        // Already canonical (`ru`, `en_US`, `sr_Latn_RS`): the usual case, answered without building bytes.
+        if isCanonicalLanguageScriptRegion(identifier) { return identifier }
         // ASCII case mapping on bytes: locale subtags are ASCII, and String's Unicode case mapping
         // would cost more than the rest of creating rules.
         var result: [UInt8] = []
@@ -90,6 +93,44 @@ public enum CLDRPluralData {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// Whether `identifier` is `ll` or `lll` in lower case, then optionally `_Ssss` (a script in title
+    /// case), then optionally `_RR` (upper case) or `_999`: the spelling ``canonicalIdentifier(_:)``
+    /// writes, so it can be returned as it is. `und` is not (it reads as `root`).
+    private static func isCanonicalLanguageScriptRegion(_ identifier: String) -> Bool {
+        var subtag = 0, length = 0, lower = 0, upper = 0, digits = 0, firstIsUpper = false, hasScript = false
+        func subtagIsCanonical() -> Bool {
+            if subtag == 0 { return (length == 2 || length == 3) && lower == length }
+            if subtag == 1, length == 4, firstIsUpper, lower == 3 {
+                hasScript = true
+                return true
+            }
+            guard subtag == 1 || (subtag == 2 && hasScript) else { return false }
+            return (length == 2 && upper == 2) || (length == 3 && digits == 3)
+        }
+        for byte in identifier.utf8 {
+            if byte == UInt8(ascii: "_") {
+                guard subtagIsCanonical() else { return false }
+                subtag += 1
+                (length, lower, upper, digits) = (0, 0, 0, 0)
+                continue
+            }
+            if byte &- UInt8(ascii: "a") < 26 {
+                lower += 1
+            } else if byte &- UInt8(ascii: "A") < 26 {
+                upper += 1
+                if length == 0 { firstIsUpper = true }
+            } else if byte &- UInt8(ascii: "0") < 10 {
+                digits += 1
+            } else {
+                return false
+            }
+            if length == 0, byte &- UInt8(ascii: "A") >= 26 { firstIsUpper = false }
+            length += 1
+            guard length <= 4 else { return false }
+        }
+        return subtagIsCanonical() && !identifier.utf8.starts(with: "und".utf8)
+    }
+
     private static func lower(_ byte: UInt8) -> UInt8 {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
@@ -106,13 +147,12 @@ public enum CLDRPluralData {
         type == .cardinal ? cardinalRuleSet(index) : ordinalRuleSet(index)
     }
 
-    static func table(for type: PluralRuleType) -> [(locale: String, ruleSet: Int)] {
-        type == .cardinal ? cardinalLocales : ordinalLocales
+    static func table(for type: PluralRuleType) -> LocaleTable {
+        type == .cardinal ? cardinalLocaleTable : ordinalLocaleTable
     }
 
     static func ruleSetIndex(forExactLocale locale: String, type: PluralRuleType) -> Int? {
-        let table = table(for: type)
-        return search(count: table.count, locale) { table[$0].locale }.map { table[$0].ruleSet }
+        table(for: type).ruleSet(forExactLocale: locale)
     }
 
     static func rangeSetIndex(forExactLocale locale: String) -> Int? {
@@ -138,7 +178,28 @@ extension CLDRPluralData {
     static func program(_ index: Int, type: PluralRuleType) -> PluralProgram {
         let starts = type == .cardinal ? cardinalProgramStarts : ordinalProgramStarts
         let words = type == .cardinal ? cardinalPrograms : ordinalPrograms
-        return words.withUnsafeBufferPointer { PluralProgram(words: UnsafeBufferPointer(rebasing: $0[starts[index]...])) }
+        // Five digits and a space per start; sixteen hexadecimal digits and a separator per word.
+        func start(_ index: Int) -> Int {
+            (starts.utf8CodeUnitCount + 1) / 6 > index ? decimal(starts.utf8Start + index * 6, count: 5) : (words.utf8CodeUnitCount + 1) / 17
+        }
+        let first = start(index), count = start(index + 1) - first
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { buffer in
+            for offset in 0..<count {
+                var word: UInt64 = 0
+                let digits = words.utf8Start + (first + offset) * 17
+                for position in 0..<16 {
+                    let byte = digits[position]
+                    word = word << 4 | UInt64(byte &- UInt8(ascii: "0") < 10 ? byte &- UInt8(ascii: "0") : byte &- UInt8(ascii: "a") &+ 10)
+                }
+                buffer.initializeElement(at: offset, to: word)
+            }
+            return PluralProgram(words: UnsafeBufferPointer(buffer))
+        }
+    }
+
+    /// The value of `count` ASCII decimal digits.
+    static func decimal(_ digits: UnsafePointer<UInt8>, count: Int) -> Int {
+        (0..<count).reduce(0) { $0 * 10 + Int(digits[$1] &- UInt8(ascii: "0")) }
     }
 
     /// Rules compiled and written as words, for generate-cldr-plurals (read back by ``program(_:type:)``).
@@ -149,5 +210,51 @@ extension CLDRPluralData {
             parsed.append(PluralRule(category: rule.category, condition: try PluralRuleParser.condition(rule.condition)))
         }
         return PluralProgram(parsed).encoded()
+    }
+}
+
+/// A sorted table of locales written as text by generate-cldr-plurals: one record a line, the locale
+/// padded with spaces to `width` bytes, then a two-digit index. Read in place: no array, no metadata.
+struct LocaleTable: Sendable {
+    /// The bytes of a locale's field (the locale, then spaces).
+    let width: Int
+    let records: StaticString
+
+    /// Bytes per record: the locale's field, two digits and a line break (the last record has none).
+    private var stride: Int { width + 3 }
+
+    /// The number of records.
+    var count: Int { (records.utf8CodeUnitCount + 1) / stride }
+
+    /// The locale of record `index`.
+    func locale(at index: Int) -> String {
+        let field = UnsafeBufferPointer(start: records.utf8Start + index * stride, count: width)
+        return String(decoding: field.prefix { $0 != UInt8(ascii: " ") }, as: UTF8.self)
+    }
+
+    /// The index stored with `locale`, found by binary search; `nil` when the table has no such locale.
+    func ruleSet(forExactLocale locale: String) -> Int? {
+        var key = locale
+        return key.withUTF8 { key in
+            var low = 0, high = count
+            while low < high {
+                let middle = (low + high) / 2
+                let record = records.utf8Start + middle * stride
+                var length = 0
+                while length < width, record[length] != UInt8(ascii: " ") { length += 1 }
+                let order = compare(UnsafeBufferPointer(start: record, count: length), key)
+                if order == 0 { return CLDRPluralData.decimal(record + width, count: 2) }
+                if order < 0 { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        }
+    }
+
+    /// Byte order, which is `String`'s order for the ASCII identifiers of the data.
+    private func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
+        for index in 0..<min(lhs.count, rhs.count) where lhs[index] != rhs[index] {
+            return lhs[index] < rhs[index] ? -1 : 1
+        }
+        return lhs.count - rhs.count
     }
 }

@@ -1,4 +1,10 @@
-import PluralCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+// The categories, rule types and numbers this module's API speaks in: in scope with `import CLDRPlural`.
+@_exported import PluralCore
 
 /// The plural rules of one locale and type, evaluated in pure Swift from CLDR's embedded data
 /// (``CLDRPluralData/cldrVersion``) or from rule text given at run time.
@@ -29,7 +35,13 @@ public final class CLDRPluralRules: PluralRules {
     /// `false` means root's rules.
     public let hasPluralData: Bool
     /// The categories the rules can select, in canonical order (`other` always among them).
-    public let categories: [PluralCategory]
+    public var categories: [PluralCategory] {
+        // Made when read, not at creation: an array would make the first rules of a process instantiate
+        // its type's metadata (see Benchmarks/RESULTS.md, "The first answer in a process").
+        (0..<6).compactMap { order in categoryMask & (1 << order) != 0 ? PluralCategory(order: order) : nil }
+    }
+    /// The categories as bits (1 << `PluralCategory/order`).
+    private let categoryMask: Int
     /// The parsed rules with their samples, in the order they are tried. Rules of the data are parsed
     /// again on each access (creation parses nothing: the data carries the compiled rules).
     public var parsedRules: [PluralRule] {
@@ -80,6 +92,12 @@ public final class CLDRPluralRules: PluralRules {
         self.init(program: program, texts: nil, ruleSet: setIndex, customRules: nil, type: type, localeIdentifier: identifier, dataLocale: dataLocale)
     }
 
+    /// Rules for a Foundation `Locale` from the embedded CLDR data: ``init(localeIdentifier:type:strict:)``
+    /// with its identifier (`Locale/pluralRulesIdentifier`). Prefer ``shared(for:type:strict:)-(Locale,_,_)``.
+    public convenience init(locale: Locale, type: PluralRuleType = .cardinal, strict: Bool = false) throws(PluralError) {
+        try self.init(localeIdentifier: locale.pluralRulesIdentifier, type: type, strict: strict)
+    }
+
     /// Custom rules: tried in order; `other` when none holds.
     public convenience init(rules: [PluralRule], type: PluralRuleType = .cardinal) {
         self.init(program: PluralProgram(rules), texts: rules.map(\.text), ruleSet: -1, customRules: rules, type: type, localeIdentifier: "custom", dataLocale: nil)
@@ -115,12 +133,7 @@ public final class CLDRPluralRules: PluralRules {
         self.localeIdentifier = localeIdentifier
         self.dataLocale = dataLocale
         self.hasPluralData = customRules != nil || dataLocale != nil
-        var categories: [PluralCategory] = []
-        let mask = program.categoryMask | 1 << PluralCategory.other.order
-        for order in 0..<6 where mask & (1 << order) != 0 {
-            if let category = PluralCategory(order: order) { categories.append(category) }
-        }
-        self.categories = categories
+        self.categoryMask = Int(program.categoryMask) | 1 << PluralCategory.other.order
     }
 
     /// Root's rules (`other`), compiled once: every unknown language gets them, and compiling builds a table.
@@ -143,29 +156,43 @@ public final class CLDRPluralRules: PluralRules {
 
     // MARK: Shared instances
 
-    private struct CacheKey: Hashable, Sendable {
-        var identifier: String
-        var type: PluralRuleType
-    }
+    @usableFromInline static let cache = SharedRulesCache(capacity: 512)
 
-    private static let cache = BoundedCache<CacheKey, CLDRPluralRules>(capacity: 512)
     /// The longest identifier (in UTF-8 bytes) the shared cache keeps as a key.
     public static let longestCachedIdentifier = 256
 
-    /// Cached rules for a locale and type, built once and shared by every thread (bounded: 512 pairs,
-    /// identifiers up to ``longestCachedIdentifier`` bytes).
+    /// Cached rules for a locale and type, built once and shared by every thread: the way to get rules.
+    ///
+    /// A lookup seen before on the same thread takes no lock and does not allocate (each thread keeps
+    /// its last answers); the process-wide cache is bounded (512 identifier and type pairs, identifiers
+    /// up to ``longestCachedIdentifier`` bytes; longer ones are resolved each time).
+    /// - Parameters:
+    ///   - identifier: BCP-47 (`en-US`) or ICU (`en_US`, `en_US@calendar=buddhist`) identifier.
+    ///   - type: cardinal (default) or ordinal rules.
+    ///   - strict: when `true`, a locale without plural data throws `PluralError/noPluralData(locale:type:)`.
     /// - Throws: `PluralError/invalidLocaleIdentifier(_:reason:)` for an identifier with a control
     ///   character; with `strict`, `PluralError/noPluralData(locale:type:)`.
+    @inlinable
     public static func shared(for identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws(PluralError) -> CLDRPluralRules {
-        // Non-strict creation throws only for an invalid identifier, which is never cached; nor is a huge
-        // identifier kept as a key (a stream of them would hold their bytes).
+        // Creation throws only for an invalid identifier, which is never cached; nor is a huge identifier
+        // kept as a key (a stream of them would hold their bytes).
         let rules = identifier.utf8.count > longestCachedIdentifier
             ? try CLDRPluralRules(localeIdentifier: identifier, type: type)
-            : try cache.value(for: CacheKey(identifier: identifier, type: type)) { () throws(PluralError) in
-                try CLDRPluralRules(localeIdentifier: identifier, type: type)
-            }
+            : try cache.value(for: identifier, type: type, create: makeShared)
         if strict, !rules.hasPluralData { throw .noPluralData(locale: identifier, type: type) }
         return rules
+    }
+
+    /// Cached rules for a Foundation `Locale`: ``shared(for:type:strict:)-(String,_,_)`` with its
+    /// identifier (`Locale/pluralRulesIdentifier`).
+    @inlinable
+    public static func shared(for locale: Locale, type: PluralRuleType = .cardinal, strict: Bool = false) throws(PluralError) -> CLDRPluralRules {
+        try shared(for: locale.pluralRulesIdentifier, type: type, strict: strict)
+    }
+
+    @usableFromInline
+    static func makeShared(_ identifier: String, _ type: PluralRuleType) throws(PluralError) -> CLDRPluralRules {
+        try CLDRPluralRules(localeIdentifier: identifier, type: type)
     }
 
     // MARK: Selection
@@ -206,6 +233,13 @@ public final class CLDRPluralRules: PluralRules {
     /// The category of a decimal as written, keeping its visible fraction digits and compact exponent.
     public func category(for number: PluralDecimal) -> PluralCategory {
         select(PluralOperands(number))
+    }
+
+    /// The category of a Foundation `Decimal`, from its digits (it keeps no trailing zeros:
+    /// `Decimal(string: "1.50")` is 1.5); NaN selects `other`. The pure-Swift engine evaluates every
+    /// `Decimal` exactly, so this one does not throw.
+    public func category(for value: Decimal) -> PluralCategory {
+        PluralDecimal(value).map { category(for: $0) } ?? .other
     }
 
     /// The category of a number written as text (`1`, `1.50`, `-3`, `1.1c6`). Does not allocate for a
@@ -249,7 +283,7 @@ public struct CLDRPluralRulesProvider: PluralRulesProvider {
     /// A provider; all providers share one cache.
     public init() {}
 
-    /// ``CLDRPluralRules/shared(for:type:strict:)``.
+    /// ``CLDRPluralRules/shared(for:type:strict:)-(String,_,_)``.
     public func rules(for locale: String, type: PluralRuleType, strict: Bool) throws -> any PluralRules {
         try CLDRPluralRules.shared(for: locale, type: type, strict: strict)
     }

@@ -61,6 +61,9 @@ public enum CLDRPluralGenerator {
         """
     }
 
+    /// The delimiter of a multi-line string literal, for generated literals.
+    static let tripleQuote = String(repeating: "\"", count: 3)
+
     static func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
@@ -153,25 +156,33 @@ struct RuleSets {
         let name = type.rawValue
         let file = type == .cardinal ? "plurals.xml" : "ordinals.xml"
         var text = CLDRPluralGenerator.header(version: version, source: file)
+        let pairs = sets.enumerated().flatMap { index, set in set.locales.map { ($0, index) } }.sorted { $0.0 < $1.0 }
+        // One byte more than the longest locale, so that a space ends every locale.
+        let localeWidth = (pairs.map(\.0.utf8.count).max() ?? 0) + 1
         text += """
 
             import PluralCore
 
             extension CLDRPluralData {
-                /// Locales with \(name) rules, sorted, each with the index of its rule set.
-                static let \(name)Locales: [(locale: String, ruleSet: Int)] = [
+                // Text, not arrays: reading a `StaticString` needs no type metadata at run time, so the
+                // first rules of a process cost no metadata instantiation (see Benchmarks/RESULTS.md).
+
+                /// Locales with \(name) rules, sorted, one record a line: the locale padded with spaces to
+                /// \(localeWidth) bytes, then its rule set's index in two digits (read by `LocaleTable`).
+                static let \(name)LocaleTable = LocaleTable(width: \(localeWidth), records: \(CLDRPluralGenerator.tripleQuote)
 
             """
-        let pairs = sets.enumerated().flatMap { index, set in set.locales.map { ($0, index) } }.sorted { $0.0 < $1.0 }
-        for (locale, index) in pairs {
-            text += "        (\(CLDRPluralGenerator.literal(locale)), \(index)),\n"
-        }
+        text += pairs.map { locale, index in
+            "        " + locale.padding(toLength: localeWidth, withPad: " ", startingAt: 0) + (index < 10 ? "0" : "") + String(index)
+        }.joined(separator: "\n")
         text += """
-                ]
+
+                    \(CLDRPluralGenerator.tripleQuote))
 
                 /// The compiled program of each \(name) rule set, one after the other (read by
-                /// `program(_:type:)`): creating rules parses nothing and fills no table.
-                static let \(name)Programs: [UInt64] = [
+                /// `program(_:type:)`): creating rules parses nothing and fills no table. Words of 16
+                /// hexadecimal digits, four a line.
+                static let \(name)Programs: StaticString = \(CLDRPluralGenerator.tripleQuote)
 
             """
         var starts: [Int] = []
@@ -184,14 +195,19 @@ struct RuleSets {
                 throw CLDRPluralGenerator.Failure(description: "\(type) rules of \(set.locales.joined(separator: " ")): \(error)")
             }
         }
-        for line in stride(from: 0, to: words.count, by: 8) {
-            text += "        " + words[line..<min(line + 8, words.count)].map { "0x" + String($0, radix: 16) }.joined(separator: ", ") + ",\n"
+        func hex(_ word: UInt64) -> String {
+            let digits = String(word, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
         }
+        text += stride(from: 0, to: words.count, by: 4).map { line in
+            "        " + words[line..<min(line + 4, words.count)].map(hex).joined(separator: " ")
+        }.joined(separator: "\n")
         text += """
-                ]
 
-                /// Where each \(name) rule set's program starts in `\(name)Programs`.
-                static let \(name)ProgramStarts: [Int] = [\(starts.map(String.init).joined(separator: ", "))]
+                    \(CLDRPluralGenerator.tripleQuote)
+
+                /// Where each \(name) rule set's program starts in `\(name)Programs`, in words: five digits each.
+                static let \(name)ProgramStarts: StaticString = "\(starts.map { String(repeating: "0", count: 5 - String($0).count) + String($0) }.joined(separator: " "))"
 
                 /// The number of distinct \(name) rule sets.
                 static let \(name)RuleSetCount = \(sets.count)

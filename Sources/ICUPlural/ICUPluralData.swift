@@ -37,19 +37,21 @@ public enum ICUPluralData {
     }
 
     /// The canonical ICU base name of a BCP-47 or ICU identifier ("zh-Hant-HK" → "zh_Hant_HK",
-    /// "en_US@calendar=buddhist" → "en_US"), or `nil` when ICU cannot read it.
-    /// An identifier with a control character is one ICU cannot read (a NUL would cut it short).
-    public static func canonicalIdentifier(_ identifier: String) -> String? {
-        guard LocaleIdentifier.controlCharacterOffset(in: identifier) == nil else { return nil }
-        return try? ICU.string("uloc_getBaseName") { buffer, capacity, status in
+    /// "en_US@calendar=buddhist" → "en_US"), or `root` when ICU cannot read it (as
+    /// `CLDRPluralData.canonicalIdentifier(_:)` answers in the pure-Swift engine). An identifier with a
+    /// control character is one ICU cannot read (a NUL would cut it short).
+    public static func canonicalIdentifier(_ identifier: String) -> String {
+        guard LocaleIdentifier.controlCharacterOffset(in: identifier) == nil else { return "root" }
+        let name = try? ICU.string("uloc_getBaseName") { buffer, capacity, status in
             cicu_locale_base_name(identifier, buffer, capacity, &status)
         }
+        return name ?? "root"
     }
 
     /// The locale of the bundle whose rules apply to `identifier` (en for en_US), or `nil` when only
     /// root's rules would apply: ICU has no plural data for the language.
     public static func dataLocale(for identifier: String, type: PluralRuleType) -> String? {
-        guard var locale = canonicalIdentifier(identifier) else { return nil }
+        var locale = canonicalIdentifier(identifier)
         // Root is not a language: reaching it means no language data was found.
         while !locale.isEmpty, locale != "root" {
             if ruleSetName(forExactLocale: locale, type: type) != nil { return locale }

@@ -1,15 +1,16 @@
 import CICUShim
 import Foundation
-import PluralCore
+// The categories, rule types and numbers this module's API speaks in: in scope with `import ICUPlural`.
+@_exported import PluralCore
 
 /// The plural rules of one locale and rule type, evaluated by the system ICU.
 ///
 /// ```swift
 /// let russian = try ICUPluralRules.shared(for: "ru")
 /// russian.category(for: 21)              // .one
-/// try russian.category(for: "1.5")       // .other
+/// try russian.category(forText: "1.5")   // .other
 /// let english = try ICUPluralRules.shared(for: "en-US")
-/// try english.category(for: "1.0")       // .other ("1.0 files")
+/// try english.category(forText: "1.0")   // .other ("1.0 files")
 /// english.category(for: 1.0)             // .one: a Double cannot show its trailing zero
 /// ```
 ///
@@ -70,40 +71,47 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
         self.canonicalIdentifier = canonical
     }
 
-    /// Opens ICU's rules for a Foundation `Locale` (its language, script and region).
+    /// Opens ICU's rules for a Foundation `Locale`: ``init(localeIdentifier:type:strict:)`` with its
+    /// identifier (`Locale/pluralRulesIdentifier`). Prefer ``shared(for:type:strict:)-(Locale,_,_)``.
     public convenience init(locale: Locale, type: PluralRuleType = .cardinal, strict: Bool = false) throws {
-        try self.init(localeIdentifier: locale.identifier(.icu), type: type, strict: strict)
+        try self.init(localeIdentifier: locale.pluralRulesIdentifier, type: type, strict: strict)
     }
 
     deinit { cicu_plural_rules_close(handle) }
 
     // MARK: Shared instances
 
-    private struct CacheKey: Hashable, Sendable {
-        var identifier: String
-        var type: PluralRuleType
-    }
+    @usableFromInline static let cache = SharedRulesCache(capacity: 512)
 
-    private static let cache = BoundedCache<CacheKey, ICUPluralRules>(capacity: 512)
-
-    /// Cached rules for a locale and type: opened once, shared by every thread.
+    /// Cached rules for a locale and type: opened once, shared by every thread; the way to get rules.
     ///
-    /// The cache is bounded (512 locale and type pairs, identifiers of at most 256 UTF-8 bytes); a lookup
-    /// takes a lock briefly and does not allocate.
+    /// A lookup seen before on the same thread takes no lock and does not allocate (each thread keeps
+    /// its last answers); the process-wide cache is bounded (512 identifier and type pairs, identifiers
+    /// of at most ``ICUPluralData/longestCachedIdentifier`` UTF-8 bytes; longer ones are opened each time).
+    /// - Parameters:
+    ///   - identifier: BCP-47 (`en-US`) or ICU (`en_US`, `en_US@calendar=buddhist`) identifier.
+    ///   - type: cardinal (default) or ordinal rules.
+    ///   - strict: when `true`, a locale without plural data throws `PluralError/noPluralData(locale:type:)`.
+    @inlinable
     public static func shared(for identifier: String, type: PluralRuleType = .cardinal, strict: Bool = false) throws -> ICUPluralRules {
         // A huge identifier is not kept as a key: a stream of them would hold their bytes in the cache.
         let rules = identifier.utf8.count > ICUPluralData.longestCachedIdentifier
             ? try ICUPluralRules(localeIdentifier: identifier, type: type)
-            : try cache.value(for: CacheKey(identifier: identifier, type: type)) {
-                try ICUPluralRules(localeIdentifier: identifier, type: type)
-            }
+            : try cache.value(for: identifier, type: type, create: makeShared)
         if strict, !rules.hasPluralData { throw PluralError.noPluralData(locale: identifier, type: type) }
         return rules
     }
 
-    /// Cached rules for a Foundation `Locale`.
+    /// Cached rules for a Foundation `Locale`: ``shared(for:type:strict:)-(String,_,_)`` with its
+    /// identifier (`Locale/pluralRulesIdentifier`).
+    @inlinable
     public static func shared(for locale: Locale, type: PluralRuleType = .cardinal, strict: Bool = false) throws -> ICUPluralRules {
-        try shared(for: locale.identifier(.icu), type: type, strict: strict)
+        try shared(for: locale.pluralRulesIdentifier, type: type, strict: strict)
+    }
+
+    @usableFromInline
+    static func makeShared(_ identifier: String, _ type: PluralRuleType) throws -> ICUPluralRules {
+        try ICUPluralRules(localeIdentifier: identifier, type: type)
     }
 
     // MARK: Selection

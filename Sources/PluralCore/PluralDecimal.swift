@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A decimal number as it is written, keeping its visible digits.
 ///
 /// Plural rules depend on how a number is shown, not only on its value: in English "1 file" but
@@ -112,12 +118,31 @@ public struct PluralDecimal: Sendable, Hashable, CustomStringConvertible {
 
     /// An integer: exact, no fraction digits.
     public init(_ value: Int) {
+        self.init(integer: value)
+    }
+
+    /// An integer of any width (`UInt64`, `Int128`, ...): exact, no fraction digits, the sign kept.
+    public init(_ value: some BinaryInteger) {
+        self.init(integer: value)
+    }
+
+    private init(integer value: some BinaryInteger) {
         isNegative = value < 0
         integerDigits = String(value.magnitude)
         fractionDigits = ""
         exponent = 0
         mantissaFractionDigitCount = 0
         mantissa = integerDigits
+    }
+
+    /// The digits of a Foundation `Decimal`, or `nil` for its NaN.
+    ///
+    /// A `Decimal` keeps the digits of its value, not of its spelling: `Decimal(string: "1.50")` stores
+    /// 15 × 10⁻¹, so it reads as "1.5" (one visible fraction digit, not two), and `Decimal(string: "100")`
+    /// as "100". Parse the text itself with ``init(parsing:)`` when trailing zeros are shown.
+    public init?(_ value: Decimal) {
+        guard !value.isNaN, let number = try? PluralDecimal(parsing: value.description) else { return nil }
+        self = number
     }
 
     /// The shortest decimal that round-trips to `value`: 1.5 is "1.5", but 1.0 is "1"

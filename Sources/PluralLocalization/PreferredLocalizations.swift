@@ -1,4 +1,5 @@
 import Foundation
+import PluralCore
 
 /// Which of an app's localizations to use for a user, the way Apple's bundles decide
 /// (Technical Q&A QA1828, `CFBundleCopyLocalizationsForPreferences`).
@@ -47,7 +48,13 @@ public enum PreferredLocalizations {
         return development.map { [$0] } ?? []
     }
 
-    /// The first of ``resolve(available:development:preferred:)``: the language the app runs in.
+    /// ``resolve(available:development:preferred:)-([String],_,[String])`` for preferred languages given as
+    /// Foundation `Locale`s (their identifiers, `Locale/pluralRulesIdentifier`).
+    public static func resolve(available: [String], development: String?, preferred: [Locale]) -> [String] {
+        resolve(available: available, development: development, preferred: preferred.map(\.pluralRulesIdentifier))
+    }
+
+    /// The first of ``resolve(available:development:preferred:)-([String],_,[String])``: the language the app runs in.
     public static func first(available: [String], development: String?, preferred: [String]) -> String? {
         resolve(available: available, development: development, preferred: preferred).first
     }
@@ -75,6 +82,50 @@ public enum PreferredLocalizations {
             .map { String($0.dropLast(".lproj".count)) }
             .sorted()
     }
+
+    // MARK: The app's bundle
+
+    /// The bundle whose `*.lproj` folders are the app's localizations, for APIs that fall back to
+    /// "the language the app runs in" (`getPluralForm` without a locale): `Bundle.main` unless set.
+    ///
+    /// **A SwiftPM executable must set it.** SwiftPM puts a target's resources in a bundle of their
+    /// own, `Bundle.module`, next to the executable; `Bundle.main` is the executable's folder and has
+    /// no `.lproj` folders, so without this setting the fallbacks see no localization and answer for
+    /// English. Set it once, at start-up, before the first lookup:
+    ///
+    /// ```swift
+    /// PreferredLocalizations.appBundle = .module
+    /// ```
+    ///
+    /// Setting it works out ``app`` again. Safe from any thread.
+    public static var appBundle: Bundle {
+        get { appSettings.withLock { $0.bundle } }
+        set {
+            let localizations = of(newValue)
+            appSettings.withLock { $0 = AppSettings(bundle: newValue, localizations: localizations) }
+        }
+    }
+
+    /// The app's preferred localizations: ``of(_:environment:)`` for ``appBundle``, worked out once per
+    /// setting (the environment is read then). Empty when the bundle has no `.lproj` folders and no
+    /// development region.
+    public static var app: [String] {
+        appSettings.withLock { settings in
+            if let localizations = settings.localizations { return localizations }
+            let localizations = of(settings.bundle)
+            settings.localizations = localizations
+            return localizations
+        }
+    }
+
+    private struct AppSettings: @unchecked Sendable {
+        // @unchecked: `Bundle` is not marked Sendable on Linux; a bundle is only read here, and Foundation
+        // documents bundles as safe to read from any thread.
+        var bundle: Bundle
+        var localizations: [String]?
+    }
+
+    private static let appSettings = Locked(AppSettings(bundle: .main, localizations: nil))
 
     /// The preferred localizations of `bundle` for the user's languages read from the environment
     /// (on Linux, `Locale.current` and `Bundle.preferredLocalizations` ignore LANGUAGE and LANG).

@@ -112,3 +112,19 @@ import Testing
         #expect(CLDRPluralRanges.locales.contains("pt_PT") || CLDRPluralRanges.locales.contains("pt"))
     }
 }
+
+/// `canonicalIdentifier` returns an identifier already in canonical spelling as it is, without the
+/// general pass: every other spelling must still be respelled.
+@Suite struct CanonicalSpellingTests {
+    @Test(arguments: [
+        ("ru", "ru"), ("fil", "fil"), ("en_US", "en_US"), ("es_419", "es_419"), ("sr_Latn", "sr_Latn"),
+        ("sr_Latn_RS", "sr_Latn_RS"), ("zh_Hant_HK", "zh_Hant_HK"),
+        ("RU", "ru"), ("en_us", "en_US"), ("en_Us", "en_US"), ("en_uS", "en_US"), ("sr_latn", "sr_Latn"),
+        ("sr_LATN", "sr_Latn"), ("sr_LAtn_rs", "sr_Latn_RS"), ("und", "root"), ("und_US", "root"), ("en_US_POSIX", "en_US_POSIX"),
+        ("en-US", "en_US"), ("en_US@calendar=buddhist", "en_US"), ("en_", "en"), ("en__US", "en_US"), ("e", "e"),
+        ("ru_RU_RU", "ru_RU_RU"), ("en_1", "en"), ("und_Latn", "root"), ("en_US_", "en_US"),
+    ])
+    func spelling(_ identifier: String, _ canonical: String) {
+        #expect(CLDRPluralData.canonicalIdentifier(identifier) == canonical)
+    }
+}

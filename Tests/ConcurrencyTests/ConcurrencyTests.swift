@@ -195,4 +195,24 @@ import Testing
         // With 64 keys and room for 16, entries are evicted and created again.
         #expect(created.load(ordering: .relaxed) > 64)
     }
+
+    /// The engines' shared-rules cache: each thread's own slots in front, one table behind that grows
+    /// and starts over when full (more identifiers than its capacity), both rule types.
+    @Test func sharedRulesCacheUnderContention() {
+        final class Rules: Sendable {
+            let name: String
+            init(_ name: String) { self.name = name }
+        }
+        let cache = SharedRulesCache(capacity: 40)
+        let failures = onManyThreads { thread, fail in
+            for round in 0..<4_000 {
+                let identifier = "id\((round * 13 + thread * 5) % 100)"
+                let type: PluralRuleType = round % 3 == 0 ? .ordinal : .cardinal
+                let rules = cache.value(for: identifier, type: type) { identifier, type in Rules("\(identifier) \(type)") }
+                if rules.name != "\(identifier) \(type)" { fail("\(identifier) \(type): \(rules.name)") }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+        #expect(cache.count <= 40)
+    }
 }

@@ -27,8 +27,8 @@ struct GetPluralFormTests {
     }
 
     @Test func otherWhenNothingBetterIsKnown() {
-        #expect(getPluralForm(.nan, nil, preferredLocalizations: ["en"]) == "other")
-        #expect(getPluralForm(.infinity, localeIdentifier: "ru", preferredLocalizations: []) == "other")
+        #expect(getPluralForm(Double.nan, nil, preferredLocalizations: ["en"]) == "other")
+        #expect(getPluralForm(Double.infinity, localeIdentifier: "ru", preferredLocalizations: []) == "other")
         // A language ICU has no rules for gets root's rules: everything is other.
         #expect(getPluralForm(1, localeIdentifier: "xx", preferredLocalizations: ["en"]) == "other")
     }

@@ -1,4 +1,5 @@
 import Benchmark
+import Foundation
 import ICUPlural
 import PluralCore
 
@@ -10,6 +11,8 @@ protocol BenchmarkedEngine {
     static var name: String { get }
     /// Cached rules, fetched the way an application fetches them on every call.
     static func shared(for locale: String, type: PluralRuleType) throws -> Rules
+    /// Cached rules for a Foundation `Locale`.
+    static func shared(for locale: Locale, type: PluralRuleType) throws -> Rules
     /// New rules, bypassing the engine's cache.
     static func create(for locale: String, type: PluralRuleType) throws -> Rules
 }
@@ -19,6 +22,10 @@ enum ICUEngine: BenchmarkedEngine {
     static let name = "Swift ICU"
 
     static func shared(for locale: String, type: PluralRuleType) throws -> ICUPluralRules {
+        try ICUPluralRules.shared(for: locale, type: type)
+    }
+
+    static func shared(for locale: Locale, type: PluralRuleType) throws -> ICUPluralRules {
         try ICUPluralRules.shared(for: locale, type: type)
     }
 
@@ -79,6 +86,23 @@ func register<Engine: BenchmarkedEngine>(engine: Engine.Type) {
     Benchmark(Suite.name("cached rule lookup", engine: Engine.name, locale: "ru")) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try Engine.shared(for: "ru", type: .cardinal))
+        }
+    }
+
+    // A server's call: the rules looked up on every request, then one select. The reference is the
+    // same with a plain dictionary of rules (`lookup + select per call [Dictionary]`).
+    Benchmark(Suite.name("lookup + select per call", engine: Engine.name, locale: "ru"), configuration: Suite.fastConfiguration) { benchmark in
+        let integers = Suite.integers
+        for i in benchmark.scaledIterations {
+            blackHole(try Engine.shared(for: "ru", type: .cardinal).category(for: integers[i & Suite.integerMask]))
+        }
+    }
+
+    let russia = Locale(identifier: "ru_RU")
+    Benchmark(Suite.name("lookup + select per call, Locale", engine: Engine.name, locale: "ru"), configuration: Suite.fastConfiguration) { benchmark in
+        let integers = Suite.integers
+        for i in benchmark.scaledIterations {
+            blackHole(try Engine.shared(for: russia, type: .cardinal).category(for: integers[i & Suite.integerMask]))
         }
     }
 

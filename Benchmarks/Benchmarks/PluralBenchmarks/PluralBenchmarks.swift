@@ -8,6 +8,7 @@ let benchmarks: @Sendable () -> Void = {
     RawICUCases.register()
     register(engine: ICUEngine.self)
     register(engine: CLDREngine.self)
+    CLDREngine.registerReference()
     FoundationCases.register()
     MessageCases.register()
     CatalogLoadCases.register()

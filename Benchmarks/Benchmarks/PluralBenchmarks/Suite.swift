@@ -37,6 +37,8 @@ enum Suite {
     enum Engine {
         static let rawICU = "C ICU"
         static let foundation = "Foundation"
+        /// Rules in an application's own `[String: CLDRPluralRules]`: the reference for per-call lookups.
+        static let dictionary = "Dictionary"
     }
 
     /// "<case> [<engine>] <locale>": Scripts/chart.py splits names on this pattern, so cases of

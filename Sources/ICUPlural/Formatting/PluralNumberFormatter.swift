@@ -1,4 +1,5 @@
 import CICUShim
+import Foundation
 import PluralCore
 
 /// A number as displayed, with the plural category of what is displayed.
@@ -13,7 +14,8 @@ public struct FormattedPluralNumber: Sendable, Hashable, CustomStringConvertible
         self.category = category
     }
 
-    public var description: String { "\(text)\t\(category)" }
+    /// The number as shown (``text``), so that `"\(try formatter.format("1"))"` reads "1,0" in a sentence.
+    public var description: String { text }
 }
 
 /// Formats numbers and selects their plural category from what is displayed.
@@ -96,6 +98,25 @@ public struct PluralNumberFormatter: Sendable {
         spellOut = notation == .spelledOut
             ? try FormatterCache.spellOut(locale: ICUFormattingLocale.resolve(language), ruleSet: type == .ordinal ? "%spellout-ordinal" : nil)
             : nil
+    }
+
+    /// A formatter for Foundation `Locale`s: ``init(language:formattingLocale:precision:notation:type:)-(String,_,_,_,_)``
+    /// with their identifiers (`Locale/pluralRulesIdentifier`).
+    ///
+    /// ```swift
+    /// let formatter = try PluralNumberFormatter(language: Locale(identifier: "en"), formattingLocale: Locale(identifier: "ru_RU"),
+    ///                                           precision: .fractionDigits(1))
+    /// try formatter.format("1").text   // "1,0"
+    /// ```
+    public init(
+        language: Locale,
+        formattingLocale: Locale? = nil,
+        precision: PluralPrecision = .asWritten,
+        notation: PluralNotation = .standard,
+        type: PluralRuleType = .cardinal
+    ) throws {
+        try self.init(language: language.pluralRulesIdentifier, formattingLocale: formattingLocale?.pluralRulesIdentifier,
+                      precision: precision, notation: notation, type: type)
     }
 
     /// Cardinal or ordinal rules.

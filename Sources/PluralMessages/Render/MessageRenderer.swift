@@ -120,6 +120,12 @@ public struct MessageRenderer: Sendable {
         }
         return try render(message, arguments: arguments)
     }
+
+    /// ``render(key:in:preferredLanguages:arguments:)`` for languages given as Foundation `Locale`s
+    /// (their identifiers, `Locale/pluralRulesIdentifier`).
+    public func render(key: String, in table: MessageTable, preferredLanguages: [Locale], arguments: [MessageArgument]) throws(MessageError) -> RenderedMessage {
+        try render(key: key, in: table, preferredLanguages: preferredLanguages.map(\.pluralRulesIdentifier), arguments: arguments)
+    }
 }
 
 /// Where in a message the renderer is; turned into text only for an error or a diagnostic.

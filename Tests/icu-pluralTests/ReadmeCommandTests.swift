@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// The README's command lines that read the example resources (`Examples/Resources`), run from the
+/// repository's root as a reader would type them; each line's comment is its output.
+@Suite struct ReadmeCommandTests {
+    struct Line: CustomStringConvertible {
+        var arguments: [String]
+        var expected: String
+        var description: String { "icu-plural " + arguments.joined(separator: " ") }
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Lines of the form `icu-plural render|lint Examples/Resources … # OUTPUT` in README.md.
+    static let lines: [Line] = {
+        guard let readme = try? String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8) else { return [] }
+        return readme.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("icu-plural "), line.contains(" Examples/Resources"), let hash = line.range(of: "# ") else { return nil }
+            let command = line[..<hash.lowerBound].split(separator: " ").dropFirst().map(String.init)
+            return Line(arguments: command, expected: line[hash.upperBound...].trimmingCharacters(in: .whitespaces))
+        }
+    }()
+
+    @Test func theReadmeShowsTheExampleCommands() {
+        // At least a render line and a lint line, so that a reworded README cannot skip this suite.
+        #expect(Self.lines.contains { $0.arguments.first == "render" })
+        #expect(Self.lines.contains { $0.arguments.first == "lint" })
+    }
+
+    @Test(arguments: lines)
+    func readmeLine(_ line: Line) throws {
+        // The folder as seen from the repository's root (tests run in parallel: no change of directory).
+        let arguments = line.arguments.map { $0.hasPrefix("Examples/") ? Self.packageRoot.appendingPathComponent($0).path : $0 }
+        let output = try CommandRunner.run(arguments)
+        #expect(output.status == 0, "\(line): \(output.standardError)")
+        #expect(output.standardOutput.trimmingCharacters(in: .newlines) == line.expected)
+    }
+}
