@@ -54,7 +54,10 @@ public func fuzzMessages(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     precondition(nodes <= budget, "\(bytes.count) bytes expanded to \(nodes) model nodes")
-    if kind == .strings, !bytes.starts(with: Array("bplist".utf8)), let text = String(data: bytes, encoding: .utf8) {
+    // Only UTF-8 input (UTF-16 without a mark is valid UTF-8 too, NULs and all: it was read as UTF-16);
+    // XML property lists name their encoding in their declaration: only old-style text is re-encoded.
+    if kind == .strings, !bytes.starts(with: Array("bplist".utf8)), !bytes.contains(0), let text = String(data: bytes, encoding: .utf8),
+       !text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).hasPrefix("<") {
         checkEncodings(of: text, language: languages[(selector / 3) % languages.count], expected: table)
     }
     var checked = 0

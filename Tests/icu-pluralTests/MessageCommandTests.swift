@@ -188,3 +188,38 @@ private enum Tool {
         #expect(noOther.status == 1)
     }
 }
+
+@Suite struct LintCommandOutputTests {
+    /// A key read from a file cannot forge lines or send escape sequences to the terminal.
+    @Test func textOutputEscapesKeysAndPaths() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-forge-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Old-style .strings escapes: a newline and an ESC in the key.
+        let forged = "k\\n0 errors, 0 warnings\\U001B[2J"
+        for (language, value) in [("en", "%d files"), ("ru", "%@ файлов")] {
+            let folder = root.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("\"\(forged)\" = \"\(value)\";\n".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        }
+        let result = try Tool.run(["lint", root.path])
+        #expect(result.status == 1)
+        #expect(!result.output.contains("\u{1B}"))
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("0 errors") }.isEmpty, "\(result.output)")
+        #expect(lines.last == "1 error, 0 warnings")
+        #expect(result.output.contains(#"key 'k\n0 errors, 0 warnings\u{1B}[2J' [ru]"#), "\(result.output)")
+    }
+
+    @Test func developmentLanguageOption() throws {
+        let folder = Tool.fixture("Lint/FalseAlarms")
+        let byInfoPlist = try Tool.run(["lint", folder, "--json"])
+        let report = try JSONSerialization.jsonObject(with: Data(byInfoPlist.output.utf8)) as? [String: Any]
+        #expect(report?["errors"] as? Int == 1)
+        #expect(report?["notes"] as? Int == 1)
+        let byOption = try Tool.run(["lint", folder, "--development-language", "ar"])
+        #expect(byOption.status == 1)
+        #expect(byOption.output.contains("key 'shared' [en]: argument 2 is integer here but object in ar (argument-mismatch)"), "\(byOption.output)")
+        // Arabic has no 'tagline': the other languages' lone 'other' forms are notes of their own.
+        #expect(byOption.output.contains("note: "))
+    }
+}

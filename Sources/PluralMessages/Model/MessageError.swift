@@ -36,6 +36,8 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidValueType(variable: String, valueType: String)
         /// Neither the selected form nor `other` exists.
         case noOtherForm(variable: String, selected: PluralCategory)
+        /// A gender variable has neither the selected gender's form nor `other`.
+        case noOtherGenderForm(variable: String, selected: GrammaticalGender)
         /// A device variation has neither the device nor `other`.
         case noDeviceVariant(device: String)
         /// The plural rules could not be had for the language.
@@ -55,9 +57,10 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
             case let .nestingTooDeep(limit): "variables nest deeper than \(limit) levels"
             case let .outputTooLong(limit): "the rendered text would exceed \(limit) bytes"
             case let .expansionTooLarge(limit): "expanding the variables would take more than \(limit) steps"
-            case let .unsupportedRuleType(variable, ruleType): "variable '\(variable)' has rule type '\(ruleType)'; only NSStringPluralRuleType selects by number"
+            case let .unsupportedRuleType(variable, ruleType): "variable '\(variable)' has rule type '\(ruleType)'; only NSStringPluralRuleType and NSStringGenderRuleType select forms"
             case let .invalidValueType(variable, valueType): "variable '\(variable)' has value type '\(valueType)', which is not a number conversion"
             case let .noOtherForm(variable, selected): "variable '\(variable)' has neither a '\(selected)' form nor an 'other' form"
+            case let .noOtherGenderForm(variable, selected): "gender variable '\(variable)' has neither a '\(selected)' form nor an 'other' form"
             case let .noDeviceVariant(device): "no variant for device '\(device)' and no 'other' variant"
             case let .pluralRules(reason): "no plural rules: \(reason)"
             }
@@ -99,6 +102,8 @@ public struct MessageDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         /// The rules selected a category the message lacks; `other` was used.
         case missingForm(PluralCategory)
+        /// The argument selected a gender the variable lacks; `other` was used.
+        case missingGenderForm(GrammaticalGender)
         /// A number was formatted with `%@`, which expects an object: Apple platforms crash on an
         /// integer or a `Double` passed to `%@`; it is printed as a number here.
         case numberAsObject(position: Int)
@@ -140,6 +145,8 @@ public struct MessageDiagnostic: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case let .missingForm(category):
             "key '\(key)' [\(language)], \(place): \(number) selects '\(category)', which the message lacks; used 'other'"
+        case let .missingGenderForm(gender):
+            "key '\(key)' [\(language)], \(place): \(number) selects '\(gender)', which the message lacks; used 'other'"
         case let .numberAsObject(position):
             "key '\(key)' [\(language)], \(place): argument \(position) is the number \(number) but the conversion is '%@' (an object); Apple platforms crash on this"
         case let .diagnosticsDropped(limit):

@@ -185,6 +185,13 @@ public struct MessageTable: Sendable {
 
     /// Adds one file's messages; `.stringsdict` entries replace `.strings` entries of the same key.
     public mutating func add(file url: URL, language: String? = nil) throws(MessageFileError) {
+        let (data, kind) = try Self.read(file: url)
+        try add(contentsOf: data, kind: kind, language: Self.language(ofFileAt: url) ?? language, file: url)
+    }
+
+    /// The bytes of a message file and its kind (by extension), refused beyond ``maximumFileSize``
+    /// before anything is read.
+    static func read(file url: URL) throws(MessageFileError) -> (data: Data, kind: MessageOrigin.Kind) {
         let kind: MessageOrigin.Kind
         switch url.pathExtension.lowercased() {
         case "xcstrings": kind = .xcstrings
@@ -195,13 +202,11 @@ public struct MessageTable: Sendable {
         if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > Self.maximumFileSize {
             throw MessageFileError(file: url, reason: Self.sizeProblem(size))
         }
-        let data: Data
         do {
-            data = try Data(contentsOf: url)
+            return (try Data(contentsOf: url), kind)
         } catch {
             throw MessageFileError(file: url, reason: "cannot be read (\(StringsdictReader.reason(of: error)))")
         }
-        try add(contentsOf: data, kind: kind, language: Self.language(ofFileAt: url) ?? language, file: url)
     }
 
     /// Adds messages from the contents of a file held in memory (downloaded, generated, or in a test).

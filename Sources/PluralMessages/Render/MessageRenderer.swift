@@ -128,6 +128,7 @@ private enum Place: Hashable, CustomStringConvertible {
     case variation(String)
     case variable(String)
     case form(variable: String, PluralMessageForm)
+    case genderForm(variable: String, GrammaticalGender)
 
     var description: String {
         switch self {
@@ -135,6 +136,7 @@ private enum Place: Hashable, CustomStringConvertible {
         case let .variation(text): text
         case let .variable(name): "variable '\(name)'"
         case let .form(name, form): "variable '\(name)' form '\(form)'"
+        case let .genderForm(name, form): "variable '\(name)' form '\(form)'"
         }
     }
 }
@@ -364,6 +366,9 @@ private struct Run {
             throw failure(.nestingTooDeep(limit: MessageRenderer.maximumNestingDepth), place, offset: offset)
         }
         let variablePlace = Place.variable(name)
+        if variable.isGender {
+            return try expandGender(variable, position: variable.argumentNumber ?? position, scope: scope, place: variablePlace)
+        }
         guard variable.isPlural else {
             throw failure(.unsupportedRuleType(variable: name, ruleType: variable.ruleType ?? ""), variablePlace)
         }
@@ -397,6 +402,32 @@ private struct Run {
         if nests { stack.append(name) }
         var inner = position
         try render(chosen, scope: scope, place: .form(variable: name, selected.selection.form), next: &inner, own: (position, specifier))
+        if nests { stack.removeLast() }
+    }
+
+    /// Renders the form of a gender variable that its argument names: 0, 1, 2 (male, female,
+    /// neuter) or a form's name; a gender without a form falls back to `other`.
+    mutating func expandGender(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable], place: Place) throws(MessageError) {
+        let argument = try argument(position, place, offset: nil)
+        let gender: GrammaticalGender?
+        switch argument {
+        case let .integer(value): gender = GrammaticalGender(number: value)
+        case let .decimal(value): gender = value.fractionDigits.isEmpty ? Int(value.plainText).flatMap(GrammaticalGender.init(number:)) : nil
+        case let .string(name): gender = GrammaticalGender(name: name)
+        case .floatingPoint: gender = nil
+        }
+        guard let gender else {
+            throw failure(.invalidArgumentValue(position: position, "\(argument) names no gender: pass 0 (male), 1 (female), 2 (neuter) or a form's name"), place)
+        }
+        let form = variable.genderForms[gender] != nil ? gender : .other
+        if form != gender { diagnose(place, argument: argument, .missingGenderForm(gender)) }
+        guard let chosen = variable.genderForms[form] else {
+            throw failure(.noOtherGenderForm(variable: variable.name, selected: gender), place)
+        }
+        let nests = chosen.hasVariables
+        if nests { stack.append(variable.name) }
+        var inner = position
+        try render(chosen, scope: scope, place: .genderForm(variable: variable.name, form), next: &inner, own: (position, variable.valueSpecifier))
         if nests { stack.removeLast() }
     }
 
