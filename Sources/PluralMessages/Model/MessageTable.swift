@@ -119,12 +119,17 @@ public struct MessageTable: Sendable {
     /// preferred list (lookups by key repeat the same list).
     func languageOrder(for preferredLanguages: [String], including unreadable: [String] = []) -> [String] {
         let key = LanguageOrderCache.Key(preferred: preferredLanguages, includesUnreadable: !unreadable.isEmpty)
-        return languageOrders.orders.value(for: key) {
+        // An app repeats one list: comparing it with the last one (the same array compares by
+        // identity) is cheaper than hashing it.
+        if let last = languageOrders.last.withLock({ $0 }), last.key == key { return last.order }
+        let order = languageOrders.orders.value(for: key) {
             let available = unreadable.isEmpty ? languages : Array(Set(languages).union(unreadable)).sorted()
             var order = PreferredLocalizations.resolve(available: available, development: developmentLanguage, preferred: preferredLanguages)
             if let developmentLanguage { order.append(developmentLanguage) }
             return order
         }
+        languageOrders.last.withLock { $0 = (key, order) }
+        return order
     }
 
     // MARK: Loading
@@ -312,4 +317,6 @@ final class LanguageOrderCache: Sendable {
     }
 
     let orders = BoundedCache<Key, [String]>(capacity: capacity)
+    /// The last list looked up and its order.
+    let last = Locked<(key: Key, order: [String])?>(nil)
 }
