@@ -33,6 +33,9 @@ NAME = re.compile(r"^(?P<case>.*) \[(?P<engine>[^\]]+)\](?: (?P<locale>\S+))?$")
 # The engine every other engine of a case is compared with, and the case it is compared with
 # when the reference has no case of the same name (a pre-parsed decimal against the C text path).
 REFERENCE_ENGINE = {"default": "C ICU", "format message": "Foundation", "lookup + select per call": "Dictionary"}
+# Engines compared with another engine of the same case (rendering by key against rendering the
+# message already looked up, within one run).
+REFERENCE_BY_ENGINE = {"Swift CLDR by key": "Swift CLDR"}
 REFERENCE_CASE = {
     "lookup + select per call, Locale": "lookup + select per call",
     "select PluralDecimal cardinal": "select decimal text cardinal",
@@ -141,6 +144,7 @@ def reference_of(case, engine):
     """The (case, engine) a result is compared with, or None for a reference itself."""
     prefix = next((key for key in REFERENCE_ENGINE if key != "default" and case.startswith(key)), "default")
     ref_engine = REFERENCE_ENGINE[prefix]
+    ref_engine = REFERENCE_BY_ENGINE.get(engine, ref_engine)
     ref_case = REFERENCE_CASE.get(case, case)
     if engine == ref_engine and ref_case == case:
         return None

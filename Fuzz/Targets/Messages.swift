@@ -3,7 +3,8 @@
 // The first byte picks the format (0 stringsdict, 1 xcstrings, 2 strings) and the language.
 // Invariants:
 // - loading gives a table or a MessageFileError, rendering a text or a MessageError, lint findings;
-// - a rendered text stays within MessageRenderer.maximumOutputLength and renders the same twice;
+// - a rendered text stays within MessageRenderer.maximumOutputLength, its diagnostics within
+//   MessageRenderer.maximumDiagnostics (and one saying the rest were dropped), and renders the same twice;
 // - the ICU and the Swift engine render the same text (or both fail) in languages whose rules did
 //   not change between ICU 72's CLDR 42 and the embedded CLDR 48;
 // - the model stays within the expansion budget of the input's size (binary plists that share
@@ -53,7 +54,10 @@ public func fuzzMessages(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     precondition(nodes <= budget, "\(bytes.count) bytes expanded to \(nodes) model nodes")
-    if kind == .strings, !bytes.starts(with: Array("bplist".utf8)), let text = String(data: bytes, encoding: .utf8) {
+    // Only UTF-8 input (UTF-16 without a mark is valid UTF-8 too, NULs and all: it was read as UTF-16);
+    // XML property lists name their encoding in their declaration: only old-style text is re-encoded.
+    if kind == .strings, !bytes.starts(with: Array("bplist".utf8)), !bytes.contains(0), let text = String(data: bytes, encoding: .utf8),
+       !text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).hasPrefix("<") {
         checkEncodings(of: text, language: languages[(selector / 3) % languages.count], expected: table)
     }
     var checked = 0
@@ -81,6 +85,7 @@ private func render(_ renderer: MessageRenderer, _ message: LocalizedMessage, _ 
     do {
         let rendered = try renderer.render(message, arguments: arguments)
         precondition(rendered.text.utf8.count <= MessageRenderer.maximumOutputLength, "output over the limit")
+        precondition(rendered.diagnostics.count <= MessageRenderer.maximumDiagnostics + 1, "diagnostics over the limit")
         return rendered.text
     } catch {
         return "error: \(error)"

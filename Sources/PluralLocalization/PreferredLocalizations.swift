@@ -60,7 +60,7 @@ public enum PreferredLocalizations {
     }
 
     /// How well `candidate` serves `wanted`: 3 exact, 2 a parent (no region), 1 another region.
-    private static func rank(_ candidate: LanguageIdentifier, for wanted: LanguageIdentifier) -> Int? {
+    static func rank(_ candidate: LanguageIdentifier, for wanted: LanguageIdentifier) -> Int? {
         guard candidate.language == wanted.language, candidate.effectiveScript == wanted.effectiveScript else { return nil }
         if candidate.region == wanted.region { return 3 }
         if candidate.region == nil { return 2 }

@@ -83,7 +83,9 @@ import Testing
     }
 
     @Test func cleanLegacyTablesHaveNoErrors() {
+        // Mistakes/ holds .lproj folders of its own: another bundle, linted apart with its planted error.
         let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Legacy")])
+            .filter { $0.file?.contains("/Legacy/Mistakes/") != true }
         #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
     }
 }

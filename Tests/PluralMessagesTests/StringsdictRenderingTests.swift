@@ -90,14 +90,17 @@ import Testing
         #expect(try render("files", "ru", [1234], renderer: .icu(locale: "en_US")) == "1,234 файла")
         // English rules, Russian separators.
         #expect(try render("distance", "en", [1.5], renderer: .icu(locale: "ru_RU")) == "1,5 kilometers")
-        #expect(try render("distance", "ru", [21], renderer: .icu(locale: "ru_RU")) == "21,0 километр")
+        // "21,0" shows a fraction digit: `other`, not the `one` of 21.
+        #expect(try render("distance", "ru", [21], renderer: .icu(locale: "ru_RU")) == "21,0 километра")
         #expect(try render("distance", "ru", [1.5], renderer: .icu(locale: "ru_RU")) == "1,5 километра")
     }
 
-    @Test func doublesSelectLikeAppleDecimalsKeepTheirDigits() throws {
-        #expect(try render("distance", "en", [1.0]) == "1.0 kilometer")
+    @Test func everyNumberSelectsOnTheDigitsItShows() throws {
+        // `%.1f` shows 1 as "1.0", whatever the argument's type (Apple selects on the value: "1.0 kilometer").
+        #expect(try render("distance", "en", [1.0]) == "1.0 kilometers")
         #expect(try render("distance", "en", [.decimal(.init(parsing: "1.0"))]) == "1.0 kilometers")
-        #expect(try render("distance", "en", [.decimal(.init(parsing: "1"))]) == "1.0 kilometer")
+        #expect(try render("distance", "en", [.decimal(.init(parsing: "1"))]) == "1.0 kilometers")
+        #expect(try render("distance", "en", [1]) == "1.0 kilometers")
     }
 
     @Test func percentSignsAndWidths() throws {

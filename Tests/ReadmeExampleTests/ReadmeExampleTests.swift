@@ -58,4 +58,34 @@ import Testing
         let files = try renderer.render(key: "files", in: table, preferredLanguages: ["ru"], arguments: [5])
         #expect(files.text == "5 файлов")
     }
+
+    @Test func lint() throws {
+        let resources = FileManager.default.temporaryDirectory.appendingPathComponent("readme-lint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: resources) }
+        let folder = resources.appendingPathComponent("fr.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let plist: [String: Any] = [
+            "replies": [
+                "NSStringLocalizedFormatKey": "%#@n@",
+                "n": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                      "one": "1 réponse", "other": "%d réponses"] as [String: String],
+            ] as [String: Any],
+        ]
+        try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0).write(to: folder.appendingPathComponent("Localizable.stringsdict"))
+        try Data().write(to: folder.appendingPathComponent("Localizable.strings"))
+
+        let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider(), developmentLanguage: "en")
+        let findings = linter.lint(paths: [resources])
+        let errors = findings.filter { $0.severity == .error }   // each with code, file, key, language, hint
+        #expect(errors.map(\.code) == ["literal-one"])
+        #expect(errors.first?.message.contains("0 renders '1 réponse'") == true)
+    }
+
+    /// PluralMessages.docc/RenderingLikeApple.md, "Typing arguments".
+    @Test func typingArguments() throws {
+        let shown = try MessageArgument(decimal: "1.0")      // English: "1.0 files" (other)
+        let value = MessageArgument(Decimal(string: "1.0")!) // the decimal 1
+        #expect(shown == .decimal(try PluralDecimal(parsing: "1.0")))
+        #expect(value == .decimal(PluralDecimal(1)))
+    }
 }

@@ -36,7 +36,8 @@ private enum Tool {
         (["files", "-3", "--language", "ru"], "-3 файла"),
         (["files", "11", "--language", "ar"], "11 ملفًا"),
         (["distance", "1.0", "--language", "en"], "1.0 kilometers"),
-        (["distance", "f:1.0", "--language", "en"], "1.0 kilometer"),
+        (["distance", "f:1.0", "--language", "en"], "1.0 kilometers"),
+        (["distance", "1", "--language", "en"], "1.0 kilometers"),
         (["tap_action", "3", "--language", "en", "--device", "mac"], "Click here"),
         (["welcome", "--language", "en", "--width", "20"], "Hello there"),
         (["greeting", "5", "--language", "en", "--string-args"], "Hello, 5!"),
@@ -74,6 +75,49 @@ private enum Tool {
         let diagnostic = try Tool.run(["render", Tool.fixture("Lint/Mistakes"), "needs_few_many", "5", "--language", "ru"])
         #expect(diagnostic.output == "5 файла\n")
         #expect(diagnostic.errorOutput.contains("'many'"))
+    }
+
+    @Test func aNumberGivenToAnObjectConversionIsAWarning() throws {
+        let result = try Tool.run(["render", Tool.fixture("Tables"), "spelled", "2", "3", "--language", "en"])
+        #expect(result.status == 0)
+        #expect(result.output == "3 somethings\n")
+        #expect(result.errorOutput.contains("warning: ") && result.errorOutput.contains("'%@'"))
+    }
+
+    @Test(arguments: ["icu", "swift", "both"])
+    func rendersWithEitherEngine(engine: String) throws {
+        let result = try Tool.run(["render", Tool.fixture("Tables"), "files", "21", "--language", "ru", "--engine", engine])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output == "21 файл\n")
+    }
+
+    @Test func bothEnginesFailWhereTheyRenderDifferently() throws {
+        // Chuvash has plural rules in CLDR 48 (1 is `one`) but none in ICU 72's CLDR 42 (root: `other`).
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("render-engines-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("cv.lproj"), withIntermediateDirectories: true)
+        try Data(#""files" = "%d file(s)";"#.utf8).write(to: directory.appendingPathComponent("cv.lproj/Localizable.strings"))
+        let plist: [String: Any] = ["files": ["NSStringLocalizedFormatKey": "%#@n@",
+                                              "n": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                                                    "one": "%d one", "other": "%d other"]]]
+        try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+            .write(to: directory.appendingPathComponent("cv.lproj/Localizable.stringsdict"))
+        let swift = try Tool.run(["render", directory.path, "files", "1", "--language", "cv", "--engine", "swift"])
+        #expect(swift.output == "1 one\n")
+        let both = try Tool.run(["render", directory.path, "files", "1", "--language", "cv", "--engine", "both"])
+        #expect(both.status == 1)
+        #expect(both.output.isEmpty)
+        #expect(both.errorOutput.contains("icu:   1 other") && both.errorOutput.contains("swift: 1 one"), "\(both.errorOutput)")
+    }
+
+    @Test(arguments: ["ar", "ar_EG", "bn", "mr", "fa", "ne", "ru_RU", "de-CH"])
+    func renderAndFormatWriteTheSameDigits(locale: String) throws {
+        let rendered = try Tool.run(["render", Tool.fixture("Tables"), "files", "1234567", "--language", "en", "--locale", locale])
+        let formatted = try Tool.run(["format", "--language", "en", "--locale", locale, "1234567"])
+        #expect(rendered.status == 0 && formatted.status == 0)
+        let renderedNumber = rendered.output.split(separator: " ").first.map(String.init)
+        let formattedNumber = formatted.output.split(separator: "\t").first.map(String.init)
+        #expect(renderedNumber == formattedNumber, "render \(rendered.output) format \(formatted.output)")
     }
 }
 
@@ -142,5 +186,40 @@ private enum Tool {
         #expect(fallback.errorOutput.contains("'many'"))
         let noOther = try Tool.run(["ru", "5", "--forms", "one,few"])
         #expect(noOther.status == 1)
+    }
+}
+
+@Suite struct LintCommandOutputTests {
+    /// A key read from a file cannot forge lines or send escape sequences to the terminal.
+    @Test func textOutputEscapesKeysAndPaths() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-forge-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Old-style .strings escapes: a newline and an ESC in the key.
+        let forged = "k\\n0 errors, 0 warnings\\U001B[2J"
+        for (language, value) in [("en", "%d files"), ("ru", "%@ файлов")] {
+            let folder = root.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("\"\(forged)\" = \"\(value)\";\n".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        }
+        let result = try Tool.run(["lint", root.path])
+        #expect(result.status == 1)
+        #expect(!result.output.contains("\u{1B}"))
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("0 errors") }.isEmpty, "\(result.output)")
+        #expect(lines.last == "1 error, 0 warnings")
+        #expect(result.output.contains(#"key 'k\n0 errors, 0 warnings\u{1B}[2J' [ru]"#), "\(result.output)")
+    }
+
+    @Test func developmentLanguageOption() throws {
+        let folder = Tool.fixture("Lint/FalseAlarms")
+        let byInfoPlist = try Tool.run(["lint", folder, "--json"])
+        let report = try JSONSerialization.jsonObject(with: Data(byInfoPlist.output.utf8)) as? [String: Any]
+        #expect(report?["errors"] as? Int == 1)
+        #expect(report?["notes"] as? Int == 1)
+        let byOption = try Tool.run(["lint", folder, "--development-language", "ar"])
+        #expect(byOption.status == 1)
+        #expect(byOption.output.contains("key 'shared' [en]: argument 2 is integer here but object in ar (argument-mismatch)"), "\(byOption.output)")
+        // Arabic has no 'tagline': the other languages' lone 'other' forms are notes of their own.
+        #expect(byOption.output.contains("note: "))
     }
 }

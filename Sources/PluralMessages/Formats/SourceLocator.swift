@@ -51,8 +51,11 @@ public struct SourceLocator: Sendable {
         switch kind {
         case .strings:
             guard let text = Self.decodeText(MessageFileEncoding.normalized(data)), let entries = try? StringsEntryScanner.entries(in: text) else { return nil }
+            var seen: [String: SourceLocation] = [:]
             for entry in entries {
-                record([entry.key], SourceLocation(line: entry.line, column: entry.column))
+                let location = SourceLocation(line: entry.line, column: entry.column)
+                record([entry.key], location, earlier: seen[entry.key])
+                if seen[entry.key] == nil { seen[entry.key] = location }
             }
         case .stringsdict:
             guard !data.starts(with: Array("bplist".utf8)) else { return nil }
@@ -64,12 +67,11 @@ public struct SourceLocator: Sendable {
         }
     }
 
-    fileprivate mutating func record(_ path: [String], _ location: SourceLocation) {
-        if let first = locations[path] {
-            repeatedKeys[path, default: [first]].append(location)
-        } else {
-            locations[path] = location
-        }
+    /// Records a key's place. `earlier` is the place of the same key earlier in the same object:
+    /// a key is repeated only within one object (the children of a repeated key repeat with it).
+    fileprivate mutating func record(_ path: [String], _ location: SourceLocation, earlier: SourceLocation?) {
+        if locations[path] == nil { locations[path] = location }
+        if let earlier { repeatedKeys[path, default: [earlier]].append(location) }
     }
 
     /// UTF-8 or UTF-16 text, by its byte order mark (a `.strings` table's encodings).
@@ -99,13 +101,14 @@ private struct KeyPathReader {
     mutating func readPropertyList(into locator: inout SourceLocator) -> Bool {
         var path: [String] = []
         // Open containers: whether each is a dictionary, whether it added a path component, the next array index.
-        var open: [(isDictionary: Bool, addedComponent: Bool, nextIndex: Int)] = []
+        var open: [(isDictionary: Bool, addedComponent: Bool, nextIndex: Int, seen: [String: SourceLocation])] = []
         var pendingKey: String?
         let values: Set<String> = ["dict", "array", "string", "integer", "real", "true", "false", "date", "data"]
         while let tag = nextTag() {
             if tag.name == "key" {
                 guard open.last?.isDictionary == true, pendingKey == nil, let key = textUntilClosing("key") else { return false }
-                locator.record(path + [key], tag.location)
+                locator.record(path + [key], tag.location, earlier: open[open.count - 1].seen[key])
+                if open[open.count - 1].seen[key] == nil { open[open.count - 1].seen[key] = tag.location }
                 pendingKey = key
             } else if values.contains(tag.name) {
                 // The value's own path component: its key in a dictionary, its index in an array.
@@ -122,7 +125,7 @@ private struct KeyPathReader {
                 }
                 if (tag.name == "dict" || tag.name == "array") && !tag.isEmpty {
                     if let component { path.append(component) }
-                    open.append((tag.name == "dict", component != nil, 0))
+                    open.append((tag.name == "dict", component != nil, 0, [:]))
                 } else if !tag.isEmpty, tag.name != "dict", tag.name != "array" {
                     guard skipPast("</\(tag.name)>") else { return false }
                 }
@@ -218,12 +221,15 @@ private struct KeyPathReader {
             position += 1
             skipJSONSpace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return true }
+            var seen: [String: SourceLocation] = [:]
             while true {
                 skipJSONSpace()
                 let start = position
                 guard let key = readJSONString() else { return false }
                 path.append(key)
-                locator.record(path, location(of: start))
+                let place = location(of: start)
+                locator.record(path, place, earlier: seen[key])
+                if seen[key] == nil { seen[key] = place }
                 skipJSONSpace()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return false }
                 position += 1

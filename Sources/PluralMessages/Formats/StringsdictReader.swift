@@ -90,9 +90,17 @@ enum StringsdictReader {
 
     private static func parseVariable(name: String, _ definition: [String: Any]) -> MessageVariable {
         var forms: [PluralMessageForm: MessageText] = [:]
+        var genderForms: [GrammaticalGender: MessageText] = [:]
         var unknown: [String] = []
+        let isGender = definition[StringsdictKey.specType] as? String == MessageVariable.genderRuleType
         for (key, value) in definition where key != StringsdictKey.specType && key != StringsdictKey.valueType {
-            if let form = PluralMessageForm(key: key), let text = value as? String {
+            if isGender {
+                if let gender = GrammaticalGender(rawValue: key), let text = value as? String {
+                    genderForms[gender] = MessageText(text)
+                } else {
+                    unknown.append(key)
+                }
+            } else if let form = PluralMessageForm(key: key), let text = value as? String {
                 forms[form] = MessageText(text)
             } else {
                 unknown.append(key)
@@ -103,6 +111,7 @@ enum StringsdictReader {
             ruleType: definition[StringsdictKey.specType] as? String,
             valueType: definition[StringsdictKey.valueType] as? String,
             forms: forms,
+            genderForms: genderForms,
             unknownKeys: unknown.sorted()
         )
     }

@@ -2,13 +2,13 @@
 public enum ArgumentKind: String, Sendable, Hashable, Codable, CustomStringConvertible {
     /// `d`, `i`, `c`, `C` (and `D`): a signed integer.
     case signedInteger = "integer"
-    /// `u`, `o`, `x`, `X` (and `U`, `O`): an unsigned integer.
+    /// `u`, `o`, `x`, `X` (and `U`, `O`; `p`, a pointer, printed as `0x` and hexadecimal digits): an unsigned integer.
     case unsignedInteger = "unsigned integer"
     /// `f`, `F`, `e`, `E`, `g`, `G`, `a`, `A`: a floating-point number.
     case floatingPoint = "floating point"
-    /// `@`: an object (any argument, printed as text).
+    /// `@`: an object (any argument, printed as text); also `n`, which takes any argument and prints nothing.
     case object
-    /// `s`, `S`: a C string.
+    /// `s`, `S` (and `P`, a Pascal string): a C string.
     case string
 
     /// Integers of either signedness.
@@ -37,7 +37,8 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     public var width: Int?
     /// The precision (fraction digits, minimum digits, or most characters).
     public var precision: Int?
-    /// The length modifier: "", `h`, `hh`, `l`, `ll`, `q`, `L`, `z`, `t`, `j`.
+    /// The length modifier: "", `h`, `hh`, `l`, `ll`, `q`, `L`, `z`, `t`, `j` (the last one written,
+    /// as CoreFoundation reads `%lhd`).
     public var length: String {
         get { String(decoding: [lengthBytes.0, lengthBytes.1].filter { $0 != 0 }, as: UTF8.self) }
         set {
@@ -75,9 +76,9 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     private static func kind(of conversion: Character) -> ArgumentKind {
         switch conversion {
         case "d", "i", "D", "c", "C": .signedInteger
-        case "u", "U", "o", "O", "x", "X": .unsignedInteger
+        case "u", "U", "o", "O", "x", "X", "p": .unsignedInteger
         case "f", "F", "e", "E", "g", "G", "a", "A": .floatingPoint
-        case "s", "S": .string
+        case "s", "S", "P": .string
         default: .object
         }
     }
@@ -134,13 +135,91 @@ public struct FormatSyntaxError: Error, Hashable, Sendable, CustomStringConverti
     public var description: String { "\(reason) at offset \(offset)" }
 }
 
-/// A printf-style format with `.stringsdict` variables, parsed once.
+/// Something CoreFoundation accepts in a format and renders, but that is most likely a mistake.
 ///
-/// Supports `%%`; positions (`%2$d`); the flags `-+ #0` and `'`; width and precision as numbers;
-/// the length modifiers `hh h l ll q L z t j`; the conversions `d i u o x X c C f F e E g G a A s S @`
-/// (and the old `D U O`); variables `%#@name@`; and, inside `.xcstrings` substitutions, `%arg`.
-/// Refused with an error: `%n` (it writes memory), `%p`, `*` widths and precisions (they take
-/// hidden arguments), position 0 or beyond ``maximumPosition``, and a `%` at the end.
+/// The parser keeps these so that rendering can do what Apple platforms do while lint warns.
+public struct FormatOddity: Hashable, Sendable, CustomStringConvertible {
+    /// What is odd.
+    public enum Kind: Hashable, Sendable {
+        /// `%y`, `%'d`, `%0$d`: no conversion; CoreFoundation prints the character after `%` (here
+        /// the associated one) and drops the rest of the specifier.
+        case unknownConversion(printed: Character, stoppedAt: Character)
+        /// A `%` at the end, or a specifier that ends before its conversion (`50%`, `%5`): printed as nothing.
+        case incompleteSpecifier
+        /// `% a`, `% d`: a space right after `%` is the space flag, so "100% anonymous" reads `% a` as
+        /// a conversion when the text is used as a format.
+        case spaceAfterPercent
+        /// A variable with a width, as in `%1#@count@` (probably meant `%1$#@count@`); the width is ignored.
+        case widthOnVariable(Int)
+        /// `%#@name …`: a variable name broken by a character CoreFoundation does not allow in names
+        /// (only ASCII letters, digits and `_`); what follows is read as a conversion.
+        case brokenVariableReference(name: String, breaksAt: Character)
+        /// `%#@@`: an empty variable name, read as a `%@` conversion.
+        case emptyVariableName
+        /// `%[name]@`: a bracketed variable reference (an entity marker).
+        case bracketedVariable
+        /// Several length modifiers (`%lhd`); the last one counts.
+        case repeatedLengthModifier
+        /// `%n` (takes an argument, prints nothing), `%p` (a pointer) or `%P` (a Pascal string).
+        case unusualConversion(Character)
+    }
+
+    /// The UTF-8 offset of the `%` that starts the specifier.
+    public let offset: Int
+    /// What is odd.
+    public let kind: Kind
+
+    /// An oddity at a UTF-8 offset.
+    public init(offset: Int, kind: Kind) {
+        self.offset = offset
+        self.kind = kind
+    }
+
+    /// Whether the `%` probably means a percent sign, not a conversion (`50%`, `100% anonymous`).
+    public var looksLikeLiteralPercent: Bool {
+        switch kind {
+        case .unknownConversion, .incompleteSpecifier, .spaceAfterPercent: true
+        default: false
+        }
+    }
+
+    public var description: String {
+        switch kind {
+        case let .unknownConversion(printed, stoppedAt):
+            "'\(stoppedAt)' is no conversion: CoreFoundation prints '\(printed)' (write '%%' for a percent sign) at offset \(offset)"
+        case .incompleteSpecifier:
+            "a specifier without a conversion prints nothing (write '%%' for a percent sign) at offset \(offset)"
+        case .spaceAfterPercent:
+            "'% ' starts a conversion with the space flag (write '%%' for a percent sign) at offset \(offset)"
+        case let .widthOnVariable(width):
+            "variable with a width \(width), ignored (did you mean '%\(width)$#@…@'?) at offset \(offset)"
+        case let .brokenVariableReference(name, breaksAt):
+            "variable reference '%#@\(name)' broken by '\(breaksAt)' (names are ASCII letters, digits and '_') at offset \(offset)"
+        case .emptyVariableName:
+            "empty variable name '%#@@', read as '%@' at offset \(offset)"
+        case .bracketedVariable:
+            "bracketed variable reference '%[name]@' at offset \(offset)"
+        case .repeatedLengthModifier:
+            "several length modifiers; the last one counts at offset \(offset)"
+        case let .unusualConversion(conversion):
+            "unusual conversion '%\(conversion)' at offset \(offset)"
+        }
+    }
+}
+
+/// A printf-style format with `.stringsdict` variables, parsed once, as CoreFoundation parses it.
+///
+/// The parser follows CoreFoundation's (`__CFParseFormatSpec` in `CFString.c`): after `%`, flags
+/// (`-+ #0`), a width, `.` and a precision, `n$` positions and the length modifiers
+/// `hh h l ll q L z t j` may come in any order until a conversion character
+/// (`d i u o x X c C f F e E g G a A s S @ D U O`, and the unusual `n p P`); `%#@name@` is a
+/// variable (names are ASCII letters, digits and `_`). What CoreFoundation accepts is accepted and
+/// the odd parts are listed in ``oddities`` (`%1#@count@` is a variable with an ignored width;
+/// `%y` prints "y"; a `%` at the end prints nothing).
+///
+/// Refused with an error, as they cannot be rendered safely: `*` widths and precisions (they take
+/// hidden arguments), positions beyond ``maximumPosition``, widths and precisions beyond
+/// ``maximumWidth``.
 public struct ParsedFormat: Hashable, Sendable {
     /// The largest argument position accepted (`%1000$d`).
     public static let maximumPosition = 1_000
@@ -153,6 +232,8 @@ public struct ParsedFormat: Hashable, Sendable {
     public let segments: [FormatSegment]
     /// Whether any part is a variable.
     public let hasVariables: Bool
+    /// What CoreFoundation accepts but is probably a mistake, in order.
+    public let oddities: [FormatOddity]
 
     /// Parses a format.
     /// - Parameters:
@@ -161,16 +242,69 @@ public struct ParsedFormat: Hashable, Sendable {
     ///     (`.xcstrings` substitution variants) instead of `%a` followed by "rg".
     public init(parsing source: String, allowsSubstitutionArgument: Bool = false) throws(FormatSyntaxError) {
         self.source = source
-        let bytes = Array(source.utf8)
-        var segments: [FormatSegment] = []
-        var literal: [UInt8] = []
-        var index = 0
-        func flushLiteral() {
-            if !literal.isEmpty {
-                segments.append(.literal(String(decoding: literal, as: UTF8.self)))
-                literal.removeAll(keepingCapacity: true)
+        var parser = FormatParser(bytes: Array(source.utf8), allowsSubstitutionArgument: allowsSubstitutionArgument)
+        try parser.parse()
+        self.segments = parser.segments
+        self.oddities = parser.oddities
+        self.hasVariables = parser.segments.contains { if case .variable = $0 { true } else { false } }
+    }
+
+    /// The names of the variables the format refers to, in order of appearance.
+    public var variableNames: [String] {
+        segments.compactMap { if case let .variable(name, _, _) = $0 { name } else { nil } }
+    }
+
+    /// Whether the format has no conversions or variables (a plain string).
+    public var isPlainText: Bool {
+        segments.allSatisfy { if case .literal = $0 { true } else { false } }
+    }
+
+    /// Whether every `%` of the text looks like a percent sign rather than a conversion ("100%
+    /// anonymous", "50%"): such a text, used without arguments, is shown as written.
+    public var readsAsTextWithoutArguments: Bool {
+        !hasVariables && oddities.contains(where: \.looksLikeLiteralPercent)
+            && segments.allSatisfy { segment in
+                switch segment {
+                case .literal: true
+                case let .specifier(_, offset): oddities.contains { $0.offset == offset && $0.looksLikeLiteralPercent }
+                case .variable, .substitutionArgument: false
+                }
             }
+    }
+}
+
+/// CoreFoundation's specifier loop over UTF-8 bytes (see ``ParsedFormat``).
+private struct FormatParser {
+    let bytes: [UInt8]
+    let allowsSubstitutionArgument: Bool
+    var segments: [FormatSegment] = []
+    var oddities: [FormatOddity] = []
+    private var literal: [UInt8] = []
+    private var index = 0
+
+    init(bytes: [UInt8], allowsSubstitutionArgument: Bool) {
+        self.bytes = bytes
+        self.allowsSubstitutionArgument = allowsSubstitutionArgument
+    }
+
+    private mutating func flushLiteral() {
+        if !literal.isEmpty {
+            segments.append(.literal(String(decoding: literal, as: UTF8.self)))
+            literal.removeAll(keepingCapacity: true)
         }
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte.asciiDigit != nil || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+    }
+
+    /// The character that starts at a byte offset (a UTF-8 sequence may be longer than one byte).
+    private func character(at offset: Int) -> Character {
+        String(decoding: bytes[offset..<min(bytes.count, offset + 4)], as: UTF8.self).first ?? "?"
+    }
+
+    mutating func parse() throws(FormatSyntaxError) {
         while index < bytes.count {
             let byte = bytes[index]
             guard byte == UInt8(ascii: "%") else {
@@ -180,9 +314,7 @@ public struct ParsedFormat: Hashable, Sendable {
             }
             let start = index
             index += 1
-            func fail(_ reason: String) -> FormatSyntaxError { FormatSyntaxError(offset: start, reason: reason) }
-            guard index < bytes.count else { throw fail("'%' at the end of the format (write '%%' for a percent sign)") }
-            if bytes[index] == UInt8(ascii: "%") {
+            if index < bytes.count, bytes[index] == UInt8(ascii: "%") {
                 literal.append(UInt8(ascii: "%"))
                 index += 1
                 continue
@@ -193,104 +325,173 @@ public struct ParsedFormat: Hashable, Sendable {
                 index += 3
                 continue
             }
-            var specifier = FormatSpecifier()
-            // A position is digits followed by '$'; digits without '$' are a width.
-            var lookahead = index
-            var number = 0
-            while lookahead < bytes.count, let digit = bytes[lookahead].asciiDigit {
-                number = min(number * 10 + digit, Int(Int32.max))
-                lookahead += 1
-            }
-            if lookahead > index, lookahead < bytes.count, bytes[lookahead] == UInt8(ascii: "$") {
-                guard number >= 1 else { throw fail("argument position 0 (positions start at 1)") }
-                guard number <= Self.maximumPosition else { throw fail("argument position \(number) is beyond \(Self.maximumPosition)") }
-                specifier.position = number
-                index = lookahead + 1
-            }
-            if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "@") {
-                index += 2
-                let nameStart = index
-                while index < bytes.count, bytes[index] != UInt8(ascii: "@") { index += 1 }
-                guard index < bytes.count else { throw fail("variable not closed by '@'") }
-                guard index > nameStart else { throw fail("empty variable name in '%#@@'") }
-                flushLiteral()
-                segments.append(.variable(name: String(decoding: bytes[nameStart..<index], as: UTF8.self), position: specifier.position, offset: start))
-                index += 1
-                continue
-            }
-            flags: while index < bytes.count {
-                switch bytes[index] {
-                case UInt8(ascii: "-"): specifier.leftAlign = true
-                case UInt8(ascii: "+"): specifier.plusSign = true
-                case UInt8(ascii: " "): specifier.spaceSign = true
-                case UInt8(ascii: "#"): specifier.alternate = true
-                case UInt8(ascii: "0"): specifier.zeroPad = true
-                case UInt8(ascii: "'"): break  // grouping: numbers are grouped by the formatting locale anyway
-                default: break flags
-                }
-                index += 1
-            }
-            func readNumber() throws(FormatSyntaxError) -> Int? {
-                if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
-                    throw fail("'*' width or precision is not supported (it takes a hidden argument)")
-                }
-                let numberStart = index
-                var value = 0
-                while index < bytes.count, let digit = bytes[index].asciiDigit {
-                    value = min(value * 10 + digit, Int(Int32.max))
-                    index += 1
-                }
-                guard index > numberStart else { return nil }
-                guard value <= Self.maximumWidth else { throw fail("width or precision \(value) is beyond \(Self.maximumWidth)") }
-                return value
-            }
-            specifier.width = try readNumber()
-            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-                index += 1
-                specifier.precision = try readNumber() ?? 0
-            }
-            let lengthStart = index
-            while index < bytes.count, [UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"),
-                                        UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j")].contains(bytes[index]), index - lengthStart < 2 {
-                index += 1
-            }
-            specifier.length = String(decoding: bytes[lengthStart..<index], as: UTF8.self)
-            guard ["", "h", "hh", "l", "ll", "q", "L", "z", "t", "j"].contains(specifier.length) else {
-                throw fail("unknown length modifier '\(specifier.length)'")
-            }
-            guard index < bytes.count else { throw fail("conversion character missing after '\(String(decoding: bytes[start..<index], as: UTF8.self))'") }
-            let conversion = bytes[index]
-            switch conversion {
-            case UInt8(ascii: "n"):
-                throw fail("'%n' is refused (it writes to memory)")
-            case UInt8(ascii: "p"):
-                throw fail("'%p' (a pointer) cannot be rendered")
-            default:
-                guard conversion < 0x80, Self.conversions.contains(Character(Unicode.Scalar(conversion))) else {
-                    let character = String(decoding: bytes[index...], as: UTF8.self).first.map(String.init) ?? "?"
-                    throw fail("unknown conversion '\(character)'")
-                }
-            }
-            specifier.conversion = Character(Unicode.Scalar(conversion))
-            index += 1
-            flushLiteral()
-            segments.append(.specifier(specifier, offset: start))
+            try parseSpecifier(start: start)
         }
         flushLiteral()
-        self.segments = segments
-        self.hasVariables = segments.contains { if case .variable = $0 { true } else { false } }
     }
 
-    private static let conversions: Set<Character> = ["d", "i", "u", "o", "x", "X", "c", "C", "f", "F", "e", "E", "g", "G", "a", "A", "s", "S", "@", "D", "U", "O"]
-
-    /// The names of the variables the format refers to, in order of appearance.
-    public var variableNames: [String] {
-        segments.compactMap { if case let .variable(name, _, _) = $0 { name } else { nil } }
+    private mutating func parseSpecifier(start: Int) throws(FormatSyntaxError) {
+        func fail(_ reason: String) -> FormatSyntaxError { FormatSyntaxError(offset: start, reason: reason) }
+        func odd(_ kind: FormatOddity.Kind) { oddities.append(FormatOddity(offset: start, kind: kind)) }
+        var specifier = FormatSpecifier()
+        var seenDot = false, seenSharp = false, seenOpenBracket = false, validBracket = false
+        var keyStart: Int?
+        var keyLength = 0
+        var lengthModifiers = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: " ") { odd(.spaceAfterPercent) }
+        // A byte read ahead by a number or '.' that the switch must still handle (CoreFoundation's `goto reswtch`).
+        var pending: UInt8?
+        while true {
+            let byte: UInt8
+            if let next = pending {
+                byte = next
+                pending = nil
+            } else {
+                guard index < bytes.count else {
+                    odd(.incompleteSpecifier)
+                    return
+                }
+                byte = bytes[index]
+                index += 1
+            }
+            if let nameStart = keyStart {
+                guard !Self.isNameByte(byte) else { continue }
+                if byte == UInt8(ascii: "]") {
+                    if seenOpenBracket {
+                        validBracket = true
+                        keyLength = index - 1 - nameStart
+                    }
+                } else if byte == UInt8(ascii: "@") {
+                    if !validBracket { keyLength = index - 1 - nameStart }
+                    flushLiteral()
+                    if keyLength == 0 {
+                        odd(.emptyVariableName)
+                        specifier.conversion = "@"
+                        segments.append(.specifier(specifier, offset: start))
+                        return
+                    }
+                    if validBracket { odd(.bracketedVariable) }
+                    if let width = specifier.width { odd(.widthOnVariable(width)) }
+                    let name = String(decoding: bytes[nameStart..<nameStart + keyLength], as: UTF8.self)
+                    segments.append(.variable(name: name, position: specifier.position, offset: start))
+                    return
+                } else {
+                    odd(.brokenVariableReference(name: String(decoding: bytes[nameStart..<index - 1], as: UTF8.self), breaksAt: character(at: index - 1)))
+                    keyStart = nil
+                    // CoreFoundation reads UTF-16 units: the whole character is swallowed.
+                    while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "#"):
+                seenSharp = true
+                specifier.alternate = true
+            case UInt8(ascii: "["):
+                if !seenOpenBracket {
+                    seenOpenBracket = true
+                    keyStart = index
+                }
+            case UInt8(ascii: " "):
+                if !specifier.plusSign { specifier.spaceSign = true }
+            case UInt8(ascii: "-"):
+                specifier.leftAlign = true
+                specifier.zeroPad = false
+            case UInt8(ascii: "+"):
+                specifier.plusSign = true
+                specifier.spaceSign = false
+            case UInt8(ascii: "0"):
+                if seenDot {
+                    specifier.precision = 0
+                } else if !specifier.leftAlign {
+                    specifier.zeroPad = true
+                }
+            case UInt8(ascii: "h"), UInt8(ascii: "l"):
+                if index < bytes.count, bytes[index] == byte {
+                    index += 1
+                    specifier.length = String(decoding: [byte, byte], as: UTF8.self)
+                } else {
+                    specifier.length = String(decoding: [byte], as: UTF8.self)
+                }
+                lengthModifiers += 1
+                if lengthModifiers == 2 { odd(.repeatedLengthModifier) }
+            case UInt8(ascii: "L"), UInt8(ascii: "q"), UInt8(ascii: "t"), UInt8(ascii: "z"), UInt8(ascii: "j"):
+                specifier.length = String(decoding: [byte], as: UTF8.self)
+                lengthModifiers += 1
+                if lengthModifiers == 2 { odd(.repeatedLengthModifier) }
+            case UInt8(ascii: "@"):
+                if seenSharp {
+                    seenSharp = false
+                    specifier.alternate = false
+                    keyStart = index
+                } else {
+                    finish(&specifier, conversion: byte, start: start)
+                    return
+                }
+            case UInt8(ascii: "1")...UInt8(ascii: "9"):
+                var number = Int(byte - UInt8(ascii: "0"))
+                while index < bytes.count, let digit = bytes[index].asciiDigit {
+                    number = number * 10 + digit
+                    guard number <= Int(Int32.max) else { throw fail("a number in the specifier is too large") }
+                    index += 1
+                }
+                guard index < bytes.count else {
+                    odd(.incompleteSpecifier)
+                    index = bytes.count
+                    return
+                }
+                let after = bytes[index]
+                index += 1
+                if after == UInt8(ascii: "$") {
+                    guard number <= ParsedFormat.maximumPosition else { throw fail("argument position \(number) is beyond \(ParsedFormat.maximumPosition)") }
+                    specifier.position = number
+                } else {
+                    guard number <= ParsedFormat.maximumWidth else { throw fail("width or precision \(number) is beyond \(ParsedFormat.maximumWidth)") }
+                    if seenDot { specifier.precision = number } else { specifier.width = number }
+                    pending = after
+                }
+            case UInt8(ascii: "*"):
+                throw fail("'*' width or precision is not supported (it takes a hidden argument)")
+            case UInt8(ascii: "."):
+                seenDot = true
+                guard index < bytes.count else {
+                    odd(.incompleteSpecifier)
+                    return
+                }
+                if bytes[index] == UInt8(ascii: "*") { throw fail("'*' width or precision is not supported (it takes a hidden argument)") }
+                pending = bytes[index]
+                index += 1
+            case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "U"),
+                 UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "c"), UInt8(ascii: "C"),
+                 UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "s"), UInt8(ascii: "S"):
+                finish(&specifier, conversion: byte, start: start)
+                return
+            case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"):
+                // "%.f" is precision 0.
+                if seenDot, specifier.precision == nil { specifier.precision = 0 }
+                finish(&specifier, conversion: byte, start: start)
+                return
+            case UInt8(ascii: "n"), UInt8(ascii: "p"), UInt8(ascii: "P"):
+                odd(.unusualConversion(Character(Unicode.Scalar(byte))))
+                finish(&specifier, conversion: byte, start: start)
+                return
+            default:
+                // CoreFoundation copies the one character after '%' and goes on after this byte.
+                let printed = character(at: start + 1)
+                let stoppedAt = character(at: index - 1)
+                odd(.unknownConversion(printed: printed, stoppedAt: stoppedAt))
+                // The byte read may start a longer character: skip the whole character.
+                while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+                literal.append(contentsOf: String(printed).utf8)
+                return
+            }
+        }
     }
 
-    /// Whether the format has no conversions or variables (a plain string).
-    public var isPlainText: Bool {
-        segments.allSatisfy { if case .literal = $0 { true } else { false } }
+    private mutating func finish(_ specifier: inout FormatSpecifier, conversion: UInt8, start: Int) {
+        specifier.conversion = Character(Unicode.Scalar(conversion))
+        flushLiteral()
+        segments.append(.specifier(specifier, offset: start))
     }
 }
 

@@ -38,6 +38,10 @@ public final class MessageText: Hashable, Sendable {
     let segments: [FormatSegment]
     /// Whether the format refers to variables.
     let hasVariables: Bool
+    /// Whether, used without arguments, the text is shown as written (``ParsedFormat/readsAsTextWithoutArguments``).
+    let readsAsTextWithoutArguments: Bool
+    /// Whether some conversion shows a number with digits of its own (`%.1f`, `%e`, `%g`).
+    let hasFloatingConversion: Bool
 
     /// Parses a format; `allowsSubstitutionArgument` reads `%arg` (`.xcstrings` substitutions).
     public init(_ source: String, allowsSubstitutionArgument: Bool = false) {
@@ -46,6 +50,30 @@ public final class MessageText: Hashable, Sendable {
         self.parsed = parsed
         self.segments = (try? parsed.get())?.segments ?? []
         self.hasVariables = (try? parsed.get())?.hasVariables ?? false
+        self.readsAsTextWithoutArguments = (try? parsed.get())?.readsAsTextWithoutArguments ?? false
+        self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
+    }
+
+    /// The conversion that shows the argument at `position`, when the conversions without a
+    /// position start at argument `firstUnpositioned` (a variable's own argument in its forms).
+    func conversion(showing position: Int, firstUnpositioned: Int) -> FormatSpecifier? {
+        var next = firstUnpositioned
+        for segment in segments {
+            switch segment {
+            case let .specifier(specifier, _):
+                if let explicit = specifier.position {
+                    if explicit == position { return specifier }
+                } else {
+                    if next == position { return specifier }
+                    next += 1
+                }
+            case let .variable(_, explicit, _):
+                if explicit == nil { next += 1 }
+            case .literal, .substitutionArgument:
+                break
+            }
+        }
+        return nil
     }
 
     public static func == (lhs: MessageText, rhs: MessageText) -> Bool {
@@ -71,8 +99,10 @@ public final class MessageVariable: Hashable, Sendable {
     public let valueType: String?
     /// An `.xcstrings` substitution's `argNum`: the argument it selects on, wherever it is referenced.
     public let argumentNumber: Int?
-    /// The forms, by key (`one`, `=0`).
+    /// The forms, by key (`one`, `=0`); empty for a gender variable.
     public let forms: [PluralMessageForm: MessageText]
+    /// The forms of a gender variable (`NSStringGenderRuleType`), by gender; empty otherwise.
+    public let genderForms: [GrammaticalGender: MessageText]
     /// Keys that are neither forms nor known settings (a typo such as `onе` with a Cyrillic e).
     public let unknownKeys: [String]
     /// Whether `%arg` stands for the variable's argument in its forms (`.xcstrings`).
@@ -89,13 +119,15 @@ public final class MessageVariable: Hashable, Sendable {
     /// A variable; `forms` are parsed already (``MessageText``).
     public init(
         name: String, ruleType: String?, valueType: String?, argumentNumber: Int? = nil,
-        forms: [PluralMessageForm: MessageText], unknownKeys: [String] = [], isSubstitution: Bool = false
+        forms: [PluralMessageForm: MessageText], genderForms: [GrammaticalGender: MessageText] = [:],
+        unknownKeys: [String] = [], isSubstitution: Bool = false
     ) {
         self.name = name
         self.ruleType = ruleType
         self.valueType = valueType
         self.argumentNumber = argumentNumber
         self.forms = forms
+        self.genderForms = genderForms
         self.unknownKeys = unknownKeys
         self.isSubstitution = isSubstitution
         self.formSet = Set(forms.keys)
@@ -106,7 +138,8 @@ public final class MessageVariable: Hashable, Sendable {
 
     public static func == (lhs: MessageVariable, rhs: MessageVariable) -> Bool {
         lhs === rhs || (lhs.name == rhs.name && lhs.ruleType == rhs.ruleType && lhs.valueType == rhs.valueType
-            && lhs.argumentNumber == rhs.argumentNumber && lhs.forms == rhs.forms && lhs.unknownKeys == rhs.unknownKeys
+            && lhs.argumentNumber == rhs.argumentNumber && lhs.forms == rhs.forms && lhs.genderForms == rhs.genderForms
+            && lhs.unknownKeys == rhs.unknownKeys
             && lhs.isSubstitution == rhs.isSubstitution)
     }
 
@@ -116,8 +149,15 @@ public final class MessageVariable: Hashable, Sendable {
         hasher.combine(forms)
     }
 
+    /// The `.stringsdict` rule type of plural variables.
+    public static let pluralRuleType = "NSStringPluralRuleType"
+    /// The `.stringsdict` rule type of gender variables.
+    public static let genderRuleType = "NSStringGenderRuleType"
+
     /// Whether the rule type is the plural one (the only one that selects by number).
-    public var isPlural: Bool { ruleType == nil || ruleType == "NSStringPluralRuleType" }
+    public var isPlural: Bool { ruleType == nil || ruleType == Self.pluralRuleType }
+    /// Whether the variable selects by gender (``genderForms``).
+    public var isGender: Bool { ruleType == Self.genderRuleType }
 }
 
 /// The structure of a message: text, or variations that choose text.

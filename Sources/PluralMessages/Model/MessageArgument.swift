@@ -1,3 +1,4 @@
+import Foundation
 import PluralCore
 
 /// A typed argument for a message: what `String(format:)` would take as `CVarArg`, but checked.
@@ -33,6 +34,25 @@ public enum MessageArgument: Hashable, Sendable, CustomStringConvertible,
     public init(floatLiteral value: Double) { self = .floatingPoint(value) }
     /// `"Ann"` is ``string(_:)``.
     public init(stringLiteral value: String) { self = .string(value) }
+
+    /// A decimal as written (`"1.0"` keeps its fraction digit: English `other`), as the command line
+    /// types "1.0".
+    /// - Throws: `PluralNumberError` (PluralCore) when the text is not a decimal number (`1,5`, `abc`).
+    public init(decimal text: String) throws(PluralNumberError) {
+        self = .decimal(try PluralDecimal(parsing: text))
+    }
+
+    /// A decimal with its visible digits.
+    public init(_ decimal: PluralDecimal) {
+        self = .decimal(decimal)
+    }
+
+    /// A Foundation `Decimal`, by its value. `Decimal` keeps no trailing zeros (`Decimal(string:
+    /// "1.0")` is 1), so pass the text or a `PluralDecimal` to show "1.0". `nil` for NaN.
+    public init?(_ decimal: Decimal) {
+        guard let parsed = try? PluralDecimal(parsing: decimal.description) else { return nil }
+        self = .decimal(parsed)
+    }
 
     /// Types an argument from its text, as the command line does: an optional `-` and digits that
     /// fit in `Int` is an integer ("5"); digits with a fraction is a decimal ("1.50"); anything

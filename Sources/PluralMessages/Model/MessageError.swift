@@ -27,12 +27,17 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
         case nestingTooDeep(limit: Int)
         /// The rendered text would pass ``MessageRenderer/maximumOutputLength`` UTF-8 bytes.
         case outputTooLong(limit: Int)
+        /// Expanding the message would take more than ``MessageRenderer/maximumExpansionSteps`` steps
+        /// (variables whose forms repeat other variables multiply the work, even with no output).
+        case expansionTooLarge(limit: Int)
         /// The variable's rule type is not `NSStringPluralRuleType`.
         case unsupportedRuleType(variable: String, ruleType: String)
         /// The variable's value type is not a numeric conversion.
         case invalidValueType(variable: String, valueType: String)
         /// Neither the selected form nor `other` exists.
         case noOtherForm(variable: String, selected: PluralCategory)
+        /// A gender variable has neither the selected gender's form nor `other`.
+        case noOtherGenderForm(variable: String, selected: GrammaticalGender)
         /// A device variation has neither the device nor `other`.
         case noDeviceVariant(device: String)
         /// The plural rules could not be had for the language.
@@ -51,9 +56,11 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
             case let .variableCycle(names): "variables refer to each other in a cycle: \(names.joined(separator: " -> "))"
             case let .nestingTooDeep(limit): "variables nest deeper than \(limit) levels"
             case let .outputTooLong(limit): "the rendered text would exceed \(limit) bytes"
-            case let .unsupportedRuleType(variable, ruleType): "variable '\(variable)' has rule type '\(ruleType)'; only NSStringPluralRuleType selects by number"
+            case let .expansionTooLarge(limit): "expanding the variables would take more than \(limit) steps"
+            case let .unsupportedRuleType(variable, ruleType): "variable '\(variable)' has rule type '\(ruleType)'; only NSStringPluralRuleType and NSStringGenderRuleType select forms"
             case let .invalidValueType(variable, valueType): "variable '\(variable)' has value type '\(valueType)', which is not a number conversion"
             case let .noOtherForm(variable, selected): "variable '\(variable)' has neither a '\(selected)' form nor an 'other' form"
+            case let .noOtherGenderForm(variable, selected): "gender variable '\(variable)' has neither a '\(selected)' form nor an 'other' form"
             case let .noDeviceVariant(device): "no variant for device '\(device)' and no 'other' variant"
             case let .pluralRules(reason): "no plural rules: \(reason)"
             }
@@ -91,18 +98,59 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Something the caller should know about a rendering that still succeeded.
 public struct MessageDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// What happened.
+    public enum Kind: Hashable, Sendable {
+        /// The rules selected a category the message lacks; `other` was used.
+        case missingForm(PluralCategory)
+        /// The argument selected a gender the variable lacks; `other` was used.
+        case missingGenderForm(GrammaticalGender)
+        /// A number was formatted with `%@`, which expects an object: Apple platforms crash on an
+        /// integer or a `Double` passed to `%@`; it is printed as a number here.
+        case numberAsObject(position: Int)
+        /// More diagnostics than ``MessageRenderer/maximumDiagnostics``; the rest were dropped.
+        case diagnosticsDropped(limit: Int)
+    }
+
     /// The message's key.
     public let key: String
     /// The message's language.
     public let language: String
-    /// The variable (or "plural variation") whose form was missing.
+    /// The variable (or "plural variation") whose form was missing, or the place of the conversion.
     public let place: String
-    /// The number, as the rules saw it.
+    /// The number, as the rules saw it (or as it was printed).
     public let number: String
-    /// The category the rules selected and that the message lacks.
-    public let missingCategory: PluralCategory
+    /// What happened.
+    public let kind: Kind
+
+    /// A diagnostic about a key in a language, at a place.
+    public init(key: String, language: String, place: String, number: String, kind: Kind) {
+        self.key = key
+        self.language = language
+        self.place = place
+        self.number = number
+        self.kind = kind
+    }
+
+    /// A missing form's diagnostic.
+    public init(key: String, language: String, place: String, number: String, missingCategory: PluralCategory) {
+        self.init(key: key, language: language, place: place, number: number, kind: .missingForm(missingCategory))
+    }
+
+    /// The category the rules selected and that the message lacks; `nil` for other kinds.
+    public var missingCategory: PluralCategory? {
+        if case let .missingForm(category) = kind { category } else { nil }
+    }
 
     public var description: String {
-        "key '\(key)' [\(language)], \(place): \(number) selects '\(missingCategory)', which the message lacks; used 'other'"
+        switch kind {
+        case let .missingForm(category):
+            "key '\(key)' [\(language)], \(place): \(number) selects '\(category)', which the message lacks; used 'other'"
+        case let .missingGenderForm(gender):
+            "key '\(key)' [\(language)], \(place): \(number) selects '\(gender)', which the message lacks; used 'other'"
+        case let .numberAsObject(position):
+            "key '\(key)' [\(language)], \(place): argument \(position) is the number \(number) but the conversion is '%@' (an object); Apple platforms crash on this"
+        case let .diagnosticsDropped(limit):
+            "key '\(key)' [\(language)]: more than \(limit) diagnostics; the rest were dropped"
+        }
     }
 }

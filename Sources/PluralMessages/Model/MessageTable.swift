@@ -1,4 +1,5 @@
 import Foundation
+import PluralCore
 import PluralLocalization
 
 /// One file a table was read from.
@@ -42,15 +43,18 @@ public struct MessageTable: Sendable {
     public let name: String
     /// The development language (the catalog's source language, `CFBundleDevelopmentRegion`, or
     /// the one given); lookups fall back to it.
-    public private(set) var developmentLanguage: String?
+    public private(set) var developmentLanguage: String? { didSet { languageOrders = LanguageOrderCache() } }
     /// Messages by language, then key.
-    public private(set) var messages: [String: [String: LocalizedMessage]] = [:]
+    public private(set) var messages: [String: [String: LocalizedMessage]] = [:] { didSet { languageOrders = LanguageOrderCache() } }
+    /// The languages to try for each preferred list; replaced whenever the languages may change,
+    /// so copies of a table never share a stale order.
+    private var languageOrders = LanguageOrderCache()
     /// The files read.
     public private(set) var files: [TableFile] = []
     /// The files of a loaded directory or bundle that could not be read; the rest of the table was.
     public private(set) var fileErrors: [MessageFileError] = []
     /// The languages of ``fileErrors`` (`nil` for a catalog, which may hold any language).
-    private var unreadableLanguages: [String?] = []
+    private var unreadableLanguages: [String?] = [] { didSet { languageOrders = LanguageOrderCache() } }
 
     /// An empty table.
     public init(name: String, developmentLanguage: String? = nil) {
@@ -92,9 +96,7 @@ public struct MessageTable: Sendable {
 
     private func lookUp(_ key: String, preferredLanguages: [String], stoppingAtUnreadableFiles: Bool) -> (message: LocalizedMessage?, error: MessageFileError?) {
         let unreadable = stoppingAtUnreadableFiles ? unreadableLanguages.compactMap { $0 } : []
-        let available = unreadable.isEmpty ? languages : Array(Set(languages).union(unreadable)).sorted()
-        var order = PreferredLocalizations.resolve(available: available, development: developmentLanguage, preferred: preferredLanguages)
-        if let developmentLanguage { order.append(developmentLanguage) }
+        let order = languageOrder(for: preferredLanguages, including: unreadable)
         var untranslated: LocalizedMessage?
         for language in order {
             guard let message = messages[language]?[key] else {
@@ -110,6 +112,24 @@ public struct MessageTable: Sendable {
             return (nil, fileErrors[index])
         }
         return (untranslated, nil)
+    }
+
+    /// The languages to look a key up in, best first: the preferred localizations among the
+    /// table's languages (and `unreadable` ones), then the development language. Resolved once per
+    /// preferred list (lookups by key repeat the same list).
+    func languageOrder(for preferredLanguages: [String], including unreadable: [String] = []) -> [String] {
+        let key = LanguageOrderCache.Key(preferred: preferredLanguages, includesUnreadable: !unreadable.isEmpty)
+        // An app repeats one list: comparing it with the last one (the same array compares by
+        // identity) is cheaper than hashing it.
+        if let last = languageOrders.last.withLock({ $0 }), last.key == key { return last.order }
+        let order = languageOrders.orders.value(for: key) {
+            let available = unreadable.isEmpty ? languages : Array(Set(languages).union(unreadable)).sorted()
+            var order = PreferredLocalizations.resolve(available: available, development: developmentLanguage, preferred: preferredLanguages)
+            if let developmentLanguage { order.append(developmentLanguage) }
+            return order
+        }
+        languageOrders.last.withLock { $0 = (key, order) }
+        return order
     }
 
     // MARK: Loading
@@ -165,6 +185,13 @@ public struct MessageTable: Sendable {
 
     /// Adds one file's messages; `.stringsdict` entries replace `.strings` entries of the same key.
     public mutating func add(file url: URL, language: String? = nil) throws(MessageFileError) {
+        let (data, kind) = try Self.read(file: url)
+        try add(contentsOf: data, kind: kind, language: Self.language(ofFileAt: url) ?? language, file: url)
+    }
+
+    /// The bytes of a message file and its kind (by extension), refused beyond ``maximumFileSize``
+    /// before anything is read.
+    static func read(file url: URL) throws(MessageFileError) -> (data: Data, kind: MessageOrigin.Kind) {
         let kind: MessageOrigin.Kind
         switch url.pathExtension.lowercased() {
         case "xcstrings": kind = .xcstrings
@@ -175,13 +202,11 @@ public struct MessageTable: Sendable {
         if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > Self.maximumFileSize {
             throw MessageFileError(file: url, reason: Self.sizeProblem(size))
         }
-        let data: Data
         do {
-            data = try Data(contentsOf: url)
+            return (try Data(contentsOf: url), kind)
         } catch {
             throw MessageFileError(file: url, reason: "cannot be read (\(StringsdictReader.reason(of: error)))")
         }
-        try add(contentsOf: data, kind: kind, language: Self.language(ofFileAt: url) ?? language, file: url)
     }
 
     /// Adds messages from the contents of a file held in memory (downloaded, generated, or in a test).
@@ -278,4 +303,20 @@ public struct MessageTable: Sendable {
         }
         return nil
     }
+}
+
+/// The language orders a table resolved, by preferred list: bounded, shared by copies of the table
+/// until one of them changes its languages.
+final class LanguageOrderCache: Sendable {
+    /// Distinct preferred lists kept (a server sees a few per table; the rest are resolved again).
+    static let capacity = 64
+    /// A preferred list, and whether the languages of unreadable files count as available.
+    struct Key: Hashable, Sendable {
+        let preferred: [String]
+        let includesUnreadable: Bool
+    }
+
+    let orders = BoundedCache<Key, [String]>(capacity: capacity)
+    /// The last list looked up and its order.
+    let last = Locked<(key: Key, order: [String])?>(nil)
 }

@@ -43,6 +43,14 @@ public struct MessageRenderer: Sendable {
     public static let maximumNestingDepth = 64
     /// The longest rendered text, in UTF-8 bytes (forms that repeat a variable grow quickly).
     public static let maximumOutputLength = 1 << 20
+    /// The most work one rendering may take: every part of a format rendered and every variable
+    /// expanded is a step. Forms that repeat a variable multiply the work even when they print
+    /// nothing (64 variables each naming the next twice would take 2⁶³ steps); one step per 256
+    /// bytes of ``maximumOutputLength`` (4,096) leaves real messages, a few dozen steps, far below it.
+    public static let maximumExpansionSteps = maximumOutputLength / 256
+    /// The most diagnostics one rendering reports; identical ones are reported once, and past this
+    /// number a last diagnostic says that the rest were dropped.
+    public static let maximumDiagnostics = 100
 
     /// Gives the plural rules of each message's language.
     public var rulesProvider: any PluralRulesProvider { didSet { updateSettings() } }
@@ -120,12 +128,13 @@ public struct MessageRenderer: Sendable {
     }
 }
 
-/// Where in a message the renderer is; turned into text only for an error.
-private enum Place: CustomStringConvertible {
+/// Where in a message the renderer is; turned into text only for an error or a diagnostic.
+private enum Place: Hashable, CustomStringConvertible {
     case format
     case variation(String)
     case variable(String)
     case form(variable: String, PluralMessageForm)
+    case genderForm(variable: String, GrammaticalGender)
 
     var description: String {
         switch self {
@@ -133,6 +142,7 @@ private enum Place: CustomStringConvertible {
         case let .variation(text): text
         case let .variable(name): "variable '\(name)'"
         case let .form(name, form): "variable '\(name)' form '\(form)'"
+        case let .genderForm(name, form): "variable '\(name)' form '\(form)'"
         }
     }
 }
@@ -184,6 +194,17 @@ private struct Run {
     var diagnostics: [MessageDiagnostic] = []
     /// The variables being expanded, outermost first (for cycles and depth).
     var stack: [String] = []
+    /// Steps taken, against ``MessageRenderer/maximumExpansionSteps``.
+    var steps = 0
+    /// The diagnostics reported, by what makes them distinct (cheaper to compare than their text).
+    var reported: Set<DiagnosticKey> = []
+
+    struct DiagnosticKey: Hashable {
+        let place: Place
+        let argument: MessageArgument
+        let shown: PluralDecimal?
+        let kind: MessageDiagnostic.Kind
+    }
 
     init(key: String, language: String, settings: RenderSettings, arguments: [MessageArgument], formatter: ArgumentFormatter) {
         self.key = key
@@ -197,6 +218,26 @@ private struct Run {
         MessageError(reason, key: key, language: language, place: place.description, offset: offset)
     }
 
+    mutating func step(_ place: Place) throws(MessageError) {
+        steps += 1
+        if steps > MessageRenderer.maximumExpansionSteps {
+            throw failure(.expansionTooLarge(limit: MessageRenderer.maximumExpansionSteps), place)
+        }
+    }
+
+    /// Adds a diagnostic once, up to ``MessageRenderer/maximumDiagnostics``; its text is made only then.
+    mutating func diagnose(_ place: Place, argument: MessageArgument, shown: PluralDecimal? = nil, _ kind: MessageDiagnostic.Kind) {
+        guard diagnostics.count < MessageRenderer.maximumDiagnostics else {
+            if case .diagnosticsDropped = diagnostics.last?.kind { return }
+            diagnostics.append(MessageDiagnostic(key: key, language: language, place: "", number: "",
+                                                 kind: .diagnosticsDropped(limit: MessageRenderer.maximumDiagnostics)))
+            return
+        }
+        guard reported.insert(DiagnosticKey(place: place, argument: argument, shown: shown, kind: kind)).inserted else { return }
+        diagnostics.append(MessageDiagnostic(key: key, language: language, place: place.description,
+                                             number: shown?.description ?? argument.description, kind: kind))
+    }
+
     mutating func append(_ text: String, _ place: Place) throws(MessageError) {
         output.append(contentsOf: text.utf8)
         if output.count > MessageRenderer.maximumOutputLength {
@@ -205,15 +246,37 @@ private struct Run {
     }
 
     mutating func render(_ body: MessageBody, scope: [String: MessageVariable], place: Place) throws(MessageError) {
+        try step(place)
         switch body {
         case let .text(text):
+            // Without arguments a text whose '%'s are percent signs is shown as written, as
+            // NSLocalizedString returns it ("100% anonymous").
+            if arguments.isEmpty, text.readsAsTextWithoutArguments {
+                try append(text.source, place)
+                return
+            }
             var next = 1
             try render(text, scope: scope, place: place, next: &next, own: nil)
         case let .plural(argument, forms):
             let label = { if case .format = place { "plural variation" } else { "\(place), plural variation" } }()
-            let selection = try select(argument: argument, specifier: nil, forms: Set(forms.keys), variable: nil, place: .variation(label))
-            guard let chosen = forms[selection.form] else { throw failure(.noOtherForm(variable: label, selected: selection.category), .variation(label)) }
-            try render(chosen, scope: scope, place: .variation("\(label) form '\(selection.form)'"))
+            let variationPlace = Place.variation(label)
+            var selected = try select(argument: argument, specifier: nil, shownBy: nil, forms: Set(forms.keys), variable: nil, place: variationPlace)
+            // The number as the chosen form shows it selects ("1.0" is not "1").
+            if case let .text(text)? = forms[selected.selection.form], text.hasFloatingConversion,
+               let shown = text.conversion(showing: argument, firstUnpositioned: 1), Self.showsDigits(shown) {
+                let second = try select(argument: argument, specifier: nil, shownBy: shown, forms: Set(forms.keys), variable: nil, place: variationPlace)
+                if second.selection.form == selected.selection.form {
+                    selected = second
+                } else if case let .text(other)? = forms[second.selection.form],
+                          Self.sameDigits(other.conversion(showing: argument, firstUnpositioned: 1), shown) {
+                    selected = second
+                }
+            }
+            if let missing = selected.missing { diagnose(variationPlace, argument: selected.argument, shown: selected.shown, .missingForm(missing)) }
+            guard let chosen = forms[selected.selection.form] else {
+                throw failure(.noOtherForm(variable: label, selected: selected.selection.category), variationPlace)
+            }
+            try render(chosen, scope: scope, place: .variation("\(label) form '\(selected.selection.form)'"))
         case let .device(variants):
             let device = settings.device ?? "other"
             guard let chosen = variants[device] ?? variants["other"] else { throw failure(.noDeviceVariant(device: device), place) }
@@ -249,6 +312,7 @@ private struct Run {
     ) throws(MessageError) {
         if case let .failure(error) = text.parsed { throw failure(.invalidFormat(error), place, offset: error.offset) }
         for segment in text.segments {
+            try step(place)
             switch segment {
             case let .literal(literal):
                 try append(literal, place)
@@ -262,6 +326,12 @@ private struct Run {
                         throw failure(.outputTooLong(limit: MessageRenderer.maximumOutputLength), place)
                     }
                     continue
+                }
+                if specifier.code == UInt8(ascii: "@") {
+                    switch value {
+                    case .integer, .floatingPoint: diagnose(place, argument: value, .numberAsObject(position: position))
+                    case .decimal, .string: break
+                    }
                 }
                 try append(formatted(value, position: position, as: specifier, place: place, offset: offset), place)
             case let .substitutionArgument(offset):
@@ -278,7 +348,22 @@ private struct Run {
         }
     }
 
+    /// Whether a conversion shows digits of its own (`%.1f`, `%e`, `%g`), which may select another
+    /// form than the value does; integers, `%@` and `%a` show the value itself.
+    static func showsDigits(_ specifier: FormatSpecifier?) -> Bool {
+        guard let specifier, specifier.kind == .floatingPoint else { return false }
+        return specifier.code != UInt8(ascii: "a") && specifier.code != UInt8(ascii: "A")
+    }
+
+    /// Whether two conversions show a number with the same digits.
+    static func sameDigits(_ lhs: FormatSpecifier?, _ rhs: FormatSpecifier?) -> Bool {
+        let (left, right) = (showsDigits(lhs), showsDigits(rhs))
+        guard left, right, let lhs, let rhs else { return left == right }
+        return lhs.code | 0x20 == rhs.code | 0x20 && lhs.precision == rhs.precision && lhs.alternate == rhs.alternate
+    }
+
     mutating func expand(_ name: String, position: inout Int, scope: [String: MessageVariable], place: Place, offset: Int) throws(MessageError) {
+        try step(place)
         guard let variable = scope[name] else { throw failure(.unknownVariable(name), place, offset: offset) }
         if let cycleStart = stack.firstIndex(of: name) {
             throw failure(.variableCycle(Array(stack[cycleStart...]) + [name]), place, offset: offset)
@@ -287,6 +372,9 @@ private struct Run {
             throw failure(.nestingTooDeep(limit: MessageRenderer.maximumNestingDepth), place, offset: offset)
         }
         let variablePlace = Place.variable(name)
+        if variable.isGender {
+            return try expandGender(variable, position: variable.argumentNumber ?? position, scope: scope, place: variablePlace)
+        }
         guard variable.isPlural else {
             throw failure(.unsupportedRuleType(variable: name, ruleType: variable.ruleType ?? ""), variablePlace)
         }
@@ -295,23 +383,77 @@ private struct Run {
             throw failure(.invalidValueType(variable: name, valueType: valueType), variablePlace)
         }
         if let number = variable.argumentNumber { position = number }
-        let selection = try select(argument: position, specifier: specifier, forms: variable.formSet, variable: variable, place: variablePlace)
-        let chosen: MessageText?
-        if case let .category(category) = selection.form { chosen = variable.categoryForms[category.order] } else { chosen = variable.forms[selection.form] }
-        guard let form = chosen else {
-            throw failure(.noOtherForm(variable: name, selected: selection.category), variablePlace)
+        func form(_ selection: PluralFormSelection) -> MessageText? {
+            if case let .category(category) = selection.form { variable.categoryForms[category.order] } else { variable.forms[selection.form] }
+        }
+        // The value type's conversion shows the number first (`.1f`); if the chosen form shows it
+        // with other digits (`%.1f` in the form, `d` as the value type), those digits select, as
+        // long as the form they select shows the number the same way.
+        var selected = try select(argument: position, specifier: specifier, shownBy: specifier, forms: variable.formSet, variable: variable, place: variablePlace)
+        if let chosen = form(selected.selection), chosen.hasFloatingConversion || Self.showsDigits(specifier),
+           let shown = chosen.conversion(showing: position, firstUnpositioned: position), !Self.sameDigits(shown, specifier) {
+            let second = try select(argument: position, specifier: specifier, shownBy: shown, forms: variable.formSet, variable: variable, place: variablePlace)
+            if second.selection.form == selected.selection.form {
+                selected = second
+            } else if let other = form(second.selection), Self.sameDigits(other.conversion(showing: position, firstUnpositioned: position), shown) {
+                selected = second
+            }
+        }
+        if let missing = selected.missing { diagnose(variablePlace, argument: selected.argument, shown: selected.shown, .missingForm(missing)) }
+        guard let chosen = form(selected.selection) else {
+            throw failure(.noOtherForm(variable: name, selected: selected.selection.category), variablePlace)
         }
         // Only forms that refer to variables can nest or loop: the others need no bookkeeping.
-        let nests = form.hasVariables
+        let nests = chosen.hasVariables
         if nests { stack.append(name) }
         var inner = position
-        try render(form, scope: scope, place: .form(variable: name, selection.form), next: &inner, own: (position, specifier))
+        try render(chosen, scope: scope, place: .form(variable: name, selected.selection.form), next: &inner, own: (position, specifier))
         if nests { stack.removeLast() }
     }
 
+    /// Renders the form of a gender variable that its argument names: 0, 1, 2 (male, female,
+    /// neuter) or a form's name; a gender without a form falls back to `other`.
+    mutating func expandGender(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable], place: Place) throws(MessageError) {
+        let argument = try argument(position, place, offset: nil)
+        let gender: GrammaticalGender?
+        switch argument {
+        case let .integer(value): gender = GrammaticalGender(number: value)
+        case let .decimal(value): gender = value.fractionDigits.isEmpty ? Int(value.plainText).flatMap(GrammaticalGender.init(number:)) : nil
+        case let .string(name): gender = GrammaticalGender(name: name)
+        case .floatingPoint: gender = nil
+        }
+        guard let gender else {
+            throw failure(.invalidArgumentValue(position: position, "\(argument) names no gender: pass 0 (male), 1 (female), 2 (neuter) or a form's name"), place)
+        }
+        let form = variable.genderForms[gender] != nil ? gender : .other
+        if form != gender { diagnose(place, argument: argument, .missingGenderForm(gender)) }
+        guard let chosen = variable.genderForms[form] else {
+            throw failure(.noOtherGenderForm(variable: variable.name, selected: gender), place)
+        }
+        let nests = chosen.hasVariables
+        if nests { stack.append(variable.name) }
+        var inner = position
+        try render(chosen, scope: scope, place: .genderForm(variable: variable.name, form), next: &inner, own: (position, variable.valueSpecifier))
+        if nests { stack.removeLast() }
+    }
+
+    /// A selection, the number as the rules saw it, and the category that fell back to `other`.
+    struct Selected {
+        var selection: PluralFormSelection
+        let argument: MessageArgument
+        /// The digits shown, when they selected rather than the argument's value.
+        let shown: PluralDecimal?
+        var missing: PluralCategory? {
+            if case let .fallbackToOther(missing) = selection.reason { missing } else { nil }
+        }
+    }
+
+    /// Selects a form for the argument at `position`. `specifier` is the value type the argument
+    /// must suit; `shownBy` is the conversion that shows it, whose digits select when it shows
+    /// digits of its own (`%.1f` shows 1 as "1.0", which is `other` in English).
     mutating func select(
-        argument position: Int, specifier: FormatSpecifier?, forms: Set<PluralMessageForm>, variable: MessageVariable?, place: Place
-    ) throws(MessageError) -> PluralFormSelection {
+        argument position: Int, specifier: FormatSpecifier?, shownBy shown: FormatSpecifier?, forms: Set<PluralMessageForm>, variable: MessageVariable?, place: Place
+    ) throws(MessageError) -> Selected {
         let argument = try argument(position, place, offset: nil)
         if rules == nil {
             do {
@@ -323,6 +465,7 @@ private struct Run {
         guard let rules else { throw failure(.pluralRules("none for '\(language)'"), place) }
         let selector = PluralFormSelector(policy: settings.policy)
         let wantsInteger = specifier?.kind.isInteger ?? false
+        var shownDigits: PluralDecimal?
         let selection: PluralFormSelection
         do {
             switch argument {
@@ -330,7 +473,10 @@ private struct Run {
                 if specifier?.kind == .unsignedInteger, value < 0 {
                     throw failure(.invalidArgumentValue(position: position, "\(value) is negative but the value type '\(specifier!.description.dropFirst())' is unsigned"), place)
                 }
-                if let variable, !variable.hasExactForms {
+                if Self.showsDigits(shown), let shown, let digits = DisplayedNumber.decimal(of: Double(value), shownBy: shown) {
+                    shownDigits = digits
+                    selection = try selector.select(digits, rules: rules, forms: forms)
+                } else if let variable, !variable.hasExactForms {
                     // The common case: an integer and category forms only; no set to hash.
                     let forms = variable.categoryForms
                     selection = try selector.resolve(category: rules.category(for: value), isZero: value == 0) { forms[$0.order] != nil }
@@ -340,12 +486,23 @@ private struct Run {
             case let .floatingPoint(value):
                 guard !wantsInteger else { throw failure(.wrongArgumentType(position: position, expected: "an integer", actual: argument.kindName), place) }
                 guard value.isFinite else { throw failure(.invalidArgumentValue(position: position, "\(value) is not a finite number"), place) }
-                selection = try selector.select(value, rules: rules, forms: forms)
+                if Self.showsDigits(shown), let shown, let digits = DisplayedNumber.decimal(of: value, shownBy: shown) {
+                    shownDigits = digits
+                    selection = try selector.select(digits, rules: rules, forms: forms)
+                } else {
+                    selection = try selector.select(value, rules: rules, forms: forms)
+                }
             case let .decimal(value):
                 guard !wantsInteger || value.fractionDigits.isEmpty else {
                     throw failure(.wrongArgumentType(position: position, expected: "an integer", actual: argument.kindName), place)
                 }
-                selection = try selector.select(value, rules: rules, forms: forms)
+                if Self.showsDigits(shown), let shown, let double = Double(value.plainText), double.isFinite,
+                   let digits = DisplayedNumber.decimal(of: double, shownBy: shown) {
+                    shownDigits = digits
+                    selection = try selector.select(digits, rules: rules, forms: forms)
+                } else {
+                    selection = try selector.select(value, rules: rules, forms: forms)
+                }
             case .string:
                 throw failure(.wrongArgumentType(position: position, expected: "a number to select a plural form", actual: argument.kindName), place)
             }
@@ -356,10 +513,7 @@ private struct Run {
         } catch {
             throw failure(.pluralRules("\(error)"), place)
         }
-        if case let .fallbackToOther(missing) = selection.reason {
-            diagnostics.append(MessageDiagnostic(key: key, language: language, place: place.description, number: argument.description, missingCategory: missing))
-        }
-        return selection
+        return Selected(selection: selection, argument: argument, shown: shownDigits)
     }
 
     func formatted(_ argument: MessageArgument, position: Int, as specifier: FormatSpecifier, place: Place, offset: Int?) throws(MessageError) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import PluralCore
+import PluralLocalization
 
 /// The number symbols of a formatting locale: digits, separators, grouping, signs.
 ///
@@ -24,14 +25,52 @@ final class NumberSymbols: Sendable {
 
     private static let cache = BoundedCache<String, NumberSymbols>(capacity: 64)
 
-    /// The symbols of a locale, cached by identifier.
+    /// The symbols of a locale, cached by its canonical identifier (see ``canonicalIdentifier(_:)``).
     static func of(_ locale: Locale) -> NumberSymbols {
-        cache.value(for: locale.identifier) { NumberSymbols(learningFrom: locale) }
+        let canonical = canonicalIdentifier(locale.identifier)
+        return cache.value(for: canonical) {
+            NumberSymbols(learningFrom: canonical == locale.identifier ? locale : Locale(identifier: canonical))
+        }
     }
 
-    /// The symbols of a locale identifier; the `Locale` is made only the first time.
+    /// The symbols of a locale identifier; a `Locale` is made only for a new canonical identifier.
     static func of(identifier: String) -> NumberSymbols {
-        cache.value(for: identifier) { NumberSymbols(learningFrom: Locale(identifier: identifier)) }
+        let canonical = canonicalIdentifier(identifier)
+        return cache.value(for: canonical) { NumberSymbols(learningFrom: Locale(identifier: canonical)) }
+    }
+
+    /// The identifier reduced to what Foundation has number data for: a language it knows (else
+    /// `und`, root's symbols), a known script and region, and a known numbering system
+    /// (`-u-nu-arab`, `@numbers=arab`); private use, variants and other keywords are dropped.
+    ///
+    /// Foundation keeps every `Locale` it makes, about 1 KB each, and more for the formatters it
+    /// caches per locale: a server passing request languages through would grow without bound.
+    /// Canonical identifiers are finite, so distinct junk (`en-x-abc123`, `qq-ZZ`) shares one entry.
+    static func canonicalIdentifier(_ identifier: String) -> String {
+        guard let parsed = LanguageIdentifier(identifier), KnownLocaleParts.languages.contains(parsed.language) else { return "und" }
+        var canonical = parsed.language
+        if let script = parsed.script, KnownLocaleParts.scripts.contains(script) { canonical += "_" + script }
+        if let region = parsed.region, KnownLocaleParts.regions.contains(region) { canonical += "_" + region }
+        if let numbering = numberingSystem(in: identifier), KnownLocaleParts.numberingSystems.contains(numbering) {
+            canonical += "@numbers=" + numbering
+        }
+        return canonical
+    }
+
+    /// The numbering system an identifier names: `ar-u-nu-arab`, `ar_EG@numbers=latn`.
+    private static func numberingSystem(in identifier: String) -> String? {
+        let lowered = identifier.lowercased()
+        for marker in ["-u-", "_u_"] {
+            guard let extensionStart = lowered.range(of: marker) else { continue }
+            let subtags = lowered[extensionStart.upperBound...].split(whereSeparator: { $0 == "-" || $0 == "_" })
+            if let key = subtags.firstIndex(of: "nu"), subtags.index(after: key) < subtags.endIndex {
+                return String(subtags[subtags.index(after: key)])
+            }
+        }
+        if let keyword = lowered.range(of: "numbers=") {
+            return String(lowered[keyword.upperBound...].prefix(while: { $0.isLetter || $0.isNumber }))
+        }
+        return nil
     }
 
     private init(learningFrom locale: Locale) {
@@ -111,6 +150,14 @@ final class NumberSymbols: Sendable {
     }
 }
 
+/// The languages, scripts, regions and numbering systems Foundation has data for, read once.
+private enum KnownLocaleParts {
+    static let languages: Set<String> = Set(Locale.availableIdentifiers.compactMap { LanguageIdentifier($0)?.language })
+    static let scripts: Set<String> = Set(Locale.availableIdentifiers.compactMap { LanguageIdentifier($0)?.script })
+    static let regions: Set<String> = Set(Locale.Region.isoRegions.map(\.identifier))
+    static let numberingSystems: Set<String> = Set(Locale.NumberingSystem.availableNumberingSystems.map(\.identifier))
+}
+
 /// Formats one argument for one conversion, the way `String(format:locale:)` does with a locale:
 /// integers and floating-point numbers are grouped and use the locale's digits, separators and signs;
 /// `%x` and `%o` stay ASCII.
@@ -149,7 +196,8 @@ struct ArgumentFormatter {
             }
             return formatFloatingPoint(value, specifier)
         case .object:
-            return argument.description
+            // `%n` takes its argument and prints nothing (CoreFoundation disables its write).
+            return specifier.code == UInt8(ascii: "n") ? "" : argument.description
         case .string:
             guard case let .string(text) = argument else { throw .wrongType(expected: "a string") }
             var result = text
@@ -200,6 +248,8 @@ struct ArgumentFormatter {
                 throw .invalidValue("\(value) is not a Unicode scalar for '\(specifier)'")
             }
             return pad(String(Character(scalar)), specifier)
+        case UInt8(ascii: "p"):
+            return pad("0x" + String(value, radix: 16), specifier)
         case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"):
             let radix = specifier.code == UInt8(ascii: "o") || specifier.code == UInt8(ascii: "O") ? 8 : 16
             var digits = String(value, radix: radix, uppercase: specifier.conversion == "X")

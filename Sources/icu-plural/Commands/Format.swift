@@ -74,8 +74,10 @@ struct Format: ParsableCommand, JSONReporting {
     var notation: PluralNotation { spellout ? .spelledOut : compact ? .compact : .standard }
 
     func run() throws {
+        // Digits as `render` writes them (Foundation's numbering system for the locale).
+        let digitsLocale = NumberingSystem.matchingFoundation(formattingLocale ?? language)
         let formatter = try PluralNumberFormatter(
-            language: language, formattingLocale: formattingLocale, precision: precision,
+            language: language, formattingLocale: digitsLocale, precision: precision,
             notation: notation, type: ordinal ? .ordinal : .cardinal)
         if !formatter.rules.hasPluralData {
             StandardError.write("warning: no \(formatter.type) plural rules for language '\(language)'; using root's rules (every number is 'other')\(Suggestions.localeHint(for: language))")
@@ -86,7 +88,7 @@ struct Format: ParsableCommand, JSONReporting {
         let number = numbers[0]
         let result = try formatter.format(number)
         if json {
-            let report = FormatReport(language: language, locale: formatter.formattingLocale, number: number,
+            let report = FormatReport(language: language, locale: formattingLocale ?? language, number: number,
                                       formatted: result.text, category: result.category)
             try StandardOutput.line(try reportJSON(report))
         } else {

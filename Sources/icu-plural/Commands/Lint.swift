@@ -12,7 +12,9 @@ struct Lint: ParsableCommand {
             Reports plural categories a language needs but a message lacks, categories it never uses, \
             missing 'other' forms, value types that do not match their conversions, gaps in argument \
             positions, unknown, unused and cyclic variables, arguments that differ between languages, \
-            and .stringsdict files without their .strings twin (and the reverse).
+            and .stringsdict files without their .strings twin (and the reverse). Categories are needed only \
+            where the variable's numbers reach them (integers never reach Russian 'other'); the development \
+            language is the reference across languages, and its defects are reported once.
             Exits with status 1 when there are errors, or warnings with --strict.
             """
     )
@@ -20,7 +22,10 @@ struct Lint: ParsableCommand {
     @Argument(help: "Files or directories (searched for *.lproj tables and .xcstrings catalogs).")
     var paths: [String]
 
-    @Flag(name: .long, help: "Print JSON.")
+    @Option(name: .long, help: "Output: text, json, sarif (SARIF 2.1.0 for code scanning) or github (workflow-command annotations).")
+    var format: LintOutputFormat = .text
+
+    @Flag(name: .long, help: "Print JSON (the same as --format json).")
     var json = false
 
     @Flag(name: .long, help: "Fail on warnings too.")
@@ -32,19 +37,33 @@ struct Lint: ParsableCommand {
     @Option(name: .long, help: "The language of files outside an .lproj folder.")
     var language: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "The development language, the reference for checks across languages (default: the bundle's CFBundleDevelopmentRegion, else en).",
+        discussion: "Catalogs (.xcstrings) always use their sourceLanguage."))
+    var developmentLanguage: String?
+
     func run() throws {
-        let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider(), policy: zeroPolicy, language: language)
+        let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider(), policy: zeroPolicy, language: language, developmentLanguage: developmentLanguage)
         let findings = linter.lint(paths: paths.map { URL(fileURLWithPath: $0) })
         let errors = findings.filter { $0.severity == .error }.count
-        let warnings = findings.count - errors
-        if json {
+        let warnings = findings.filter { $0.severity == .warning }.count
+        let notes = findings.count - errors - warnings
+        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        switch json ? .json : format {
+        case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            let report = LintReport(errors: errors, warnings: warnings, findings: findings)
+            let report = LintReport(errors: errors, warnings: warnings, notes: notes, findings: findings)
             try StandardOutput.line(String(decoding: try encoder.encode(report), as: UTF8.self))
-        } else {
+        case .sarif:
+            let log = try LintReportFormats.sarif(findings, version: PackageInfo.version, relativeTo: base)
+            try StandardOutput.line(String(decoding: log, as: UTF8.self))
+        case .github:
+            if !findings.isEmpty { try StandardOutput.line(LintReportFormats.github(findings, relativeTo: base)) }
+        case .text:
+            // Each finding escapes the control characters of keys, paths and texts (see LintFinding.description).
             for finding in findings { try StandardOutput.line(finding.description) }
-            try StandardOutput.line("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            try StandardOutput.line("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")" + (notes > 0 ? ", \(notes) note\(notes == 1 ? "" : "s")" : ""))
         }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode.failure }
     }
@@ -53,5 +72,11 @@ struct Lint: ParsableCommand {
 struct LintReport: Codable {
     var errors: Int
     var warnings: Int
+    var notes: Int
     var findings: [LintFinding]
+}
+
+/// How `lint` prints its findings.
+enum LintOutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, sarif, github
 }

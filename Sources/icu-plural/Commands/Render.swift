@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLDRPlural
 import Foundation
 import ICUPlural
 import PluralCore
@@ -15,8 +16,11 @@ struct Render: ParsableCommand {
 
             Arguments are typed from their text: "5" and "-3" are integers, "1.50" is a decimal (its \
             visible digits select the form: English "1.0" is other), anything else is a string. Force a \
-            type with a prefix: i:5 (integer), d:1.50 (decimal), f:1.5 (floating point, selects like Apple's \
-            double: 1.0 is one), s:5 (the string "5"); or make every argument a string with --string-args.
+            type with a prefix: i:5 (integer), d:1.50 (decimal), f:1.5 (floating point), s:5 (the string \
+            "5"); or make every argument a string with --string-args. A number shown with digits of its own \
+            (%.1f, %e, %g) selects the form of the digits shown: English 1 with %.1f is "1.0 kilometers".
+
+            Warnings (a missing plural form, a number given to %@) go to standard error.
 
             Examples:
               icu-plural render Resources runs_completed 1 3 --language en
@@ -58,6 +62,12 @@ struct Render: ParsableCommand {
     @Flag(name: .long, help: "Take every argument as a string.")
     var stringArgs = false
 
+    @Option(name: .long, help: """
+        The engine: icu (system ICU, CLDR \(ICUPluralData.cldrVersion)), swift (pure Swift, CLDR \(CLDRPluralData.cldrVersion)), \
+        or both (renders with each and exits 1 if the texts differ).
+        """)
+    var engine: Engine = .icu
+
     func validate() throws {
         if let option = arguments.first(where: { $0.hasPrefix("--") }) {
             throw ValidationError("Unknown option '\(option)'.")
@@ -74,13 +84,33 @@ struct Render: ParsableCommand {
             throw ExitCode.failure
         }
         let preferred = language.map { [$0] } ?? PreferredLanguages.fromEnvironment()
-        let renderer = MessageRenderer(
-            rulesProvider: ICUPluralRulesProvider(),
-            formattingLocale: locale.map { Locale(identifier: $0) },
-            policy: zeroPolicy, device: device, width: width
-        )
+        let formattingLocale = locale.map { Locale(identifier: $0) }
+        func renderer(_ rules: any PluralRulesProvider) -> MessageRenderer {
+            MessageRenderer(rulesProvider: rules, formattingLocale: formattingLocale, policy: zeroPolicy, device: device, width: width)
+        }
+        let typedArguments = arguments.map(typed)
+        func render(_ rules: any PluralRulesProvider) -> Result<RenderedMessage, MessageError> {
+            Result { () throws(MessageError) in
+                try renderer(rules).render(key: key, in: messages, preferredLanguages: preferred, arguments: typedArguments)
+            }
+        }
+        let result: Result<RenderedMessage, MessageError>
+        switch engine {
+        case .icu: result = render(ICUPluralRulesProvider())
+        case .swift: result = render(CLDRPluralRulesProvider())
+        case .both:
+            let icu = render(ICUPluralRulesProvider())
+            let swift = render(CLDRPluralRulesProvider())
+            let icuText = (try? icu.get().text) ?? icu.failureDescription
+            let swiftText = (try? swift.get().text) ?? swift.failureDescription
+            guard icuText == swiftText else {
+                StandardError.write("error: the engines render differently:\n  icu:   \(icuText)\n  swift: \(swiftText)")
+                throw ExitCode.failure
+            }
+            result = icu
+        }
         do {
-            let rendered = try renderer.render(key: key, in: messages, preferredLanguages: preferred, arguments: arguments.map(typed))
+            let rendered = try result.get()
             for diagnostic in rendered.diagnostics { StandardError.write("warning: \(diagnostic)") }
             if let requested = language, LanguageIdentifier(requested)?.language != LanguageIdentifier(rendered.language)?.language {
                 StandardError.write("note: no '\(requested)' message for key '\(key)'; used '\(rendered.language)'")
@@ -114,3 +144,10 @@ struct Render: ParsableCommand {
 }
 
 extension PluralSelectionPolicy: ExpressibleByArgument {}
+
+extension Result where Failure == MessageError {
+    /// "error: …" for a failed rendering, to compare the engines' outcomes as text.
+    var failureDescription: String {
+        if case let .failure(error) = self { "error: \(error)" } else { "" }
+    }
+}

@@ -4,14 +4,11 @@ import PluralMessages
 /// Lint findings for CI: SARIF 2.1.0 for code-scanning tools, and GitHub Actions workflow commands
 /// that annotate the line of a pull request's file.
 enum LintReportFormats {
-    /// Where a finding's key stands, or `nil` when the file has no lines or the key was not found.
-    typealias Locate = (LintFinding) -> SourceLocation?
-
     // MARK: SARIF
 
     /// A SARIF 2.1.0 log with one run: the rules of the findings' codes with their help, and a
     /// result per finding with its level, message and physical location.
-    static func sarif(_ findings: [LintFinding], locate: Locate, version: String, relativeTo base: URL) throws -> Data {
+    static func sarif(_ findings: [LintFinding], version: String, relativeTo base: URL) throws -> Data {
         let codes = Array(Set(findings.map(\.code))).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
         let rules = codes.map { code in
@@ -24,7 +21,7 @@ enum LintReportFormats {
         let results = findings.map { finding in
             var text = summary(finding)
             var region: SARIF.Region?
-            if let location = locate(finding) {
+            if let location = finding.location {
                 region = SARIF.Region(startLine: location.line, startColumn: location.column)
             } else if finding.file != nil, finding.key != nil {
                 text += " (the key's place in the file was not found)"
@@ -65,7 +62,7 @@ enum LintReportFormats {
     // MARK: GitHub
 
     /// One workflow command per finding: `::error file=…,line=…,col=…,title=CODE::message`.
-    static func github(_ findings: [LintFinding], locate: Locate, relativeTo base: URL) -> String {
+    static func github(_ findings: [LintFinding], relativeTo base: URL) -> String {
         findings.map { finding in
             let command = switch level(finding) {
             case "error": "error"
@@ -78,7 +75,7 @@ enum LintReportFormats {
                 let path = URL(fileURLWithPath: file).standardizedFileURL.path
                 let root = base.standardizedFileURL.path
                 properties.append("file=" + escapeProperty(path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path))
-                if let location = locate(finding) {
+                if let location = finding.location {
                     properties.append("line=\(location.line)")
                     properties.append("col=\(location.column)")
                 } else if finding.key != nil {
@@ -139,6 +136,17 @@ enum LintRuleHelp {
         "missing-value-type": ("A plural variable has no NSStringFormatValueTypeKey.", "Add the value type of the number (d, ld, f...)."),
         "missing-device-other": ("A device variation has no 'other' variant.", "Add 'other' for the devices not listed."),
         "unknown-device": ("A device variation names an unknown device.", "Use iphone, ipad, ipod, mac, applewatch, appletv, applevision or other."),
+        "literal-one": ("A 'one' form prints a fixed '1' in a language whose 'one' covers other numbers too (French 0, Russian 21).",
+                        "Print the number with a conversion in the 'one' form, or add an exact form such as =1."),
+        "lost-percent": ("A position lost its '%' ('2$@'): it is printed as is.", "Write the '%' back ('%2$@')."),
+        "broken-reference": ("A variable reference is broken ('%# @name @'): Apple reads it as a %@ conversion.", "Write %#@name@ with no spaces."),
+        "lost-conversion": ("A '%' followed by a space and a word is read as a conversion ('% publicacions' is %p).",
+                            "Write '%@ word' if the '@' was lost, or '%%' for a percent sign."),
+        "width-on-variable": ("A variable has a width ('%1#@count@'), which Apple ignores.", "Write '%1$#@count@' to name the argument."),
+        "invariant-plural": ("A plural variable has only an 'other' form: every number renders it.", "Add the language's forms if the text should change."),
+        "unknown-file-language": ("A file's language is unknown (no xx.lproj folder, no language in its name).", "Move it into an xx.lproj folder or pass --language."),
+        "unreadable-file": ("A file could not be read; its messages were not checked.", "Fix the file's syntax or encoding."),
+        "value-type-percent": ("A value type starts with '%' ('%ld').", "Write the conversion without '%' ('ld')."),
         "duplicate-key": ("A .strings table has the same key twice; Foundation keeps only the last.",
                           "Remove or rename one of the entries: the first translation is lost without a word."),
     ]

@@ -1,0 +1,117 @@
+import PluralCore
+
+/// Which numbers select each plural category of a language, computed from its rules.
+///
+/// Lint asks two questions of it: which categories a variable's numbers can reach (an integer
+/// never reaches Russian `other` or Czech `many`, which only fractions select), and which common
+/// numbers render the wrong form when a category is missing ("21, 31, 41 … render 'other'"). The
+/// answers come from evaluating the rules, through ``PluralRules``, on every integer below
+/// ``integerSearchLimit``, on powers of ten and their multiples up to 10¹⁸, and on the rules' own
+/// `@integer` / `@decimal` samples: no list of languages is written by hand, and both engines
+/// answer alike.
+struct CategoryReach: Sendable {
+    /// Every integer below this is evaluated: it covers the `n % 10` and `n % 100` patterns of all
+    /// CLDR rules many times over.
+    static let integerSearchLimit = 2_000
+    /// Integers below this are "common": a missing category they select is an error; one that only
+    /// larger integers select (Spanish `many`, 1,000,000 and its multiples) is a warning.
+    static let commonIntegerLimit = 10_000
+    /// How many example numbers a finding names.
+    static let exampleCount = 4
+
+    /// The integers (in increasing order, at most a few) that select each category.
+    private(set) var integerExamples: [PluralCategory: [Int]] = [:]
+    /// Whether more integers than the examples select the category.
+    private(set) var moreIntegers: Set<PluralCategory> = []
+    /// The decimals with visible fraction digits (as written) that select each category.
+    private(set) var decimalExamples: [PluralCategory: [String]] = [:]
+
+    init(rules: any PluralRules) {
+        var integers: [Int] = Array(0..<Self.integerSearchLimit)
+        var power = 1_000
+        while power <= 1_000_000_000_000_000_000 {
+            integers += [power, 2 * power, 5 * power]
+            if power > Int.max / 10 { break }
+            power *= 10
+        }
+        var decimals: [String] = []
+        for rule in rules.rules {
+            for sample in rule.integerSamples.map(Self.expand) ?? [] {
+                // Compact exponents (`1c6`) are how a compact formatter shows a number, not a value
+                // a format string prints: only plain integers count here.
+                if let value = Int(sample) { integers.append(value) }
+            }
+            decimals += (rule.decimalSamples.map(Self.expand) ?? []).filter { !$0.contains("c") && !$0.contains("e") }
+        }
+        // A few fractions beyond CLDR's samples, so that a rule listing few samples is still covered.
+        decimals += (0...30).map { "\($0 / 10).\($0 % 10)" } + ["1.25", "2.5", "21.5", "100.5"]
+        for value in Set(integers).sorted() {
+            let category = rules.category(for: value)
+            if integerExamples[category, default: []].count < Self.exampleCount {
+                integerExamples[category, default: []].append(value)
+            } else {
+                moreIntegers.insert(category)
+            }
+        }
+        var seenDecimals: Set<String> = []
+        for text in decimals where seenDecimals.insert(text).inserted {
+            guard let number = try? PluralDecimal(parsing: text), let category = try? rules.category(for: number) else { continue }
+            // Only a category no integer selects needs decimal examples (`many` in Czech).
+            if decimalExamples[category, default: []].count < Self.exampleCount { decimalExamples[category, default: []].append(text) }
+        }
+    }
+
+    /// The categories numbers of this kind select.
+    func reachable(by numbers: NumberKind) -> Set<PluralCategory> {
+        let integers = Set(integerExamples.keys)
+        return numbers == .integer ? integers : integers.union(decimalExamples.keys)
+    }
+
+    /// The smallest integer that selects the category, if any does.
+    func smallestInteger(selecting category: PluralCategory) -> Int? {
+        integerExamples[category]?.first
+    }
+
+    /// Whether integers people commonly see (below ``commonIntegerLimit``) select the category.
+    func commonIntegersSelect(_ category: PluralCategory) -> Bool {
+        smallestInteger(selecting: category).map { $0 < Self.commonIntegerLimit } ?? false
+    }
+
+    /// The numbers to name in a finding about the category: "1, 21, 31, 41 …".
+    func examples(of category: PluralCategory, numbers: NumberKind) -> String {
+        if let integers = integerExamples[category], !integers.isEmpty {
+            let shown = integers.map { $0.formatted(grouped: true) }.joined(separator: ", ")
+            return moreIntegers.contains(category) ? shown + " …" : shown
+        }
+        guard numbers == .decimal, let decimals = decimalExamples[category], !decimals.isEmpty else { return "" }
+        return decimals.joined(separator: ", ") + " …"
+    }
+
+    private static func expand(_ list: String) -> [String] {
+        (try? PluralSamples.expand(list, rangeLimit: 2_000)) ?? []
+    }
+
+    /// The kind of numbers a variable takes, from its value type or the conversions of its argument.
+    enum NumberKind: Sendable, Hashable {
+        /// Integers (`d`, `lu`, `lld`…, and `%.0f`, which never shows fractions).
+        case integer
+        /// Any number, fractions included (`f`, `e`, `g`, an object, or unknown).
+        case decimal
+    }
+}
+
+extension Int {
+    /// `1000000` as "1,000,000": lint messages name numbers, and grouping makes large ones readable.
+    func formatted(grouped: Bool) -> String {
+        let digits = String(magnitude)
+        guard grouped, digits.count > 4 else { return (self < 0 ? "-" : "") + digits }
+        var groups: [Substring] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.insert(digits[start..<end], at: 0)
+            end = start
+        }
+        return (self < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
+}

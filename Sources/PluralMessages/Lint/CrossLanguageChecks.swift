@@ -1,0 +1,139 @@
+/// Checks of a key across its languages, against one reference: what callers pass.
+///
+/// The reference is, in order: the key itself when it is a catalog key holding conversions
+/// (`"notifications.label.favorite %lld"` means callers pass an integer); the development
+/// language's message; otherwise the signature a majority of languages agree on. Never an
+/// alphabetical pick.
+enum CrossLanguageChecks {
+    /// The argument signatures of catalog keys that hold conversions.
+    static func keySignatures(of table: MessageTable) -> [String: [Int: ArgumentClass]] {
+        var result: [String: [Int: ArgumentClass]] = [:]
+        for key in table.keys {
+            guard table.messages.values.contains(where: { $0[key]?.origin.kind == .xcstrings }),
+                  let format = try? ParsedFormat(parsing: key), !format.hasVariables
+            else { continue }
+            var signature: [Int: ArgumentClass] = [:]
+            var next = 1
+            for segment in format.segments {
+                guard case let .specifier(specifier, _) = segment else { continue }
+                let position = specifier.position ?? next
+                if specifier.position == nil { next += 1 }
+                if signature[position] == nil { signature[position] = ArgumentClass(specifier.kind) }
+            }
+            if !signature.isEmpty { result[key] = signature }
+        }
+        return result
+    }
+
+    /// Whether callers format the message with arguments: it has variables, variations or
+    /// conversions. A text with none ("100% anonymous") is shown as written.
+    static func takesArguments(_ message: LocalizedMessage) -> Bool {
+        guard case let .text(text) = message.body else { return true }
+        guard case let .success(format) = text.parsed else { return false }
+        let bytes = Array(text.source.utf8)
+        return format.segments.contains { segment in
+            switch segment {
+            case .literal: false
+            // `100% guaranteed` parses as `% g`, but says nothing about arguments.
+            case let .specifier(_, offset): MessageCheck.spacedWord(in: bytes, at: offset) == nil
+            case .variable, .substitutionArgument: true
+            }
+        }
+    }
+
+    /// Folds the findings that other languages share with the development language (same key,
+    /// check and text: a translation that copied the defect) into the development language's
+    /// finding, which then names those languages.
+    static func mergingInheritedDefects(_ findings: [LintFinding], developmentLanguage: String?) -> [LintFinding] {
+        guard let developmentLanguage else { return findings }
+        struct Identity: Hashable { var key: String, code: String, message: String, severity: LintFinding.Severity }
+        var developmentIndex: [Identity: Int] = [:]
+        for (index, finding) in findings.enumerated() where finding.language == developmentLanguage {
+            guard let key = finding.key else { continue }
+            developmentIndex[Identity(key: key, code: finding.code, message: finding.message, severity: finding.severity)] = index
+        }
+        guard !developmentIndex.isEmpty else { return findings }
+        var inheritors: [Int: [String]] = [:]
+        var kept: [LintFinding] = []
+        var positions: [Int: Int] = [:]
+        for (index, finding) in findings.enumerated() {
+            if finding.language != developmentLanguage, let key = finding.key, let language = finding.language,
+               let origin = developmentIndex[Identity(key: key, code: finding.code, message: finding.message, severity: finding.severity)] {
+                inheritors[origin, default: []].append(language)
+                continue
+            }
+            positions[index] = kept.count
+            kept.append(finding)
+        }
+        for (origin, languages) in inheritors {
+            guard let position = positions[origin] else { continue }
+            let finding = kept[position]
+            let names = languages.sorted()
+            let shown = names.count > 12 ? names.prefix(12).joined(separator: ", ") + " and \(names.count - 12) more" : names.joined(separator: ", ")
+            kept[position] = LintFinding(finding.severity, finding.code, file: finding.file, key: finding.key, language: finding.language,
+                                         message: finding.message + " (also in \(names.count) translation\(names.count == 1 ? "" : "s") that copied it: \(shown))",
+                                         hint: finding.hint)
+        }
+        return kept
+    }
+
+    /// Arguments a language uses differently from the reference.
+    static func argumentFindings(
+        table: MessageTable, signatures: [String: [String: [Int: ArgumentClass]]], keySignatures: [String: [Int: ArgumentClass]],
+        conflicts: [String: [String: Set<Int>]], developmentLanguage: String?
+    ) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for (key, byLanguage) in signatures.sorted(by: { $0.key < $1.key }) {
+            let expected: [Int: ArgumentClass]
+            let referenceName: String
+            var referenceLanguage: String?
+            if let signature = keySignatures[key] {
+                expected = signature
+                referenceName = "the key"
+            } else if let developmentLanguage, let signature = byLanguage[developmentLanguage] {
+                // A development text without arguments is shown as written, and so are its translations.
+                if let message = table.message(forKey: key, language: developmentLanguage), !takesArguments(message) { continue }
+                expected = signature
+                referenceName = developmentLanguage
+                referenceLanguage = developmentLanguage
+            } else if let majority = majority(of: byLanguage) {
+                expected = majority
+                referenceName = "most languages"
+            } else {
+                continue
+            }
+            for (language, arguments) in byLanguage.sorted(by: { $0.key < $1.key }) where language != referenceLanguage {
+                let file = table.message(forKey: key, language: language)?.origin.file?.path
+                let conflicting = (conflicts[key]?[language] ?? []).union(referenceLanguage.flatMap { conflicts[key]?[$0] } ?? [])
+                for position in Set(expected.keys).union(arguments.keys).subtracting(conflicting).sorted() {
+                    switch (expected[position], arguments[position]) {
+                    case let (wanted?, found?) where wanted != found:
+                        findings.append(LintFinding(.error, "argument-mismatch", file: file, key: key, language: language,
+                                                    message: "argument \(position) is \(found.rawValue) here but \(wanted.rawValue) in \(referenceName)",
+                                                    hint: "use the same conversion for argument \(position) in every language: callers pass one argument list"))
+                    case (_?, nil):
+                        findings.append(LintFinding(.warning, "argument-mismatch", file: file, key: key, language: language,
+                                                    message: "argument \(position) is used in \(referenceName) but not here",
+                                                    hint: "check that the translation did not drop a placeholder"))
+                    case (nil, let found?):
+                        findings.append(LintFinding(.error, "argument-mismatch", file: file, key: key, language: language,
+                                                    message: "argument \(position) (\(found.rawValue)) is used here but not in \(referenceName)",
+                                                    hint: "callers pass the arguments of \(referenceName); this one will be missing"))
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The signature more than half of the languages share, if any.
+    private static func majority(of byLanguage: [String: [Int: ArgumentClass]]) -> [Int: ArgumentClass]? {
+        guard byLanguage.count > 2 else { return nil }
+        var counts: [[Int: ArgumentClass]: Int] = [:]
+        for signature in byLanguage.values { counts[signature, default: 0] += 1 }
+        guard let (signature, count) = counts.max(by: { $0.value < $1.value }), count * 2 > byLanguage.count else { return nil }
+        return signature
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import ICUPlural
+import PluralMessages
+import Testing
+
+/// Lint checks that read the files' text: repeated keys, hidden entries, and where each finding's key stands.
+@Suite struct SourceTextCheckTests {
+    static let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Duplicates")])
+
+    func findings(_ code: String) -> [LintFinding] { Self.findings.filter { $0.code == code } }
+
+    @Test func aRepeatedStringsKeyIsAnErrorNamingBothLines() throws {
+        let duplicate = try #require(findings("duplicate-key").first { $0.file?.hasSuffix("en.lproj/Localizable.strings") == true })
+        #expect(duplicate.severity == .error)
+        #expect(duplicate.key == "Error occurred")
+        #expect(duplicate.message.contains("line 2, line 4"))
+        #expect(duplicate.location == SourceLocation(line: 2, column: 1))
+    }
+
+    @Test func aRepeatedFormInAStringsdictIsAnError() {
+        let forms = findings("duplicate-key").filter { $0.file?.hasSuffix(".stringsdict") == true }
+        #expect(forms.count == 2)  // en and fr
+        #expect(forms.allSatisfy { $0.key == "files" && $0.message.contains("'files › one'") })
+    }
+
+    @Test func repeatedCatalogKeysAndLocalizationsAreErrors() {
+        let catalog = findings("duplicate-key").filter { $0.file?.hasSuffix("Catalog.xcstrings") == true }
+        #expect(Set(catalog.map { "\($0.key ?? "")|\($0.language ?? "-")" }) == ["greeting|-", "greeting|de"])
+    }
+
+    @Test func aStringsEntryThatDiffersFromTheStringsdictIsAWarning() {
+        let differs = findings("strings-entry-differs")
+        // en says "%d files", its format "%#@files@"; fr's entry repeats its format.
+        #expect(differs.compactMap(\.language) == ["en"])
+        #expect(differs.allSatisfy { $0.severity == .warning && $0.key == "files" && $0.location != nil })
+    }
+
+    @Test func aPlainEntryHiddenByLegacyPluralEntriesIsAWarning() throws {
+        let hidden = try #require(findings("hidden-plain-entry").only)
+        #expect(hidden.key == "%d songs found" && hidden.language == "en")
+        #expect(hidden.location == SourceLocation(line: 7, column: 1))
+    }
+
+    @Test func everyFindingAboutAKeyOfATextFileHasItsLocation() {
+        let aboutKeys = Self.findings.filter { $0.key != nil && $0.file != nil }
+        #expect(!aboutKeys.isEmpty)
+        #expect(aboutKeys.allSatisfy { $0.location != nil }, "\(aboutKeys.filter { $0.location == nil })")
+    }
+
+    @Test func locationsPointAtTheKeysOfThePlantedMistakes() throws {
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Lint/Mistakes")])
+        for finding in findings where finding.key != nil {
+            let location = try #require(finding.location, "\(finding)")
+            let text = try String(contentsOfFile: try #require(finding.file), encoding: .utf8)
+            let line = text.split(separator: "\n", omittingEmptySubsequences: false)[location.line - 1]
+            let rest = line.unicodeScalars.dropFirst(location.column - 1)
+            #expect(String(rest).hasPrefix("<key>\(finding.key!)</key>") || String(rest).hasPrefix("\"\(finding.key!)\""), "\(finding)")
+        }
+    }
+
+    @Test func cleanFixturesStayClean() {
+        let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider())
+        #expect(linter.lint(paths: [Fixtures.url("Tables"), Fixtures.url("Catalog")]).isEmpty)
+    }
+}
+
+private extension Array {
+    var only: Element? { count == 1 ? first : nil }
+}

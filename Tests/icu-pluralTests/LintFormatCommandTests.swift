@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `icu-plural lint --format sarif|github`: CI annotations at the keys' lines.
+@Suite struct LintFormatCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let mistakes = root.appendingPathComponent("Tests/PluralMessagesTests/Fixtures/Legacy/Mistakes").path
+    static let duplicates = root.appendingPathComponent("Tests/PluralMessagesTests/Fixtures/Duplicates").path
+
+    @Test func githubAnnotatesTheKeysLineWithEscapedMessages() throws {
+        let result = try CommandRunner.run(["lint", "--format", "github", Self.mistakes])
+        #expect(result.status == 1)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 1)
+        let line = try #require(lines.first)
+        #expect(line.hasPrefix("::error file=/") || line.hasPrefix("::error file=Tests/"))
+        #expect(line.contains("ru.lproj/Localizable.strings,line=2,col=1,title=missing-category::"))
+        #expect(line.contains("key '%25d songs found' [ru]"))  // '%' escaped as workflow commands require
+        #expect(!line.dropFirst(2).contains("\n"))
+    }
+
+    @Test func sarifHasRulesResultsAndRegions() throws {
+        let result = try CommandRunner.run(["lint", "--format", "sarif", Self.duplicates])
+        #expect(result.status == 1)
+        let log = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let ruleIDs = rules.compactMap { $0["id"] as? String }
+        #expect(ruleIDs.contains("duplicate-key"))
+        #expect(rules.allSatisfy { (($0["help"] as? [String: Any])?["text"] as? String)?.isEmpty == false })
+        let results = try #require(run["results"] as? [[String: Any]])
+        let duplicate = try #require(results.first { ($0["ruleId"] as? String) == "duplicate-key" && "\($0)".contains("en.lproj/Localizable.strings") })
+        let region = (((duplicate["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])
+        #expect(region?["startLine"] as? Int == 2)
+        #expect(region?["startColumn"] as? Int == 1)
+        #expect(results.allSatisfy { ruleIDs[$0["ruleIndex"] as? Int ?? -1] == $0["ruleId"] as? String })
+    }
+
+    @Test func textOutputNamesLineAndColumn() throws {
+        let result = try CommandRunner.run(["lint", Self.mistakes])
+        #expect(result.standardOutput.contains("ru.lproj/Localizable.strings:2:1: key '%d songs found' [ru]"))
+    }
+
+    @Test func jsonFlagIsTheShortFormOfFormatJSON() throws {
+        let long = try CommandRunner.run(["lint", "--format", "json", Self.mistakes])
+        let short = try CommandRunner.run(["lint", "--json", Self.mistakes])
+        #expect(long.standardOutput == short.standardOutput)
+        #expect(long.standardOutput.contains("\"location\""))
+    }
+}
