@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The README's command lines that read the example resources (`Examples/Resources`), run from the
-/// repository's root as a reader would type them; each line's comment is its output.
-@Suite struct ReadmeCommandTests {
+/// repository's root as a reader would type them; each line's comment is its output. One process at a
+/// time: several at once moved the resident set that `MemoryTests` measures in the same test process.
+@Suite(.serialized) struct ReadmeCommandTests {
     struct Line: CustomStringConvertible {
         var arguments: [String]
         var expected: String
