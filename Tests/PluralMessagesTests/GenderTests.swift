@@ -22,6 +22,14 @@ import Testing
         ("shared_files", "en", ["Bob", "male", 1], "Bob shared a file with his team"),
         ("shared_files", "en", ["Sam", 2, 5], "Sam shared 5 files with their team"),
         ("nested", "en", [1, 1], "She added a photo"),
+        ("liked_photo", "pl", ["Ewa", 1], "Ewa polubiła Twoje zdjęcie"),
+        ("liked_photo", "pl", ["Jan", "male"], "Jan polubił Twoje zdjęcie"),
+        ("shared_files", "pl", ["Jan", 0, 22], "Jan udostępnił 22 pliki"),
+        ("shared_files", "pl", ["Dziecko", 2, 5], "Dziecko udostępniło 5 plików"),
+        ("liked_photo", "ar", ["سارة", 1], "سارة أعجبت بـ صورتك"),
+        ("shared_files", "ar", ["أحمد", 0, 2], "أحمد شارك ملفين"),
+        ("shared_files", "ar", ["سارة", 1, 11], "سارة شاركت 11 ملفًا"),
+        ("shared_files", "ar", ["هم", "other", 3], "هم شاركوا 3 ملفات"),
         ("nested", "en", [0, 3], "He added 3 photos"),
     ]
 
