@@ -23,27 +23,8 @@ fi
 swift build -c release --product plural-server
 binary="$(swift build -c release --show-bin-path)/plural-server"
 
-work=$(mktemp -d)
-server_pid=
-stop() {
-    if [[ -n $server_pid ]] && kill -0 "$server_pid" 2>/dev/null; then
-        kill "$server_pid"
-        wait "$server_pid" 2>/dev/null || true
-    fi
-    rm -rf "$work"
-}
-trap stop EXIT
-
-"$binary" --hostname 127.0.0.1 --port 0 >"$work/server.log" 2>&1 &
-server_pid=$!
-port=
-for _ in $(seq 1 300); do
-    port=$(sed -n 's/^plural-server: listening on .*:\([0-9][0-9]*\)$/\1/p' "$work/server.log")
-    [[ -n $port ]] && break
-    sleep 0.1
-done
-[[ -n $port ]] || { echo "load: the server did not start:"; cat "$work/server.log"; exit 1; }
-base="http://127.0.0.1:$port"
+source Scripts/server.sh
+start_server "$binary"
 
 rss() { awk '/^VmRSS/ { print $2 }' "/proc/$server_pid/status"; }
 # The server's CPU time (user + system) in clock ticks: a cost per request that does not depend on

@@ -19,29 +19,9 @@ fi
 swift build -c "$configuration" --product plural-server
 binary="$(swift build -c "$configuration" --show-bin-path)/plural-server"
 
-work=$(mktemp -d)
-server_pid=
-stop() {
-    if [[ -n $server_pid ]] && kill -0 "$server_pid" 2>/dev/null; then
-        kill "$server_pid"
-        wait "$server_pid" 2>/dev/null || true
-    fi
-    rm -rf "$work"
-}
-trap stop EXIT
-
+source Scripts/server.sh
 # The server's own environment names Russian and Polish: answers must not follow it.
-LANG=ru_RU.UTF-8 LANGUAGE=ru:pl LC_ALL=ru_RU.UTF-8 "$binary" --hostname 127.0.0.1 --port 0 >"$work/server.log" 2>&1 &
-server_pid=$!
-port=
-for _ in $(seq 1 600); do
-    port=$(sed -n 's/^plural-server: listening on .*:\([0-9][0-9]*\)$/\1/p' "$work/server.log")
-    [[ -n $port ]] && break
-    kill -0 "$server_pid" 2>/dev/null || { echo "test: the server exited:"; cat "$work/server.log"; exit 1; }
-    sleep 0.1
-done
-[[ -n $port ]] || { echo "test: the server did not start within 60 s:"; cat "$work/server.log"; exit 1; }
-base="http://127.0.0.1:$port"
+start_server "$binary" LANG=ru_RU.UTF-8 LANGUAGE=ru:pl LC_ALL=ru_RU.UTF-8
 echo "test: plural-server on $base"
 
 NNBSP=$(printf '\342\200\257')   # U+202F, French grouping
