@@ -26,6 +26,27 @@ struct CategoryReach: Sendable {
     /// The decimals with visible fraction digits (as written) that select each category.
     private(set) var decimalExamples: [PluralCategory: [String]] = [:]
 
+    /// The reach of rules, computed once per process for each engine and rule text: the same rules
+    /// answer alike, and evaluating thousands of numbers for every table linted (a server linting
+    /// pull requests, a fuzzer) would cost more than the checks.
+    static func of(_ rules: any PluralRules) -> CategoryReach {
+        let key = "\(type(of: rules))|\(rules.type)|" + rules.rules.map {
+            "\($0.category):\($0.condition)@\($0.integerSamples ?? "")@\($0.decimalSamples ?? "")"
+        }.joined(separator: ";")
+        if let known = known.withLock({ $0[key] }) { return known }
+        let reach = CategoryReach(rules: rules)
+        known.withLock { table in
+            if table.count >= knownCapacity { table.removeAll() }
+            table[key] = reach
+        }
+        return reach
+    }
+
+    /// Reaches computed so far, by engine and rule text; a few dozen rule sets cover every language.
+    private static let known = Locked<[String: CategoryReach]>([:])
+    /// The most rule sets ``known`` keeps before it starts over (custom rules can make any number).
+    static let knownCapacity = 256
+
     init(rules: any PluralRules) {
         var integers: [Int] = Array(0..<Self.integerSearchLimit)
         var power = 1_000

@@ -43,7 +43,6 @@ public struct MessageLinter: Sendable {
     /// Lints files and directories (searched for `*.lproj` tables and `.xcstrings` catalogs).
     public func lint(paths: [URL]) -> [LintFinding] {
         var findings: [LintFinding] = []
-        var reaches: [String: CategoryReach] = [:]
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
@@ -56,17 +55,17 @@ public struct MessageLinter: Sendable {
                     findings.append(LintFinding(.warning, "no-tables", file: path.path, key: nil, language: nil,
                                                 message: "no .strings/.stringsdict in .lproj folders and no .xcstrings catalogs", hint: "point lint at the resources folder"))
                 }
-                for input in tables { findings += lint(input, reaches: &reaches) }
+                for input in tables { findings += lint(input) }
             } else {
                 let folder = path.deletingLastPathComponent()
                 let bundle = MessageTable.language(ofFileAt: path) != nil ? folder.deletingLastPathComponent() : folder
-                findings += lint(LintTableInput(bundle: bundle, name: path.deletingPathExtension().lastPathComponent, files: [path]), reaches: &reaches)
+                findings += lint(LintTableInput(bundle: bundle, name: path.deletingPathExtension().lastPathComponent, files: [path]))
             }
         }
         return findings
     }
 
-    private func lint(_ input: LintTableInput, reaches: inout [String: CategoryReach]) -> [LintFinding] {
+    private func lint(_ input: LintTableInput) -> [LintFinding] {
         var findings: [LintFinding] = []
         let isCatalog = input.files.contains { $0.pathExtension.lowercased() == "xcstrings" }
         var table = MessageTable(name: input.name, developmentLanguage: isCatalog ? nil : developmentLanguage ?? LintInputs.developmentRegion(ofBundle: input.bundle))
@@ -103,7 +102,7 @@ public struct MessageLinter: Sendable {
         }
         findings += LintInputs.twinFindings(name: input.name, files: input.files)
         findings += SourceTextChecks.hiddenEntries(in: table, hiddenByStringsdict: hiddenByStringsdict, locators: locators)
-        findings += lint(table: table, reaches: &reaches)
+        findings += lint(table: table)
         return SourceTextChecks.locating(findings, with: locators)
     }
 
@@ -121,11 +120,6 @@ public struct MessageLinter: Sendable {
     /// Lints a loaded table: every key in every language, then each key across languages. The
     /// development language is the table's (matched to its languages: `en-US` finds `en`).
     public func lint(table: MessageTable) -> [LintFinding] {
-        var reaches: [String: CategoryReach] = [:]
-        return lint(table: table, reaches: &reaches)
-    }
-
-    private func lint(table: MessageTable, reaches: inout [String: CategoryReach]) -> [LintFinding] {
         // Files a loaded tree could not read (`lint(paths:)` reads file by file and reports them as it goes).
         var findings = table.fileErrors.map { error in
             LintFinding(.error, "unreadable-file", file: error.file?.path, key: nil, language: nil,
@@ -145,15 +139,7 @@ public struct MessageLinter: Sendable {
                                             message: "no plural rules for language '\(language)'; plural categories are not checked",
                                             hint: "name the folder or catalog language with a language code (ru, pt-BR, zh-Hant)"))
             }
-            var reach: CategoryReach?
-            if let rules {
-                if let cached = reaches[language] {
-                    reach = cached
-                } else {
-                    reach = CategoryReach(rules: rules)
-                    reaches[language] = reach
-                }
-            }
+            let reach = rules.map(CategoryReach.of)
             for (key, message) in (table.messages[language] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 let reference = development.flatMap { table.message(forKey: key, language: $0) }
                 let callers = keySignatures[key] ?? development.flatMap { signatures[key]?[$0] } ?? [:]
@@ -175,7 +161,7 @@ public struct MessageLinter: Sendable {
     /// Lints one message in its language (the per-key checks, without the cross-language ones).
     public func lint(message: LocalizedMessage) -> [LintFinding] {
         let rules = try? rulesProvider.rules(for: message.language, type: .cardinal, strict: true)
-        let context = MessageContext(rules: rules, reach: rules.map(CategoryReach.init(rules:)), policy: policy, callerArguments: [:],
+        let context = MessageContext(rules: rules, reach: rules.map(CategoryReach.of), policy: policy, callerArguments: [:],
                                      isFormatted: CrossLanguageChecks.takesArguments(message))
         var check = MessageCheck(message: message, context: context)
         check.run()
