@@ -37,6 +37,14 @@ enum MessageFileEncoding: Equatable {
         }
     }
 
+    /// The text of data as ``normalized(_:)`` gives it (UTF-16 by its mark, else UTF-8 without its
+    /// mark; invalid UTF-8 decodes with replacement characters); `nil` for invalid UTF-16.
+    static func text(of normalizedData: Data) -> String? {
+        if normalizedData.starts(with: littleEndianMark) { return String(data: normalizedData.dropFirst(2), encoding: .utf16LittleEndian) }
+        if normalizedData.starts(with: bigEndianMark) { return String(data: normalizedData.dropFirst(2), encoding: .utf16BigEndian) }
+        return String(decoding: normalizedData.starts(with: utf8Mark) ? normalizedData.dropFirst(3) : normalizedData[...], as: UTF8.self)
+    }
+
     /// The data as Foundation reads it; the same `Data` (no copy) when it already is.
     static func normalized(_ data: Data) -> Data {
         if data.starts(with: Array("bplist".utf8)) { return data }

@@ -50,7 +50,7 @@ public struct SourceLocator: Sendable {
     public init?(data: Data, kind: MessageOrigin.Kind) {
         switch kind {
         case .strings:
-            guard let text = Self.decodeText(MessageFileEncoding.normalized(data)), let entries = try? StringsEntryScanner.entries(in: text) else { return nil }
+            guard let text = MessageFileEncoding.text(of: MessageFileEncoding.normalized(data)), let entries = try? StringsEntryScanner.entries(in: text) else { return nil }
             var seen: [String: SourceLocation] = [:]
             for entry in entries {
                 let location = SourceLocation(line: entry.line, column: entry.column)
@@ -72,14 +72,6 @@ public struct SourceLocator: Sendable {
     fileprivate mutating func record(_ path: [String], _ location: SourceLocation, earlier: SourceLocation?) {
         if locations[path] == nil { locations[path] = location }
         if let earlier { repeatedKeys[path, default: [earlier]].append(location) }
-    }
-
-    /// UTF-8 or UTF-16 text, by its byte order mark (a `.strings` table's encodings).
-    private static func decodeText(_ data: Data) -> String? {
-        if data.starts(with: [0xFF, 0xFE]) { return String(data: data.dropFirst(2), encoding: .utf16LittleEndian) }
-        if data.starts(with: [0xFE, 0xFF]) { return String(data: data.dropFirst(2), encoding: .utf16BigEndian) }
-        let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
-        return String(data: body, encoding: .utf8)
     }
 }
 

@@ -32,15 +32,7 @@ enum StringsReader {
 
     /// Whether the data holds only a byte order mark, white space and comments.
     private static func isBlank(_ data: Data) -> Bool {
-        var text: String?
-        if data.starts(with: [0xFF, 0xFE]) {
-            text = String(data: data.dropFirst(2), encoding: .utf16LittleEndian)
-        } else if data.starts(with: [0xFE, 0xFF]) {
-            text = String(data: data.dropFirst(2), encoding: .utf16BigEndian)
-        } else {
-            text = String(decoding: data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data, as: UTF8.self)
-        }
-        guard let text else { return false }
+        guard let text = MessageFileEncoding.text(of: data) else { return false }
         var rest = Substring(text)
         while true {
             rest = rest.drop(while: { $0.isWhitespace })
