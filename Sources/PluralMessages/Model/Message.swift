@@ -205,11 +205,14 @@ public struct LocalizedMessage: Hashable, Sendable {
     public let state: String?
     /// Where the message was read from.
     public let origin: MessageOrigin
+    /// The note for translators: an `.xcstrings` entry's `comment`, or the comment just before a
+    /// `.strings` entry; `nil` when there is none.
+    public let comment: String?
 
     /// A message; tables make these when they load files.
     public init(
         key: String, language: String, body: MessageBody, variables: [String: MessageVariable] = [:],
-        state: String? = nil, origin: MessageOrigin
+        state: String? = nil, origin: MessageOrigin, comment: String? = nil
     ) {
         self.key = key
         self.language = language
@@ -217,6 +220,7 @@ public struct LocalizedMessage: Hashable, Sendable {
         self.variables = variables
         self.state = state
         self.origin = origin
+        self.comment = comment
     }
 
     /// Whether the `.xcstrings` state says the text is not translated yet (`new`), so lookups fall

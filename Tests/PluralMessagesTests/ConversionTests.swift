@@ -1,0 +1,122 @@
+import Foundation
+import ICUPlural
+@testable import PluralMessages
+import Testing
+
+/// Every tree fixture, written in each Apple format and read back, then written in the other and
+/// read back again: every key × language × call renders the same as the original, except what the
+/// writer reported as lost.
+@Suite struct AppleConversionTests {
+    @Test(arguments: ConversionFixtures.trees, [MessageFileFormat.xcstrings, .stringsdict])
+    func rendersTheSameAfterConversionAndBack(tree: String, format: MessageFileFormat) throws {
+        let original = try ConversionFixtures.table(tree)
+        let (converted, written) = try convert(original, to: format)
+        // Back to the format the fixture is in.
+        let origin: MessageFileFormat = tree.hasSuffix(".xcstrings") ? .xcstrings : .stringsdict
+        let back = try convert(converted, to: origin)
+        let notes = Dictionary(grouping: written.notes) { "\($0.key)\u{0}\($0.language)" }
+        let notesBack = Dictionary(grouping: written.notes + back.written.notes) { "\($0.key)\u{0}\($0.language)" }
+        let unreadable = Set(written.notes.filter { if case .unreadable = $0.kind { true } else { false } }.map { "\($0.key)\u{0}\($0.language)" })
+        var compared = 0
+        for language in original.languages {
+            for (key, message) in original.messages[language] ?? [:] {
+                let id = "\(key)\u{0}\(language)"
+                if unreadable.contains(id) { continue }
+                #expect(converted.message(forKey: key, language: language) != nil, "\(tree) → \(format): '\(key)' [\(language)] was dropped")
+                for call in MessageCalls.calls(for: message) {
+                    let expected = RenderOutcome.of(message, call)
+                    if call.survives(notes[id] ?? []) {
+                        let there = RenderOutcome.of(converted.message(forKey: key, language: language), call)
+                        #expect(there == expected, "\(tree) → \(format): '\(key)' [\(language)] \(call)")
+                        compared += 1
+                    }
+                    if call.survives(notesBack[id] ?? []) {
+                        let andBack = RenderOutcome.of(back.table.message(forKey: key, language: language), call)
+                        #expect(andBack == expected, "\(tree) → \(format) and back: '\(key)' [\(language)] \(call)")
+                    }
+                }
+            }
+        }
+        #expect(compared > 0)
+    }
+
+    /// The losses of the fixtures, each reported for its key and language.
+    @Test func reportsWhatAppleFormatsCannotSay() throws {
+        let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
+        let catalog = writer.write(Fixtures.tables, as: .xcstrings).notes
+        #expect(catalog.contains(ConversionNote(key: "welcome", language: "en", kind: .widthVariants(written: 50))))
+        let gender = writer.write(try ConversionFixtures.table("Gender"), as: .xcstrings).notes
+        #expect(gender.contains { $0.language == "ru" && { if case .genderVariable = $0.kind { true } else { false } }($0) })
+        // Device variants and plural forms survive both Apple formats.
+        #expect(!catalog.contains { if case .deviceVariants = $0.kind { true } else { false } })
+        #expect(writer.write(Fixtures.catalog, as: .stringsdict).notes.isEmpty)
+    }
+}
+
+@Suite struct CatalogWriterTests {
+    /// Written as Xcode writes catalogs: sorted keys, `"key" : value`, two-space indentation.
+    @Test func writesXcodeLayout() throws {
+        let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
+        let data = try #require(writer.write(Fixtures.catalog, as: .xcstrings).files["Localizable.xcstrings"])
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"))
+        #expect(text.hasSuffix("\n  },\n  \"version\" : \"1.0\"\n}"))
+        #expect(text.contains("\"argNum\" : 2,\n              \"formatSpecifier\" : \"lld\","))
+        #expect(try JSONSerialization.jsonObject(with: data) is [String: Any])
+    }
+
+    /// A catalog read, written and read again is the same table (bodies, variables, states, comments).
+    @Test(arguments: ["Catalog/Localizable.xcstrings", "Lint/FalseAlarmCatalog/Localizable.xcstrings"])
+    func catalogReadsBackEqual(path: String) throws {
+        let original = try ConversionFixtures.table(path)
+        let (read, _) = try convert(original, to: .xcstrings)
+        #expect(read.languages == original.languages)
+        #expect(read.developmentLanguage == original.developmentLanguage)
+        for language in original.languages {
+            for (key, message) in original.messages[language] ?? [:] {
+                let copy = read.message(forKey: key, language: language)
+                #expect(copy?.body == message.body, "\(key) [\(language)]")
+                #expect(copy?.variables == message.variables, "\(key) [\(language)]")
+                #expect(copy?.comment == message.comment, "\(key) [\(language)]")
+                #expect((copy?.state ?? "translated") == (message.state ?? "translated"), "\(key) [\(language)]")
+            }
+        }
+    }
+
+    /// Writing what was written changes nothing.
+    @Test(arguments: ConversionFixtures.trees)
+    func writingIsStable(tree: String) throws {
+        let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
+        for format in [MessageFileFormat.xcstrings, .stringsdict] {
+            let (read, written) = try convert(try ConversionFixtures.table(tree), to: format)
+            let again = writer.write(read, as: format)
+            #expect(again.files == written.files, "\(tree) as \(format)")
+        }
+    }
+}
+
+@Suite struct StringsdictWriterTests {
+    @Test func writesPlainEntriesToStringsAndTheRestToStringsdict() throws {
+        let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
+        let files = writer.write(Fixtures.tables, as: .stringsdict).files
+        let strings = try #require(files["en.lproj/Localizable.strings"])
+        #expect(String(decoding: strings, as: UTF8.self).contains("\"greeting\" = \"Hello, %@!\";\n"))
+        let plist = try #require(files["ru.lproj/Localizable.stringsdict"])
+        let root = try #require(try PropertyListSerialization.propertyList(from: plist, format: nil) as? [String: Any])
+        #expect(root["distance"] != nil)
+        #expect(root["greeting"] == nil)
+        // The legacy keys become .stringsdict plural messages.
+        let legacy = writer.write(try ConversionFixtures.table("Legacy"), as: .stringsdict).files
+        let legacyData = try #require(legacy["ru.lproj/Localizable.stringsdict"])
+        let legacyRoot = try #require(try PropertyListSerialization.propertyList(from: legacyData, format: nil) as? [String: Any])
+        #expect(legacyRoot["%d Person"] != nil)
+    }
+
+    /// Written entries read back through Foundation as the same strings.
+    @Test(arguments: ["plain", "quote \"x\"", "back\\slash", "line\nbreak\ttab\r", "bell\u{7}", "ünï 😀", "/* not a comment */", "%d%%"])
+    func escapesStrings(value: String) throws {
+        let text = StringsdictWriter.stringsTable([(key: "k \"\(value)\"", value: value, comment: "note */ here")])
+        let table = try #require(try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: String])
+        #expect(table == ["k \"\(value)\"": value])
+    }
+}
