@@ -2,7 +2,8 @@
 # Builds and runs two fresh packages that depend on this repository by path, as a new user's would:
 #   1. FirstProgram: the README's first file (ICUPlural, CLDRPlural, PluralMessages) with .lproj
 #      resources in Bundle.module; its output is checked line by line.
-#   2. CLDROnly: CLDRPlural alone; its binary must not link the system ICU (libicu*.so.72).
+#   2. CLDROnly: CLDRPlural alone; its binary must not link the system ICU (libicu*.so.72), nor the C++
+#      library the shim's MessageFormat code needs (libstdc++).
 # Usage: Scripts/check-consumer.sh [WORK_DIR]   (default: a temporary directory, removed at the end)
 set -euo pipefail
 
@@ -105,6 +106,9 @@ needed=$(readelf -d "$binary" | grep NEEDED || true)
 loaded=$(ldd "$binary")
 if grep -q 'libicu' <<<"$needed$loaded"; then
     echo "FAIL: CLDROnly links the system ICU:"; grep libicu <<<"$needed$loaded"; exit 1
+fi
+if grep -q 'libstdc++' <<<"$needed"; then
+    echo "FAIL: CLDROnly links libstdc++ (only CICUShim's MessageFormat code needs it):"; grep 'libstdc++' <<<"$needed"; exit 1
 fi
 echo "CLDROnly: output as expected; NEEDED: $(grep -o '\[[^]]*\]' <<<"$needed" | tr -d '[]' | tr '\n' ' ')"
 echo "CLDROnly: no libicu* among the $(wc -l <<<"$loaded") libraries ldd resolves; Foundation's ICU (lib_FoundationICU.so): $(grep -q _FoundationICU <<<"$loaded" && echo loaded || echo not loaded)"

@@ -215,4 +215,34 @@ import Testing
         #expect(failures.isEmpty, "\(failures.prefix(5))")
         #expect(cache.count <= 40)
     }
+
+    /// One `ICUMessageFormat` shared by every thread: ICU's `MessageFormat` fills caches on first use,
+    /// which the shim's lock per message serializes. Each thread's texts match a message of its own.
+    @Test func oneSharedICUMessageFormat() throws {
+        let pattern = "{g, select, female {{n, plural, one {# file} other {# files}}} other {{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}}}"
+        var expected: [String: String] = [:]
+        for locale in ["en", "ru", "ar", "cy"] {
+            let own = try ICUMessageFormat(pattern, localeIdentifier: locale)
+            for number in Self.numbers.prefix(12) {
+                for gender in ["female", "male"] {
+                    expected["\(locale) \(number) \(gender)"] = try own.format(["g": .text(gender), "n": .init(parsing: number)])
+                }
+            }
+        }
+        let shared = try ["en", "ru", "ar", "cy"].map { try ICUMessageFormat(pattern, localeIdentifier: $0) }
+        let table = expected
+        let failures = onManyThreads { thread, fail in
+            for round in 0..<50 {
+                let message = shared[(thread + round) % shared.count]
+                for number in Self.numbers.prefix(12) {
+                    for gender in ["female", "male"] {
+                        let text = try message.format(["g": .text(gender), "n": .init(parsing: number)])
+                        let key = "\(message.localeIdentifier) \(number) \(gender)"
+                        if text != table[key] { fail("\(key): \(text) != \(table[key] ?? "-")") }
+                    }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
 }

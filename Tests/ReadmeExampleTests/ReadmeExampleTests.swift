@@ -89,3 +89,19 @@ import Testing
         #expect(value == .decimal(PluralDecimal(1)))
     }
 }
+
+/// ICUPlural.docc/MessageFormat.md, line for line.
+@Suite struct MessageFormatArticleTests {
+    @Test func icuMessageFormat() throws {
+        let inbox = try ICUMessageFormat(
+            "{count, plural, =0 {Your inbox is empty} one {You have # message} other {You have # messages}}",
+            localeIdentifier: "en")
+        #expect(try inbox.format(["count": 1000]) == "You have 1,000 messages")
+        let files = try ICUMessageFormat(
+            "{count, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}", localeIdentifier: "ru")
+        #expect(try files.format(["count": .init(parsing: "1.5")]) == "1,5 файла")
+        let place = try ICUMessageFormat("{pos, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}",
+                                         localeIdentifier: "en")
+        #expect(try place.format(["pos": 22]) == "22nd")
+    }
+}

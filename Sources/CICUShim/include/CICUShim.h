@@ -132,6 +132,60 @@ int32_t cicu_plural_data_rule_count(const char *ruleSet, CICUStatus *status);
 int32_t cicu_plural_data_rule_at(const char *ruleSet, int32_t index, int32_t *category,
                                  char *buffer, int32_t capacity, CICUStatus *status);
 
+
+// MARK: Messages (ICU MessageFormat; implemented in C++, CICUMessageFormat.cpp)
+
+/// Wraps `icu::MessageFormat` with the names of its arguments. Formatting locks a mutex inside the
+/// handle (ICU asks callers to synchronize a shared MessageFormat), so a handle may be shared.
+typedef struct CICUMessageFormat CICUMessageFormat;
+
+/// How a pattern uses an argument, as bits (an argument may be used in several ways).
+enum {
+    CICU_MESSAGE_USE_NONE = 1,           // {name}
+    CICU_MESSAGE_USE_SIMPLE = 2,         // {name, number}, {name, date}, ...
+    CICU_MESSAGE_USE_CHOICE = 4,         // {name, choice, ...}
+    CICU_MESSAGE_USE_PLURAL = 8,         // {name, plural, ...}
+    CICU_MESSAGE_USE_SELECT = 16,        // {name, select, ...}
+    CICU_MESSAGE_USE_SELECTORDINAL = 32  // {name, selectordinal, ...}
+};
+
+/// The kind of value an argument carries.
+enum {
+    CICU_MESSAGE_ARGUMENT_DECIMAL = 0,   // `text`: an ASCII decimal whose digits are kept ("1.50")
+    CICU_MESSAGE_ARGUMENT_INT64 = 1,     // `integer`
+    CICU_MESSAGE_ARGUMENT_DOUBLE = 2,    // `real`
+    CICU_MESSAGE_ARGUMENT_STRING = 3     // `text`: UTF-8
+};
+
+/// One named argument: `name` and `text` are UTF-8 runs of the given lengths (no terminator needed).
+typedef struct CICUMessageArgument {
+    const char *name;
+    int32_t nameLength;
+    int32_t kind;
+    const char *text;
+    int32_t textLength;
+    int64_t integer;
+    double real;
+} CICUMessageArgument;
+
+/// `MessageFormat(pattern, locale, parseError, status)` for a UTF-8 pattern and an ICU locale identifier.
+/// On failure returns NULL, sets `status` and `*errorOffset` to the UTF-16 offset of the error in the
+/// pattern (`UParseError.offset`; -1 when ICU names none).
+CICUMessageFormat *cicu_message_format_open(const char *pattern, int32_t length, const char *locale,
+                                            int32_t *errorOffset, CICUStatus *status);
+/// Frees the handle.
+void cicu_message_format_close(CICUMessageFormat *format);
+/// How many distinct argument names (or numbers) the pattern has, nested ones included.
+int32_t cicu_message_format_argument_count(const CICUMessageFormat *format);
+/// The name of argument `index` (order of first appearance) into `buffer`; `*uses` receives the
+/// CICU_MESSAGE_USE_* bits of every place it appears.
+int32_t cicu_message_format_argument_at(const CICUMessageFormat *format, int32_t index, int32_t *uses,
+                                        char *buffer, int32_t capacity, CICUStatus *status);
+/// `MessageFormat::format(names, values, count, ...)` into UTF-8 (a numbered argument `{0}` binds to
+/// the name "0"). ICU writes a missing argument back as `{name}`; callers check names first.
+int32_t cicu_message_format_format(CICUMessageFormat *format, const CICUMessageArgument *arguments,
+                                   int32_t count, char *buffer, int32_t capacity, CICUStatus *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,324 @@
+import CICUShim
+import Foundation
+
+/// A message in ICU MessageFormat syntax, formatted by the system ICU's own `MessageFormat`.
+///
+/// ```swift
+/// let inbox = try ICUMessageFormat(
+///     "{count, plural, =0 {Your inbox is empty} one {You have # message} other {You have # messages}}",
+///     localeIdentifier: "en")
+/// try inbox.format(["count": 1000])                  // "You have 1,000 messages"
+/// let place = try ICUMessageFormat("{pos, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}",
+///                                  localeIdentifier: "en")
+/// try place.format(["pos": 22])                      // "22nd"
+/// ```
+///
+/// This is ICU's reference behaviour for ICU MessageFormat 1 (`plural` with `=N`, `offset:` and `#`,
+/// `select`, `selectordinal`, `{arg}`, `{arg, number[, style]}`, apostrophe quoting, and ICU's other
+/// argument types), with ICU 72's data (CLDR 42). Numbers are written with the digits Foundation uses
+/// for the locale, as everywhere in this package: ICU 72 gives `ar`, `bn` and `mr` native digits by
+/// default, Foundation Latin ones, so the message is opened with `@numbers=latn` there (an identifier
+/// that names a numbering system, such as `ar-u-nu-arab`, keeps it).
+///
+/// Instances are immutable and may be shared between threads: ICU asks callers to synchronize a shared
+/// `MessageFormat`, and the shim does so with a lock per message.
+public final class ICUMessageFormat: @unchecked Sendable {
+    // @unchecked: the handle is used only through `cicu_message_format_format`, which holds the
+    // handle's own mutex, and is closed once, in deinit.
+    private let handle: OpaquePointer
+
+    /// The pattern, as given.
+    public let pattern: String
+    /// The identifier the message was opened for, as given.
+    public let localeIdentifier: String
+    /// The ICU locale ICU formats with: the nearest installed locale, with Foundation's numbering system.
+    public let formattingLocale: String
+    /// The pattern's arguments in order of first appearance (nested ones included); numbered
+    /// arguments (`{0}`) are named by their number.
+    public let arguments: [ArgumentUse]
+
+    /// The longest pattern accepted, in UTF-8 bytes.
+    public static let maximumPatternLength = 1 << 20
+    /// The deepest nesting of braces accepted: ICU parses and formats nested messages recursively,
+    /// and a thread's stack (512 KiB on a secondary thread) must not be the limit.
+    public static let maximumNestingDepth = 64
+
+    /// Opens a message for a locale identifier (BCP-47 `en-US` or ICU `en_US`). Wraps
+    /// `icu::MessageFormat(pattern, locale, parseError, status)`.
+    ///
+    /// - Throws: ``ICUMessageFormatError/invalidLocaleIdentifier(_:reason:)`` for an identifier with a
+    ///   control character; ``ICUMessageFormatError/syntax(_:offset:)`` for a malformed pattern;
+    ///   ``ICUMessageFormatError/patternTooLong(length:maximum:)`` and
+    ///   ``ICUMessageFormatError/nestingTooDeep(maximum:)`` beyond the bounds.
+    public convenience init(_ pattern: String, localeIdentifier: String) throws(ICUMessageFormatError) {
+        if let offset = LocaleIdentifier.controlCharacterOffset(in: localeIdentifier) {
+            throw .invalidLocaleIdentifier(localeIdentifier, reason: "control character at UTF-8 offset \(offset)")
+        }
+        try self.init(pattern, localeIdentifier: localeIdentifier,
+                      formattingLocale: Self.formattingLocale(for: localeIdentifier, locale: Locale(identifier: localeIdentifier)))
+    }
+
+    /// Opens a message for a Foundation `Locale`: ``init(_:localeIdentifier:)`` with its identifier.
+    public convenience init(_ pattern: String, locale: Locale) throws(ICUMessageFormatError) {
+        try self.init(pattern, localeIdentifier: locale.identifier)
+    }
+
+    private init(_ pattern: String, localeIdentifier: String, formattingLocale: String) throws(ICUMessageFormatError) {
+        let length = pattern.utf8.count
+        guard length <= Self.maximumPatternLength else {
+            throw .patternTooLong(length: length, maximum: Self.maximumPatternLength)
+        }
+        guard Self.nestingDepth(of: pattern) <= Self.maximumNestingDepth else {
+            throw .nestingTooDeep(maximum: Self.maximumNestingDepth)
+        }
+        var status: CICUStatus = 0
+        var errorOffset: Int32 = -1
+        var text = pattern
+        let opened = text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cicu_message_format_open(chars.baseAddress, Int32(chars.count), formattingLocale, &errorOffset, &status)
+            }
+        }
+        guard status <= 0, let opened else {
+            let error = ICUError(code: status > 0 ? status : CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "MessageFormat")
+            throw .syntax(error, offset: errorOffset >= 0 ? Self.scalarOffset(pattern, utf16: Int(errorOffset)) : nil)
+        }
+        handle = opened
+        var uses: [ArgumentUse] = []
+        let count = cicu_message_format_argument_count(opened)
+        for index in 0..<count {
+            var bits: Int32 = 0
+            guard let name = try? ICU.string("cicu_message_format_argument_at", { buffer, capacity, status in
+                cicu_message_format_argument_at(opened, index, &bits, buffer, capacity, &status)
+            }) else { continue }
+            uses.append(ArgumentUse(name: name, uses: bits))
+        }
+        self.arguments = uses
+        self.pattern = pattern
+        self.localeIdentifier = localeIdentifier
+        self.formattingLocale = formattingLocale
+    }
+
+    deinit { cicu_message_format_close(handle) }
+
+    /// Formats the message with named arguments (a numbered argument `{0}` is named `"0"`). Wraps
+    /// `icu::MessageFormat::format(names, values, count, ...)`.
+    ///
+    /// Arguments the pattern does not use are ignored.
+    /// - Throws: ``ICUMessageFormatError/missingArgument(_:)`` when an argument of the pattern has no
+    ///   value (ICU itself would write `{name}` back); ``ICUMessageFormatError/argumentType(_:expected:)``
+    ///   when a number is needed (`plural`, `selectordinal`, `number`, ...) and text given, or text
+    ///   (`select`) and a number given; ``ICUMessageFormatError/icu(_:)`` when ICU fails.
+    public func format(_ values: [String: Argument]) throws(ICUMessageFormatError) -> String {
+        for use in arguments {
+            guard let value = values[use.name] else { throw .missingArgument(use.name) }
+            switch value {
+            case .text where use.needsNumber: throw .argumentType(use.name, expected: .number)
+            case .number where use.needsText, .double where use.needsText: throw .argumentType(use.name, expected: .text)
+            default: break
+            }
+        }
+        // All names and texts in one buffer; the C structs point into it.
+        let given = arguments.map { ($0.name, values[$0.name]!) }
+        var storage: [UInt8] = []
+        var spans: [(name: Range<Int>, text: Range<Int>)] = []
+        for (name, value) in given {
+            let nameStart = storage.count
+            storage.append(contentsOf: name.utf8)
+            let textStart = storage.count
+            switch value {
+            case let .number(number): storage.append(contentsOf: number.plainText.utf8)
+            case let .text(text): storage.append(contentsOf: text.utf8)
+            case .double: break
+            }
+            spans.append((nameStart..<textStart, textStart..<storage.count))
+        }
+        do {
+            return try storage.withUnsafeBufferPointer { bytes throws(ICUError) in
+                let base = UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!).assumingMemoryBound(to: CChar.self)
+                let cArguments = zip(given, spans).map { argument, span in
+                    var result = CICUMessageArgument(
+                        name: base + span.name.lowerBound, nameLength: Int32(span.name.count),
+                        kind: Int32(CICU_MESSAGE_ARGUMENT_STRING), text: base + span.text.lowerBound,
+                        textLength: Int32(span.text.count), integer: 0, real: 0)
+                    switch argument.1 {
+                    case .number: result.kind = Int32(CICU_MESSAGE_ARGUMENT_DECIMAL)
+                    case .text: break
+                    case let .double(value):
+                        result.kind = Int32(CICU_MESSAGE_ARGUMENT_DOUBLE)
+                        result.real = value
+                    }
+                    return result
+                }
+                return try cArguments.withUnsafeBufferPointer { structs throws(ICUError) in
+                    try ICU.string("MessageFormat::format") { buffer, capacity, status in
+                        cicu_message_format_format(handle, structs.baseAddress, Int32(structs.count), buffer, capacity, &status)
+                    }
+                }
+            }
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// Formats the message with positional arguments: `values[0]` binds `{0}`, and so on.
+    public func format(_ values: [Argument]) throws(ICUMessageFormatError) -> String {
+        var named: [String: Argument] = [:]
+        for (index, value) in values.enumerated() { named[String(index)] = value }
+        return try format(named)
+    }
+
+    /// The ICU locale to format with: the nearest installed locale, with Foundation's numbering system
+    /// unless the identifier names one.
+    static func formattingLocale(for identifier: String, locale: Locale) -> String {
+        let lowered = identifier.lowercased()
+        var withNumbers = identifier
+        if !lowered.contains("-nu-"), !lowered.contains("numbers=") {
+            let system = locale.numberingSystem.identifier
+            if !system.isEmpty, system.allSatisfy({ $0.isASCII && $0.isLetter }) {
+                withNumbers += (identifier.contains("@") ? ";" : "@") + "numbers=" + system
+            }
+        }
+        return ICUFormattingLocale.resolve(withNumbers)
+    }
+
+    /// The Unicode-scalar offset of a UTF-16 offset (ICU's `UParseError.offset`).
+    static func scalarOffset(_ text: String, utf16 offset: Int) -> Int {
+        let index = text.utf16.index(text.utf16.startIndex, offsetBy: min(offset, text.utf16.count))
+        return text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: index)
+    }
+
+    /// The deepest brace nesting, reading apostrophes as ICU does in message text (`''` is an
+    /// apostrophe; `'{`, `'}` and `'#` start quoted text up to the next lone `'`). Quoting inside
+    /// argument styles is rarer and only makes the count larger, never smaller.
+    static func nestingDepth(of pattern: String) -> Int {
+        var depth = 0
+        var deepest = 0
+        var quoted = false
+        var scalars = pattern.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = scalars.next()
+        while let scalar = pending {
+            pending = scalars.next()
+            if scalar == "'" {
+                if pending == "'" { pending = scalars.next(); continue }
+                if quoted { quoted = false } else if let next = pending, next == "{" || next == "}" || next == "#" { quoted = true }
+                continue
+            }
+            guard !quoted else { continue }
+            if scalar == "{" {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if scalar == "}" {
+                depth = max(0, depth - 1)
+            }
+        }
+        return deepest
+    }
+}
+
+extension ICUMessageFormat {
+    /// A value for an argument of a message.
+    public enum Argument: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
+        /// A number with its visible digits ("1.50" is formatted, and selects, as 1.50).
+        case number(PluralDecimal)
+        /// A binary floating-point number, formatted by ICU as a `double`: trailing zeros cannot be
+        /// kept (1.0 is 1), NaN and the infinities are written as ICU writes them. Prefer ``number(_:)``.
+        case double(Double)
+        /// Text, for `select` and `{name}`.
+        case text(String)
+
+        /// An integer of any width, exactly.
+        public init(_ value: some BinaryInteger) { self = .number(PluralDecimal(value)) }
+        /// The digits of a Foundation `Decimal` (see `PluralDecimal.init(_:)`), or `nil` for its NaN.
+        public init?(_ value: Decimal) {
+            guard let number = PluralDecimal(value) else { return nil }
+            self = .number(number)
+        }
+        /// A number written as text, keeping its digits ("1.50").
+        /// - Throws: `PluralError/invalidNumber(_:_:)` when the text is no decimal number.
+        public init(parsing text: String) throws(PluralError) {
+            do { self = .number(try PluralDecimal(parsing: text)) } catch { throw .invalidNumber(text, error) }
+        }
+        /// An integer literal: ``number(_:)``.
+        public init(integerLiteral value: Int) { self = .number(PluralDecimal(value)) }
+        /// A string literal: ``text(_:)``.
+        public init(stringLiteral value: String) { self = .text(value) }
+    }
+
+    /// How a pattern uses one argument.
+    public struct ArgumentUse: Sendable, Hashable {
+        /// The argument's name (or number, as text).
+        public let name: String
+        /// Bits of `CICU_MESSAGE_USE_*`: every way the pattern uses the argument.
+        private let uses: Int32
+
+        init(name: String, uses: Int32) {
+            self.name = name
+            self.uses = uses
+        }
+
+        /// Used as `plural` (somewhere in the pattern).
+        public var isPlural: Bool { uses & Int32(CICU_MESSAGE_USE_PLURAL) != 0 }
+        /// Used as `selectordinal`.
+        public var isSelectOrdinal: Bool { uses & Int32(CICU_MESSAGE_USE_SELECTORDINAL) != 0 }
+        /// Used as `select`.
+        public var isSelect: Bool { uses & Int32(CICU_MESSAGE_USE_SELECT) != 0 }
+        /// Used with a type and style (`{n, number}`, `{d, date}`, ...).
+        public var isFormatted: Bool { uses & Int32(CICU_MESSAGE_USE_SIMPLE) != 0 }
+        /// Used as `choice`.
+        public var isChoice: Bool { uses & Int32(CICU_MESSAGE_USE_CHOICE) != 0 }
+
+        /// Whether ICU needs a number for it.
+        var needsNumber: Bool {
+            uses & Int32(CICU_MESSAGE_USE_PLURAL | CICU_MESSAGE_USE_SELECTORDINAL | CICU_MESSAGE_USE_SIMPLE | CICU_MESSAGE_USE_CHOICE) != 0
+        }
+        /// Whether ICU needs text for it.
+        var needsText: Bool { isSelect }
+    }
+}
+
+/// Why an ``ICUMessageFormat`` could not be opened or formatted.
+public enum ICUMessageFormatError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What an argument must be.
+    public enum ValueKind: String, Sendable {
+        /// A number (`plural`, `selectordinal`, `number`, ...).
+        case number
+        /// Text (`select`).
+        case text
+    }
+
+    /// The identifier holds a control character (see `LocaleIdentifier/validate(_:)`).
+    case invalidLocaleIdentifier(String, reason: String)
+    /// ICU refused the pattern; `offset` is where, in Unicode scalars from the start (nil when ICU
+    /// names no place).
+    case syntax(ICUError, offset: Int?)
+    /// The pattern is longer than ``ICUMessageFormat/maximumPatternLength`` UTF-8 bytes.
+    case patternTooLong(length: Int, maximum: Int)
+    /// Braces nest deeper than ``ICUMessageFormat/maximumNestingDepth``.
+    case nestingTooDeep(maximum: Int)
+    /// The pattern uses an argument that was given no value.
+    case missingArgument(String)
+    /// The argument's value is of the wrong kind for how the pattern uses it.
+    case argumentType(String, expected: ValueKind)
+    /// ICU failed while formatting.
+    case icu(ICUError)
+
+    public var description: String {
+        switch self {
+        case let .invalidLocaleIdentifier(identifier, reason):
+            "invalid locale identifier '\(LocaleIdentifier.escaped(identifier.count > 40 ? identifier.prefix(40) + "…" : identifier))': \(reason)"
+        case let .syntax(error, offset):
+            "MessageFormat syntax error \(error.name)" + (offset.map { " at offset \($0)" } ?? "")
+        case let .patternTooLong(length, maximum):
+            "MessageFormat pattern of \(length) bytes is longer than ICUMessageFormat.maximumPatternLength (\(maximum))"
+        case let .nestingTooDeep(maximum):
+            "MessageFormat pattern nests braces deeper than ICUMessageFormat.maximumNestingDepth (\(maximum))"
+        case let .missingArgument(name):
+            "no value for argument '\(name)'"
+        case let .argumentType(name, expected):
+            "argument '\(name)' needs \(expected == .number ? "a number" : "text")"
+        case let .icu(error):
+            error.description
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Synchronization
+import Dispatch
+import Foundation
+import ICUPlural
+import Testing
+
+@Suite struct ICUMessageFormatTests {
+    static let inbox = "{count, plural, =0 {Your inbox is empty} one {You have # message} other {You have # messages}}"
+    static let russian = "{count, plural, one {# сообщение} few {# сообщения} many {# сообщений} other {# сообщения}}"
+    static let ordinal = "{pos, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}"
+
+    @Test(arguments: [
+        ("en", inbox, "0", "Your inbox is empty"), ("en", inbox, "1", "You have 1 message"),
+        ("en", inbox, "1000", "You have 1,000 messages"), ("en", inbox, "1.0", "You have 1 message"),
+        ("en", inbox, "1.50", "You have 1.5 messages"), ("en", inbox, "0.0005", "You have 0 messages"),
+        ("en", inbox, "1234.5678", "You have 1,234.568 messages"), ("en", inbox, "-1", "You have -1 message"),
+        ("ru", russian, "1.5", "1,5 сообщения"), ("ru", russian, "21", "21 сообщение"), ("ru", russian, "5", "5 сообщений"),
+        ("ru", russian, "22", "22 сообщения"), ("en", ordinal, "22", "22nd"), ("en", ordinal, "11", "11th"),
+        ("en", ordinal, "101", "101st"), ("en", ordinal, "1000000", "1,000,000th"),
+    ])
+    func formatsNumbers(locale: String, pattern: String, number: String, expected: String) throws {
+        let message = try ICUMessageFormat(pattern, localeIdentifier: locale)
+        #expect(try message.format(["count": .init(parsing: number), "pos": .init(parsing: number)]) == expected)
+    }
+
+    @Test func argumentKinds() throws {
+        let message = try ICUMessageFormat("{who} {n}", localeIdentifier: "en")
+        #expect(try message.format(["who": "Ann", "n": 1234]) == "Ann 1,234")
+        #expect(try message.format(["who": "Ann", "n": .double(0.5)]) == "Ann 0.5")
+        #expect(try message.format(["who": "Ann", "n": .init(Decimal(string: "2.25")!)!]) == "Ann 2.25")
+        #expect(try message.format(["who": "Ann", "n": .init(Int64.min)]) == "Ann -9,223,372,036,854,775,808")
+        #expect(message.arguments.map(\.name) == ["who", "n"])
+    }
+
+    @Test func selectWithNestedPluralAndQuoting() throws {
+        let pattern = "{gender, select, female {{n, plural, one {She has # file} other {She has # files}}} other {'{'They'}' have {n, number} files, it''s '#' fine}}"
+        let message = try ICUMessageFormat(pattern, localeIdentifier: "en")
+        #expect(try message.format(["gender": "female", "n": 1]) == "She has 1 file")
+        #expect(try message.format(["gender": "male", "n": 2]) == "{They} have 2 files, it's '#' fine")
+        let uses = message.arguments
+        #expect(uses.map(\.name) == ["gender", "n"])
+        #expect(uses[0].isSelect && uses[1].isPlural && uses[1].isFormatted)
+    }
+
+    @Test func icuReadsSomeOddPatternsAsText() throws {
+        // A lone `}` is text, and ICU 4C does not refuse a repeated selector (the first one wins).
+        #expect(try ICUMessageFormat("}", localeIdentifier: "en").format([:]) == "}")
+        let repeated = try ICUMessageFormat("{n, plural, one {x} other {y} one {z}}", localeIdentifier: "en")
+        #expect(try repeated.format(["n": 1]) == "x")
+    }
+
+    @Test func offsetAndPositionalArguments() throws {
+        let message = try ICUMessageFormat("{0} and {1, plural, offset:1 =0 {nobody} =1 {one other} one {# other} other {# others}}", localeIdentifier: "en")
+        #expect(try message.format(["Ann", 0]) == "Ann and nobody")
+        #expect(try message.format(["Ann", 2]) == "Ann and 1 other")
+        #expect(try message.format(["Ann", 5]) == "Ann and 4 others")
+    }
+
+    @Test func digitsFollowFoundation() throws {
+        // ICU 72 writes native digits for ar by default; Foundation (and this package) Latin ones.
+        let arabic = try ICUMessageFormat("{n, number}", localeIdentifier: "ar")
+        #expect(try arabic.format(["n": 1234]) == "1,234")
+        #expect(arabic.formattingLocale == "ar@numbers=latn")
+        let named = try ICUMessageFormat("{n, number}", localeIdentifier: "ar@numbers=arab")
+        #expect(try named.format(["n": 12]) == "١٢")
+        let egypt = try ICUMessageFormat("{n, number}", locale: Locale(identifier: "ar_EG"))
+        #expect(try egypt.format(["n": 12]) == "١٢")
+    }
+
+    // ICU's offsets: where a syntax error is seen (in Unicode scalars); none for unmatched braces and
+    // for MessageFormat's checks after parsing (no `other`, unknown types, bad skeletons).
+    @Test(arguments: [
+        ("{count, plural, one {x}", 15), ("héllo {count, plural, one {x}", 21), ("{a {b}}", 1),
+        ("{count, plural, other {x}} {", nil), ("{n, select, a {x}}", nil), ("{n, foo}", nil),
+        ("{n, number, ::bogus}", nil), ("{n, plural, one {x}}", nil),
+    ] as [(String, Int?)])
+    func refusesMalformedPatterns(pattern: String, offset: Int?) {
+        #expect(throws: ICUMessageFormatError.self) { try ICUMessageFormat(pattern, localeIdentifier: "en") }
+        do {
+            _ = try ICUMessageFormat(pattern, localeIdentifier: "en")
+        } catch {
+            guard case let .syntax(_, reported) = error else { Issue.record("\(error)"); return }
+            #expect(reported == offset, "\(pattern): \(error)")
+        }
+    }
+
+    @Test func missingArgumentsAndWrongKinds() throws {
+        let message = try ICUMessageFormat("{who}: {n, plural, other {# {unit}}}", localeIdentifier: "en")
+        #expect(throws: ICUMessageFormatError.missingArgument("unit")) { try message.format(["who": "Ann", "n": 2]) }
+        #expect(throws: ICUMessageFormatError.argumentType("n", expected: .number)) { try message.format(["who": "Ann", "n": "two", "unit": "kg"]) }
+        let select = try ICUMessageFormat("{g, select, other {x}}", localeIdentifier: "en")
+        #expect(throws: ICUMessageFormatError.argumentType("g", expected: .text)) { try select.format(["g": 1]) }
+        #expect(try message.format(["who": "Ann", "n": 2, "unit": "kg", "extra": 1]) == "Ann: 2 kg")
+    }
+
+    @Test(arguments: ["ru\0zz", "en\u{1}", "\u{85}"])
+    func refusesControlCharactersInLocales(identifier: String) {
+        #expect(throws: ICUMessageFormatError.self) { try ICUMessageFormat("{n}", localeIdentifier: identifier) }
+        do { _ = try ICUMessageFormat("{n}", localeIdentifier: identifier) } catch {
+            guard case .invalidLocaleIdentifier = error else { Issue.record("\(error)"); return }
+        }
+    }
+
+    @Test func unknownLocalesFallBackToRoot() throws {
+        let message = try ICUMessageFormat("{n, plural, one {one} other {# other}}", localeIdentifier: "xx_YY")
+        #expect(try message.format(["n": 1]) == "1 other")
+        #expect(message.formattingLocale.hasPrefix("root"))
+    }
+
+    @Test func bounds() {
+        let deep = String(repeating: "{n, select, other {", count: 65) + String(repeating: "}}", count: 65)
+        #expect(throws: ICUMessageFormatError.nestingTooDeep(maximum: ICUMessageFormat.maximumNestingDepth)) {
+            try ICUMessageFormat(deep, localeIdentifier: "en")
+        }
+        let quoted = String(repeating: "'{' ", count: 100)
+        #expect((try? ICUMessageFormat(quoted, localeIdentifier: "en").format([:])) == String(repeating: "{ ", count: 100))
+        let long = String(repeating: "a", count: ICUMessageFormat.maximumPatternLength + 1)
+        #expect(throws: ICUMessageFormatError.patternTooLong(length: long.utf8.count, maximum: ICUMessageFormat.maximumPatternLength)) {
+            try ICUMessageFormat(long, localeIdentifier: "en")
+        }
+    }
+
+    @Test func longOutputAndSharedUse() throws {
+        let message = try ICUMessageFormat("{n, plural, one {# item} other {# items}} " + String(repeating: "x", count: 500), localeIdentifier: "en")
+        let results = Array(repeating: "", count: 64)
+        let shared = Mutex(results)
+        DispatchQueue.concurrentPerform(iterations: 64) { index in
+            let text = (try? message.format(["n": .init(index)])) ?? "failed"
+            shared.withLock { $0[index] = text }
+        }
+        let texts = shared.withLock { $0 }
+        for (index, text) in texts.enumerated() {
+            #expect(text.hasPrefix("\(index) item"), "\(text.prefix(20))")
+            #expect(text.count > 500)
+        }
+    }
+}
