@@ -120,3 +120,69 @@ import Testing
         #expect(table == ["k \"\(value)\"": value])
     }
 }
+
+/// Every tree fixture written as MessageFormat: each file parses (this package's parser and ICU's),
+/// and ICU's MessageFormat renders every key × language × call as the original renders it, except
+/// what the writer reported as lost.
+@Suite struct MessageFormatConversionTests {
+    @Test(arguments: ConversionFixtures.trees)
+    func icuRendersTheSameAsTheOriginal(tree: String) throws {
+        let original = try ConversionFixtures.table(tree)
+        let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
+        let written = writer.write(original, as: .messageformat)
+        let notes = Dictionary(grouping: written.notes) { "\($0.key)\u{0}\($0.language)" }
+        var compared = 0
+        for language in original.languages {
+            let data = try #require(written.files["\(language).json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
+            for (key, message) in original.messages[language] ?? [:] {
+                let id = "\(key)\u{0}\(language)"
+                guard let pattern = object[key] else {
+                    #expect(notes[id]?.contains { if case .unreadable = $0.kind { true } else { false } } == true, "\(tree): '\(key)' [\(language)] was dropped")
+                    continue
+                }
+                #expect(throws: Never.self, "\(tree): '\(key)' [\(language)] \(pattern)") { try MessageFormatPattern(parsing: pattern) }
+                let format = try ICUMessageFormat(pattern, localeIdentifier: language)
+                let names = MessageTableWriter.messageFormatArgumentNames(of: message)
+                // A text whose '%'s read as percent signs is meant to be used without arguments.
+                let readsAsText = { if case let .text(text) = message.body { text.readsAsTextWithoutArguments } else { false } }()
+                let calls = readsAsText ? [MessageCall(arguments: [])] : MessageCalls.calls(for: message)
+                for call in calls where call.device == nil && call.width == nil {
+                    guard case let .text(expected) = RenderOutcome.of(message, call), call.survives(notes[id] ?? []) else { continue }
+                    var values: [String: ICUMessageFormat.Argument] = [:]
+                    for (index, argument) in call.arguments.enumerated() {
+                        guard let name = names[index + 1] else { continue }
+                        switch argument {
+                        case let .integer(value): values[name] = .number(PluralDecimal(value))
+                        case let .decimal(value): values[name] = .number(value)
+                        case let .floatingPoint(value): values[name] = .double(value)
+                        case let .string(text): values[name] = .text(text)
+                        }
+                    }
+                    let rendered = try? format.format(values)
+                    #expect(rendered == expected, "\(tree): '\(key)' [\(language)] \(call): \(pattern)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 0)
+    }
+
+    @Test func reportsWhatMessageFormatCannotSay() throws {
+        let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
+        let notes = writer.write(Fixtures.tables, as: .messageformat).notes
+        #expect(notes.contains(ConversionNote(key: "welcome", language: "en", kind: .widthVariants(written: 50))))
+        #expect(notes.contains(ConversionNote(key: "tap_action", language: "en", kind: .deviceVariants(written: "other"))))
+        #expect(notes.contains(ConversionNote(key: "distance", language: "en", kind: .formSelectedByShownDigits(variable: "km", conversion: "%.1f"))))
+    }
+
+    @Test func writesPluralsWithPoundAndZeroAsExactValue() throws {
+        let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
+        let files = writer.write(Fixtures.tables, as: .messageformat).files
+        let data = try #require(files["en.json"])
+        let english = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
+        #expect(english["files_selected"] == "{num_files_are, plural, =0 {No file is} one {A file is} other {# files are}} selected")
+        #expect(english["geese_landed"] == "{arg1}: {geese, plural, one {# goose} other {# geese}} landed on {fields, plural, one {# field} other {# fields}}")
+        #expect(english["distance"] == "{km, plural, one {{km, number, ::.0} kilometer} other {{km, number, ::.0} kilometers}}")
+    }
+}

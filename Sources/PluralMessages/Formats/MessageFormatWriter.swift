@@ -44,6 +44,10 @@ struct MessageFormatText {
     private(set) var names: [Int: String] = [:]
     /// Positions some plural choice selects on (numbers, which `%@` would show ungrouped).
     private var selected: Set<Int> = []
+    /// Whether ICU's default number format (`#`, `{n, number, integer}`) groups integers as printf
+    /// does in this language. ICU's MessageFormat groups from four digits whatever the locale,
+    /// where printf (and a skeleton) leave "1000" alone in Polish or Spanish.
+    private let defaultFormatGroupsLikePrintf: Bool
 
     /// The argument `#` stands for in the part being written: the innermost plural's, with the
     /// conversion its forms show it by.
@@ -54,6 +58,8 @@ struct MessageFormatText {
     init(message: LocalizedMessage, rules: (any PluralRules)?) {
         self.message = message
         self.rules = rules
+        let symbols = NumberSymbols.of(identifier: message.language)
+        defaultFormatGroupsLikePrintf = symbols.primaryGroup == 0 ? false : symbols.groupingThreshold <= symbols.primaryGroup + 1
         var names: [Int: String] = [:]
         var used: Set<String> = []
         func claim(_ position: Int, _ wanted: String) {
@@ -165,7 +171,7 @@ struct MessageFormatText {
                 text += argument(position, specifier, pound: pound)
             case let .variable(name, position):
                 guard let variable = scope[name] else {
-                    note(.unsupportedVariable(name))
+                    note(.unreadable("the variable '\(name)' is not defined"))
                     return nil
                 }
                 guard let written = self.variable(variable, position: position, scope: scope, depth: depth) else { return nil }
@@ -192,7 +198,7 @@ struct MessageFormatText {
             return "{\(name(position)), select, " + written.map { "\($0.0) {\($0.1)}" }.joined(separator: " ") + "}"
         }
         guard variable.isPlural, !variable.forms.isEmpty else {
-            note(.unsupportedVariable(variable.name))
+            note(.unreadable("the variable '\(variable.name)' has no plural forms"))
             return nil
         }
         let shows = variable.forms.values.compactMap { $0.conversion(showing: position, firstUnpositioned: position) }
@@ -249,10 +255,10 @@ struct MessageFormatText {
             let minimum = specifier.precision ?? (specifier.zeroPad && !specifier.leftAlign ? specifier.width ?? 0 : 0)
             if minimum > 1 { stems.append("integer-width/*" + String(repeating: "0", count: min(minimum, 20))) }
             if specifier.plusSign { stems.append("sign-always") }
-            if stems.isEmpty {
+            if stems.isEmpty, defaultFormatGroupsLikePrintf {
                 return pound?.position == position ? "#" : "{\(name), number, integer}"
             }
-            return "{\(name), number, ::precision-integer \(stems.joined(separator: " "))}"
+            return "{\(name), number, ::\((["precision-integer"] + stems).joined(separator: " "))}"
         case .floatingPoint:
             let conversion = specifier.conversion
             guard conversion == "f" || conversion == "F", !specifier.alternate, specifier.width == nil else {
