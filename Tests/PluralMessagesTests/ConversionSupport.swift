@@ -8,7 +8,7 @@ enum ConversionFixtures {
         .appendingPathComponent("../../Examples/Resources").standardized
 
     static let trees: [String] = [
-        "Tables", "Catalog/Localizable.xcstrings", "Legacy", "Gender", "Duplicates",
+        "Tables", "Catalog/Localizable.xcstrings", "Legacy", "Gender", "Duplicates", "Conversions",
         "Lint/FalseAlarms", "Lint/Mistakes", "Lint/Defects", "Lint/FalseAlarmCatalog/Localizable.xcstrings",
         "Lint/TwoBundles/App/Resources", "Examples",
     ]

@@ -186,3 +186,15 @@ import Testing
         #expect(english["distance"] == "{km, plural, one {{km, number, ::.0} kilometer} other {{km, number, ::.0} kilometers}}")
     }
 }
+
+/// Literal text survives MessageFormat quoting, through ICU's parser, at the top and inside a plural form.
+@Suite struct MessageFormatEscapingTests {
+    @Test(arguments: ["it's", "{x}", "#{x}", "'{", "{'", "#'#", "''", "a}b{c", "'#'", "{{'}}", "# and ' and {", "plain"])
+    func quotedTextRendersAsWritten(text: String) throws {
+        let top = try ICUMessageFormat(MessageFormatText.escaped(text, inPlural: false), localeIdentifier: "en")
+        #expect(try top.format([String: ICUMessageFormat.Argument]()) == text)
+        let inPlural = try ICUMessageFormat("{n, plural, other {\(MessageFormatText.escaped(text, inPlural: true))}}", localeIdentifier: "en")
+        #expect(try inPlural.format(["n": 5]) == text)
+        #expect(throws: Never.self) { try MessageFormatPattern(parsing: MessageFormatText.escaped(text, inPlural: false)) }
+    }
+}

@@ -280,18 +280,23 @@ struct MessageFormatText {
         }
     }
 
-    /// Text as MessageFormat literal text: apostrophes doubled, braces quoted, and `#` quoted where
-    /// it would stand for the number.
+    /// Text as MessageFormat literal text: apostrophes doubled, and each run of braces (and of `#`
+    /// where it would stand for the number) quoted as one, apostrophes within: `'#''{'` would read
+    /// `''` inside the quotes as an apostrophe, so `#{` is written `'#{'`.
     static func escaped(_ text: String, inPlural: Bool) -> String {
         var result = ""
+        var quoted = false
         for character in text {
-            switch character {
-            case "'": result += "''"
-            case "{", "}": result += "'\(character)'"
-            case "#" where inPlural: result += "'#'"
-            default: result.append(character)
+            let special = character == "{" || character == "}" || (character == "#" && inPlural)
+            // An apostrophe stays inside a quote (`''` there is one apostrophe): closing the quote
+            // before it would make `'` `''` read as one quoted apostrophe.
+            if special != quoted, !(quoted && character == "'") {
+                result += "'"
+                quoted = special
             }
+            result += character == "'" ? "''" : String(character)
         }
+        if quoted { result += "'" }
         return result
     }
 }
