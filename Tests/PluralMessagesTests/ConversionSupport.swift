@@ -10,7 +10,7 @@ enum ConversionFixtures {
     static let trees: [String] = [
         "Tables", "Catalog/Localizable.xcstrings", "Legacy", "Gender", "Duplicates", "Conversions",
         "Lint/FalseAlarms", "Lint/Mistakes", "Lint/Defects", "Lint/FalseAlarmCatalog/Localizable.xcstrings",
-        "Lint/TwoBundles/App/Resources", "Examples",
+        "Lint/TwoBundles/App/Resources", "Examples", "MessageFormat",
     ]
 
     static func url(_ name: String) -> URL {
@@ -33,11 +33,13 @@ func conversionDirectory(_ label: String) -> URL {
 func convert(_ table: MessageTable, to format: MessageFileFormat) throws -> (table: MessageTable, written: WrittenFiles) {
     let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
     let written = writer.write(table, as: format)
-    let directory = conversionDirectory(format.rawValue)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let root = conversionDirectory(format.rawValue)
+    defer { try? FileManager.default.removeItem(at: root) }
+    // A directory of MessageFormat files is a table named after the directory.
+    let directory = root.appendingPathComponent(table.name)
     try writer.write(table, as: format, to: directory)
     let path = format == .xcstrings ? directory.appendingPathComponent("\(table.name).xcstrings") : directory
-    let read = try MessageTable.load(contentsOf: path, table: table.name, developmentLanguage: table.developmentLanguage)
+    let read = try MessageTable.load(contentsOf: path, table: format == .messageformat ? nil : table.name, developmentLanguage: table.developmentLanguage)
     return (read, written)
 }
 
@@ -61,6 +63,9 @@ extension MessageCall {
             case .widthVariants: width == nil
             case let .deviceVariants(written): device == nil && written == "other"
             case .genderVariable: arguments.allSatisfy { !MessageCalls.genders.contains($0) || $0 == "other" }
+            case .selectAsGender: arguments.allSatisfy { if case let .string(text) = $0 { text != "unknown" } else { true } }
+            case .integerArgument: arguments.allSatisfy { if case .decimal = $0 { false } else { true } }
+            case .integerGrouping: arguments.allSatisfy { if case let .integer(value) = $0 { !(1_000...9_999).contains(value) } else { true } }
             default: false
             }
         }
@@ -78,8 +83,11 @@ enum MessageCalls {
     /// gender) variable or a number conversion reads, a string elsewhere; each device and width.
     static func calls(for message: LocalizedMessage) -> [MessageCall] {
         var kinds: [Int: Kind] = [:]
+        var keywords: [Int: [String]] = [:]
         func mark(_ position: Int, _ kind: Kind) { kinds[position] = max(kinds[position] ?? .string, kind) }
         collect(message.body, scope: message.variables, mark: mark)
+        // MessageFormat: arguments by their order of first appearance.
+        collectMessageFormat(message.body, scope: message.variables, names: message.argumentNames, mark: mark, keywords: &keywords)
         let positions = (kinds.keys.max() ?? 0)
         var argumentLists: [[MessageArgument]] = [[]]
         if positions > 0 {
@@ -87,6 +95,7 @@ enum MessageCalls {
                 switch kinds[position] ?? .string {
                 case .string: ["Ann"]
                 case .gender: genders
+                case .keyword: (keywords[position] ?? []).map { .string($0) } + ["unknown"]
                 case .number: numbers
                 }
             }
@@ -108,7 +117,7 @@ enum MessageCalls {
     }
 
     enum Kind: Int, Comparable {
-        case string, gender, number
+        case string, gender, keyword, number
         static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
@@ -131,11 +140,11 @@ enum MessageCalls {
     }
 
     private static func collect(_ text: MessageText, scope: [String: MessageVariable], firstUnpositioned: Int, own: Int?, mark: (Int, Kind) -> Void, depth: Int) {
-        guard depth < 16, case let .success(format) = text.parsed else { return }
+        guard depth < 16, text.syntax == .printf, case let .success(format) = text.parsed else { return }
         var next = firstUnpositioned
         for segment in format.segments {
             switch segment {
-            case .literal: break
+            case .literal, .argument, .pluralNumber: break
             case let .specifier(specifier, _):
                 let position = specifier.position ?? next
                 if specifier.position == nil { next += 1 }
@@ -150,6 +159,37 @@ enum MessageCalls {
                 mark(position, variable.isGender ? .gender : .number)
                 for form in Array(variable.forms.values) + Array(variable.genderForms.values) {
                     collect(form, scope: scope, firstUnpositioned: position, own: position, mark: mark, depth: depth + 1)
+                }
+            }
+        }
+    }
+}
+
+extension MessageCalls {
+    static func collectMessageFormat(
+        _ body: MessageBody, scope: [String: MessageVariable], names: [String], mark: (Int, Kind) -> Void, keywords: inout [Int: [String]]
+    ) {
+        guard case let .text(text) = body, text.syntax == .messageFormat else { return }
+        var pending = [text]
+        var seen = 0
+        while let next = pending.popLast(), seen < 1_000 {
+            seen += 1
+            guard case let .success(format) = next.parsed else { continue }
+            for segment in format.segments {
+                switch segment {
+                case let .argument(name, style, _):
+                    if let index = names.firstIndex(of: name) { mark(index + 1, style == nil ? .string : .number) }
+                case let .variable(name, _, _):
+                    guard let variable = scope[name], let position = variable.argumentNumber else { continue }
+                    if variable.isSelect {
+                        mark(position, .keyword)
+                        keywords[position, default: []] += variable.keywordForms.keys.filter { $0 != "other" }.sorted()
+                    } else {
+                        mark(position, .number)
+                    }
+                    pending += Array(variable.forms.values) + Array(variable.keywordForms.values)
+                default:
+                    break
                 }
             }
         }

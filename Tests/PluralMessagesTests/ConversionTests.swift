@@ -7,12 +7,12 @@ import Testing
 /// read back again: every key × language × call renders the same as the original, except what the
 /// writer reported as lost.
 @Suite struct AppleConversionTests {
-    @Test(arguments: ConversionFixtures.trees, [MessageFileFormat.xcstrings, .stringsdict])
+    @Test(arguments: ConversionFixtures.trees, MessageFileFormat.allCases)
     func rendersTheSameAfterConversionAndBack(tree: String, format: MessageFileFormat) throws {
         let original = try ConversionFixtures.table(tree)
         let (converted, written) = try convert(original, to: format)
         // Back to the format the fixture is in.
-        let origin: MessageFileFormat = tree.hasSuffix(".xcstrings") ? .xcstrings : .stringsdict
+        let origin: MessageFileFormat = tree.hasSuffix(".xcstrings") ? .xcstrings : tree == "MessageFormat" ? .messageformat : .stringsdict
         let back = try convert(converted, to: origin)
         let notes = Dictionary(grouping: written.notes) { "\($0.key)\u{0}\($0.language)" }
         let notesBack = Dictionary(grouping: written.notes + back.written.notes) { "\($0.key)\u{0}\($0.language)" }
@@ -23,15 +23,43 @@ import Testing
                 let id = "\(key)\u{0}\(language)"
                 if unreadable.contains(id) { continue }
                 #expect(converted.message(forKey: key, language: language) != nil, "\(tree) → \(format): '\(key)' [\(language)] was dropped")
-                for call in MessageCalls.calls(for: message) {
+                // MessageFormat binds values by order of first appearance: the printf arguments, by name.
+                let names = MessageTableWriter.messageFormatArgumentNames(of: message)
+                let written = converted.message(forKey: key, language: language)
+                func bound(_ call: MessageCall) -> MessageCall {
+                    guard format == .messageformat, origin != .messageformat, let written, !written.argumentNames.isEmpty else { return call }
+                    var rebound = call
+                    rebound.arguments = written.argumentNames.compactMap { name in names.first { $0.value == name }.map { call.arguments[$0.key - 1] } }
+                    return rebound
+                }
+                // A text whose '%'s read as percent signs is meant to be used without arguments;
+                // MessageFormat keeps it as that text.
+                let readsAsText = { if case let .text(text) = message.body { text.readsAsTextWithoutArguments } else { false } }()
+                let calls = readsAsText && format == .messageformat ? [MessageCall(arguments: [])] : MessageCalls.calls(for: message)
+                for call in calls {
                     let expected = RenderOutcome.of(message, call)
-                    if call.survives(notes[id] ?? []) {
-                        let there = RenderOutcome.of(converted.message(forKey: key, language: language), call)
-                        #expect(there == expected, "\(tree) → \(format): '\(key)' [\(language)] \(call)")
+                    // MessageFormat has no argument types: what printf refuses (1.5 for %d) it shows.
+                    let typeChecked = format != .messageformat || expected != .failure
+                    if typeChecked, call.survives(notes[id] ?? []) {
+                        let there = RenderOutcome.of(written, bound(call))
+                        if format == .messageformat, !MessageFormatText.defaultFormatGroupsLikePrintf(language),
+                           call.arguments.contains(where: { if case let .integer(value) = $0 { (1_000...9_999).contains(value) } else { false } }) {
+                            // ICU shows `{n, number, ::precision-integer}` as "1000" in Polish, as printf
+                            // does (the ICU test above checks it); the Swift MessageFormat renderer groups it.
+                            withKnownIssue("Swift MessageFormat renderer groups four-digit skeleton numbers unlike ICU", isIntermittent: true) {
+                                #expect(there == expected, "\(tree) → \(format): '\(key)' [\(language)] \(call)")
+                            }
+                        } else {
+                            #expect(there == expected, "\(tree) → \(format): '\(key)' [\(language)] \(call)")
+                        }
                         compared += 1
                     }
-                    if call.survives(notesBack[id] ?? []) {
-                        let andBack = RenderOutcome.of(back.table.message(forKey: key, language: language), call)
+                    // MessageFormat binds values by order of first appearance: a loss that removes an
+                    // argument (a gender shown as its 'other' form) moves the others.
+                    let backNotes = notesBack[id] ?? []
+                    let keepsArguments = origin != .messageformat || backNotes.allSatisfy { if case .integerArgument = $0.kind { true } else { false } }
+                    if typeChecked, keepsArguments, call.survives(backNotes) {
+                        let andBack = RenderOutcome.of(back.table.message(forKey: key, language: language), bound(call))
                         #expect(andBack == expected, "\(tree) → \(format) and back: '\(key)' [\(language)] \(call)")
                     }
                 }
@@ -139,6 +167,11 @@ import Testing
                 let id = "\(key)\u{0}\(language)"
                 guard let pattern = object[key] else {
                     #expect(notes[id]?.contains { if case .unreadable = $0.kind { true } else { false } } == true, "\(tree): '\(key)' [\(language)] was dropped")
+                    continue
+                }
+                if case let .text(text) = message.body, text.messageFormatError != nil {
+                    // A MessageFormat text that does not parse is written back as it was.
+                    #expect(pattern == text.source)
                     continue
                 }
                 #expect(throws: Never.self, "\(tree): '\(key)' [\(language)] \(pattern)") { try MessageFormatPattern(parsing: pattern) }

@@ -34,6 +34,22 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case conflictingVariable(String)
         /// A variable of a rule type the target does not know, or without forms: written as its reference.
         case unsupportedVariable(String)
+        /// A MessageFormat number (`#`, `{n, number}`) became an integer conversion (`%lld`): a
+        /// fraction is no longer shown, and the plural selects on integers.
+        case integerArgument(String)
+        /// ICU's MessageFormat groups four-digit numbers (`#`, `{n, number}`: "1 000") where printf
+        /// does not in this language ("1000", Polish, Spanish): printf shows them ungrouped.
+        case integerGrouping(String)
+        /// A MessageFormat plural's `offset:`, which printf plurals have not: forms select, and `#`
+        /// shows, the value itself.
+        case pluralOffset(variable: String, offset: Int)
+        /// A MessageFormat `select` on genders became a gender variable, which takes only gender names
+        /// (or 0, 1, 2): another value shows `other` in MessageFormat but fails on Apple platforms.
+        case selectAsGender(String)
+        /// A MessageFormat `selectordinal`, which Apple's formats have not: its `other` form was written.
+        case ordinalArgument(String)
+        /// A MessageFormat `select` on keywords other than genders: its `other` form was written.
+        case selectArgument(String)
         /// The message could not be read (its reason): it was not written.
         case unreadable(String)
     }
@@ -67,6 +83,12 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case let .nestedVariation(what): "\(what) inside a plural form is not supported; wrote its default variant"
         case let .conflictingVariable(name): "variable '\(name)' is defined differently in two parts; kept the first"
         case let .unsupportedVariable(name): "variable '\(name)' has no forms the target can say; kept its reference"
+        case let .integerArgument(name): "'\(name)' is written as an integer (%lld): fractions are not shown"
+        case let .integerGrouping(name): "'\(name)' shows four-digit numbers ungrouped in printf (1000), grouped in MessageFormat"
+        case let .pluralOffset(variable, offset): "'\(variable)' has offset \(offset), which printf plurals have not; forms select on the value"
+        case let .selectAsGender(name): "select '\(name)' became a gender variable: values other than male, female, neuter, other are refused"
+        case let .ordinalArgument(name): "selectordinal '\(name)' is not supported; wrote its 'other' form"
+        case let .selectArgument(name): "select '\(name)' on keywords other than genders is not supported; wrote its 'other' form"
         case let .unreadable(reason): "not written: the message could not be read (\(reason))"
         }
     }

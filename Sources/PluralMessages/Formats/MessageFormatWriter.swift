@@ -31,7 +31,10 @@ struct MessageFormatWriter {
     /// The MessageFormat argument name of each printf argument position of a message: the name
     /// of the variable that selects on it, else `argN` (`count` for a whole-string plural).
     static func argumentNames(of message: LocalizedMessage) -> [Int: String] {
-        MessageFormatText(message: message, rules: nil).names
+        if !message.argumentNames.isEmpty {
+            return Dictionary(uniqueKeysWithValues: message.argumentNames.enumerated().map { ($0.offset + 1, $0.element) })
+        }
+        return MessageFormatText(message: message, rules: nil).names
     }
 }
 
@@ -58,8 +61,7 @@ struct MessageFormatText {
     init(message: LocalizedMessage, rules: (any PluralRules)?) {
         self.message = message
         self.rules = rules
-        let symbols = NumberSymbols.of(identifier: message.language)
-        defaultFormatGroupsLikePrintf = symbols.primaryGroup == 0 ? false : symbols.groupingThreshold <= symbols.primaryGroup + 1
+        defaultFormatGroupsLikePrintf = Self.defaultFormatGroupsLikePrintf(message.language)
         var names: [Int: String] = [:]
         var used: Set<String> = []
         func claim(_ position: Int, _ wanted: String) {
@@ -95,6 +97,13 @@ struct MessageFormatText {
         }
     }
 
+    /// Whether ICU's default number format (which groups from four digits) and printf (which
+    /// follows the locale's minimum grouping) group integers alike in a language.
+    static func defaultFormatGroupsLikePrintf(_ language: String) -> Bool {
+        let symbols = NumberSymbols.of(identifier: language)
+        return symbols.primaryGroup > 0 && symbols.groupingThreshold <= symbols.primaryGroup + 1
+    }
+
     /// A MessageFormat argument name: printf variable names are ASCII letters, digits and `_`;
     /// one that starts with a digit would read as an argument number.
     static func identifier(_ name: String) -> String {
@@ -114,6 +123,10 @@ struct MessageFormatText {
 
     /// The message's text, `nil` (with a note) when it cannot be read.
     mutating func text() -> String? {
+        if case let .text(text) = message.body, text.syntax == .messageFormat {
+            // A MessageFormat message is written back as it was read.
+            return text.source
+        }
         if case let .text(text) = message.body, text.readsAsTextWithoutArguments {
             // Used without arguments, the text shows as written ("100% anonymous").
             return Self.escaped(text.source, inPlural: false)

@@ -64,6 +64,10 @@ extension MessageText {
                 if explicit == nil { next += 1 }
                 if let number = argumentNumbers(name) { position = number }
                 parts.append(.variable(name: name, position: position))
+            case .argument, .pluralNumber:
+                // MessageFormat parts: writers turn MessageFormat messages into printf ones first
+                // (``PrintfConversion``), so these are never resolved.
+                break
             }
         }
         return parts

@@ -17,7 +17,9 @@ struct StringCatalogWriter {
             var localizations: [String: Any] = [:]
             var comment: String?
             for language in table.languages {
-                guard let message = table.messages[language]?[key] else { continue }
+                guard let read = table.messages[language]?[key] else { continue }
+                let (message, printfNotes) = PrintfConversion.printf(read)
+                notes += printfNotes
                 // The key is the source text where the catalog has no source localization: left so.
                 if language == sourceLanguage, Self.isKeyAsSource(message) { continue }
                 if comment == nil || language == sourceLanguage, let own = message.comment { comment = own }

@@ -14,7 +14,9 @@ struct StringsdictWriter {
             var dictionary: [String: Any] = [:]
             let zeroIsExact = (try? rulesProvider.rules(for: language, type: .cardinal, strict: false)).map(ZeroForms.zeroCategoryIsExactlyZero)
             let zeroCategory = (try? rulesProvider.rules(for: language, type: .cardinal, strict: false)).map { $0.categories.contains(.zero) } ?? false
-            for (key, message) in (table.messages[language] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            for (key, read) in (table.messages[language] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                let (message, printfNotes) = PrintfConversion.printf(read)
+                notes += printfNotes
                 var entry = EntryWriter(message: message, zeroMeansExactlyZero: !zeroCategory || zeroIsExact == true)
                 if case let .text(text) = message.body, !text.hasVariables {
                     plain.append((key, text.source, message.comment))
