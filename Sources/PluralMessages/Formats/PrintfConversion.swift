@@ -95,14 +95,13 @@ struct PrintfConversion {
             var specifier = "%\(position)$"
             if skeleton.signAlways { specifier += "+" }
             if !skeleton.grouping { note(.conversion("{\(name), \(style)}", written: "grouped digits")) }
-            if skeleton.minimumIntegerDigits > 1 {
-                if skeleton.maximumFractionDigits == 0 { specifier += ".\(skeleton.minimumIntegerDigits)" } else {
-                    note(.conversion("{\(name), \(style)}", written: "no leading zeros"))
-                }
+            // No fraction digits required: an integer conversion, its precision the leading zeros.
+            if skeleton.minimumFractionDigits == 0 {
+                if skeleton.maximumFractionDigits > 0 { noteInteger(name) }
+                if skeleton.minimumIntegerDigits > 1 { specifier += ".\(skeleton.minimumIntegerDigits)" }
+                return specifier + (skeleton.maximumFractionDigits > 0 || skeleton.minimumIntegerDigits > 1 ? "lld" : ".0f")
             }
-            if skeleton.maximumFractionDigits == 0 {
-                return specifier + (skeleton.minimumIntegerDigits > 1 ? "lld" : ".0f")
-            }
+            if skeleton.minimumIntegerDigits > 1 { note(.conversion("{\(name), \(style)}", written: "no leading zeros")) }
             if skeleton.minimumFractionDigits != skeleton.maximumFractionDigits {
                 note(.conversion("{\(name), \(style)}", written: "%.\(skeleton.maximumFractionDigits)f"))
             }
