@@ -75,11 +75,15 @@ extension MessageText {
 
     /// A printf format (for `.stringsdict` and `.xcstrings`) that shows `parts`, every argument
     /// at an explicit position so that it means the same in any context.
-    static func appleFormat(_ parts: [ResolvedPart]) -> String {
+    /// With `substitutionArgument`, the conversions of that argument by that specifier are `%arg`.
+    static func appleFormat(_ parts: [ResolvedPart], substitutionArgument: (position: Int, specifier: FormatSpecifier)? = nil) -> String {
         var text = ""
         for part in parts {
             switch part {
             case let .literal(literal): text += literal.replacingOccurrences(of: "%", with: "%%")
+            case let .conversion(position, specifier)
+                where substitutionArgument.map { $0.position == position && $0.specifier == specifier } == true:
+                text += "%arg"
             case let .conversion(position, specifier):
                 var positioned = specifier
                 positioned.position = position

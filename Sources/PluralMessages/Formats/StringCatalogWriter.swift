@@ -123,9 +123,18 @@ private struct LocalizationWriter {
             addSubstitution(name, position: position, scope: scope)
         }
         let numbers = argumentNumbers
-        let reread = MessageText(text.source, allowsSubstitutionArgument: allowsSubstitutionArgument)
-            .resolved(in: context, argumentNumbers: { numbers[$0] })
-        return reread == inlined ? text.source : MessageText.appleFormat(inlined)
+        func reads(_ candidate: String) -> Bool {
+            MessageText(candidate, allowsSubstitutionArgument: allowsSubstitutionArgument).resolved(in: context, argumentNumbers: { numbers[$0] }) == inlined
+        }
+        // A substitution's own number as Xcode writes it, `%arg`, where that reads the same.
+        var shownByArg = context.ownSpecifier ?? FormatSpecifier()
+        if context.ownSpecifier == nil { shownByArg.conversion = "@" }
+        if allowsSubstitutionArgument, let own = context.ownPosition, !text.source.contains("%arg"),
+           inlined.contains(.conversion(position: own, shownByArg)) {
+            let candidate = MessageText.appleFormat(inlined, substitutionArgument: (own, shownByArg))
+            if reads(candidate) { return candidate }
+        }
+        return reads(text.source) ? text.source : MessageText.appleFormat(inlined)
     }
 
     /// Catalogs have no gender variations: a gender variable shows its `other` form.
