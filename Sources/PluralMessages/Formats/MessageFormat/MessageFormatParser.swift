@@ -291,8 +291,11 @@ private struct Parser {
                 throw fail("the selector '\(selector)' must be followed by a sub-message in braces", at: selectorOffset)
             }
             index += 1
+            let messageStart = index
             let message = try parseMessage(parent: kind, depth: depth + 1)
-            options.append(MessageFormatOption(selector: selector, message: message, offset: selectorOffset))
+            var source = ""
+            source.unicodeScalars.append(contentsOf: scalars[messageStart..<index - 1])
+            options.append(MessageFormatOption(selector: selector, message: message, source: source, offset: selectorOffset))
         }
     }
 

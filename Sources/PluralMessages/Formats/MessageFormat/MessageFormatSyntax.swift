@@ -205,13 +205,16 @@ public struct MessageFormatOption: Hashable, Sendable {
     public let selector: Selector
     /// The sub-message.
     public let message: [MessageFormatNode]
+    /// The sub-message as written between its braces.
+    public let source: String
     /// The offset of the selector, in Unicode scalars.
     public let offset: Int
 
     /// An option.
-    public init(selector: Selector, message: [MessageFormatNode], offset: Int) {
+    public init(selector: Selector, message: [MessageFormatNode], source: String, offset: Int) {
         self.selector = selector
         self.message = message
+        self.source = source
         self.offset = offset
     }
 }
