@@ -79,6 +79,12 @@ import Testing
         return sets
     }
 
+    /// Languages whose minimum grouping digits changed between ICU 72's CLDR 42 and Foundation's newer
+    /// CLDR, which the Swift renderer formats with: ICU's skeleton formats write Italian "1.000", Foundation
+    /// "1000". The renderer takes its digits and separators from Foundation, so these grouping
+    /// differences (and only these) are data, not behaviour.
+    static let minimumGroupingChanged: Set<String> = ["it", "sl"]
+
     enum Rules: String, CaseIterable, CustomTestStringConvertible {
         case cldr, icu
         var provider: any PluralRulesProvider { self == .cldr ? CLDRPluralRulesProvider() : ICUPluralRulesProvider() }
@@ -91,6 +97,7 @@ import Testing
         let renderer = MessageRenderer(rulesProvider: rules.provider)
         var disagreements: [String] = []
         var compared = 0
+        var dataDifferences = 0
         for language in Self.corpus.languages {
             for entry in Self.corpus.messages {
                 let icu = try ICUMessageFormat(entry.pattern, localeIdentifier: language)
@@ -118,6 +125,11 @@ import Testing
                     switch (expected, actual) {
                     case let (.success(expectedText), .success(actualText)) where expectedText == actualText:
                         continue
+                    case let (.success(expectedText), .success(actualText))
+                        where Self.minimumGroupingChanged.contains(language) && entry.name == "skeletons"
+                        && expectedText.replacingOccurrences(of: ".", with: "") == actualText.replacingOccurrences(of: ".", with: ""):
+                        dataDifferences += 1
+                        continue
                     default:
                         let arguments = set.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
                         disagreements.append("\(language) '\(entry.name)' \(arguments): icu=\(Self.describe(expected)) swift=\(Self.describe(actual))")
@@ -125,7 +137,9 @@ import Testing
                 }
             }
         }
-        #expect(compared > 5_000)
+        #expect(compared > 10_000)
+        // Only 4- and 5-digit numbers of the skeleton message differ in grouping, in those two languages.
+        #expect(dataDifferences <= 4 * Self.minimumGroupingChanged.count)
         #expect(disagreements.isEmpty, "\(disagreements.count) of \(compared):\n\(disagreements.prefix(40).joined(separator: "\n"))")
     }
 
