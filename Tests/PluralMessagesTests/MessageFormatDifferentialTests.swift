@@ -91,9 +91,15 @@ import Testing
         var testDescription: String { "Swift renderer on \(self == .cldr ? "CLDRPlural (CLDR 48)" : "ICUPlural (CLDR 42)") rules" }
     }
 
+    /// How numbers are passed: decimal text (digits kept), `Int` (integral numbers only; ICU gets
+    /// the digits) or `Double` (ICU gets a `double`).
+    enum NumberKind: String, CaseIterable {
+        case decimal, integer, floatingPoint
+    }
+
     /// Every message × language × argument set: ICU's text and the Swift renderer's are the same.
-    @Test(arguments: Rules.allCases)
-    func rendersAsICUDoes(rules: Rules) throws {
+    @Test(arguments: Rules.allCases, NumberKind.allCases)
+    func rendersAsICUDoes(rules: Rules, numbers: NumberKind) throws {
         let renderer = MessageRenderer(rulesProvider: rules.provider)
         var disagreements: [String] = []
         var compared = 0
@@ -115,8 +121,17 @@ import Testing
                             swiftArguments[use.name] = .string(value)
                         } else {
                             let number = try PluralDecimal(parsing: value)
-                            icuArguments[use.name] = .number(number)
-                            swiftArguments[use.name] = .decimal(number)
+                            switch numbers {
+                            case .decimal:
+                                icuArguments[use.name] = .number(number)
+                                swiftArguments[use.name] = .decimal(number)
+                            case .integer:
+                                icuArguments[use.name] = .number(number)
+                                swiftArguments[use.name] = Int(value).map(MessageArgument.integer) ?? .decimal(number)
+                            case .floatingPoint:
+                                icuArguments[use.name] = .double(Double(value)!)
+                                swiftArguments[use.name] = .floatingPoint(Double(value)!)
+                            }
                         }
                     }
                     let expected = Result { () throws(ICUMessageFormatError) in try icu.format(icuArguments) }
