@@ -325,7 +325,7 @@ public enum ICUMessageFormatError: Error, Equatable, Sendable, CustomStringConve
         case let .nestingTooDeep(maximum):
             "MessageFormat pattern nests braces deeper than ICUMessageFormat.maximumNestingDepth (\(maximum))"
         case let .missingArgument(name):
-            "no value for argument '\(name)'"
+            "the argument '\(name)' is missing"
         case let .argumentType(name, expected):
             "argument '\(name)' needs \(expected == .number ? "a number" : "text")"
         case let .icu(error):

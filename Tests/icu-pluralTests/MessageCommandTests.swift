@@ -233,6 +233,7 @@ private enum Tool {
         (["inbox", "0", "--language", "en"], "Your inbox is empty"),
         (["inbox", "1.5", "--language", "ru"], "1,5 сообщения"),
         (["place", "pos=i:22", "--language", "en"], "You finished 22nd"),
+        (["place", "22", "--language", "en"], "You finished 22nd"),
         (["party", "Ann", "guests=3", "guest=Bo", "--language", "en"], "Ann goes with Bo and 2 others"),
         (["party", "Ann", "3", "Bo", "--language", "en", "--engine", "both"], "Ann goes with Bo and 2 others"),
         (["shared", "gender=female", "count=1", "--language", "ru"], "Она отправила 1 файл"),

@@ -68,7 +68,7 @@ private enum MessageFormatTool {
     @Test func missingArgumentsAndTheLocaleOption() throws {
         let missing = try MessageFormatTool.run(["render", Self.directory, "inbox", "--language", "en", "--engine", "icu"])
         #expect(missing.status == 1)
-        #expect(missing.standardError.contains("no value for argument 'count'"))
+        #expect(missing.standardError.contains("the argument 'count' is missing"))
         let located = try MessageFormatTool.run(["render", Self.engines, "files", "5", "--language", "en", "--locale", "de", "--engine", "icu"])
         #expect(located.standardOutput == "5 files\n")
         #expect(located.standardError.contains("--locale applies to --engine swift"))
