@@ -73,4 +73,23 @@ private enum MessageFormatTool {
         #expect(located.standardOutput == "5 files\n")
         #expect(located.standardError.contains("--locale applies to --engine swift"))
     }
+
+    /// README.md's command lines on the MessageFormat fixtures that name an engine or lint, run as written.
+    @Test func theReadmeLines() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n").filter {
+            $0.hasPrefix("icu-plural ") && $0.contains("Fixtures/MessageFormat") && ($0.contains("--engine") || $0.hasPrefix("icu-plural lint"))
+        }
+        #expect(lines.count >= 2)
+        for line in lines {
+            guard let hash = line.range(of: "# ") else { continue }
+            let arguments = line[..<hash.lowerBound].split(separator: " ").dropFirst().map { word in
+                word.hasPrefix("Tests/") ? root.appendingPathComponent(String(word)).path : String(word)
+            }
+            let result = try MessageFormatTool.run(arguments)
+            let expected = line[hash.upperBound...].trimmingCharacters(in: .whitespaces)
+            #expect(result.standardOutput.trimmingCharacters(in: .newlines) == expected, "\(line): \(result.standardError)")
+        }
+    }
 }
