@@ -124,6 +124,15 @@ import Testing
         }
     }
 
+    @Test func genderAndSelectShareTheKeywordForms() throws {
+        let she = MessageText("she"), other = MessageText("they")
+        let byKeyword = MessageVariable(name: "g", ruleType: MessageVariable.genderRuleType, valueType: "d", forms: [:], keywordForms: ["female": she, "other": other])
+        #expect(byKeyword.genderForms == [.female: she, .other: other])
+        let byGender = MessageVariable(name: "g", ruleType: MessageVariable.genderRuleType, valueType: "d", forms: [:], genderForms: [.female: she, .other: other])
+        #expect(byGender.keywordForms == ["female": she, "other": other])
+        #expect(byKeyword == byGender)
+    }
+
     @Test func aNumberIntoSelectUsesItsText() throws {
         let message = LocalizedMessage(key: "k", language: "en", messageFormat: "{n, select, 1 {one} other {more: {n}}}")
         #expect(try MessageRenderer.icu().render(message, arguments: [1]).text == "one")
