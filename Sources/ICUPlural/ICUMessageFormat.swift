@@ -303,18 +303,29 @@ public enum ICUMessageFormatError: Error, Equatable, Sendable, CustomStringConve
     /// ICU failed while formatting.
     case icu(ICUError)
 
+    /// What ICU's codes for refused patterns mean.
+    private static let explanations: [String: String] = [
+        "U_DEFAULT_KEYWORD_MISSING": "a plural, selectordinal or select has no 'other'",
+        "U_UNMATCHED_BRACES": "a '{' is never closed",
+        "U_PATTERN_SYNTAX_ERROR": "unexpected text",
+        "U_NUMBER_SKELETON_SYNTAX_ERROR": "the number skeleton does not parse",
+        "U_ILLEGAL_ARGUMENT_ERROR": "an unknown argument type or style",
+        "U_DUPLICATE_KEYWORD": "a selector appears twice",
+    ]
+
     public var description: String {
         switch self {
         case let .invalidLocaleIdentifier(identifier, reason):
             "invalid locale identifier '\(LocaleIdentifier.escaped(identifier.count > 40 ? identifier.prefix(40) + "…" : identifier))': \(reason)"
         case let .syntax(error, offset):
-            "MessageFormat syntax error \(error.name)" + (offset.map { " at offset \($0)" } ?? "")
+            "MessageFormat syntax error \(error.name)" + (Self.explanations[error.name].map { " (\($0))" } ?? "")
+                + (offset.map { " at offset \($0)" } ?? "")
         case let .patternTooLong(length, maximum):
             "MessageFormat pattern of \(length) bytes is longer than ICUMessageFormat.maximumPatternLength (\(maximum))"
         case let .nestingTooDeep(maximum):
             "MessageFormat pattern nests braces deeper than ICUMessageFormat.maximumNestingDepth (\(maximum))"
         case let .missingArgument(name):
-            "no value for argument '\(name)'"
+            "the argument '\(name)' is missing"
         case let .argumentType(name, expected):
             "argument '\(name)' needs \(expected == .number ? "a number" : "text")"
         case let .icu(error):

@@ -142,3 +142,13 @@ import Testing
         #expect(written.notes.isEmpty)
     }
 }
+
+/// README.md, "ICU MessageFormat": ICU's own MessageFormat.
+@Suite struct ReadmeMessageFormatThroughICUTests {
+    @Test func icuMessageFormat() throws {
+        let inboxThroughICU = try ICUMessageFormat(
+            "{count, plural, =0 {Your inbox is empty} one {You have # message} other {You have # messages}}",
+            localeIdentifier: "en")
+        #expect(try inboxThroughICU.format(["count": 1000]) == "You have 1,000 messages")
+    }
+}

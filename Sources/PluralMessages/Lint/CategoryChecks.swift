@@ -4,12 +4,18 @@ import PluralLocalization
 /// Plural categories: those the variable's numbers reach but the message lacks, those the language
 /// never selects, a lone `other`, and a `one` form that prints a fixed "1" where `one` covers more.
 extension MessageCheck {
-    mutating func checkCategories(_ forms: Set<PluralMessageForm>, place: String, numbers: CategoryReach.NumberKind) {
+    /// `ruleSet` replaces the message's cardinal rules, reach and zero policy (a MessageFormat
+    /// `selectordinal` is checked against ordinal rules, and ICU's MessageFormat has no zero policy).
+    mutating func checkCategories(
+        _ forms: Set<PluralMessageForm>, place: String, numbers: CategoryReach.NumberKind,
+        ruleSet: (rules: (any PluralRules)?, reach: CategoryReach?, policy: PluralSelectionPolicy)? = nil
+    ) {
         let categories = Set(forms.compactMap { form -> PluralCategory? in
             if case let .category(category) = form { return category }
             return nil
         })
-        guard let rules, let reach = context.reach else {
+        let policy = ruleSet?.policy ?? context.policy
+        guard let rules = ruleSet.map({ $0.rules }) ?? rules, let reach = ruleSet.map({ $0.reach }) ?? context.reach else {
             if !categories.contains(.other) {
                 add(.error, "missing-other", "\(place) has no 'other' form",
                     hint: "add 'other': it is the fallback for every number no other form takes")
@@ -17,7 +23,7 @@ extension MessageCheck {
             return
         }
         let language = message.language
-        let unused = categories.subtracting(rules.categories).filter { !($0 == .zero && context.policy == .apple) }.sorted()
+        let unused = categories.subtracting(rules.categories).filter { !($0 == .zero && policy == .apple) }.sorted()
         if !unused.isEmpty {
             add(.warning, "unused-category", "\(place) has \(unused.map(\.rawValue).joined(separator: ", ")), which \(language) never selects",
                 hint: "remove the form, or check that the file is in the right language folder")

@@ -27,6 +27,10 @@ enum LintInputs {
             } else if ext == "strings" || ext == "stringsdict", MessageTable.language(ofFileAt: url) != nil {
                 let bundle = url.deletingLastPathComponent().deletingLastPathComponent().path
                 groups[GroupKey(bundle: bundle, name: name, catalog: false), default: []].append(url)
+            } else if ext == "json", MessageFormatReader.language(ofFileAt: url) != nil {
+                // A directory of MessageFormat `<language>.json` files is one table, named after the directory.
+                let directory = url.deletingLastPathComponent()
+                groups[GroupKey(bundle: directory.path, name: directory.lastPathComponent, catalog: false), default: []].append(url)
             }
         }
         return groups.map { key, files in

@@ -22,6 +22,9 @@ struct MessageContext {
     var rules: (any PluralRules)?
     /// Which numbers select which category in the language.
     var reach: CategoryReach?
+    /// The language's ordinal rules and their reach, for MessageFormat `selectordinal` (`nil` when none).
+    var ordinalRules: (any PluralRules)? = nil
+    var ordinalReach: CategoryReach? = nil
     /// The zero policy.
     var policy: PluralSelectionPolicy
     /// The arguments callers pass, when known from elsewhere (an `.xcstrings` key with
@@ -64,6 +67,11 @@ struct MessageCheck {
 
     mutating func run() {
         walk(message.body, scope: message.variables)
+        if message.origin.kind == .messageformat {
+            // The same plural in several branches of a select (one per gender) has the same defect: said once.
+            var seen: Set<String> = []
+            findings = findings.filter { seen.insert("\($0.code)|\($0.message)").inserted }
+        }
         for name in message.variables.keys.sorted() where !usedVariables.contains(name) && !hasSyntaxError {
             add(.warning, "unused-variable", "variable '\(name)' is defined but no format refers to it",
                 hint: "refer to it as %#@\(name)@ or delete it")
@@ -110,7 +118,9 @@ struct MessageCheck {
         case let .scoped(inner, variables):
             walk(inner, scope: variables)
         case let .invalid(reason):
-            add(.error, "invalid-entry", reason, hint: "each key needs NSStringLocalizedFormatKey and its variables (or a width or device rule)")
+            add(.error, "invalid-entry", reason, hint: message.origin.kind == .messageformat
+                ? "give each key a MessageFormat text (a JSON string), or an object of such keys"
+                : "each key needs NSStringLocalizedFormatKey and its variables (or a width or device rule)")
         }
     }
 
@@ -290,6 +300,7 @@ struct MessageCheck {
             guard case let .variable(name, _, _) = segment else { continue }
             usedVariables.insert(name)
             guard let variable = scope[name], !stack.contains(name), stack.count < MessageRenderer.maximumNestingDepth else { continue }
+            checkMessageFormatChoice(variable)
             let forms = variable.forms.sorted(by: { $0.key < $1.key }).map(\.value) + variable.keywordForms.sorted(by: { $0.key < $1.key }).map(\.value)
             for form in forms {
                 walkMessageFormat(form, scope: scope, place: "variable '\(name)' form", stack: stack + [name])

@@ -74,7 +74,9 @@ public struct MessageLinter: Sendable {
         var hiddenByStringsdict: [LocalizedMessage] = []
         // .strings first, so that each .stringsdict entry replaces the .strings one of its key.
         for url in input.files.sorted(by: { ($0.pathExtension == "strings" ? 0 : 1, $0.path) < ($1.pathExtension == "strings" ? 0 : 1, $1.path) }) {
-            let language = MessageTable.language(ofFileAt: url) ?? language ?? Self.languageFromName(url)
+            let isMessageFormat = url.pathExtension.lowercased() == "json"
+            let language = MessageTable.language(ofFileAt: url) ?? (isMessageFormat ? MessageFormatReader.language(ofFileAt: url) : nil)
+                ?? language ?? Self.languageFromName(url)
             if language == nil, url.pathExtension.lowercased() != "xcstrings" {
                 findings.append(LintFinding(.error, "unknown-file-language", file: url.path, key: nil, language: nil,
                                             message: "the file's language is unknown: it is not in an xx.lproj folder and its name does not end in a language code",
@@ -140,11 +142,13 @@ public struct MessageLinter: Sendable {
                                             hint: "name the folder or catalog language with a language code (ru, pt-BR, zh-Hant)"))
             }
             let reach = rules.map(CategoryReach.of)
+            let ordinalRules = try? rulesProvider.rules(for: language, type: .ordinal, strict: true)
             for (key, message) in (table.messages[language] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 let reference = development.flatMap { table.message(forKey: key, language: $0) }
                 let callers = keySignatures[key] ?? development.flatMap { signatures[key]?[$0] } ?? [:]
                 let formatted = keySignatures[key] != nil || CrossLanguageChecks.takesArguments(reference ?? message)
-                let context = MessageContext(rules: rules, reach: reach, policy: policy, callerArguments: callers, isFormatted: formatted)
+                let context = MessageContext(rules: rules, reach: reach, ordinalRules: ordinalRules, ordinalReach: ordinalRules.map(CategoryReach.of),
+                                             policy: policy, callerArguments: callers, isFormatted: formatted)
                 var check = MessageCheck(message: message, context: context)
                 check.run()
                 findings += check.findings
@@ -155,13 +159,16 @@ public struct MessageLinter: Sendable {
         findings = CrossLanguageChecks.mergingInheritedDefects(findings, developmentLanguage: development)
         findings += CrossLanguageChecks.argumentFindings(table: table, signatures: signatures, keySignatures: keySignatures,
                                                           conflicts: conflicts, developmentLanguage: development)
+        findings += MessageFormatChecks.findings(table: table, developmentLanguage: development)
         return findings
     }
 
     /// Lints one message in its language (the per-key checks, without the cross-language ones).
     public func lint(message: LocalizedMessage) -> [LintFinding] {
         let rules = try? rulesProvider.rules(for: message.language, type: .cardinal, strict: true)
-        let context = MessageContext(rules: rules, reach: rules.map(CategoryReach.of), policy: policy, callerArguments: [:],
+        let ordinalRules = try? rulesProvider.rules(for: message.language, type: .ordinal, strict: true)
+        let context = MessageContext(rules: rules, reach: rules.map(CategoryReach.of), ordinalRules: ordinalRules,
+                                     ordinalReach: ordinalRules.map(CategoryReach.of), policy: policy, callerArguments: [:],
                                      isFormatted: CrossLanguageChecks.takesArguments(message))
         var check = MessageCheck(message: message, context: context)
         check.run()

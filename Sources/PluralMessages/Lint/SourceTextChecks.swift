@@ -71,7 +71,10 @@ enum SourceTextChecks {
                 located.location = locator.nearestLocation(of: ["strings", key, "localizations"] + (finding.language.map { [$0] } ?? []))
             } else {
                 // A legacy plural message's key is its base key: its first entry in the file stands for it.
-                located.location = locator.location(of: [key]) ?? LegacyPluralConvention.allCases.lazy.flatMap { convention in
+                // A MessageFormat key joins nested objects' keys with '.' ("settings.title").
+                located.location = locator.location(of: [key])
+                    ?? (file.lowercased().hasSuffix(".json") ? locator.location(of: key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)) : nil)
+                    ?? LegacyPluralConvention.allCases.lazy.flatMap { convention in
                     PluralCategory.allCases.lazy.compactMap { locator.location(of: [convention.key(base: key, category: $0)]) }
                 }.first
             }

@@ -139,6 +139,9 @@ struct MessageFormatNumberFormatter {
         var value = number
         var minimumFraction = 0, maximumFraction = 3, minimumInteger = 1
         var grouping = true, signAlways = false, percent = false
+        // ICU's skeleton formatters keep the locale's minimum grouping (Polish "1000", "12 345"); the
+        // classic decimal format behind `number`, `integer` and `percent` does not ("1 000").
+        var minimumGrouping = false
         switch style {
         case .decimal: break
         case .integer: maximumFraction = 0
@@ -151,18 +154,21 @@ struct MessageFormatNumberFormatter {
             maximumFraction = skeleton.maximumFractionDigits
             minimumInteger = skeleton.minimumIntegerDigits
             grouping = skeleton.grouping
+            minimumGrouping = true
             signAlways = skeleton.signAlways
         }
         let rounded = value.rounded(minimumFractionDigits: minimumFraction, maximumFractionDigits: maximumFraction)
         var integer = rounded.integer
         if integer.count < minimumInteger { integer = Array(repeating: UInt8(ascii: "0"), count: minimumInteger - integer.count) + integer }
         let integerText = Substring(String(decoding: integer, as: UTF8.self))
+        // The sign comes before a percent prefix too (Turkish "-%50").
         var shown = rounded.isNegative ? symbols.minusSign : (signAlways ? symbols.plusSign : "")
-        shown += grouping ? symbols.group(integerText, minimumGrouping: false) : symbols.localize(digits: integerText)
+        if percent { shown += symbols.percentPrefix }
+        shown += grouping ? symbols.group(integerText, minimumGrouping: minimumGrouping, percent: percent) : symbols.localize(digits: integerText)
         if !rounded.fraction.isEmpty {
             shown += symbols.decimalSeparator + symbols.localize(digits: Substring(String(decoding: rounded.fraction, as: UTF8.self)))
         }
-        if percent { shown = symbols.percentPrefix + shown + symbols.percentSuffix }
+        if percent { shown += symbols.percentSuffix }
         return (shown, rounded)
     }
 }

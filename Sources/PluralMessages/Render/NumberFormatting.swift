@@ -25,6 +25,9 @@ final class NumberSymbols: Sendable {
     /// What surrounds a percentage's digits: "" and "%" in English, "%" and "" in Turkish.
     let percentPrefix: String
     let percentSuffix: String
+    /// The groups before the last one in a percentage: CLDR's percent pattern may group otherwise than
+    /// its decimal pattern (Marathi "1,00,000" but "100,000%").
+    let percentSecondaryGroup: Int
 
     private static let cache = BoundedCache<String, NumberSymbols>(capacity: 64)
 
@@ -133,6 +136,10 @@ final class NumberSymbols: Sendable {
             percentPrefix = ""
             percentSuffix = "%"
         }
+        // The digit runs of a long percentage ("1,234,567,800%"): the one before the last is the secondary group.
+        let percentRuns = IntegerFormatStyle<Int>.Percent(locale: locale).format(12_345_678)
+            .split(whereSeparator: { !digitCharacters.contains($0) }).map(\.count)
+        percentSecondaryGroup = percentRuns.count >= 3 ? percentRuns[percentRuns.count - 2] : secondaryGroup
     }
 
     /// ASCII digits in the locale's digits.
@@ -148,7 +155,8 @@ final class NumberSymbols: Sendable {
     /// ASCII integer digits grouped and localized: "1234567" is "1 234 567" in Russian.
     /// `minimumGrouping: false` groups from `primaryGroup + 1` digits whatever the locale's minimum
     /// grouping, as ICU's MessageFormat does ("1 234" in Polish, where Foundation writes "1234").
-    func group(_ ascii: Substring, minimumGrouping: Bool = true) -> String {
+    /// `percent` groups as the locale's percentages do.
+    func group(_ ascii: Substring, minimumGrouping: Bool = true, percent: Bool = false) -> String {
         let threshold = minimumGrouping ? groupingThreshold : primaryGroup + 1
         guard primaryGroup > 0, ascii.utf8.count >= threshold else { return localize(digits: ascii) }
         var groups: [Substring] = []
@@ -158,7 +166,7 @@ final class NumberSymbols: Sendable {
             let start = ascii.index(end, offsetBy: -size, limitedBy: ascii.startIndex) ?? ascii.startIndex
             groups.append(ascii[start..<end])
             end = start
-            size = secondaryGroup
+            size = percent ? percentSecondaryGroup : secondaryGroup
         }
         return groups.reversed().map { localize(digits: $0) }.joined(separator: groupingSeparator)
     }

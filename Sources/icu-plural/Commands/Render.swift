@@ -94,7 +94,8 @@ struct Render: ParsableCommand {
             MessageRenderer(rulesProvider: rules, formattingLocale: formattingLocale, policy: zeroPolicy, device: device, width: width)
         }
         let typedArguments = arguments.map(typed)
-        let named = try namedArguments(for: (try? messages.lookUpMessage(forKey: key, preferredLanguages: preferred)) ?? nil)
+        let found = (try? messages.lookUpMessage(forKey: key, preferredLanguages: preferred)) ?? nil
+        let named = try namedArguments(for: found)
         func render(_ rules: any PluralRulesProvider) -> Result<RenderedMessage, MessageError> {
             Result { () throws(MessageError) in
                 if let named {
@@ -102,6 +103,10 @@ struct Render: ParsableCommand {
                 }
                 return try renderer(rules).render(key: key, in: messages, preferredLanguages: preferred, arguments: typedArguments)
             }
+        }
+        // A MessageFormat message: ICU's own MessageFormat is the ICU engine (RenderMessageFormat.swift).
+        if engine != .swift, let found, let source = Self.messageFormatSource(of: found) {
+            return try renderThroughICU(found, source: source, named: named) { render(CLDRPluralRulesProvider()) }
         }
         let result: Result<RenderedMessage, MessageError>
         switch engine {
@@ -170,7 +175,7 @@ struct Render: ParsableCommand {
         return named
     }
 
-    private func typed(_ text: String) -> MessageArgument {
+    func typed(_ text: String) -> MessageArgument {
         if stringArgs { return .string(text) }
         let prefix = text.prefix(2)
         let value = String(text.dropFirst(2))

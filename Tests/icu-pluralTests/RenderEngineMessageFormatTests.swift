@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// The package's fixtures, and the binary run with the user's language variables cleared.
+private enum MessageFormatTool {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("PluralMessagesTests/Fixtures")
+
+    static func fixture(_ path: String) -> String { fixtures.appendingPathComponent(path).path }
+
+    static func run(_ arguments: [String]) throws -> CommandRunner.Output {
+        var variables = ProcessInfo.processInfo.environment
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] { variables[name] = nil }
+        return try CommandRunner.run(arguments, environment: variables)
+    }
+}
+
+/// `render --engine icu|swift|both` on MessageFormat files: ICU's own MessageFormat, the Swift
+/// renderer, and the two compared.
+@Suite struct RenderEngineMessageFormatTests {
+    static let directory = MessageFormatTool.fixture("MessageFormat")
+    static let engines = MessageFormatTool.fixture("MessageFormatEngines")
+
+    @Test(arguments: ["icu", "swift", "both"], [
+        (["inbox", "1000", "--language", "en"], "You have 1,000 messages\n"),
+        (["inbox", "0", "--language", "en"], "Your inbox is empty\n"),
+        (["inbox", "1.5", "--language", "ru"], "1,5 сообщения\n"),
+        (["place", "pos=22", "--language", "en"], "You finished 22nd\n"),
+        (["party", "host=Ann", "guests=3", "guest=Bob", "--language", "en"], "Ann goes with Bob and 2 others\n"),
+    ])
+    func theEnginesAgree(engine: String, example: (arguments: [String], expected: String)) throws {
+        let result = try MessageFormatTool.run(["render", Self.directory] + example.arguments + ["--engine", engine])
+        #expect(result.standardOutput == example.expected, "\(result.standardError)")
+        #expect(result.status == 0)
+    }
+
+    @Test func icuFormatsWhatTheSwiftRendererDoesNotSupport() throws {
+        let icu = try MessageFormatTool.run(["render", Self.engines, "spelled", "5", "--language", "en", "--engine", "icu"])
+        #expect(icu.standardOutput == "five items\n")
+        #expect(icu.status == 0)
+        let swift = try MessageFormatTool.run(["render", Self.engines, "spelled", "5", "--language", "en", "--engine", "swift"])
+        #expect(swift.status == 1)
+        #expect(swift.standardError.contains("spellout"))
+        let both = try MessageFormatTool.run(["render", Self.engines, "spelled", "5", "--language", "en", "--engine", "both"])
+        #expect(both.status == 1)
+        #expect(both.standardOutput.isEmpty)
+        #expect(both.standardError.contains("render differently") && both.standardError.contains("icu:   five items"))
+    }
+
+    /// ICU 72's Italian skeleton formats group 1000; Foundation's newer CLDR does not: `both` shows both texts.
+    @Test func bothShowsTheTwoTextsWhenTheyDiffer() throws {
+        let both = try MessageFormatTool.run(["render", Self.engines, "total", "1000", "--language", "it", "--engine", "both"])
+        #expect(both.status == 1)
+        #expect(both.standardError.contains("icu:   Totale: 1.000,00"))
+        #expect(both.standardError.contains("swift: Totale: 1000,00"))
+    }
+
+    @Test func refusalsByBothAreErrorsOfBoth() throws {
+        let both = try MessageFormatTool.run(["render", Self.engines, "missing_other", "1", "--language", "en", "--engine", "both"])
+        #expect(both.status == 1)
+        #expect(both.standardError.contains("both engines refuse it"))
+        #expect(both.standardError.contains("U_DEFAULT_KEYWORD_MISSING") && both.standardError.contains("'other'"))
+        let icu = try MessageFormatTool.run(["render", Self.engines, "missing_other", "1", "--language", "en", "--engine", "icu"])
+        #expect(icu.status == 1)
+        #expect(icu.standardError.contains("error: missing_other (en): MessageFormat syntax error U_DEFAULT_KEYWORD_MISSING"))
+    }
+
+    @Test func missingArgumentsAndTheLocaleOption() throws {
+        let missing = try MessageFormatTool.run(["render", Self.directory, "inbox", "--language", "en", "--engine", "icu"])
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("the argument 'count' is missing"))
+        let located = try MessageFormatTool.run(["render", Self.engines, "files", "5", "--language", "en", "--locale", "de", "--engine", "icu"])
+        #expect(located.standardOutput == "5 files\n")
+        #expect(located.standardError.contains("--locale applies to --engine swift"))
+    }
+
+    /// README.md's command lines on the MessageFormat fixtures that name an engine or lint, run as written.
+    @Test func theReadmeLines() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n").filter {
+            $0.hasPrefix("icu-plural ") && $0.contains("Fixtures/MessageFormat") && ($0.contains("--engine") || $0.hasPrefix("icu-plural lint"))
+        }
+        #expect(lines.count >= 2)
+        for line in lines {
+            guard let hash = line.range(of: "# ") else { continue }
+            let arguments = line[..<hash.lowerBound].split(separator: " ").dropFirst().map { word in
+                word.hasPrefix("Tests/") ? root.appendingPathComponent(String(word)).path : String(word)
+            }
+            let result = try MessageFormatTool.run(arguments)
+            let expected = line[hash.upperBound...].trimmingCharacters(in: .whitespaces)
+            #expect(result.standardOutput.trimmingCharacters(in: .newlines) == expected, "\(line): \(result.standardError)")
+        }
+    }
+}
