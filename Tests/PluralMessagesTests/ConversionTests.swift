@@ -42,16 +42,7 @@ import Testing
                     let typeChecked = format != .messageformat || expected != .failure
                     if typeChecked, call.survives(notes[id] ?? []) {
                         let there = RenderOutcome.of(written, bound(call))
-                        if format == .messageformat, !MessageFormatText.defaultFormatGroupsLikePrintf(language),
-                           call.arguments.contains(where: { if case let .integer(value) = $0 { (1_000...9_999).contains(value) } else { false } }) {
-                            // ICU shows `{n, number, ::precision-integer}` as "1000" in Polish, as printf
-                            // does (the ICU test above checks it); the Swift MessageFormat renderer groups it.
-                            withKnownIssue("Swift MessageFormat renderer groups four-digit skeleton numbers unlike ICU", isIntermittent: true) {
-                                #expect(there == expected, "\(tree) → \(format): '\(key)' [\(language)] \(call)")
-                            }
-                        } else {
-                            #expect(there == expected, "\(tree) → \(format): '\(key)' [\(language)] \(call)")
-                        }
+                        #expect(there == expected, "\(tree) → \(format): '\(key)' [\(language)] \(call)")
                         compared += 1
                     }
                     // MessageFormat binds values by order of first appearance: a loss that removes an
