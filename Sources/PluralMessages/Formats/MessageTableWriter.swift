@@ -7,7 +7,7 @@ import PluralCore
 /// let table = try MessageTable.load(contentsOf: resources)
 /// let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
 /// let written = writer.write(table, as: .messageformat)
-/// written.files["en.json"]   // {"files" : "{files, plural, one {# file} other {# files}}", …}
+/// written.files["ru.json"]   // {"files" : "{files, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}", …}
 /// written.notes              // what MessageFormat cannot say (width and device variants…)
 /// ```
 ///

@@ -10,7 +10,8 @@ struct StringCatalogWriter {
     static let version = "1.0"
 
     func write(_ table: MessageTable) -> WrittenFiles {
-        let sourceLanguage = table.developmentLanguage ?? table.languages.first ?? "en"
+        // As a table without a development language falls back: English when it has it.
+        let sourceLanguage = table.developmentLanguage ?? (table.languages.contains("en") ? "en" : table.languages.first) ?? "en"
         var strings: [String: Any] = [:]
         var notes: [ConversionNote] = []
         for key in table.keys {

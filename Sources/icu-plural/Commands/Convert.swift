@@ -100,7 +100,10 @@ struct Convert: ParsableCommand {
                 }
             }
             let name = table ?? files.first.map { $0.deletingPathExtension().lastPathComponent } ?? "Localizable"
-            var result = MessageTable(name: name, developmentLanguage: developmentLanguage)
+            // As a single tree does: English when the files have it, else their only language.
+            let languages = Set(files.compactMap { MessageTable.language(ofFileAt: $0) ?? language })
+            let development = developmentLanguage ?? (languages.contains("en") ? "en" : (languages.count == 1 ? languages.first : nil))
+            var result = MessageTable(name: name, developmentLanguage: development)
             var errors: [MessageFileError] = []
             // .strings first, so each .stringsdict entry replaces the .strings one of its key.
             for url in files.sorted(by: { ($0.pathExtension == "strings" ? 0 : 1, $0.path) < ($1.pathExtension == "strings" ? 0 : 1, $1.path) }) {
