@@ -205,10 +205,12 @@ public enum PreviewHTML {
         for finding in findings {
             html.raw("<li class=\"finding severity-\(finding.severity.rawValue)\" data-code=\""); html.attribute(finding.code); html.raw("\">")
             html.raw("<span class=\"severity\">\(finding.severity.rawValue)</span> <code class=\"code\">"); html.text(finding.code); html.raw("</code> ")
-            if withPlace {
-                let place = [finding.file.map { URL(fileURLWithPath: $0).lastPathComponent }, finding.language.map { "[\($0)]" }].compactMap { $0 }
-                if !place.isEmpty { html.raw("<span class=\"place\"><bdi>"); html.text(place.joined(separator: " ")); html.raw("</bdi></span> ") }
+            // The file (with the line, where lint found it) and, outside an entry, the language.
+            let file = finding.file.map { path in
+                URL(fileURLWithPath: path).pathComponents.suffix(2).joined(separator: "/") + (finding.location.map { ":\($0.line):\($0.column)" } ?? "")
             }
+            let place = [file, withPlace ? finding.language.map { "[\($0)]" } : nil].compactMap { $0 }
+            if !place.isEmpty { html.raw("<span class=\"place\"><bdi>"); html.text(place.joined(separator: " ")); html.raw("</bdi></span> ") }
             html.raw("<span class=\"message\">"); html.text(finding.message, limit: maximumTextLength); html.raw("</span>")
             html.raw("<div class=\"hint\">"); html.text("hint: " + finding.hint, limit: maximumTextLength); html.raw("</div></li>\n")
         }
@@ -312,6 +314,7 @@ public enum PreviewHTML {
         li.severity-note { border-color: #5c7cba; background: #f2f5fb; }
         .severity { font-weight: 700; text-transform: uppercase; font-size: 11px; margin-inline-end: 4px; }
         .hint { color: var(--muted); }
+        .place { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 12px; color: var(--muted); margin-inline-end: 4px; }
         .ctl { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 11px; color: #9b1c1c; background: #fde8e8; border-radius: 2px; padding: 0 2px; }
         .cut-mark { color: #9b1c1c; font-size: 12px; }
         code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; }

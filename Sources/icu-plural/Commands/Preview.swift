@@ -67,9 +67,15 @@ struct Preview: ParsableCommand {
     func run() throws {
         let provider: any PluralRulesProvider = engine == .swift ? CLDRPluralRulesProvider() : ICUPluralRulesProvider()
         var previews: [MessagePreview] = []
+        let linter = MessageLinter(rulesProvider: provider, policy: zeroPolicy, language: language, developmentLanguage: developmentLanguage)
         for path in paths {
-            for loaded in try load(path) {
-                previews.append(MessagePreview(table: loaded, source: path, rulesProvider: provider, policy: zeroPolicy))
+            let tables = try load(path)
+            // Linting the files (not only the loaded table) places findings at their lines and adds
+            // the checks that need the files (twins, repeated keys), as `lint` reports them.
+            let findings = linter.lint(paths: [URL(fileURLWithPath: path)])
+            for loaded in tables {
+                previews.append(MessagePreview(table: loaded, source: path, rulesProvider: provider, policy: zeroPolicy,
+                                               findings: Self.findings(findings, of: loaded, among: tables.count)))
             }
         }
         let names = previews.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -96,6 +102,19 @@ struct Preview: ParsableCommand {
             return count == 0 ? nil : "\(count) \(status.label)"
         }
         StandardError.write("wrote \(LocaleIdentifier.escaped(output)): \(previews.count) table\(previews.count == 1 ? "" : "s"), \(entries.count) key-language pairs (\(counts.joined(separator: ", ")))")
+    }
+
+    /// The findings of a path that are about this table: all of them when the path holds one
+    /// table; else those about its files (readable or not), or about its keys when they name no file.
+    static func findings(_ findings: [LintFinding], of table: MessageTable, among tableCount: Int) -> [LintFinding] {
+        guard tableCount > 1 else { return findings }
+        func normalized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+        let files = Set(table.files.map { normalized($0.url.path) } + table.fileErrors.compactMap { $0.file.map { normalized($0.path) } })
+        let keys = Set(table.keys)
+        return findings.filter { finding in
+            if let file = finding.file { return files.contains(normalized(file)) }
+            return finding.key.map(keys.contains) ?? false
+        }
     }
 
     /// The tables of a path: a file's, or each table of a directory (the one --table names).
