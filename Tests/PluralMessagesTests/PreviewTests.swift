@@ -65,6 +65,26 @@ import Testing
         #expect(geese.first { $0.argument == 3 }?.rows.first.map(Self.texts)?.first == "‹1›: 1 goose landed on 2 fields")
     }
 
+    @Test func exactValuesTakeTheirNumberFromTheCategories() throws {
+        let plist: [String: Any] = ["files": [
+            "NSStringLocalizedFormatKey": "%#@n@",
+            "n": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                  "=0": "No files", "=1.5": "never", "one": "%d file", "other": "%d files"],
+        ]]
+        var table = MessageTable(name: "Exact", developmentLanguage: "en")
+        try table.add(contentsOf: PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0), kind: .stringsdict, language: "en")
+        let preview = MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider(), policy: .cldr)
+        let rows = try Self.rows("files", "en", in: preview)
+        #expect(rows.map(\.form) == ["=0", "=1.5", "one", "other"])
+        #expect(Self.texts(rows[0]) == ["No files"])
+        // An integer variable never reaches a fractional exact value.
+        #expect(rows[1].status == .unreached)
+        #expect(rows[1].examples.isEmpty)
+        // 0 is shown at =0, not at 'other'.
+        #expect(!rows[3].examples.contains { $0.argument == "0" })
+        #expect(Self.texts(rows[3]) == ["2 files", "10 files", "100 files"])
+    }
+
     @Test func deviceAndWidthVariantsAreEachShown() throws {
         let tap = try #require(Self.tables.entry(key: "tap_action", language: "en"))
         #expect(tap.variants.map(\.label) == ["device 'other'", "device 'iphone'", "device 'mac'"])
