@@ -85,6 +85,29 @@ import Testing
         #expect(Self.texts(rows[3]) == ["2 files", "10 files", "100 files"])
     }
 
+    @Test func messageFormatDirectories() throws {
+        let preview = MessagePreview(table: try MessageTable.load(contentsOf: Fixtures.url("MessageFormat")), rulesProvider: ICUPluralRulesProvider())
+        // Exact values, then categories; no Apple zero form in MessageFormat.
+        let inbox = try Self.rows("inbox", "en", in: preview)
+        #expect(inbox.map(\.form) == ["=0", "one", "other"])
+        #expect(Self.texts(inbox[0]) == ["Your inbox is empty"])
+        #expect(try Self.rows("inbox", "ar", in: preview).map(\.form) == ["zero", "one", "two", "few", "many", "other"])
+        // selectordinal uses the ordinal rules.
+        let place = try #require(preview.entry(key: "place", language: "en")?.variants.first?.selections.first)
+        #expect(place.kind == .ordinal)
+        #expect(place.rows.map { Self.texts($0).first ?? "" } == ["You finished 1st", "You finished 2nd", "You finished 3rd", "You finished 0th"])
+        // An offset: the rules see the value less it; =1 takes 1 itself.
+        let party = try #require(preview.entry(key: "party", language: "en")?.variants.first?.selections.first)
+        #expect(party.offset == 1)
+        #expect(party.argumentName == "guests")
+        #expect(party.rows.first { $0.form == "one" }?.examples.first?.text == "‹host› goes with ‹guest› and 1 other")
+        // A plural in each branch of a select is shown with the branch's keyword.
+        let shared = try #require(preview.entry(key: "shared", language: "ru")?.variants.first?.selections)
+        #expect(shared.first?.kind == .select)
+        #expect(shared[1].otherArguments == ["gender = female"])
+        #expect(shared[1].rows.first { $0.form == "few" }.map(Self.texts)?.first == "Она отправила 2 файла")
+    }
+
     @Test func deviceAndWidthVariantsAreEachShown() throws {
         let tap = try #require(Self.tables.entry(key: "tap_action", language: "en"))
         #expect(tap.variants.map(\.label) == ["device 'other'", "device 'iphone'", "device 'mac'"])
@@ -105,7 +128,7 @@ import Testing
         let preview = MessagePreview(table: try MessageTable.load(contentsOf: Fixtures.url("Gender")), rulesProvider: ICUPluralRulesProvider())
         let selections = try #require(preview.entry(key: "shared_files", language: "en")?.variants.first?.selections)
         let pronoun = try #require(selections.first { $0.variable == "pronoun" })
-        #expect(pronoun.isGender)
+        #expect(pronoun.kind == .gender)
         #expect(pronoun.rows.map(\.form) == ["male", "female", "other"])
         #expect(pronoun.rows.map { Self.texts($0).first ?? "" } == [
             "‹1› shared 2 files with his team", "‹1› shared 2 files with her team", "‹1› shared 2 files with their team",

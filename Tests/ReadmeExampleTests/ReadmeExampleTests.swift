@@ -39,6 +39,30 @@ import Testing
         #expect(rules.category(for: 22) == .few)
     }
 
+    /// README "ICU MessageFormat" and the DocC page MessageFormat.md.
+    @Test func icuMessageFormat() throws {
+        let localesDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("readme-locales-\(UUID().uuidString)")
+        let locales = localesDirectory
+        defer { try? FileManager.default.removeItem(at: localesDirectory) }
+        try FileManager.default.createDirectory(at: localesDirectory, withIntermediateDirectories: true)
+        try Data(#"{"inbox": "{count, plural, =0 {Your inbox is empty} one {You have # message} other {You have # messages}}"}"#.utf8)
+            .write(to: localesDirectory.appendingPathComponent("en.json"))
+        try Data(#"{"inbox": "{count, plural, one {# сообщение} few {# сообщения} many {# сообщений} other {# сообщения}}"}"#.utf8)
+            .write(to: localesDirectory.appendingPathComponent("ru.json"))
+        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
+
+        // README
+        do {
+            let locales = try MessageTable.load(contentsOf: localesDirectory)  // en.json, ru.json…
+            let inbox = try renderer.render(key: "inbox", in: locales, preferredLanguages: ["en"], namedArguments: ["count": 1000])
+            #expect(inbox.text == "You have 1,000 messages")
+        }
+        // DocC MessageFormat.md
+        let table = try MessageTable.load(contentsOf: locales)
+        #expect(try renderer.render(key: "inbox", in: table, preferredLanguages: ["en"], namedArguments: ["count": 1000]).text == "You have 1,000 messages")
+        #expect(try renderer.render(key: "inbox", in: table, preferredLanguages: ["ru"], arguments: [1.5]).text == "1,5 сообщения")
+    }
+
     @Test func messagesOnLinux() throws {
         let resources = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).stringsdict")
         defer { try? FileManager.default.removeItem(at: resources) }

@@ -223,3 +223,38 @@ private enum Tool {
         #expect(byOption.output.contains("note: "))
     }
 }
+
+@Suite struct RenderMessageFormatCommandTests {
+    static let directory = Tool.fixture("MessageFormat")
+
+    @Test(arguments: [
+        (["inbox", "count=1000", "--language", "en"], "You have 1,000 messages"),
+        (["inbox", "1000", "--language", "en"], "You have 1,000 messages"),
+        (["inbox", "0", "--language", "en"], "Your inbox is empty"),
+        (["inbox", "1.5", "--language", "ru"], "1,5 сообщения"),
+        (["place", "pos=i:22", "--language", "en"], "You finished 22nd"),
+        (["place", "22", "--language", "en"], "You finished 22nd"),
+        (["party", "Ann", "guests=3", "guest=Bo", "--language", "en"], "Ann goes with Bo and 2 others"),
+        (["party", "Ann", "3", "Bo", "--language", "en", "--engine", "both"], "Ann goes with Bo and 2 others"),
+        (["shared", "gender=female", "count=1", "--language", "ru"], "Она отправила 1 файл"),
+        // A type prefix makes "a=b" a value.
+        (["settings.title", "s:a=b", "--language", "en"], "Settings for a=b"),
+    ])
+    func rendersByPositionAndByName(arguments: [String], expected: String) throws {
+        let result = try Tool.run(["render", Self.directory] + arguments)
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output == expected + "\n")
+    }
+
+    @Test func anUnknownNameIsAUsageErrorWithASuggestion() throws {
+        let result = try Tool.run(["render", Self.directory, "inbox", "cuont=3", "--language", "en"])
+        #expect(result.status == 64)
+        #expect(result.errorOutput.contains("has no argument 'cuont'; did you mean 'count'?"))
+    }
+
+    @Test func aMissingArgumentNamesIt() throws {
+        let result = try Tool.run(["render", Self.directory, "party", "host=Ann", "guests=2", "--language", "en"])
+        #expect(result.status == 1)
+        #expect(result.errorOutput.contains("the argument 'guest' is missing"))
+    }
+}

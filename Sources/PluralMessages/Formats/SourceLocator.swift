@@ -61,7 +61,7 @@ public struct SourceLocator: Sendable {
             guard !data.starts(with: Array("bplist".utf8)) else { return nil }
             var reader = KeyPathReader(data)
             guard reader.readPropertyList(into: &self) else { return nil }
-        case .xcstrings:
+        case .xcstrings, .messageformat:
             var reader = KeyPathReader(data)
             guard reader.readJSON(into: &self) else { return nil }
         }

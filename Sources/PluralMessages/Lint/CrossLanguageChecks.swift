@@ -36,7 +36,7 @@ enum CrossLanguageChecks {
             case .literal: false
             // `100% guaranteed` parses as `% g`, but says nothing about arguments.
             case let .specifier(_, offset): MessageCheck.spacedWord(in: bytes, at: offset) == nil
-            case .variable, .substitutionArgument: true
+            case .variable, .substitutionArgument, .argument, .pluralNumber: true
             }
         }
     }

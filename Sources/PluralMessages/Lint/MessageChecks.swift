@@ -137,6 +137,10 @@ struct MessageCheck {
     }
 
     private mutating func walk(_ text: MessageText, scope: [String: MessageVariable], place: String, next: inout Int, stack: [String]) {
+        if text.syntax == .messageFormat {
+            walkMessageFormat(text, scope: scope, place: place, stack: stack)
+            return
+        }
         let slips = checkSlips(in: text, place: place)
         usedVariables.formUnion(slips.brokenReferences)
         let format: ParsedFormat
@@ -163,6 +167,8 @@ struct MessageCheck {
                 use(position, ArgumentClass(specifier.kind), place: "\(place), \(specifier)")
             case .substitutionArgument:
                 break  // the substitution's own argument, recorded with its value type
+            case .argument, .pluralNumber:
+                break  // MessageFormat parts, which printf texts never have
             case let .variable(name, explicit, _):
                 var position = explicit ?? next
                 if explicit == nil { next += 1 }
@@ -268,6 +274,26 @@ struct MessageCheck {
                 }
             }
             walk(text, scope: scope, place: formPlace, next: &next, stack: stack)
+        }
+    }
+
+    /// A MessageFormat text: its syntax error, and the variables it uses (none of the printf
+    /// checks apply: `%` and `'` are text there).
+    private mutating func walkMessageFormat(_ text: MessageText, scope: [String: MessageVariable], place: String, stack: [String]) {
+        if let error = text.messageFormatError {
+            hasSyntaxError = true
+            add(.error, "invalid-format", "\(place): \(error.reason) at character \(error.offset)",
+                hint: error.kind == .unsupported ? "ICU reads this, but this package does not render it" : "see ICU's MessageFormat syntax: {name}, {name, number}, {name, plural, one {…} other {…}}")
+            return
+        }
+        for segment in text.segments {
+            guard case let .variable(name, _, _) = segment else { continue }
+            usedVariables.insert(name)
+            guard let variable = scope[name], !stack.contains(name), stack.count < MessageRenderer.maximumNestingDepth else { continue }
+            let forms = variable.forms.sorted(by: { $0.key < $1.key }).map(\.value) + variable.keywordForms.sorted(by: { $0.key < $1.key }).map(\.value)
+            for form in forms {
+                walkMessageFormat(form, scope: scope, place: "variable '\(name)' form", stack: stack + [name])
+            }
         }
     }
 

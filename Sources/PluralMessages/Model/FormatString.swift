@@ -117,6 +117,12 @@ public enum FormatSegment: Hashable, Sendable {
     case variable(name: String, position: Int?, offset: Int)
     /// `%arg` inside an `.xcstrings` substitution: the substitution's own argument.
     case substitutionArgument(offset: Int)
+    /// A MessageFormat argument shown as is: `{name}` (`style` nil) or `{name, number[, style]}`,
+    /// with the offset of its `{` in Unicode scalars.
+    case argument(name: String, style: MessageFormatNumberStyle?, offset: Int)
+    /// `#` in a MessageFormat `plural` or `selectordinal` form: the number less the offset, with
+    /// its offset in Unicode scalars.
+    case pluralNumber(offset: Int)
 }
 
 /// Why a format cannot be parsed.
@@ -249,6 +255,14 @@ public struct ParsedFormat: Hashable, Sendable {
         self.hasVariables = parser.segments.contains { if case .variable = $0 { true } else { false } }
     }
 
+    /// A format of parts already parsed (a MessageFormat text, whose parser is another).
+    init(source: String, segments: [FormatSegment]) {
+        self.source = source
+        self.segments = segments
+        self.oddities = []
+        self.hasVariables = segments.contains { if case .variable = $0 { true } else { false } }
+    }
+
     /// The names of the variables the format refers to, in order of appearance.
     public var variableNames: [String] {
         segments.compactMap { if case let .variable(name, _, _) = $0 { name } else { nil } }
@@ -267,7 +281,7 @@ public struct ParsedFormat: Hashable, Sendable {
                 switch segment {
                 case .literal: true
                 case let .specifier(_, offset): oddities.contains { $0.offset == offset && $0.looksLikeLiteralPercent }
-                case .variable, .substitutionArgument: false
+                case .variable, .substitutionArgument, .argument, .pluralNumber: false
                 }
             }
     }

@@ -7,6 +7,8 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
     /// The kind of file.
     public enum Kind: String, Hashable, Sendable, Codable {
         case stringsdict, strings, xcstrings
+        /// A `<language>.json` file of ICU MessageFormat texts (FormatJS, i18next).
+        case messageformat
     }
 
     /// The file, when the message came from one.
@@ -30,10 +32,24 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
 /// A class, immutable: rendering hands forms around on every expansion, and one reference costs
 /// less than copying the text and its parts.
 public final class MessageText: Hashable, Sendable {
-    /// The text as written.
+    /// The syntax a text is written in.
+    public enum Syntax: String, Hashable, Sendable {
+        /// A printf format with `%#@variables@` (`.strings`, `.stringsdict`, `.xcstrings`).
+        case printf
+        /// ICU MessageFormat: `{name}`, `{name, number}`, `#`; its `plural`, `select` and
+        /// `selectordinal` arguments are ``MessageVariable``s referred to by `.variable` segments.
+        case messageFormat
+    }
+
+    /// The text as written (for a MessageFormat form, the sub-message between its braces).
     public let source: String
-    /// The parsed format, or the syntax error, kept so rendering and lint can both report it.
+    /// The syntax the text is written in.
+    public let syntax: Syntax
+    /// The parsed format, or the syntax error, kept so rendering and lint can both report it
+    /// (for MessageFormat, its offset is in UTF-8 bytes; ``messageFormatError`` has it in Unicode scalars).
     public let parsed: Result<ParsedFormat, FormatSyntaxError>
+    /// Why a MessageFormat text does not parse, with the offset in Unicode scalars; `nil` otherwise.
+    public let messageFormatError: MessageFormatSyntaxError?
     /// The parsed parts, empty when the format does not parse (rendering reads these directly).
     let segments: [FormatSegment]
     /// Whether the format refers to variables.
@@ -46,12 +62,34 @@ public final class MessageText: Hashable, Sendable {
     /// Parses a format; `allowsSubstitutionArgument` reads `%arg` (`.xcstrings` substitutions).
     public init(_ source: String, allowsSubstitutionArgument: Bool = false) {
         self.source = source
+        self.syntax = .printf
+        self.messageFormatError = nil
         let parsed = Result { () throws(FormatSyntaxError) in try ParsedFormat(parsing: source, allowsSubstitutionArgument: allowsSubstitutionArgument) }
         self.parsed = parsed
         self.segments = (try? parsed.get())?.segments ?? []
         self.hasVariables = (try? parsed.get())?.hasVariables ?? false
         self.readsAsTextWithoutArguments = (try? parsed.get())?.readsAsTextWithoutArguments ?? false
         self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
+    }
+
+    /// A MessageFormat text already parsed into segments, or its syntax error.
+    init(messageFormat source: String, segments: Result<[FormatSegment], MessageFormatSyntaxError>) {
+        self.source = source
+        self.syntax = .messageFormat
+        switch segments {
+        case let .success(segments):
+            self.parsed = .success(ParsedFormat(source: source, segments: segments))
+            self.segments = segments
+            self.messageFormatError = nil
+        case let .failure(error):
+            let utf8Offset = source.unicodeScalars.prefix(error.offset).reduce(0) { $0 + UTF8.width($1) }
+            self.parsed = .failure(FormatSyntaxError(offset: utf8Offset, reason: error.reason))
+            self.segments = []
+            self.messageFormatError = error
+        }
+        self.hasVariables = (try? segments.get())?.contains { if case .variable = $0 { true } else { false } } ?? false
+        self.readsAsTextWithoutArguments = false
+        self.hasFloatingConversion = false
     }
 
     /// The conversion that shows the argument at `position`, when the conversions without a
@@ -69,7 +107,7 @@ public final class MessageText: Hashable, Sendable {
                 }
             case let .variable(_, explicit, _):
                 if explicit == nil { next += 1 }
-            case .literal, .substitutionArgument:
+            case .literal, .substitutionArgument, .argument, .pluralNumber:
                 break
             }
         }
@@ -77,7 +115,7 @@ public final class MessageText: Hashable, Sendable {
     }
 
     public static func == (lhs: MessageText, rhs: MessageText) -> Bool {
-        lhs === rhs || (lhs.source == rhs.source && lhs.parsed == rhs.parsed)
+        lhs === rhs || (lhs.source == rhs.source && lhs.syntax == rhs.syntax && lhs.parsed == rhs.parsed)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -102,7 +140,18 @@ public final class MessageVariable: Hashable, Sendable {
     /// The forms, by key (`one`, `=0`); empty for a gender variable.
     public let forms: [PluralMessageForm: MessageText]
     /// The forms of a gender variable (`NSStringGenderRuleType`), by gender; empty otherwise.
+    /// The same forms as ``keywordForms``, by gender.
     public let genderForms: [GrammaticalGender: MessageText]
+    /// The forms of a variable that chooses by keyword: a MessageFormat `select` (any keyword, and
+    /// `other`) or a gender variable (`male`, `female`, `neuter`, `other`); empty otherwise.
+    public let keywordForms: [String: MessageText]
+    /// A MessageFormat plural's `offset:` (0 otherwise): categories and `#` use the value less it;
+    /// exact forms (`=1`) match the value itself.
+    public let offset: Int
+    /// The MessageFormat argument the variable selects on (``argumentNumber`` is its position in
+    /// ``LocalizedMessage/argumentNames``); `nil` for `.stringsdict` and `.xcstrings` variables.
+    /// Such a variable selects as ICU's MessageFormat does (see <doc:MessageFormat>).
+    public let argumentName: String?
     /// Keys that are neither forms nor known settings (a typo such as `onе` with a Cyrillic e).
     public let unknownKeys: [String]
     /// Whether `%arg` stands for the variable's argument in its forms (`.xcstrings`).
@@ -120,6 +169,7 @@ public final class MessageVariable: Hashable, Sendable {
     public init(
         name: String, ruleType: String?, valueType: String?, argumentNumber: Int? = nil,
         forms: [PluralMessageForm: MessageText], genderForms: [GrammaticalGender: MessageText] = [:],
+        keywordForms: [String: MessageText] = [:], offset: Int = 0, argumentName: String? = nil,
         unknownKeys: [String] = [], isSubstitution: Bool = false
     ) {
         self.name = name
@@ -127,7 +177,18 @@ public final class MessageVariable: Hashable, Sendable {
         self.valueType = valueType
         self.argumentNumber = argumentNumber
         self.forms = forms
-        self.genderForms = genderForms
+        var keywords = keywordForms
+        for (gender, text) in genderForms { keywords[gender.rawValue] = text }
+        self.keywordForms = keywords
+        var genders = genderForms
+        if ruleType == Self.genderRuleType {
+            for (keyword, text) in keywordForms {
+                if let gender = GrammaticalGender(rawValue: keyword), genders[gender] == nil { genders[gender] = text }
+            }
+        }
+        self.genderForms = genders
+        self.offset = offset
+        self.argumentName = argumentName
         self.unknownKeys = unknownKeys
         self.isSubstitution = isSubstitution
         self.formSet = Set(forms.keys)
@@ -138,8 +199,8 @@ public final class MessageVariable: Hashable, Sendable {
 
     public static func == (lhs: MessageVariable, rhs: MessageVariable) -> Bool {
         lhs === rhs || (lhs.name == rhs.name && lhs.ruleType == rhs.ruleType && lhs.valueType == rhs.valueType
-            && lhs.argumentNumber == rhs.argumentNumber && lhs.forms == rhs.forms && lhs.genderForms == rhs.genderForms
-            && lhs.unknownKeys == rhs.unknownKeys
+            && lhs.argumentNumber == rhs.argumentNumber && lhs.forms == rhs.forms && lhs.keywordForms == rhs.keywordForms
+            && lhs.offset == rhs.offset && lhs.argumentName == rhs.argumentName && lhs.unknownKeys == rhs.unknownKeys
             && lhs.isSubstitution == rhs.isSubstitution)
     }
 
@@ -153,11 +214,19 @@ public final class MessageVariable: Hashable, Sendable {
     public static let pluralRuleType = "NSStringPluralRuleType"
     /// The `.stringsdict` rule type of gender variables.
     public static let genderRuleType = "NSStringGenderRuleType"
+    /// The rule type of a MessageFormat `select` (forms in ``keywordForms``).
+    public static let selectRuleType = "select"
+    /// The rule type of a MessageFormat `selectordinal`: forms by ordinal category and exact value.
+    public static let ordinalRuleType = "selectordinal"
 
-    /// Whether the rule type is the plural one (the only one that selects by number).
+    /// Whether the rule type is the (cardinal) plural one.
     public var isPlural: Bool { ruleType == nil || ruleType == Self.pluralRuleType }
+    /// Whether the variable selects by ordinal category (MessageFormat `selectordinal`).
+    public var isOrdinal: Bool { ruleType == Self.ordinalRuleType }
     /// Whether the variable selects by gender (``genderForms``).
     public var isGender: Bool { ruleType == Self.genderRuleType }
+    /// Whether the variable selects by keyword (MessageFormat `select`).
+    public var isSelect: Bool { ruleType == Self.selectRuleType }
 }
 
 /// The structure of a message: text, or variations that choose text.
@@ -205,11 +274,14 @@ public struct LocalizedMessage: Hashable, Sendable {
     public let state: String?
     /// Where the message was read from.
     public let origin: MessageOrigin
+    /// A MessageFormat message's argument names in order of first appearance (`{0}` is "0"):
+    /// arguments given by position bind in this order; empty for other messages.
+    public let argumentNames: [String]
 
     /// A message; tables make these when they load files.
     public init(
         key: String, language: String, body: MessageBody, variables: [String: MessageVariable] = [:],
-        state: String? = nil, origin: MessageOrigin
+        state: String? = nil, origin: MessageOrigin, argumentNames: [String] = []
     ) {
         self.key = key
         self.language = language
@@ -217,6 +289,14 @@ public struct LocalizedMessage: Hashable, Sendable {
         self.variables = variables
         self.state = state
         self.origin = origin
+        self.argumentNames = argumentNames
+    }
+
+    /// A message from an ICU MessageFormat text: its `plural`, `selectordinal` and `select`
+    /// arguments become ``variables``; a text that does not parse keeps its error in
+    /// ``MessageText/messageFormatError`` and throws ``MessageError/Reason/invalidFormat(_:)`` when rendered.
+    public init(key: String, language: String, messageFormat source: String, origin: MessageOrigin = MessageOrigin(file: nil, kind: .messageformat)) {
+        self = MessageFormatModel.message(key: key, language: language, source: source, origin: origin)
     }
 
     /// Whether the `.xcstrings` state says the text is not translated yet (`new`), so lookups fall

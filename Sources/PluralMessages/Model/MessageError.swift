@@ -15,6 +15,12 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidFormat(FormatSyntaxError)
         /// The format uses an argument beyond those given.
         case missingArgument(position: Int, given: Int)
+        /// A MessageFormat argument the rendering needs was not given.
+        case missingNamedArgument(String)
+        /// An argument given by name that the message does not have (its names listed).
+        case unknownArgumentName(String, known: [String])
+        /// A MessageFormat `select` (or a gender variable) has neither the selected keyword's form nor `other`.
+        case noOtherKeywordForm(variable: String, selected: String)
         /// The argument's type does not suit the conversion or the variable.
         case wrongArgumentType(position: Int, expected: String, actual: String)
         /// The argument has the right type but a value the conversion cannot show.
@@ -50,6 +56,11 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
             case let .invalidEntry(reason): "unreadable entry: \(reason)"
             case let .invalidFormat(error): "invalid format: \(error)"
             case let .missingArgument(position, given): "argument \(position) is missing (\(given) given)"
+            case let .missingNamedArgument(name): "the argument '\(name)' is missing"
+            case let .unknownArgumentName(name, known):
+                known.isEmpty ? "the message has no argument named '\(name)' (give positions 1, 2… for a printf message)"
+                    : "the message has no argument named '\(name)' (it has \(known.map { "'\($0)'" }.joined(separator: ", ")))"
+            case let .noOtherKeywordForm(variable, selected): "variable '\(variable)' has neither a '\(selected)' form nor an 'other' form"
             case let .wrongArgumentType(position, expected, actual): "argument \(position) should be \(expected), not a \(actual)"
             case let .invalidArgumentValue(position, reason): "argument \(position): \(reason)"
             case let .unknownVariable(name): "unknown variable '\(name)'"

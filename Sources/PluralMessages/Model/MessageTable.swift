@@ -15,8 +15,9 @@ public struct TableFile: Hashable, Sendable {
 /// The messages of one table (`Localizable`) in every language it has.
 ///
 /// Load it from a `.stringsdict` or `.strings` file, from a directory tree of `*.lproj` folders
-/// (each language's `.strings` and `.stringsdict` pair), or from an `.xcstrings` catalog. Messages
-/// are parsed once, at load time.
+/// (each language's `.strings` and `.stringsdict` pair), from an `.xcstrings` catalog, or from a
+/// directory of ICU MessageFormat `<language>.json` files (see <doc:MessageFormat>). Messages are
+/// parsed once, at load time.
 ///
 /// Lookups follow the preferred-localization rules of `PreferredLocalizations`: the best
 /// localization for the user's languages, then the development (or catalog source) language. In
@@ -38,6 +39,8 @@ public struct MessageTable: Sendable {
     public static let maximumObjectsPerByte = 4
     /// The expansion every binary property list may have, however small.
     public static let minimumObjectBudget = 10_000
+    /// How deeply objects may nest in a MessageFormat `<language>.json` file (keys are joined with `.`).
+    public static let maximumMessageFormatKeyDepth = 32
 
     /// The table's name (`Localizable`).
     public let name: String
@@ -134,12 +137,15 @@ public struct MessageTable: Sendable {
 
     // MARK: Loading
 
-    /// Loads a table from a file (`.stringsdict`, `.strings`, `.xcstrings`) or a directory.
+    /// Loads a table from a file (`.stringsdict`, `.strings`, `.xcstrings`, a MessageFormat
+    /// `<language>.json`) or a directory (of `.lproj` folders and catalogs, else of MessageFormat
+    /// `<language>.json` files, whose table is named after the directory).
     ///
     /// - Parameters:
     ///   - url: the file or directory.
     ///   - table: for a directory, the table's name; `nil` picks `Localizable`, or the only table.
-    ///   - language: for a lone `.strings`/`.stringsdict` file outside an `.lproj` folder, its language.
+    ///   - language: for a lone `.strings`/`.stringsdict` file outside an `.lproj` folder, its
+    ///     language; for a MessageFormat `.json` file, its language instead of the file's name.
     ///   - developmentLanguage: the fallback language when the files do not say (`en` if present otherwise).
     public static func load(contentsOf url: URL, table: String? = nil, language: String? = nil, developmentLanguage: String? = nil) throws(MessageFileError) -> MessageTable {
         var isDirectory: ObjCBool = false
@@ -186,7 +192,8 @@ public struct MessageTable: Sendable {
     /// Adds one file's messages; `.stringsdict` entries replace `.strings` entries of the same key.
     public mutating func add(file url: URL, language: String? = nil) throws(MessageFileError) {
         let (data, kind) = try Self.read(file: url)
-        try add(contentsOf: data, kind: kind, language: Self.language(ofFileAt: url) ?? language, file: url)
+        let located = kind == .messageformat ? language ?? MessageFormatReader.language(ofFileAt: url) : Self.language(ofFileAt: url) ?? language
+        try add(contentsOf: data, kind: kind, language: located, file: url)
     }
 
     /// The bytes of a message file and its kind (by extension), refused beyond ``maximumFileSize``
@@ -197,7 +204,8 @@ public struct MessageTable: Sendable {
         case "xcstrings": kind = .xcstrings
         case "stringsdict": kind = .stringsdict
         case "strings": kind = .strings
-        default: throw MessageFileError(file: url, reason: "not a .strings, .stringsdict or .xcstrings file")
+        case "json": kind = .messageformat
+        default: throw MessageFileError(file: url, reason: "not a .strings, .stringsdict, .xcstrings or MessageFormat <language>.json file")
         }
         if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > Self.maximumFileSize {
             throw MessageFileError(file: url, reason: Self.sizeProblem(size))
@@ -241,6 +249,13 @@ public struct MessageTable: Sendable {
                 messages[language, default: [:]].merge(entries) { old, new in old.origin.kind == .stringsdict ? old : new }
             }
             if let file { files.append(TableFile(url: file, kind: kind, language: language)) }
+        case .messageformat:
+            guard let language else {
+                throw MessageFileError(file: file, reason: "the language is unknown: name the file after its language (en.json, pt-BR.json) or give the language")
+            }
+            let entries = try MessageFormatReader.messages(from: data, language: language, file: file)
+            messages[language, default: [:]].merge(entries) { _, new in new }
+            if let file { files.append(TableFile(url: file, kind: kind, language: language)) }
         }
     }
 
@@ -262,8 +277,28 @@ public struct MessageTable: Sendable {
         return tables.mapValues { $0.sorted { $0.path < $1.path } }
     }
 
+    /// The MessageFormat files directly in a directory: `<language>.json`, sorted.
+    public static func messageFormatFiles(inDirectory directory: URL) -> [URL] {
+        let urls = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        return urls.filter { MessageFormatReader.language(ofFileAt: $0) != nil }.sorted { $0.path < $1.path }
+    }
+
     private static func loadDirectory(_ directory: URL, table: String?) throws(MessageFileError) -> MessageTable {
         let tables = tableFiles(inDirectory: directory)
+        let messageFormatFiles = tables.isEmpty ? messageFormatFiles(inDirectory: directory) : []
+        if !messageFormatFiles.isEmpty {
+            var result = MessageTable(name: table ?? directory.lastPathComponent)
+            for url in messageFormatFiles {
+                do {
+                    try result.add(file: url)
+                } catch {
+                    result.fileErrors.append(error)
+                    result.unreadableLanguages.append(MessageFormatReader.language(ofFileAt: url))
+                }
+            }
+            if result.files.isEmpty, let first = result.fileErrors.first { throw first }
+            return result
+        }
         let name: String
         if let table {
             name = table
@@ -273,7 +308,7 @@ public struct MessageTable: Sendable {
             name = only
         } else {
             let found = tables.keys.sorted().joined(separator: ", ")
-            throw MessageFileError(file: directory, reason: tables.isEmpty ? "no .lproj tables or .xcstrings catalogs found" : "several tables (\(found)); choose one")
+            throw MessageFileError(file: directory, reason: tables.isEmpty ? "no .lproj tables, .xcstrings catalogs or MessageFormat <language>.json files found" : "several tables (\(found)); choose one")
         }
         guard let urls = tables[name] else { throw MessageFileError(file: directory, reason: "no table named '\(name)'") }
         var result = MessageTable(name: name, developmentLanguage: developmentRegion(in: directory))

@@ -127,17 +127,33 @@ public struct MessagePreview: Sendable {
 
     /// One variable (or plural variation) and its forms.
     public struct Selection: Sendable {
+        /// What a variable selects by.
+        public enum Kind: String, Sendable {
+            /// Cardinal plural categories (`%#@files@`, an `.xcstrings` plural variation, MessageFormat `plural`).
+            case plural
+            /// Ordinal categories (MessageFormat `selectordinal`).
+            case ordinal
+            /// Gender (`NSStringGenderRuleType`).
+            case gender
+            /// A keyword (MessageFormat `select`).
+            case select
+        }
+
         /// The variable's name; `nil` for a plural variation of the whole string.
         public let variable: String?
+        /// What it selects by.
+        public let kind: Kind
         /// The argument it selects on (1-based).
         public let argument: Int
-        /// Whether it is a gender variable (else plural).
-        public let isGender: Bool
+        /// A MessageFormat argument's name; `nil` for positional (printf) messages.
+        public let argumentName: String?
+        /// A MessageFormat plural's `offset:`: categories select on the value less it (0 otherwise).
+        public let offset: Int
         /// For a plural variable, whether it takes integers only (`d`, `lu`, `%.0f`).
         public let takesIntegersOnly: Bool
-        /// The other arguments and the values they had in every example: `"2 = 5"`, `"1 = ‹1›"`.
+        /// The other arguments and the values they had in every example: `"2 = 5"`, `"1 = ‹1›"`, `"host = ‹host›"`.
         public let otherArguments: [String]
-        /// Its forms, in order: exact values, then categories (zero to other), or genders.
+        /// Its forms, in order: exact values, then categories (zero to other), or genders, or keywords.
         public let rows: [FormRow]
     }
 
@@ -286,7 +302,8 @@ private struct EntryBuilder {
                 notes.append("showing the first \(MessagePreview.maximumSelectors) variables (MessagePreview.maximumSelectors)")
             }
             let renderer = MessageRenderer(rulesProvider: rulesProvider, policy: policy, device: configuration.device, width: configuration.width)
-            let variant = VariantBuilder(message: message, rules: rules, policy: policy, renderer: renderer, selectors: walk.selectors)
+            let variant = VariantBuilder(message: message, rules: rules, ordinalRules: { [rulesProvider] in try? rulesProvider.rules(for: language, type: .ordinal, strict: true) },
+                                         policy: policy, renderer: renderer, selectors: walk.selectors, numericArguments: walk.numericArguments)
             let built = variant.build(label: Self.label(device: configuration.device, width: configuration.width))
             for selection in built.selections {
                 let names = selection.rows.filter { $0.status == .missing }.map(\.form)
@@ -323,9 +340,11 @@ private struct EntryBuilder {
 private struct VariantBuilder {
     let message: LocalizedMessage
     let rules: (any PluralRules)?
+    let ordinalRules: () -> (any PluralRules)?
     let policy: PluralSelectionPolicy
     let renderer: MessageRenderer
     let selectors: [PreviewSelector]
+    let numericArguments: Set<Int>
 
     /// Samples of each category, expanded: ranges in CLDR's lists are short.
     static let sampleRangeLimit = 1_000
@@ -335,15 +354,30 @@ private struct VariantBuilder {
         guard !selectors.isEmpty else {
             return MessagePreview.Variant(label: label, selections: [], plain: render(base, argument: ""))
         }
+        let names = message.argumentNames
         let selections = selectors.map { selector in
-            let others = base.enumerated().filter { $0.offset + 1 != selector.position }.map { "\($0.offset + 1) = \($0.element.description)" }
+            // Outer select and gender arguments at the values that reach this variable.
+            var base = base
+            for condition in selector.conditions where base.indices.contains(condition.position - 1) {
+                base[condition.position - 1] = condition.value
+            }
+            let others = base.enumerated().filter { $0.offset + 1 != selector.position }.map { item in
+                let name = names.indices.contains(item.offset) ? names[item.offset] : String(item.offset + 1)
+                return "\(name) = \(item.element.description)"
+            }
+            let name = names.indices.contains(selector.position - 1) ? names[selector.position - 1] : nil
             switch selector.kind {
-            case let .plural(forms, numbers):
-                return MessagePreview.Selection(variable: selector.variable, argument: selector.position, isGender: false, takesIntegersOnly: numbers == .integer,
-                                                otherArguments: others, rows: pluralRows(selector, forms: forms, numbers: numbers, base: base))
+            case let .plural(forms, numbers, ordinal, messageFormat, offset):
+                let rules = ordinal ? ordinalRules() : rules
+                return MessagePreview.Selection(variable: selector.variable, kind: ordinal ? .ordinal : .plural, argument: selector.position, argumentName: name,
+                                                offset: offset, takesIntegersOnly: numbers == .integer, otherArguments: others,
+                                                rows: pluralRows(selector, forms: forms, numbers: numbers, rules: rules, messageFormat: messageFormat, offset: offset, base: base))
             case let .gender(forms):
-                return MessagePreview.Selection(variable: selector.variable, argument: selector.position, isGender: true, takesIntegersOnly: false,
-                                                otherArguments: others, rows: genderRows(selector, forms: forms, base: base))
+                return MessagePreview.Selection(variable: selector.variable, kind: .gender, argument: selector.position, argumentName: name, offset: 0,
+                                                takesIntegersOnly: false, otherArguments: others, rows: genderRows(selector, forms: forms, base: base))
+            case let .keyword(forms):
+                return MessagePreview.Selection(variable: selector.variable, kind: .select, argument: selector.position, argumentName: name, offset: 0,
+                                                takesIntegersOnly: false, otherArguments: others, rows: keywordRows(selector, forms: forms, base: base))
             }
         }
         return MessagePreview.Variant(label: label, selections: selections, plain: nil)
@@ -352,46 +386,56 @@ private struct VariantBuilder {
     // MARK: Arguments
 
     /// A value for every argument the message reads: each selector's representative value, else
-    /// one of the class lint sees the argument used as.
+    /// one of the class lint sees the argument used as (a MessageFormat `{name}`: a placeholder).
     func baseArguments() -> [MessageArgument] {
         var check = MessageCheck(message: message, context: MessageContext(rules: rules, reach: nil, policy: policy, callerArguments: [:], isFormatted: true))
         check.run()
         let classes = check.arguments
-        let last = max(classes.keys.max() ?? 0, selectors.map(\.position).max() ?? 0)
+        let names = message.argumentNames
+        let last = max(classes.keys.max() ?? 0, selectors.map(\.position).max() ?? 0, names.count)
         guard last >= 1 else { return [] }
         return (1...last).map { position in
             if let selector = selectors.first(where: { $0.position == position }) {
                 switch selector.kind {
-                case let .plural(forms, numbers): return representative(forms: forms, numbers: numbers)
-                case .gender: return .string(GrammaticalGender.other.rawValue)
+                case let .plural(forms, numbers, ordinal, _, offset):
+                    return representative(forms: forms, numbers: numbers, rules: ordinal ? ordinalRules() : rules, offset: offset)
+                case .gender, .keyword: return .string(GrammaticalGender.other.rawValue)
                 }
+            }
+            if !names.isEmpty {
+                return numericArguments.contains(position) ? representative(forms: [], numbers: .integer, rules: rules, offset: 0)
+                    : .string("‹\(names.indices.contains(position - 1) ? names[position - 1] : String(position))›")
             }
             switch classes[position] {
             case .floatingPoint?: return .floatingPoint(2.5)
             case .object?, .string?: return .string("‹\(position)›")
-            case .integer?, nil: return representative(forms: [.category(.other)], numbers: .integer)
+            case .integer?, nil: return representative(forms: [], numbers: .integer, rules: rules, offset: 0)
             }
         }
     }
 
     /// A number that selects `other` (or, where the numbers never reach it, the last category they
     /// reach), at least 2 when one is: what an app shows most often.
-    func representative(forms: Set<PluralMessageForm>, numbers: CategoryReach.NumberKind) -> MessageArgument {
-        guard let rules else { return .integer(2) }
+    func representative(forms: Set<PluralMessageForm>, numbers: CategoryReach.NumberKind, rules: (any PluralRules)?, offset: Int) -> MessageArgument {
+        guard let rules else { return .integer(2 + offset) }
         let reach = CategoryReach.of(rules).reachable(by: .integer)
         let category = reach.contains(.other) ? .other : (reach.sorted().last ?? .other)
         let candidates = integerSamples(of: category, rules: rules)
-        let value = candidates.first { $0 >= 2 } ?? candidates.first ?? 2
+        let value = (candidates.first { $0 >= 2 } ?? candidates.first ?? 2) + offset
         return numbers == .integer ? .integer(value) : .decimal(PluralDecimal(value))
     }
 
     // MARK: Plural rows
 
-    func pluralRows(_ selector: PreviewSelector, forms: Set<PluralMessageForm>, numbers: CategoryReach.NumberKind, base: [MessageArgument]) -> [MessagePreview.FormRow] {
+    func pluralRows(
+        _ selector: PreviewSelector, forms: Set<PluralMessageForm>, numbers: CategoryReach.NumberKind, rules: (any PluralRules)?,
+        messageFormat: Bool, offset: Int, base: [MessageArgument]
+    ) -> [MessagePreview.FormRow] {
         var rows: [MessagePreview.FormRow] = []
         let formSelector = PluralFormSelector(policy: policy)
-        // Exact values first, as the renderer tries them first.
-        for case let .exact(value) in forms.sorted() {
+        // Exact values first, as the renderer tries them first (against the value itself, offset or not).
+        let exactValues = forms.compactMap { form -> PluralDecimal? in if case let .exact(value) = form { value } else { nil } }.sorted { $0.description < $1.description }
+        for value in exactValues {
             let reached = numbers == .decimal || value.fractionDigits.isEmpty
             let examples = reached ? [render(base, replacing: selector.position, with: argument(value, numbers: numbers))] : []
             rows.append(MessagePreview.FormRow(form: "=" + value.description, status: reached ? .present : .unreached, numbers: value.description,
@@ -406,7 +450,11 @@ private struct VariantBuilder {
         }
         let reach = CategoryReach.of(rules)
         let needed = reach.reachable(by: numbers)
-        let appleZero = policy == .apple && !rules.categories.contains(.zero)
+        // MessageFormat has no zero policy: its plurals select as ICU's MessageFormat does.
+        let appleZero = !messageFormat && policy == .apple && !rules.categories.contains(.zero)
+        func exactlyTaken(_ value: PluralDecimal) -> Bool {
+            exactValues.contains { Decimal(string: $0.plainText) == Decimal(string: value.plainText) }
+        }
         for category in PluralCategory.allCases where needed.contains(category) || present.contains(category) {
             let status: MessagePreview.FormStatus
             var note: String?
@@ -423,22 +471,38 @@ private struct VariantBuilder {
                 status = .unused
                 note = "\(message.language) never selects it"
             }
+            if offset != 0, status == .present || status == .missing {
+                note = [note, "offset \(offset): these numbers are the value less \(offset)"].compactMap { $0 }.joined(separator: "; ")
+            }
             let numbersText = category == .zero && appleZero ? "0" : Self.sampleText(of: category, rules: rules, numbers: status == .unreached ? .decimal : numbers)
             var examples: [MessagePreview.Example] = []
             if status == .present || status == .missing {
                 // A number another form takes first (=0, Apple's zero) is shown at that form.
                 let landsHere = { (number: PluralDecimal) -> Bool in
+                    if messageFormat {
+                        guard let value = Self.adding(offset, to: number) else { return false }
+                        return !exactlyTaken(value) && (try? rules.category(for: number)) == category
+                    }
                     guard let selection = try? formSelector.select(number, rules: rules, forms: forms) else { return false }
                     if case let .fallbackToOther(missing) = selection.reason { return missing == category }
                     return selection.form == .category(category)
                 }
                 for number in exampleNumbers(of: category, rules: rules, numbers: numbers, zeroForm: category == .zero && appleZero, landsHere: landsHere) {
-                    examples.append(render(base, replacing: selector.position, with: argument(number, numbers: numbers)))
+                    guard let value = Self.adding(offset, to: number) else { continue }
+                    examples.append(render(base, replacing: selector.position, with: argument(value, numbers: numbers)))
                 }
             }
             rows.append(MessagePreview.FormRow(form: category.rawValue, status: status, numbers: numbersText, note: note, examples: examples))
         }
         return rows
+    }
+
+    /// The number plus a MessageFormat offset (integers only; offsets are integers).
+    static func adding(_ offset: Int, to number: PluralDecimal) -> PluralDecimal? {
+        guard offset != 0 else { return number }
+        guard number.fractionDigits.isEmpty, number.exponent == 0, let value = Int(number.plainText) else { return nil }
+        let (sum, overflow) = value.addingReportingOverflow(offset)
+        return overflow ? nil : PluralDecimal(sum)
     }
 
     /// Numbers to render for a category, spread out (Russian `one`: 1, 21, 51), skipping those
@@ -494,7 +558,7 @@ private struct VariantBuilder {
         return .decimal(number)
     }
 
-    // MARK: Gender rows
+    // MARK: Gender and keyword rows
 
     func genderRows(_ selector: PreviewSelector, forms: Set<GrammaticalGender>, base: [MessageArgument]) -> [MessagePreview.FormRow] {
         GrammaticalGender.allCases.filter { forms.contains($0) || $0 == .other }.map { gender in
@@ -508,6 +572,16 @@ private struct VariantBuilder {
             return MessagePreview.FormRow(form: gender.rawValue, status: present ? .present : .missing, numbers: "",
                                           note: present ? nil : "missing: every gender without a form needs 'other'",
                                           examples: [render(base, replacing: selector.position, with: value)])
+        }
+    }
+
+    /// One row per keyword of a `select`, `other` last (and marked missing when absent: ICU needs it).
+    func keywordRows(_ selector: PreviewSelector, forms: Set<String>, base: [MessageArgument]) -> [MessagePreview.FormRow] {
+        (forms.subtracting(["other"]).sorted() + ["other"]).map { keyword in
+            let present = forms.contains(keyword)
+            return MessagePreview.FormRow(form: keyword, status: present ? .present : .missing, numbers: "",
+                                          note: present ? nil : "missing: every other keyword needs 'other'",
+                                          examples: [render(base, replacing: selector.position, with: .string(keyword))])
         }
     }
 

@@ -150,24 +150,31 @@ public enum PreviewHTML {
     }
 
     private static func writeSelection(_ selection: MessagePreview.Selection, direction: String, language: String, to html: inout HTMLBuilder) {
-        html.raw("<table class=\"forms\" data-variable=\""); html.attribute(selection.variable ?? ""); html.raw("\" data-argument=\"\(selection.argument)\">\n<caption>")
+        html.raw("<table class=\"forms\" data-variable=\""); html.attribute(selection.variable ?? "")
+        html.raw("\" data-kind=\"\(selection.kind.rawValue)\" data-argument=\"\(selection.argument)\">\n<caption>")
         if let variable = selection.variable {
             html.raw("<code><bdi>"); html.text(variable); html.raw("</bdi></code>")
         } else {
             html.text("plural variation")
         }
-        html.text(selection.isGender ? " (gender), argument \(selection.argument)"
-            : " (plural, \(selection.takesIntegersOnly ? "integers" : "any number")), argument \(selection.argument)")
+        let argument = selection.argumentName.map { "argument '\($0)'" } ?? "argument \(selection.argument)"
+        switch selection.kind {
+        case .plural, .ordinal:
+            html.text(" (\(selection.kind.rawValue), \(selection.takesIntegersOnly ? "integers" : "any number")\(selection.offset != 0 ? ", offset \(selection.offset)" : "")), \(argument)")
+        case .gender, .select:
+            html.text(" (\(selection.kind.rawValue)), \(argument)")
+        }
         if !selection.otherArguments.isEmpty {
             html.raw(" <span class=\"others\">"); html.text("other arguments: " + selection.otherArguments.joined(separator: ", ")); html.raw("</span>")
         }
-        html.raw("</caption>\n<thead><tr><th scope=\"col\">Form</th><th scope=\"col\">\(selection.isGender ? "Argument" : "Numbers")</th><th scope=\"col\">Rendered</th></tr></thead>\n<tbody>\n")
+        html.raw("</caption>\n<thead><tr><th scope=\"col\">Form</th><th scope=\"col\">\(selection.kind == .gender || selection.kind == .select ? "Argument" : "Numbers")</th><th scope=\"col\">Rendered</th></tr></thead>\n<tbody>\n")
         for row in selection.rows {
             html.raw("<tr class=\"form form-\(row.status.rawValue)\" data-form=\""); html.attribute(row.form); html.raw("\" data-form-status=\"\(row.status.rawValue)\">")
             html.raw("<th scope=\"row\">"); html.text(row.form)
             if row.status != .present { html.raw(" <span class=\"form-status\">\(row.status.rawValue)</span>") }
             html.raw("</th><td class=\"numbers\">")
-            html.text(selection.isGender ? row.examples.first?.argument ?? "" : row.numbers)
+            let byKeyword = selection.kind == .gender || selection.kind == .select
+            html.text(byKeyword ? row.examples.first?.argument ?? "" : row.numbers)
             if let note = row.note {
                 html.raw("<div class=\"row-note\">"); html.text(note); html.raw("</div>")
             }
@@ -176,7 +183,7 @@ public enum PreviewHTML {
                 html.raw("<ul class=\"examples\">")
                 for example in row.examples {
                     html.raw("<li>")
-                    writeExample(example, showArgument: !selection.isGender, to: &html)
+                    writeExample(example, showArgument: !byKeyword, to: &html)
                     html.raw("</li>")
                 }
                 html.raw("</ul>")

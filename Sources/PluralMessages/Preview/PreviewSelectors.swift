@@ -5,10 +5,13 @@ import PluralLocalization
 /// variable, and the argument it reads.
 struct PreviewSelector: Hashable {
     enum Kind: Hashable {
-        /// A plural variable (`%#@files@`) or an `.xcstrings` plural variation; the numbers it takes.
-        case plural(forms: Set<PluralMessageForm>, numbers: CategoryReach.NumberKind)
+        /// A plural variable (`%#@files@`), an `.xcstrings` plural variation or a MessageFormat
+        /// `plural` / `selectordinal`: the numbers it takes, and for MessageFormat its offset.
+        case plural(forms: Set<PluralMessageForm>, numbers: CategoryReach.NumberKind, ordinal: Bool, messageFormat: Bool, offset: Int)
         /// A gender variable (`NSStringGenderRuleType`).
         case gender(forms: Set<GrammaticalGender>)
+        /// A MessageFormat `select`: its keywords.
+        case keyword(forms: Set<String>)
     }
 
     /// The variable's name, or `nil` for a plural variation of the whole string.
@@ -16,6 +19,14 @@ struct PreviewSelector: Hashable {
     /// The argument it selects on (1-based).
     let position: Int
     let kind: Kind
+    /// The values of outer `select` and gender arguments that reach this variable (a MessageFormat
+    /// `{gender, select, female {{count, plural, …}} …}` has a plural in each branch).
+    var conditions: [Condition] = []
+
+    struct Condition: Hashable {
+        let position: Int
+        let value: MessageArgument
+    }
 }
 
 /// Finds the selectors of one variant of a message by walking it as the renderer does: the same
@@ -28,8 +39,12 @@ struct PreviewSelectorWalk {
     /// Tells the numbers a variable takes from its value type and conversions, as lint does.
     let check: MessageCheck
     private(set) var selectors: [PreviewSelector] = []
-    private var seen: Set<PreviewSelector> = []
+    /// MessageFormat arguments shown as numbers (`{n, number}`), by position.
+    private(set) var numericArguments: Set<Int> = []
+    /// Variables found, by name and argument: a variable nested in several forms is shown once.
+    private var seen: Set<String> = []
     private var stack: [String] = []
+    private var conditions: [PreviewSelector.Condition] = []
 
     init(message: LocalizedMessage, device: String?, width: Int?) {
         self.message = message
@@ -68,7 +83,9 @@ struct PreviewSelectorWalk {
     }
 
     private mutating func add(_ selector: PreviewSelector) {
-        guard selectors.count < MessagePreview.maximumSelectors, seen.insert(selector).inserted else { return }
+        var selector = selector
+        selector.conditions = conditions.filter { $0.position != selector.position }
+        guard selectors.count < MessagePreview.maximumSelectors, seen.insert("\(selector.variable ?? "")|\(selector.position)").inserted else { return }
         selectors.append(selector)
     }
 
@@ -80,7 +97,8 @@ struct PreviewSelectorWalk {
         case let .plural(argument, forms):
             let texts = forms.compactMapValues { body -> MessageText? in if case let .text(text) = body { text } else { nil } }
             add(PreviewSelector(variable: nil, position: argument,
-                                kind: .plural(forms: Set(forms.keys), numbers: check.numberKind(ofArgument: argument, valueType: nil, forms: texts))))
+                                kind: .plural(forms: Set(forms.keys), numbers: check.numberKind(ofArgument: argument, valueType: nil, forms: texts),
+                                              ordinal: false, messageFormat: false, offset: 0)))
             for (_, form) in forms.sorted(by: { $0.key < $1.key }) { walk(form, scope: scope) }
         case let .device(variants):
             if let chosen = variants[device ?? "other"] ?? variants["other"] { walk(chosen, scope: scope) }
@@ -100,10 +118,13 @@ struct PreviewSelectorWalk {
             case let .specifier(specifier, _):
                 if specifier.position == nil { next += 1 }
             case let .variable(name, explicit, _):
+                // MessageFormat variables carry their argument's position; printf ones take the next.
                 let position = explicit ?? next
-                if explicit == nil { next += 1 }
+                if explicit == nil, text.syntax != .messageFormat { next += 1 }
                 expand(name, position: position, scope: scope)
-            case .literal, .substitutionArgument:
+            case let .argument(name, style, _):
+                if style != nil, let index = message.argumentNames.firstIndex(of: name) { numericArguments.insert(index + 1) }
+            case .literal, .substitutionArgument, .pluralNumber:
                 break
             }
         }
@@ -113,21 +134,29 @@ struct PreviewSelectorWalk {
         // Unknown variables, cycles and deep nesting are the renderer's errors, shown in the examples.
         guard let variable = scope[name], !stack.contains(name), stack.count < MessageRenderer.maximumNestingDepth else { return }
         let position = variable.argumentNumber ?? position
-        let forms: [MessageText]
-        if variable.isGender {
+        // Each form, with the argument value that chooses it when that value is a keyword.
+        let forms: [(text: MessageText, condition: MessageArgument?)]
+        if variable.isSelect {
+            add(PreviewSelector(variable: name, position: position, kind: .keyword(forms: Set(variable.keywordForms.keys))))
+            forms = variable.keywordForms.sorted { $0.key < $1.key }.map { ($0.value, .string($0.key)) }
+        } else if variable.isGender {
             add(PreviewSelector(variable: name, position: position, kind: .gender(forms: Set(variable.genderForms.keys))))
-            forms = variable.genderForms.sorted { $0.key.rawValue < $1.key.rawValue }.map(\.value)
-        } else if variable.isPlural {
+            forms = variable.genderForms.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.value, .string($0.key.rawValue)) }
+        } else if variable.isPlural || variable.isOrdinal {
             let numbers = check.numberKind(ofArgument: position, valueType: variable.valueSpecifier, forms: variable.forms)
-            add(PreviewSelector(variable: name, position: position, kind: .plural(forms: Set(variable.forms.keys), numbers: numbers)))
-            forms = variable.forms.sorted { $0.key < $1.key }.map(\.value)
+            add(PreviewSelector(variable: name, position: position, kind: .plural(
+                forms: Set(variable.forms.keys), numbers: numbers, ordinal: variable.isOrdinal,
+                messageFormat: variable.argumentName != nil, offset: variable.offset)))
+            forms = variable.forms.sorted { $0.key < $1.key }.map { ($0.value, nil) }
         } else {
             return
         }
         stack.append(name)
         for form in forms {
+            if let condition = form.condition { conditions.append(PreviewSelector.Condition(position: position, value: condition)) }
             var inner = position
-            walk(form, scope: scope, next: &inner)
+            walk(form.text, scope: scope, next: &inner)
+            if form.condition != nil { conditions.removeLast() }
         }
         stack.removeLast()
     }

@@ -86,10 +86,44 @@ public struct MessageRenderer: Sendable {
         self.settings = RenderSettings(rulesProvider: rulesProvider, policy: policy, device: device, width: width)
     }
 
-    /// Renders a message with arguments.
+    /// Renders a message with arguments. A MessageFormat message's arguments bind to its
+    /// ``LocalizedMessage/argumentNames`` in order.
     public func render(_ message: LocalizedMessage, arguments: [MessageArgument]) throws(MessageError) -> RenderedMessage {
+        try render(message, arguments: arguments, absent: [])
+    }
+
+    /// Renders a message with arguments by name: a MessageFormat message's argument names
+    /// (``LocalizedMessage/argumentNames``), or positions ("1", "2") for a printf message.
+    /// - Throws: ``MessageError/Reason/unknownArgumentName(_:known:)`` for a name the message does
+    ///   not have; ``MessageError/Reason/missingNamedArgument(_:)`` when rendering needs one not given.
+    public func render(_ message: LocalizedMessage, namedArguments: [String: MessageArgument]) throws(MessageError) -> RenderedMessage {
+        let names = message.argumentNames
+        var positional: [MessageArgument] = []
+        var given: Set<Int> = []
+        for (name, value) in namedArguments.sorted(by: { $0.key < $1.key }) {
+            let position: Int
+            if let index = names.firstIndex(of: name) {
+                position = index + 1
+            } else if names.isEmpty, let number = Int(name), number >= 1, number <= ParsedFormat.maximumPosition {
+                position = number
+            } else {
+                throw MessageError(.unknownArgumentName(name, known: names), key: message.key, language: message.language, place: "arguments")
+            }
+            if positional.count < position { positional += Array(repeating: MessageArgument.string(""), count: position - positional.count) }
+            positional[position - 1] = value
+            given.insert(position)
+        }
+        let count = max(positional.count, names.count)
+        if positional.count < count { positional += Array(repeating: MessageArgument.string(""), count: count - positional.count) }
+        let absent = Set((1...max(1, count)).filter { !given.contains($0) })
+        return try render(message, arguments: positional, absent: count == 0 ? [] : absent)
+    }
+
+    private func render(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int>) throws(MessageError) -> RenderedMessage {
         let symbols = fixedSymbols ?? settings.symbols(for: message.language)
         var run = Run(key: message.key, language: message.language, settings: settings, arguments: arguments, formatter: ArgumentFormatter(symbols: symbols))
+        run.argumentNames = message.argumentNames
+        run.absent = absent
         run.output.reserveCapacity(128)
         try run.render(message.body, scope: message.variables, place: .format)
         return RenderedMessage(text: String(decoding: run.output, as: UTF8.self), language: message.language, state: message.state, diagnostics: run.diagnostics)
@@ -121,6 +155,23 @@ public struct MessageRenderer: Sendable {
         return try render(message, arguments: arguments)
     }
 
+    /// ``render(key:in:preferredLanguages:arguments:)`` with arguments by name (see
+    /// ``render(_:namedArguments:)``).
+    public func render(
+        key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(), namedArguments: [String: MessageArgument]
+    ) throws(MessageError) -> RenderedMessage {
+        let found: LocalizedMessage?
+        do {
+            found = try table.lookUpMessage(forKey: key, preferredLanguages: preferredLanguages)
+        } catch {
+            throw MessageError(.unreadableFile(error), key: key, language: error.file.flatMap(MessageTable.language(ofFileAt:)), place: "table '\(table.name)'")
+        }
+        guard let message = found else {
+            throw MessageError(.keyNotFound, key: key, language: preferredLanguages.first, place: "table '\(table.name)'")
+        }
+        return try render(message, namedArguments: namedArguments)
+    }
+
     /// ``render(key:in:preferredLanguages:arguments:)`` for languages given as Foundation `Locale`s
     /// (their identifiers, `Locale/pluralRulesIdentifier`).
     public func render(key: String, in table: MessageTable, preferredLanguages: [Locale], arguments: [MessageArgument]) throws(MessageError) -> RenderedMessage {
@@ -135,6 +186,7 @@ private enum Place: Hashable, CustomStringConvertible {
     case variable(String)
     case form(variable: String, PluralMessageForm)
     case genderForm(variable: String, GrammaticalGender)
+    case keywordForm(variable: String, String)
 
     var description: String {
         switch self {
@@ -143,6 +195,7 @@ private enum Place: Hashable, CustomStringConvertible {
         case let .variable(name): "variable '\(name)'"
         case let .form(name, form): "variable '\(name)' form '\(form)'"
         case let .genderForm(name, form): "variable '\(name)' form '\(form)'"
+        case let .keywordForm(name, form): "variable '\(name)' form '\(form)'"
         }
     }
 }
@@ -158,6 +211,7 @@ final class RenderSettings: Sendable {
     /// comparing a string is cheaper than the providers' keyed caches.
     private let lastRules = Locked<(language: String, rules: any PluralRules)?>(nil)
     private let lastSymbols = Locked<(language: String, symbols: NumberSymbols)?>(nil)
+    private let lastOrdinalRules = Locked<(language: String, rules: any PluralRules)?>(nil)
 
     init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy, device: String?, width: Int?) {
         self.rulesProvider = rulesProvider
@@ -170,6 +224,13 @@ final class RenderSettings: Sendable {
         if let last = lastRules.withLock({ $0 }), last.language == language { return last.rules }
         let rules = try rulesProvider.rules(for: language, type: .cardinal, strict: false)
         lastRules.withLock { $0 = (language, rules) }
+        return rules
+    }
+
+    func ordinalRules(for language: String) throws -> any PluralRules {
+        if let last = lastOrdinalRules.withLock({ $0 }), last.language == language { return last.rules }
+        let rules = try rulesProvider.rules(for: language, type: .ordinal, strict: false)
+        lastOrdinalRules.withLock { $0 = (language, rules) }
         return rules
     }
 
@@ -198,6 +259,12 @@ private struct Run {
     var steps = 0
     /// The diagnostics reported, by what makes them distinct (cheaper to compare than their text).
     var reported: Set<DiagnosticKey> = []
+    /// A MessageFormat message's argument names, in the order positional arguments bind.
+    var argumentNames: [String] = []
+    /// Positions given no value by a rendering by name.
+    var absent: Set<Int> = []
+    /// What `#` shows in the MessageFormat plural form being rendered.
+    var pluralNumber: String?
 
     struct DiagnosticKey: Hashable {
         let place: Place
@@ -299,7 +366,10 @@ private struct Run {
 
     /// The argument at a 1-based position.
     func argument(_ position: Int, _ place: Place, offset: Int?) throws(MessageError) -> MessageArgument {
-        guard position >= 1, position <= arguments.count else {
+        guard position >= 1, position <= arguments.count, absent.isEmpty || !absent.contains(position) else {
+            if position >= 1, position <= argumentNames.count {
+                throw failure(.missingNamedArgument(argumentNames[position - 1]), place, offset: offset)
+            }
             throw failure(.missingArgument(position: position, given: arguments.count), place, offset: offset)
         }
         return arguments[position - 1]
@@ -344,6 +414,17 @@ private struct Run {
                 var position = explicitPosition ?? next
                 if explicitPosition == nil { next += 1 }
                 try expand(name, position: &position, scope: scope, place: place, offset: offset)
+            case let .argument(name, style, offset):
+                guard let index = argumentNames.firstIndex(of: name) else {
+                    throw failure(.missingNamedArgument(name), place, offset: offset)
+                }
+                let value = try argument(index + 1, place, offset: offset)
+                try append(try messageFormatText(value, style: style, position: index + 1, place: place, offset: offset), place)
+            case let .pluralNumber(offset):
+                guard let pluralNumber else {
+                    throw failure(.invalidFormat(FormatSyntaxError(offset: offset, reason: "'#' outside a plural form")), place, offset: offset)
+                }
+                try append(pluralNumber, place)
             }
         }
     }
@@ -372,6 +453,9 @@ private struct Run {
             throw failure(.nestingTooDeep(limit: MessageRenderer.maximumNestingDepth), place, offset: offset)
         }
         let variablePlace = Place.variable(name)
+        if variable.argumentName != nil || variable.isSelect {
+            return try expandMessageFormat(variable, position: variable.argumentNumber ?? position, scope: scope, place: variablePlace)
+        }
         if variable.isGender {
             return try expandGender(variable, position: variable.argumentNumber ?? position, scope: scope, place: variablePlace)
         }
@@ -434,6 +518,93 @@ private struct Run {
         if nests { stack.append(variable.name) }
         var inner = position
         try render(chosen, scope: scope, place: .genderForm(variable: variable.name, form), next: &inner, own: (position, variable.valueSpecifier))
+        if nests { stack.removeLast() }
+    }
+
+    /// A MessageFormat argument's text: a string as is, a number in the style (the default decimal
+    /// format for `{name}`).
+    func messageFormatText(_ value: MessageArgument, style: MessageFormatNumberStyle?, position: Int, place: Place, offset: Int?) throws(MessageError) -> String {
+        if case let .string(text) = value {
+            guard style == nil else {
+                throw failure(.wrongArgumentType(position: position, expected: "a number for '{\(argumentNames[position - 1]), \(style!)}'", actual: value.kindName), place, offset: offset)
+            }
+            return text
+        }
+        guard let number = ExactDecimal(value) else {
+            throw failure(.invalidArgumentValue(position: position, "\(value) is not a finite number"), place, offset: offset)
+        }
+        guard number.integer.count <= ExactDecimal.maximumIntegerDigits else {
+            throw failure(.invalidArgumentValue(position: position, "\(value) has more than \(ExactDecimal.maximumIntegerDigits) digits"), place, offset: offset)
+        }
+        return MessageFormatNumberFormatter(symbols: formatter.symbols).format(number, style: style ?? .decimal).shown
+    }
+
+    /// Renders a MessageFormat `plural`, `selectordinal` or `select` as ICU's MessageFormat does:
+    /// `=N` against the value, the category of the value less the offset as the default decimal
+    /// format shows it (1.0004 shows "1": `one`), `#` that number; a select by the string (or a
+    /// number's text); `other` when nothing else matches.
+    mutating func expandMessageFormat(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable], place: Place) throws(MessageError) {
+        let value = try argument(position, place, offset: nil)
+        let chosen: MessageText
+        let formPlace: Place
+        var shownNumber: String?
+        if variable.isSelect || variable.isGender {
+            var keyword = value.description
+            if variable.isGender, case let .integer(number) = value, let gender = GrammaticalGender(number: number) { keyword = gender.rawValue }
+            if let form = variable.keywordForms[keyword] {
+                chosen = form
+                formPlace = .keywordForm(variable: variable.name, keyword)
+            } else if let other = variable.keywordForms["other"] {
+                chosen = other
+                formPlace = .keywordForm(variable: variable.name, "other")
+            } else {
+                throw failure(.noOtherKeywordForm(variable: variable.name, selected: keyword), place)
+            }
+        } else {
+            guard let number = ExactDecimal(value) else {
+                if case .string = value {
+                    throw failure(.wrongArgumentType(position: position, expected: "a number to select a plural form", actual: value.kindName), place)
+                }
+                throw failure(.invalidArgumentValue(position: position, "\(value) is not a finite number"), place)
+            }
+            guard number.integer.count <= ExactDecimal.maximumIntegerDigits, let shifted = number.subtracting(variable.offset) else {
+                throw failure(.invalidArgumentValue(position: position, "\(value) is beyond the numbers a plural selects on"), place)
+            }
+            let shown = MessageFormatNumberFormatter(symbols: formatter.symbols).format(shifted, style: .decimal)
+            shownNumber = shown.shown
+            let exact = variable.forms.keys.sorted().first { form in
+                if case let .exact(candidate) = form { ExactDecimal(candidate).hasSameValue(as: number) } else { false }
+            }
+            if let exact, let form = variable.forms[exact] {
+                chosen = form
+                formPlace = .form(variable: variable.name, exact)
+            } else {
+                let category: PluralCategory
+                do {
+                    let rules = variable.isOrdinal ? try settings.ordinalRules(for: language) : try settings.rules(for: language)
+                    category = try rules.category(for: PluralDecimal(parsing: shown.plain.plainText))
+                } catch {
+                    throw failure(.pluralRules("\(error)"), place)
+                }
+                if let form = variable.forms[.category(category)] {
+                    chosen = form
+                    formPlace = .form(variable: variable.name, .category(category))
+                } else if let other = variable.forms[.category(.other)] {
+                    diagnose(place, argument: value, shown: try? PluralDecimal(parsing: shown.plain.plainText), .missingForm(category))
+                    chosen = other
+                    formPlace = .form(variable: variable.name, .category(.other))
+                } else {
+                    throw failure(.noOtherForm(variable: variable.name, selected: category), place)
+                }
+            }
+        }
+        let nests = chosen.hasVariables
+        if nests { stack.append(variable.name) }
+        let outer = pluralNumber
+        if let shownNumber { pluralNumber = shownNumber }
+        var inner = position
+        try render(chosen, scope: scope, place: formPlace, next: &inner, own: nil)
+        pluralNumber = outer
         if nests { stack.removeLast() }
     }
 

@@ -22,6 +22,9 @@ final class NumberSymbols: Sendable {
     let exponentSymbol: String
     let notANumber: String
     let infinity: String
+    /// What surrounds a percentage's digits: "" and "%" in English, "%" and "" in Turkish.
+    let percentPrefix: String
+    let percentSuffix: String
 
     private static let cache = BoundedCache<String, NumberSymbols>(capacity: 64)
 
@@ -122,6 +125,14 @@ final class NumberSymbols: Sendable {
         let floats = FloatingPointFormatStyle<Double>(locale: locale)
         notANumber = floats.format(.nan)
         infinity = floats.format(.infinity)
+        let percent = IntegerFormatStyle<Int>.Percent(locale: locale).format(5)
+        if let digit = percent.range(of: digitTexts[5]) {
+            percentPrefix = String(percent[..<digit.lowerBound])
+            percentSuffix = String(percent[digit.upperBound...])
+        } else {
+            percentPrefix = ""
+            percentSuffix = "%"
+        }
     }
 
     /// ASCII digits in the locale's digits.
@@ -135,8 +146,11 @@ final class NumberSymbols: Sendable {
     }
 
     /// ASCII integer digits grouped and localized: "1234567" is "1 234 567" in Russian.
-    func group(_ ascii: Substring) -> String {
-        guard primaryGroup > 0, ascii.utf8.count >= groupingThreshold else { return localize(digits: ascii) }
+    /// `minimumGrouping: false` groups from `primaryGroup + 1` digits whatever the locale's minimum
+    /// grouping, as ICU's MessageFormat does ("1 234" in Polish, where Foundation writes "1234").
+    func group(_ ascii: Substring, minimumGrouping: Bool = true) -> String {
+        let threshold = minimumGrouping ? groupingThreshold : primaryGroup + 1
+        guard primaryGroup > 0, ascii.utf8.count >= threshold else { return localize(digits: ascii) }
         var groups: [Substring] = []
         var end = ascii.endIndex
         var size = primaryGroup

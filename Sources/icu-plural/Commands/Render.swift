@@ -9,7 +9,7 @@ import PluralMessages
 /// `icu-plural render PATH KEY [ARG...]`: one message, rendered as Apple platforms would.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a message of a .stringsdict, .strings or .xcstrings file, or of an .lproj tree.",
+        abstract: "Render a message of a .stringsdict, .strings, .xcstrings or MessageFormat file, or of a directory of them.",
         discussion: """
             Plural forms follow the message's language (--language); numbers in the text are formatted \
             by the formatting locale (--locale, default: the message's language).
@@ -20,15 +20,20 @@ struct Render: ParsableCommand {
             "5"); or make every argument a string with --string-args. A number shown with digits of its own \
             (%.1f, %e, %g) selects the form of the digits shown: English 1 with %.1f is "1.0 kilometers".
 
+            ICU MessageFormat messages (a directory of <language>.json files): a value alone binds to the \
+            message's arguments in order of first appearance; NAME=VALUE binds by name (typed the same \
+            way: count=i:5, name=s:5).
+
             Warnings (a missing plural form, a number given to %@) go to standard error.
 
             Examples:
               icu-plural render Resources runs_completed 1 3 --language en
               icu-plural render Localizable.xcstrings photos_in_album s:Ann 2 Trip --language ru --locale en_US
+              icu-plural render locales inbox count=1000 --language en
             """
     )
 
-    @Argument(help: "A .stringsdict, .strings or .xcstrings file, or a directory with *.lproj folders.")
+    @Argument(help: "A .stringsdict, .strings, .xcstrings or <language>.json file, or a directory with *.lproj folders or <language>.json files.")
     var path: String
 
     @Argument(help: "The message's key.")
@@ -89,9 +94,13 @@ struct Render: ParsableCommand {
             MessageRenderer(rulesProvider: rules, formattingLocale: formattingLocale, policy: zeroPolicy, device: device, width: width)
         }
         let typedArguments = arguments.map(typed)
+        let named = try namedArguments(for: (try? messages.lookUpMessage(forKey: key, preferredLanguages: preferred)) ?? nil)
         func render(_ rules: any PluralRulesProvider) -> Result<RenderedMessage, MessageError> {
             Result { () throws(MessageError) in
-                try renderer(rules).render(key: key, in: messages, preferredLanguages: preferred, arguments: typedArguments)
+                if let named {
+                    return try renderer(rules).render(key: key, in: messages, preferredLanguages: preferred, namedArguments: named)
+                }
+                return try renderer(rules).render(key: key, in: messages, preferredLanguages: preferred, arguments: typedArguments)
             }
         }
         let result: Result<RenderedMessage, MessageError>
@@ -125,6 +134,40 @@ struct Render: ParsableCommand {
             StandardError.write("error: \(error)")
             throw ExitCode.failure
         }
+    }
+
+    /// For a MessageFormat message given some NAME=VALUE arguments, every argument by name (values
+    /// alone bind to the names in order of first appearance); `nil` to bind by position.
+    func namedArguments(for message: LocalizedMessage?) throws -> [String: MessageArgument]? {
+        guard let names = message?.argumentNames, !names.isEmpty, !stringArgs else { return nil }
+        var named: [String: MessageArgument] = [:]
+        var positional: [String] = []
+        var sawName = false
+        for argument in arguments {
+            // A type prefix (s:a=b) makes the whole argument a value.
+            guard !["s:", "i:", "d:", "f:"].contains(argument.prefix(2)), let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
+                positional.append(argument)
+                continue
+            }
+            let name = String(argument[..<equals])
+            guard names.contains(name) else {
+                let suggestion = Suggestions.closest(to: name, among: names, within: name.count <= 4 ? 1 : 2)
+                throw ValidationError("The message '\(key)' has no argument '\(name)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "") "
+                    + "Its arguments are \(names.map { "'\($0)'" }.joined(separator: ", ")).")
+            }
+            guard named[name] == nil else { throw ValidationError("The argument '\(name)' is given twice.") }
+            named[name] = typed(String(argument[argument.index(after: equals)...]))
+            sawName = true
+        }
+        guard sawName else { return nil }
+        guard positional.count <= names.count else {
+            throw ValidationError("The message '\(key)' has \(names.count) argument\(names.count == 1 ? "" : "s") but \(arguments.count) were given.")
+        }
+        for (name, value) in zip(names, positional) {
+            guard named[name] == nil else { throw ValidationError("The argument '\(name)' is given by position and by name.") }
+            named[name] = typed(value)
+        }
+        return named
     }
 
     private func typed(_ text: String) -> MessageArgument {

@@ -1,0 +1,82 @@
+import PluralCore
+import PluralLocalization
+
+/// Turns a parsed MessageFormat text into the message model: the text's parts become segments,
+/// each `plural`, `selectordinal` and `select` argument a ``MessageVariable`` that a `.variable`
+/// segment refers to.
+///
+/// Variable names are the argument's name, then `name_2`, `name_3`… when the same argument is
+/// chosen on again. Repeated selectors keep the first (as ICU selects the first); plural keywords
+/// that are not categories (`foo {…}`) are kept in ``MessageVariable/unknownKeys``.
+enum MessageFormatModel {
+    static func message(key: String, language: String, source: String, origin: MessageOrigin) -> LocalizedMessage {
+        let pattern: MessageFormatPattern
+        do {
+            pattern = try MessageFormatPattern(parsing: source)
+        } catch {
+            return LocalizedMessage(key: key, language: language, body: .text(MessageText(messageFormat: source, segments: .failure(error))), origin: origin)
+        }
+        var builder = Builder(argumentNames: pattern.argumentNames)
+        let text = builder.text(pattern.nodes, source: source)
+        return LocalizedMessage(key: key, language: language, body: .text(text), variables: builder.variables, origin: origin, argumentNames: pattern.argumentNames)
+    }
+
+    private struct Builder {
+        let argumentNames: [String]
+        var variables: [String: MessageVariable] = [:]
+
+        mutating func text(_ nodes: [MessageFormatNode], source: String) -> MessageText {
+            var segments: [FormatSegment] = []
+            for node in nodes {
+                switch node {
+                case let .text(literal): segments.append(.literal(literal))
+                case let .argument(argument): segments.append(.argument(name: argument.name, style: argument.style, offset: argument.offset))
+                case let .number(offset): segments.append(.pluralNumber(offset: offset))
+                case let .choice(choice): segments.append(.variable(name: variable(for: choice), position: nil, offset: choice.offset))
+                }
+            }
+            return MessageText(messageFormat: source, segments: .success(segments))
+        }
+
+        /// Adds the choice's variable (and those of its forms) and returns its name.
+        mutating func variable(for choice: MessageFormatChoice) -> String {
+            var name = choice.argument
+            var suffix = 2
+            while variables[name] != nil {
+                name = "\(choice.argument)_\(suffix)"
+                suffix += 1
+            }
+            // Reserved before the forms are built, so nested choices on the same argument get other names.
+            variables[name] = MessageVariable(name: name, ruleType: nil, valueType: nil, forms: [:])
+            var forms: [PluralMessageForm: MessageText] = [:]
+            var keywordForms: [String: MessageText] = [:]
+            var unknown: [String] = []
+            for option in choice.options {
+                let form = text(option.message, source: option.source)
+                switch (choice.kind, option.selector) {
+                case let (.select, .keyword(keyword)):
+                    if keywordForms[keyword] == nil { keywordForms[keyword] = form }
+                case let (_, .exact(value)):
+                    if forms[.exact(value)] == nil { forms[.exact(value)] = form }
+                case let (_, .keyword(keyword)):
+                    if let category = PluralCategory(rawValue: keyword) {
+                        if forms[.category(category)] == nil { forms[.category(category)] = form }
+                    } else if !unknown.contains(keyword) {
+                        unknown.append(keyword)
+                    }
+                }
+            }
+            let ruleType = switch choice.kind {
+            case .plural: MessageVariable.pluralRuleType
+            case .selectordinal: MessageVariable.ordinalRuleType
+            case .select: MessageVariable.selectRuleType
+            }
+            let position = argumentNames.firstIndex(of: choice.argument).map { $0 + 1 }
+            variables[name] = MessageVariable(
+                name: name, ruleType: ruleType, valueType: nil, argumentNumber: position, forms: forms,
+                keywordForms: keywordForms, offset: choice.pluralOffset, argumentName: choice.argument, unknownKeys: unknown
+            )
+            return name
+        }
+    }
+}

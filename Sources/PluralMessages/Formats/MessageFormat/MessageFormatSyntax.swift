@@ -1,0 +1,256 @@
+import PluralCore
+
+/// An ICU MessageFormat 1 text, parsed (see ``MessageFormatParser``).
+///
+/// ```swift
+/// let pattern = try MessageFormatPattern(parsing: "{count, plural, one {# file} other {# files}}")
+/// pattern.argumentNames  // ["count"]
+/// ```
+public struct MessageFormatPattern: Hashable, Sendable {
+    /// The longest text parsed, in Unicode scalars; a longer one is refused with
+    /// ``MessageFormatSyntaxError/Kind/bound``. Real messages are a few hundred scalars.
+    public static let maximumLength = 65_536
+    /// How deeply `plural`, `select` and `selectordinal` arguments may nest inside each other's
+    /// sub-messages; deeper nesting is refused with ``MessageFormatSyntaxError/Kind/bound``.
+    public static let maximumNestingDepth = 32
+
+    /// The text as written.
+    public let source: String
+    /// Its parts, in order.
+    public let nodes: [MessageFormatNode]
+
+    /// Parses a MessageFormat text the way ICU4C's `MessagePattern` reads it
+    /// (`UMSGPAT_APOS_DOUBLE_OPTIONAL`).
+    /// - Throws: ``MessageFormatSyntaxError`` with the offset (in Unicode scalars) of the problem.
+    public init(parsing source: String) throws(MessageFormatSyntaxError) {
+        self.source = source
+        self.nodes = try MessageFormatParser.parse(source)
+    }
+
+    /// The argument names, in order of first appearance (`{0}` is named "0"): arguments given by
+    /// position bind in this order.
+    public var argumentNames: [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        func visit(_ nodes: [MessageFormatNode]) {
+            for node in nodes {
+                switch node {
+                case .text, .number: break
+                case let .argument(argument):
+                    if seen.insert(argument.name).inserted { names.append(argument.name) }
+                case let .choice(choice):
+                    if seen.insert(choice.argument).inserted { names.append(choice.argument) }
+                    for option in choice.options { visit(option.message) }
+                }
+            }
+        }
+        visit(nodes)
+        return names
+    }
+}
+
+/// A part of a MessageFormat text.
+public indirect enum MessageFormatNode: Hashable, Sendable {
+    /// Literal text, quoting and doubled apostrophes already resolved.
+    case text(String)
+    /// `{name}` or `{name, number[, style]}`.
+    case argument(MessageFormatArgument)
+    /// `#` inside a `plural` or `selectordinal` sub-message: the number, less the offset; with the
+    /// offset (in Unicode scalars) of the `#`.
+    case number(offset: Int)
+    /// `{name, plural|selectordinal|select, …}`.
+    case choice(MessageFormatChoice)
+}
+
+/// A simple argument: `{name}` or `{name, number[, style]}`.
+public struct MessageFormatArgument: Hashable, Sendable {
+    /// The argument's name (`"0"` for `{0}`).
+    public let name: String
+    /// The number style; `nil` for `{name}`, which shows numbers in the default style and text as is.
+    public let style: MessageFormatNumberStyle?
+    /// The offset of the `{`, in Unicode scalars.
+    public let offset: Int
+
+    /// An argument.
+    public init(name: String, style: MessageFormatNumberStyle?, offset: Int) {
+        self.name = name
+        self.style = style
+        self.offset = offset
+    }
+}
+
+/// How `{name, number…}` shows its number.
+public enum MessageFormatNumberStyle: Hashable, Sendable, CustomStringConvertible {
+    /// `{n, number}`: the locale's decimal format (grouping, at most 3 fraction digits).
+    case decimal
+    /// `{n, number, integer}`: rounded to an integer (half-even).
+    case integer
+    /// `{n, number, percent}`: times 100, rounded to an integer, with the locale's percent sign.
+    case percent
+    /// `{n, number, ::skeleton}`: an ICU number skeleton.
+    case skeleton(NumberSkeleton)
+
+    /// The style as written after `number`: "", `, integer`, `, percent`, `, ::…`.
+    public var description: String {
+        switch self {
+        case .decimal: "number"
+        case .integer: "number, integer"
+        case .percent: "number, percent"
+        case let .skeleton(skeleton): "number, ::\(skeleton.source)"
+        }
+    }
+}
+
+/// The ICU number skeleton stems this package reads: `group-off`, fraction precision (`.00`,
+/// `.0#`, `.##`), `precision-integer`, `integer-width/*000`, `sign-always`. Other stems are refused
+/// with ``MessageFormatSyntaxError/Kind/unsupported``.
+public struct NumberSkeleton: Hashable, Sendable {
+    /// The stems as written, whitespace between them collapsed to one space.
+    public let source: String
+    /// Whether digits are grouped (`group-off` turns it off).
+    public var grouping = true
+    /// The fewest fraction digits shown (`.00` is 2).
+    public var minimumFractionDigits = 0
+    /// The most fraction digits shown; ICU's default for skeletons is 6.
+    public var maximumFractionDigits = 6
+    /// The fewest integer digits shown, padded with zeros (`integer-width/*000` is 3).
+    public var minimumIntegerDigits = 1
+    /// Whether a plus sign is shown for zero and positive numbers (`sign-always`).
+    public var signAlways = false
+
+    /// Reads stems separated by whitespace.
+    /// - Throws: the stem that is not supported, as a reason.
+    init(parsing text: Substring) throws(MessageFormatSyntaxError.Unsupported) {
+        let stems = text.split(whereSeparator: { $0.unicodeScalars.allSatisfy(\.properties.isPatternWhitespace) })
+        source = stems.joined(separator: " ")
+        for stem in stems {
+            switch stem {
+            case "group-off": grouping = false
+            case "sign-always": signAlways = true
+            case "precision-integer":
+                minimumFractionDigits = 0
+                maximumFractionDigits = 0
+            default:
+                if stem.first == ".", stem.count > 1, stem.count <= 21 {
+                    let digits = stem.dropFirst()
+                    let zeros = digits.prefix(while: { $0 == "0" }).count
+                    let hashes = digits.dropFirst(zeros)
+                    guard hashes.allSatisfy({ $0 == "#" }) else { throw .init(stem: String(stem)) }
+                    minimumFractionDigits = zeros
+                    maximumFractionDigits = digits.count
+                } else if stem.hasPrefix("integer-width/*"), stem.count <= 15 + 20 {
+                    let zeros = stem.dropFirst("integer-width/*".count)
+                    guard !zeros.isEmpty, zeros.allSatisfy({ $0 == "0" }) else { throw .init(stem: String(stem)) }
+                    minimumIntegerDigits = zeros.count
+                } else {
+                    throw .init(stem: String(stem))
+                }
+            }
+        }
+    }
+}
+
+/// `{name, plural|selectordinal|select, …}`: a choice of sub-messages by the argument's value.
+public struct MessageFormatChoice: Hashable, Sendable {
+    /// Which choice.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// By the cardinal plural category (and exact values `=N`).
+        case plural
+        /// By the ordinal plural category (and exact values `=N`).
+        case selectordinal
+        /// By keyword.
+        case select
+    }
+
+    /// The argument's name.
+    public let argument: String
+    /// Which choice.
+    public let kind: Kind
+    /// `offset:N` of a plural (0 when absent): categories and `#` use the value less the offset.
+    public let pluralOffset: Int
+    /// The options in order; the first of equal selectors wins, as in ICU.
+    public let options: [MessageFormatOption]
+    /// The offset of the `{`, in Unicode scalars.
+    public let offset: Int
+
+    /// A choice.
+    public init(argument: String, kind: Kind, pluralOffset: Int = 0, options: [MessageFormatOption], offset: Int) {
+        self.argument = argument
+        self.kind = kind
+        self.pluralOffset = pluralOffset
+        self.options = options
+        self.offset = offset
+    }
+}
+
+/// One `selector {message}` of a choice.
+public struct MessageFormatOption: Hashable, Sendable {
+    /// What selects the option.
+    public enum Selector: Hashable, Sendable, CustomStringConvertible {
+        /// `=N` (plural and selectordinal only), matched against the value before the offset.
+        case exact(PluralDecimal)
+        /// A keyword: a plural category (`one`), a select keyword, or `other`.
+        case keyword(String)
+
+        /// The selector as written (`=0`, `one`).
+        public var description: String {
+            switch self {
+            case let .exact(value): "=" + value.description
+            case let .keyword(keyword): keyword
+            }
+        }
+    }
+
+    /// What selects the option.
+    public let selector: Selector
+    /// The sub-message.
+    public let message: [MessageFormatNode]
+    /// The sub-message as written between its braces.
+    public let source: String
+    /// The offset of the selector, in Unicode scalars.
+    public let offset: Int
+
+    /// An option.
+    public init(selector: Selector, message: [MessageFormatNode], source: String, offset: Int) {
+        self.selector = selector
+        self.message = message
+        self.source = source
+        self.offset = offset
+    }
+}
+
+/// Why a MessageFormat text cannot be parsed (or is not supported).
+public struct MessageFormatSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The kind of problem.
+    public enum Kind: String, Hashable, Sendable {
+        /// ICU refuses the text too.
+        case syntax
+        /// ICU accepts the text, but this package does not read it (`date`, `time`, `choice`,
+        /// `spellout`, `ordinal`, `duration` arguments, number patterns, other skeleton stems,
+        /// `offset:` with a fraction).
+        case unsupported
+        /// Past ``MessageFormatPattern/maximumLength`` or ``MessageFormatPattern/maximumNestingDepth``.
+        case bound
+    }
+
+    /// A skeleton stem that is not supported.
+    struct Unsupported: Error {
+        let stem: String
+    }
+
+    /// The offset of the problem, in Unicode scalars from the start of the text.
+    public let offset: Int
+    /// What is wrong.
+    public let reason: String
+    /// The kind of problem.
+    public let kind: Kind
+
+    /// An error at an offset in Unicode scalars.
+    public init(offset: Int, reason: String, kind: Kind = .syntax) {
+        self.offset = offset
+        self.reason = reason
+        self.kind = kind
+    }
+
+    public var description: String { "\(reason) at offset \(offset)" }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import ICUPlural
+import PluralMessages
+import Testing
+
+/// MessageFormat texts through the existing lint: none of the printf checks apply (`%`, `'` and
+/// `{}` are text or MessageFormat syntax there); syntax errors and unreadable entries are reported.
+@Suite struct MessageFormatLintTests {
+    @Test func printfChecksDoNotReadMessageFormatTexts() throws {
+        var table = try MessageTable.load(contentsOf: Fixtures.url("MessageFormat"))
+        try table.add(contentsOf: Data(#"{"sale": "100% off for {name}: {n, plural, one {# item at 50%} other {# items at 50%d}}"}"#.utf8), kind: .messageformat, language: "de")
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(table: table)
+        let byKey = Dictionary(grouping: findings.filter { $0.language == "en" || $0.language == "de" }, by: { $0.key ?? "" })
+        #expect(byKey["broken"]?.map(\.code) == ["invalid-format"])
+        #expect(byKey["broken"]?.first?.message.contains("at character 0") == true)
+        #expect(byKey["count"]?.map(\.code) == ["invalid-entry"])
+        for key in ["inbox", "place", "party", "shared", "quoted", "progress", "settings.title", "sale"] {
+            #expect(byKey[key] == nil, "\(key): \(byKey[key] ?? [])")
+        }
+    }
+}
