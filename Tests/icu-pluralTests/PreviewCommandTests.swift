@@ -37,6 +37,15 @@ import Testing
         #expect(output.standardOutput.contains("<section class=\"table\""))
     }
 
+    @Test func aMessageFormatDirectoryPreviewsWithItsFindings() throws {
+        let output = try CommandRunner.run(["preview", Self.fixture("MessageFormat"), "--output", "-"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.contains("You finished 1st"))
+        // Linted as a loaded table: its syntax errors, and no complaint that it has no .lproj tables.
+        #expect(output.standardOutput.contains("data-code=\"invalid-format\""))
+        #expect(!output.standardOutput.contains("data-code=\"no-tables\""))
+    }
+
     @Test(arguments: [
         (["preview", "/no/such/folder", "--output", "-"], Int32(1), "no such file or directory"),
         (["preview", "Tables", "--output", "-", "--engine", "both"], Int32(64), "one engine"),

@@ -28,10 +28,11 @@ struct Preview: ParsableCommand {
             Examples:
               icu-plural preview Examples/Resources --output preview.html
               icu-plural preview Localizable.xcstrings --engine swift --output - > preview.html
+              icu-plural preview messages/ --output preview.html     (en.json, ru.json: ICU MessageFormat)
             """
     )
 
-    @Argument(help: "Files or directories: a .stringsdict, .strings or .xcstrings file, or a tree of *.lproj folders.")
+    @Argument(help: "Files or directories: a .stringsdict, .strings or .xcstrings file, a tree of *.lproj folders, or a directory of MessageFormat <language>.json files.")
     var paths: [String]
 
     @Option(name: [.short, .long], help: "The HTML file to write, or - for standard output.")
@@ -72,10 +73,12 @@ struct Preview: ParsableCommand {
             let tables = try load(path)
             // Linting the files (not only the loaded table) places findings at their lines and adds
             // the checks that need the files (twins, repeated keys), as `lint` reports them.
-            let findings = linter.lint(paths: [URL(fileURLWithPath: path)])
+            // MessageFormat directories are linted as loaded tables (`lint` reads Apple's formats from files).
+            let fromFiles = tables.allSatisfy { !$0.files.contains { $0.kind == .messageformat } }
+            let findings = fromFiles ? linter.lint(paths: [URL(fileURLWithPath: path)]) : []
             for loaded in tables {
                 previews.append(MessagePreview(table: loaded, source: path, rulesProvider: provider, policy: zeroPolicy,
-                                               findings: Self.findings(findings, of: loaded, among: tables.count)))
+                                               findings: fromFiles ? Self.findings(findings, of: loaded, among: tables.count) : nil))
             }
         }
         let names = previews.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
