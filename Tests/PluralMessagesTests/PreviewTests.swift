@@ -204,6 +204,36 @@ import Testing
         #expect(html.contains("\(text.count) characters in all"))
     }
 
+    @Test func unreadableFilesAreListed() throws {
+        let tree = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: tree) }
+        for language in ["en", "ru"] {
+            try FileManager.default.createDirectory(at: tree.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)
+        }
+        try Data("\"hello\" = \"Hello\";".utf8).write(to: tree.appendingPathComponent("en.lproj/Localizable.strings"))
+        try Data("<plist><dict><key>broken".utf8).write(to: tree.appendingPathComponent("ru.lproj/Localizable.stringsdict"))
+        let preview = MessagePreview(table: try MessageTable.load(contentsOf: tree), rulesProvider: ICUPluralRulesProvider())
+        #expect(preview.unreadableFiles.map { $0.file?.lastPathComponent } == ["Localizable.stringsdict"])
+        #expect(preview.tableFindings.contains { $0.code == "unreadable-file" })
+        let html = PreviewHTML.page(title: "Broken", tables: [preview])
+        #expect(html.contains("Files that could not be read"))
+        #expect(html.contains("ru.lproj/Localizable.stringsdict"))
+    }
+
+    @Test func manyVariablesAreCutSayingSo() throws {
+        let count = MessagePreview.maximumSelectors + 2
+        var variables: [String: Any] = ["NSStringLocalizedFormatKey": (1...count).map { "%\($0)$#@v\($0)@" }.joined(separator: " ")]
+        for index in 1...count {
+            variables["v\(index)"] = ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                                      "one": "%\(index)$d one", "other": "%\(index)$d other"]
+        }
+        var table = MessageTable(name: "Many", developmentLanguage: "en")
+        try table.add(contentsOf: PropertyListSerialization.data(fromPropertyList: ["many": variables], format: .xml, options: 0), kind: .stringsdict, language: "en")
+        let entry = try #require(MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider()).entry(key: "many", language: "en"))
+        #expect(entry.variants.first?.selections.count == MessagePreview.maximumSelectors)
+        #expect(entry.notes == ["showing \(MessagePreview.maximumSelectors) of \(count) variables (MessagePreview.maximumSelectors)"])
+    }
+
     @Test func pageIsBoundedAndSaysWhereItWasCut() throws {
         var table = MessageTable(name: "Big", developmentLanguage: "en")
         let count = MessagePreview.maximumEntries / 2 + 1

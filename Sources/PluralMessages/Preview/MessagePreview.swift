@@ -298,8 +298,8 @@ private struct EntryBuilder {
         for configuration in configurations {
             var walk = PreviewSelectorWalk(message: message, device: configuration.device, width: configuration.width)
             walk.walk()
-            if walk.selectors.count >= MessagePreview.maximumSelectors {
-                notes.append("showing the first \(MessagePreview.maximumSelectors) variables (MessagePreview.maximumSelectors)")
+            if walk.droppedSelectors > 0 {
+                notes.append("showing \(MessagePreview.maximumSelectors) of \(MessagePreview.maximumSelectors + walk.droppedSelectors) variables (MessagePreview.maximumSelectors)")
             }
             let renderer = MessageRenderer(rulesProvider: rulesProvider, policy: policy, device: configuration.device, width: configuration.width)
             let variant = VariantBuilder(message: message, rules: rules, ordinalRules: { [rulesProvider] in try? rulesProvider.rules(for: language, type: .ordinal, strict: true) },

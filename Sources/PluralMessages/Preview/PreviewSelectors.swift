@@ -39,6 +39,8 @@ struct PreviewSelectorWalk {
     /// Tells the numbers a variable takes from its value type and conversions, as lint does.
     let check: MessageCheck
     private(set) var selectors: [PreviewSelector] = []
+    /// Variables past ``MessagePreview/maximumSelectors``, left out.
+    private(set) var droppedSelectors = 0
     /// MessageFormat arguments shown as numbers (`{n, number}`), by position.
     private(set) var numericArguments: Set<Int> = []
     /// Variables found, by name and argument: a variable nested in several forms is shown once.
@@ -85,7 +87,11 @@ struct PreviewSelectorWalk {
     private mutating func add(_ selector: PreviewSelector) {
         var selector = selector
         selector.conditions = conditions.filter { $0.position != selector.position }
-        guard selectors.count < MessagePreview.maximumSelectors, seen.insert("\(selector.variable ?? "")|\(selector.position)").inserted else { return }
+        guard seen.insert("\(selector.variable ?? "")|\(selector.position)").inserted else { return }
+        guard selectors.count < MessagePreview.maximumSelectors else {
+            droppedSelectors += 1
+            return
+        }
         selectors.append(selector)
     }
 
