@@ -108,6 +108,21 @@ import Testing
         #expect(shared[1].rows.first { $0.form == "few" }.map(Self.texts)?.first == "Она отправила 2 файла")
     }
 
+    @Test func aLoneOtherIsNotMissingForms() throws {
+        let plist: [String: Any] = ["items": [
+            "NSStringLocalizedFormatKey": "%#@n@",
+            "n": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d", "other": "Items: %d"],
+        ]]
+        var table = MessageTable(name: "Invariant", developmentLanguage: "ru")
+        try table.add(contentsOf: PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0), kind: .stringsdict, language: "ru")
+        let preview = MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider())
+        let rows = try Self.rows("items", "ru", in: preview)
+        #expect(rows.map(\.form) == ["other"])
+        #expect(rows[0].status == .present)
+        #expect(Self.texts(rows[0]) == ["Items: 1", "Items: 2", "Items: 5"])
+        #expect(preview.entry(key: "items", language: "ru")?.status == .complete)
+    }
+
     @Test func deviceAndWidthVariantsAreEachShown() throws {
         let tap = try #require(Self.tables.entry(key: "tap_action", language: "en"))
         #expect(tap.variants.map(\.label) == ["device 'other'", "device 'iphone'", "device 'mac'"])

@@ -449,7 +449,9 @@ private struct VariantBuilder {
             return rows
         }
         let reach = CategoryReach.of(rules)
-        let needed = reach.reachable(by: numbers)
+        // A lone `other` reads as deliberate (the same text for every number), as lint sees it.
+        let isInvariant = present == [.other] && forms.count == 1
+        let needed = isInvariant ? [.other] : reach.reachable(by: numbers)
         // MessageFormat has no zero policy: its plurals select as ICU's MessageFormat does.
         let appleZero = !messageFormat && policy == .apple && !rules.categories.contains(.zero)
         func exactlyTaken(_ value: PluralDecimal) -> Bool {
@@ -471,10 +473,12 @@ private struct VariantBuilder {
                 status = .unused
                 note = "\(message.language) never selects it"
             }
+            if isInvariant { note = "the only form: every number renders it" }
             if offset != 0, status == .present || status == .missing {
                 note = [note, "offset \(offset): these numbers are the value less \(offset)"].compactMap { $0 }.joined(separator: "; ")
             }
-            let numbersText = category == .zero && appleZero ? "0" : Self.sampleText(of: category, rules: rules, numbers: status == .unreached ? .decimal : numbers)
+            let numbersText = category == .zero && appleZero ? "0" : isInvariant ? "every number"
+                : Self.sampleText(of: category, rules: rules, numbers: status == .unreached ? .decimal : numbers)
             var examples: [MessagePreview.Example] = []
             if status == .present || status == .missing {
                 // A number another form takes first (=0, Apple's zero) is shown at that form.
@@ -487,7 +491,10 @@ private struct VariantBuilder {
                     if case let .fallbackToOther(missing) = selection.reason { return missing == category }
                     return selection.form == .category(category)
                 }
-                for number in exampleNumbers(of: category, rules: rules, numbers: numbers, zeroForm: category == .zero && appleZero, landsHere: landsHere) {
+                // Every number renders a lone `other`: a few small ones show it.
+                let candidates = isInvariant ? [1, 2, 5].map { PluralDecimal($0) }
+                    : exampleNumbers(of: category, rules: rules, numbers: numbers, zeroForm: category == .zero && appleZero, landsHere: landsHere)
+                for number in candidates {
                     guard let value = Self.adding(offset, to: number) else { continue }
                     examples.append(render(base, replacing: selector.position, with: argument(value, numbers: numbers)))
                 }
@@ -590,9 +597,12 @@ private struct VariantBuilder {
     func render(_ base: [MessageArgument], replacing position: Int, with value: MessageArgument) -> MessagePreview.Example {
         var arguments = base
         if position >= 1, position <= arguments.count { arguments[position - 1] = value }
-        let shown: String = switch value {
-        case let .integer(number) where position >= 1: GrammaticalGenderName.label(number, selectors: selectors, position: position) ?? String(number)
-        default: value.description
+        // A gender given as a number reads `0 (male)`.
+        let isGender = selectors.contains { if $0.position == position, case .gender = $0.kind { true } else { false } }
+        let shown = if isGender, case let .integer(number) = value, let gender = GrammaticalGender(number: number) {
+            "\(number) (\(gender.rawValue))"
+        } else {
+            value.description
         }
         return render(arguments, argument: shown)
     }
@@ -604,14 +614,5 @@ private struct VariantBuilder {
         } catch {
             return MessagePreview.Example(argument: argument, text: nil, error: error.description, diagnostics: [])
         }
-    }
-}
-
-/// A gender argument given as a number reads `0 (male)`.
-private enum GrammaticalGenderName {
-    static func label(_ number: Int, selectors: [PreviewSelector], position: Int) -> String? {
-        guard selectors.contains(where: { $0.position == position && { if case .gender = $0.kind { true } else { false } }($0) }),
-              let gender = GrammaticalGender(number: number) else { return nil }
-        return "\(number) (\(gender.rawValue))"
     }
 }
