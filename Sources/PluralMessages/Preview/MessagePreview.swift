@@ -225,22 +225,24 @@ public struct MessagePreview: Sendable {
         self.keys = keys
         self.keyCount = allKeys.count
         self.unreadableFiles = table.fileErrors
-        self.notes = notes
 
         // Findings by key and language; those about a key in no language go to the development language's entry.
         let shownKeys = Set(keys)
         var placed: [String: [String: [LintFinding]]] = [:]
         var tableFindings: [LintFinding] = []
+        var leftOut = 0
         for finding in findings {
             guard let key = finding.key, shownKeys.contains(key) else {
                 // Findings of keys left out are counted in the notes, not shown.
-                if finding.key == nil { tableFindings.append(finding) }
+                if finding.key == nil { tableFindings.append(finding) } else { leftOut += 1 }
                 continue
             }
             let language = finding.language.flatMap { shownLanguages.contains($0) ? $0 : nil } ?? development ?? shownLanguages.first ?? ""
             placed[key, default: [:]][language, default: []].append(finding)
         }
         self.tableFindings = tableFindings
+        if leftOut > 0 { notes.append("\(leftOut) finding\(leftOut == 1 ? "" : "s") about the keys left out \(leftOut == 1 ? "is" : "are") not shown.") }
+        self.notes = notes
 
         var builder = EntryBuilder(rulesProvider: rulesProvider, policy: policy)
         var entries: [Entry] = []
@@ -298,7 +300,7 @@ private struct EntryBuilder {
         for configuration in configurations {
             var walk = PreviewSelectorWalk(message: message, device: configuration.device, width: configuration.width)
             walk.walk()
-            if walk.droppedSelectors > 0 {
+            if walk.droppedSelectors > 0, !notes.contains(where: { $0.contains("MessagePreview.maximumSelectors") }) {
                 notes.append("showing \(MessagePreview.maximumSelectors) of \(MessagePreview.maximumSelectors + walk.droppedSelectors) variables (MessagePreview.maximumSelectors)")
             }
             let renderer = MessageRenderer(rulesProvider: rulesProvider, policy: policy, device: configuration.device, width: configuration.width)
