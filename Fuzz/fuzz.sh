@@ -18,6 +18,7 @@ declare -A MODULES=(
     [Operands]="PluralCore CLDRPlural"
     [EngineDiff]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural"
     [Messages]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralMessages"
+    [MessageFormat]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralMessages"
     [Formatter]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural"
     [BatchLine]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralBatch"
 )

@@ -157,12 +157,14 @@ struct MessageFormatNumberFormatter {
         var integer = rounded.integer
         if integer.count < minimumInteger { integer = Array(repeating: UInt8(ascii: "0"), count: minimumInteger - integer.count) + integer }
         let integerText = Substring(String(decoding: integer, as: UTF8.self))
+        // The sign comes before a percent prefix too (Turkish "-%50").
         var shown = rounded.isNegative ? symbols.minusSign : (signAlways ? symbols.plusSign : "")
+        if percent { shown += symbols.percentPrefix }
         shown += grouping ? symbols.group(integerText, minimumGrouping: false) : symbols.localize(digits: integerText)
         if !rounded.fraction.isEmpty {
             shown += symbols.decimalSeparator + symbols.localize(digits: Substring(String(decoding: rounded.fraction, as: UTF8.self)))
         }
-        if percent { shown = symbols.percentPrefix + shown + symbols.percentSuffix }
+        if percent { shown += symbols.percentSuffix }
         return (shown, rounded)
     }
 }

@@ -155,8 +155,8 @@ public struct MessageRenderer: Sendable {
         return try render(message, arguments: arguments)
     }
 
-    /// ``render(key:in:preferredLanguages:arguments:)`` with arguments by name (see
-    /// ``render(_:namedArguments:)``).
+    /// Looks a key up in a table for the preferred languages, as the rendering with positional
+    /// arguments does, and renders it with arguments by name (see ``render(_:namedArguments:)``).
     public func render(
         key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(), namedArguments: [String: MessageArgument]
     ) throws(MessageError) -> RenderedMessage {

@@ -99,4 +99,19 @@ import Testing
         let directory = try Self.directory(["package.json": Data("{}".utf8)])
         #expect(throws: MessageFileError.self) { try MessageTable.load(contentsOf: directory) }
     }
+
+    @Test func locatesKeysAndRepeatedKeysForLint() throws {
+        let data = Data("{\n  \"a\": \"x\",\n  \"b\": {\"c\": \"y\"},\n  \"a\": \"z\"\n}\n".utf8)
+        let locator = try #require(SourceLocator(data: data, kind: .messageformat))
+        #expect(locator.location(of: ["b", "c"]) != nil)
+        #expect(locator.repeatedKeys[["a"]]?.map(\.line) == [2, 4])
+    }
+
+    @Test func keepsTheOffsetOfASyntaxErrorInScalarsAndInUTF8() throws {
+        let message = LocalizedMessage(key: "k", language: "en", messageFormat: "é {0")
+        guard case let .text(text) = message.body else { Issue.record("not a text"); return }
+        #expect(text.messageFormatError?.offset == 2)
+        guard case let .failure(error) = text.parsed else { Issue.record("parsed"); return }
+        #expect(error.offset == 3)
+    }
 }

@@ -124,10 +124,58 @@ import Testing
         }
     }
 
+    @Test func genderAndSelectShareTheKeywordForms() throws {
+        let she = MessageText("she"), other = MessageText("they")
+        let byKeyword = MessageVariable(name: "g", ruleType: MessageVariable.genderRuleType, valueType: "d", forms: [:], keywordForms: ["female": she, "other": other])
+        #expect(byKeyword.genderForms == [.female: she, .other: other])
+        let byGender = MessageVariable(name: "g", ruleType: MessageVariable.genderRuleType, valueType: "d", forms: [:], genderForms: [.female: she, .other: other])
+        #expect(byGender.keywordForms == ["female": she, "other": other])
+        #expect(byKeyword == byGender)
+    }
+
     @Test func aNumberIntoSelectUsesItsText() throws {
         let message = LocalizedMessage(key: "k", language: "en", messageFormat: "{n, select, 1 {one} other {more: {n}}}")
         #expect(try MessageRenderer.icu().render(message, arguments: [1]).text == "one")
         #expect(try MessageRenderer.icu().render(message, arguments: [1234]).text == "more: 1,234")
+    }
+
+    /// Number styles in other locales, against ICU 72's MessageFormat.
+    static let numbers: [(pattern: String, language: String, value: MessageArgument, text: String)] = [
+        ("{n, number, percent}", "tr", -1, "-%100"),
+        ("{n, number, percent}", "tr", 0.5, "%50"),
+        ("{n, number, percent}", "fr", 0.5, "50\u{A0}%"),
+        ("{n, number, percent}", "en", 0.125, "12%"),
+        ("{n, number, percent}", "en", 0.135, "14%"),
+        ("{n}", "en", -0.0001, "-0"),
+        ("{n}", "en", 1e-7, "0"),
+        ("{n}", "en", 1e20, "100,000,000,000,000,000,000"),
+        ("{n}", "en", 2.0005, "2"),
+        ("{n}", "en", 2.0015, "2.002"),
+        ("{n}", "en", 123_456_789.987654, "123,456,789.988"),
+        // ICU's MessageFormat groups four digits even where the minimum grouping is two.
+        ("{n}", "pl", 1234, "1\u{A0}234"),
+        ("{n}", "es", 1234, "1.234"),
+        ("{n}", "hi", 1_234_567, "12,34,567"),
+        ("{n}", "de", 1234.5, "1.234,5"),
+        ("{n, number, ::.00 group-off}", "de", 12345.678, "12345,68"),
+        ("{n, number, ::.00}", "en", 2.005, "2.00"),
+        ("{n, number, ::.00}", "en", 2.015, "2.02"),
+        ("{n, number, ::.##}", "en", 1.0, "1"),
+        ("{n, number, ::precision-integer}", "en", 2.5, "2"),
+        ("{n, number, ::sign-always}", "en", 0, "+0"),
+        ("{n, number, ::integer-width/*000}", "en", 12345, "12,345"),
+        ("{n, number, integer}", "en", 1_234_567.5, "1,234,568"),
+        ("{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", "en", 1234567, "1,234,567th"),
+        ("{n, plural, offset:1 other {#}}", "en", 0, "-1"),
+        ("{n, plural, =0 {zero} other {#}}", "en", -0.0, "zero"),
+        ("{n, plural, =1 {exact} one {one #} other {other #}}", "en", 1.0004, "one 1"),
+        ("{n, plural, =1.5 {x} other {y}}", "en", 1.5, "x"),
+    ]
+
+    @Test(arguments: numbers)
+    func formatsNumbersAsICUDoes(_ example: (pattern: String, language: String, value: MessageArgument, text: String)) throws {
+        let message = LocalizedMessage(key: "k", language: example.language, messageFormat: example.pattern)
+        #expect(try MessageRenderer.icu().render(message, arguments: [example.value]).text == example.text)
     }
 
     @Test func aMissingCategoryFallsBackToOtherWithADiagnostic() throws {

@@ -1,6 +1,6 @@
 import PluralCore
 
-/// An ICU MessageFormat 1 text, parsed (see ``MessageFormatParser``).
+/// An ICU MessageFormat 1 text, parsed as ICU4C's `MessagePattern` reads it (see <doc:MessageFormat>).
 ///
 /// ```swift
 /// let pattern = try MessageFormatPattern(parsing: "{count, plural, one {# file} other {# files}}")

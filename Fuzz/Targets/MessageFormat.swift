@@ -1,0 +1,61 @@
+// Fuzz target: ICU MessageFormat texts from bytes (PluralMessages), parsed, rendered by position
+// and by name with both engines, and linted. The first byte picks the language.
+// Invariants:
+// - parsing gives a pattern or a MessageFormatSyntaxError whose offset lies within the text;
+// - a message from the text renders a text or a MessageError, the same twice, and the same with
+//   both engines in languages whose rules did not change between ICU 72's CLDR 42 and CLDR 48;
+// - rendering by name with the names in order gives what rendering by position gives;
+// - lint gives findings with descriptions.
+import CLDRPlural
+import Foundation
+import ICUPlural
+import PluralCore
+import PluralMessages
+
+private let languages = ["en", "ru", "ar", "fr", "pl", "cy", "ja", "lt", "xx"]
+private let icuRenderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
+private let swiftRenderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+private let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider())
+private let values: [MessageArgument] = [0, 1, 2, 5, 21, 1000, -3, 1.5, 1.0004, "female", "x", .integer(.max), .decimal(try! PluralDecimal(parsing: "1.50"))]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzMessageFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard size > 0 else { return 0 }
+    let selector = Int(data[0])
+    let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
+    let language = languages[selector % languages.count]
+    do {
+        let pattern = try MessageFormatPattern(parsing: text)
+        precondition(pattern.argumentNames.count == Set(pattern.argumentNames).count, "repeated argument names")
+    } catch {
+        precondition(error.offset >= 0 && error.offset <= text.unicodeScalars.count, "offset \(error.offset) outside the text")
+        precondition(!error.reason.isEmpty, "an error without a reason")
+    }
+    let message = LocalizedMessage(key: "k", language: language, messageFormat: text)
+    for shift in 0..<3 {
+        let arguments = message.argumentNames.indices.map { values[($0 * 5 + shift * 3 + selector) % values.count] }
+        let icu = render(icuRenderer, message, arguments)
+        precondition(icu == render(icuRenderer, message, arguments), "rendering twice differs")
+        precondition(icu == render(swiftRenderer, message, arguments), "\(language) \(arguments): the engines differ")
+        let named = Dictionary(uniqueKeysWithValues: zip(message.argumentNames, arguments))
+        let byName: String
+        do {
+            byName = try icuRenderer.render(message, namedArguments: named).text
+        } catch {
+            byName = "error: \(error)"
+        }
+        precondition(icu == byName, "by name \(byName), by position \(icu)")
+    }
+    for finding in linter.lint(message: message) { precondition(!finding.description.isEmpty) }
+    return 0
+}
+
+private func render(_ renderer: MessageRenderer, _ message: LocalizedMessage, _ arguments: [MessageArgument]) -> String {
+    do {
+        let rendered = try renderer.render(message, arguments: arguments)
+        precondition(rendered.text.utf8.count <= MessageRenderer.maximumOutputLength, "output over the limit")
+        return rendered.text
+    } catch {
+        return "error: \(error)"
+    }
+}
