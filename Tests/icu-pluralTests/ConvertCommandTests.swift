@@ -83,6 +83,15 @@ import Testing
         #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
     }
 
+    @Test func anOutputThatCannotBeWrittenIsAnOutputFailure() throws {
+        let directory = Self.output("blocked")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data().write(to: directory)  // a file where the output directory should be
+        let result = try CommandRunner.run(["convert", Self.fixture("Tables"), "--to", "messageformat", "--output", directory.path])
+        #expect(result.status == 74)
+        #expect(result.standardError.contains("cannot be written"))
+    }
+
     @Test func reportsAnUnreadableFileAndConvertsTheRest() throws {
         let directory = Self.output("broken")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -138,7 +138,8 @@ struct Convert: ParsableCommand {
                 try data.write(to: url, options: .atomic)
             } catch {
                 StandardError.write("error: \(escaped(url.path)): cannot be written (\((error as NSError).localizedDescription))")
-                throw ExitCode.failure
+                // As `preview` does for its page: an output that cannot be written is EX_IOERR.
+                throw ExitCode(ExitStatus.outputFailed)
             }
         }
     }
