@@ -222,3 +222,27 @@ import Testing
         #expect(throws: Never.self) { try MessageFormatPattern(parsing: MessageFormatText.escaped(text, inPlural: false)) }
     }
 }
+
+/// Comments and states travel with their messages.
+@Suite struct CommentAndStateTests {
+    static let catalog = """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "greeting": {"comment": "Shown on launch */ with a slash", "localizations": {
+            "en": {"stringUnit": {"state": "translated", "value": "Hello"}},
+            "de": {"stringUnit": {"state": "needs_review", "value": "Hallo"}}}}}}
+        """
+
+    @Test func commentsAndStatesSurvive() throws {
+        var table = MessageTable(name: "Localizable")
+        try table.add(contentsOf: Data(Self.catalog.utf8), kind: .xcstrings, language: nil)
+        #expect(table.message(forKey: "greeting", language: "en")?.comment == "Shown on launch */ with a slash")
+        let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
+        let (read, _) = try convert(table, to: .xcstrings)
+        #expect(read.message(forKey: "greeting", language: "de")?.comment == "Shown on launch */ with a slash")
+        #expect(read.message(forKey: "greeting", language: "de")?.state == "needs_review")
+        let strings = try #require(writer.write(table, as: .stringsdict).files["de.lproj/Localizable.strings"])
+        let text = String(decoding: strings, as: UTF8.self)
+        #expect(text.hasPrefix("/* Shown on launch * / with a slash */\n\"greeting\" = \"Hallo\";\n"))
+        #expect(try PropertyListSerialization.propertyList(from: strings, format: nil) as? [String: String] == ["greeting": "Hallo"])
+    }
+}
