@@ -245,4 +245,17 @@ import Testing
         #expect(text.hasPrefix("/* Shown on launch * / with a slash */\n\"greeting\" = \"Hallo\";\n"))
         #expect(try PropertyListSerialization.propertyList(from: strings, format: nil) as? [String: String] == ["greeting": "Hallo"])
     }
+
+    @Test func stringsCommentsAreReadAndWritten() throws {
+        let text = "/* Header */\n\n/* Greets the user */\n\"greeting\" = \"Hello\";\n\"bare\" = \"No comment\";\n// Line note\n\"line\" = \"x\";\n"
+        var table = MessageTable(name: "Localizable")
+        try table.add(contentsOf: Data(text.utf8), kind: .strings, language: "en")
+        #expect(table.message(forKey: "greeting", language: "en")?.comment == "Greets the user")
+        #expect(table.message(forKey: "bare", language: "en")?.comment == nil)
+        #expect(table.message(forKey: "line", language: "en")?.comment == "Line note")
+        let (catalog, _) = try convert(table, to: .xcstrings)
+        #expect(catalog.message(forKey: "greeting", language: "en")?.comment == "Greets the user")
+        let (strings, _) = try convert(catalog, to: .stringsdict)
+        #expect(strings.message(forKey: "line", language: "en")?.comment == "Line note")
+    }
 }
