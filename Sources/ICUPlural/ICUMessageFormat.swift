@@ -42,8 +42,8 @@ public final class ICUMessageFormat: @unchecked Sendable {
     /// The longest pattern accepted, in UTF-8 bytes.
     public static let maximumPatternLength = 1 << 20
     /// The longest text a format may produce, in UTF-8 bytes, estimated before ICU formats: the
-    /// pattern, each text argument once per place it appears, and each number at most
-    /// ``numberTextLimit`` bytes per place (`#` included). Beyond, ICU would build it in memory.
+    /// pattern, each text argument once per place it appears, and each number at most 1,600 bytes per
+    /// place (`#` included). Beyond, ICU would build it in memory.
     public static let maximumOutputLength = 1 << 26
     /// The most bytes one number is counted for in that estimate (1,000 digits, grouped and signed).
     static let numberTextLimit = 1_600
