@@ -92,17 +92,22 @@ public final class ICUMessageFormat: @unchecked Sendable {
             let error = ICUError(code: status > 0 ? status : CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "MessageFormat")
             throw .syntax(error, offset: errorOffset >= 0 ? Self.scalarOffset(pattern, utf16: Int(errorOffset)) : nil)
         }
-        handle = opened
         var uses: [ArgumentUse] = []
-        let count = cicu_message_format_argument_count(opened)
-        for index in 0..<count {
+        for index in 0..<cicu_message_format_argument_count(opened) {
             var bits: Int32 = 0
             var occurrences: Int32 = 0
-            guard let name = try? ICU.string("cicu_message_format_argument_at", { buffer, capacity, status in
-                cicu_message_format_argument_at(opened, index, &bits, &occurrences, buffer, capacity, &status)
-            }) else { continue }
-            uses.append(ArgumentUse(name: name, uses: bits, occurrences: Int(occurrences)))
+            do {
+                let name = try ICU.string("cicu_message_format_argument_at") { buffer, capacity, status in
+                    cicu_message_format_argument_at(opened, index, &bits, &occurrences, buffer, capacity, &status)
+                }
+                uses.append(ArgumentUse(name: name, uses: bits, occurrences: Int(occurrences)))
+            } catch {
+                // No argument may go missing (its value would never be checked): close and fail.
+                cicu_message_format_close(opened)
+                throw .icu(error)
+            }
         }
+        handle = opened
         self.numberReplacements = Int(cicu_message_format_number_replacements(opened))
         self.arguments = uses
         self.pattern = pattern
