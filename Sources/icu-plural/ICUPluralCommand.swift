@@ -12,11 +12,11 @@ struct ICUPluralCommand: ParsableCommand {
             "1.0" is other. A compact exponent such as 1.1c6 (or 1.1e6) selects like "1.1M".
 
             Exit status: 0 ok; 1 findings or bad data (a number, a locale, a file, engines that differ); \
-            64 usage (an unknown option or command, a missing argument); 74 standard output could not be written. \
+            64 usage (an unknown option or command, a missing argument); 74 the output could not be written. \
             Errors are written as "error: …" on standard error, or as {"error": …, "status": …} with --json.
             """,
         version: PackageInfo.versionText,
-        subcommands: [Select.self, Categories.self, Batch.self, Format.self, RangeCommand.self, Render.self, Lint.self],
+        subcommands: [Select.self, Categories.self, Batch.self, Format.self, RangeCommand.self, Render.self, Lint.self, Preview.self],
         defaultSubcommand: Select.self
     )
 

@@ -112,6 +112,16 @@ import Testing
         #expect(shown == .decimal(try PluralDecimal(parsing: "1.0")))
         #expect(value == .decimal(PluralDecimal(1)))
     }
+
+    /// `MessagePreview`'s DocC example.
+    @Test func previewPage() throws {
+        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources")
+        let table = try MessageTable.load(contentsOf: resources)
+        let preview = MessagePreview(table: table, rulesProvider: CLDRPluralRulesProvider())
+        let html = PreviewHTML.page(title: "Localizable", tables: [preview])
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(preview.entry(key: preview.keys[0], language: "ru") != nil)
+    }
 }
 
 /// ICUPlural.docc/MessageFormat.md, line for line.

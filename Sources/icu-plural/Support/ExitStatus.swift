@@ -10,7 +10,7 @@ enum ExitStatus {
     static let failure: Int32 = 1
     /// A usage error: an unknown option or command, a missing or malformed argument (sysexits EX_USAGE).
     static let usage: Int32 = 64
-    /// Standard output could not be written (sysexits EX_IOERR).
+    /// Standard output (or `preview`'s output file) could not be written (sysexits EX_IOERR).
     static let outputFailed: Int32 = 74
 }
 

@@ -1,0 +1,620 @@
+import Foundation
+import PluralCore
+import PluralLocalization
+
+// The preview is the renderer plus lint over the one model, so it lives beside Render/ and Lint/:
+// it reuses their internals (which numbers reach which category, what lint knows of arguments),
+// and any reader's table (tree, catalog, MessageFormat) previews alike. `PreviewHTML` only writes
+// this model out.
+
+/// What a translator or reviewer sees of a table: for every key and language, each form the
+/// language needs, the numbers that select it (from the rules' samples), the message rendered for
+/// some of those numbers, the lint findings, and a coverage status.
+///
+/// ```swift
+/// let table = try MessageTable.load(contentsOf: resources)
+/// let preview = MessagePreview(table: table, rulesProvider: CLDRPluralRulesProvider())
+/// let html = PreviewHTML.page(title: "Localizable", tables: [preview])
+/// ```
+///
+/// Forms are needed where the numbers a variable takes reach them (integers never reach Russian
+/// `other`), as lint computes it; rendering goes through ``MessageRenderer``, so the zero policy
+/// and exact values (`=0`) apply. A message with several variables varies one at a time, the others
+/// at a representative value (a number selecting `other`, a gender's `other`, a placeholder
+/// string `‹2›` for argument 2). Device and width variations show each variant.
+///
+/// The work is bounded: at most ``maximumEntries`` key-language pairs (whole keys, in key order),
+/// ``maximumVariants`` variants and ``maximumSelectors`` variables a message, and
+/// ``maximumExamplesPerForm`` rendered numbers a form. What is left out is said in ``notes`` and
+/// ``Entry/notes``, never dropped silently.
+public struct MessagePreview: Sendable {
+    /// The most key-language pairs a preview holds; keys past it are left out (and counted in ``notes``).
+    public static let maximumEntries = 5_000
+    /// The most device and width variants shown for one message.
+    public static let maximumVariants = 16
+    /// The most variables (plural, gender) shown for one variant of a message.
+    public static let maximumSelectors = 16
+    /// The most numbers rendered for one form.
+    public static let maximumExamplesPerForm = 4
+
+    /// The table's name (`Localizable`).
+    public let name: String
+    /// Where the table was read from, as given.
+    public let source: String
+    /// The development language, matched to the table's languages (`en-US` finds `en`).
+    public let developmentLanguage: String?
+    /// The languages shown: the development language first, then the others sorted.
+    public let languages: [String]
+    /// The keys shown, sorted (all of them unless the preview was cut at ``maximumEntries``).
+    public let keys: [String]
+    /// How many keys the table has.
+    public let keyCount: Int
+    /// One entry per key and language, key by key in ``keys`` order, languages in ``languages`` order.
+    public let entries: [Entry]
+    /// Findings about no key (a file, a language), and about keys left out.
+    public let tableFindings: [LintFinding]
+    /// The files of the table that could not be read.
+    public let unreadableFiles: [MessageFileError]
+    /// What was left out, and why.
+    public let notes: [String]
+
+    /// The entry of a key and language, if shown.
+    public func entry(key: String, language: String) -> Entry? {
+        guard let keyIndex = keys.firstIndex(of: key), let languageIndex = languages.firstIndex(of: language) else { return nil }
+        return entries[keyIndex * languages.count + languageIndex]
+    }
+
+    /// How a key reads in a language, at a glance (the coverage overview).
+    public enum Status: String, CaseIterable, Sendable {
+        /// Every form the language needs is there, and lint found nothing worse than notes.
+        case complete
+        /// Complete, with lint warnings.
+        case warnings
+        /// Forms the language needs are missing (they render `other`, or nothing).
+        case missingForms = "missing-forms"
+        /// The language has no message for the key (or only an untranslated one): users see the
+        /// development language's.
+        case fallback
+        /// Lint errors other than missing forms, or a rendering that fails.
+        case errors
+
+        /// A short label for people.
+        public var label: String {
+            switch self {
+            case .complete: "complete"
+            case .warnings: "warnings"
+            case .missingForms: "missing forms"
+            case .fallback: "fallback"
+            case .errors: "errors"
+            }
+        }
+    }
+
+    /// One key in one language.
+    public struct Entry: Sendable {
+        /// The key.
+        public let key: String
+        /// The language.
+        public let language: String
+        /// The coverage status.
+        public let status: Status
+        /// Whether the language is written right to left (from its script, as Foundation tells).
+        public let isRightToLeft: Bool
+        /// For a ``Status/fallback`` entry, the language users see instead, if any has the key.
+        public let fallbackLanguage: String?
+        /// The `.xcstrings` state of the message, if any.
+        public let state: String?
+        /// The message's variants (one, unless it has device or width variations).
+        public let variants: [Variant]
+        /// The lint findings about this key in this language (and, in the development language's
+        /// entry, those about the key in every language).
+        public let findings: [LintFinding]
+        /// The forms missing, as `variable: form, form` texts.
+        public let missingForms: [String]
+        /// What was left out of this entry, and why.
+        public let notes: [String]
+    }
+
+    /// One device or width variant of a message, or the message itself.
+    public struct Variant: Sendable {
+        /// `device 'iphone'`, `width 20`; `nil` for a message without variations.
+        public let label: String?
+        /// The variables that select text, each varied on its own.
+        public let selections: [Selection]
+        /// For a variant without variables, its text rendered once.
+        public let plain: Example?
+    }
+
+    /// One variable (or plural variation) and its forms.
+    public struct Selection: Sendable {
+        /// What a variable selects by.
+        public enum Kind: String, Sendable {
+            /// Cardinal plural categories (`%#@files@`, an `.xcstrings` plural variation, MessageFormat `plural`).
+            case plural
+            /// Ordinal categories (MessageFormat `selectordinal`).
+            case ordinal
+            /// Gender (`NSStringGenderRuleType`).
+            case gender
+            /// A keyword (MessageFormat `select`).
+            case select
+        }
+
+        /// The variable's name; `nil` for a plural variation of the whole string.
+        public let variable: String?
+        /// What it selects by.
+        public let kind: Kind
+        /// The argument it selects on (1-based).
+        public let argument: Int
+        /// A MessageFormat argument's name; `nil` for positional (printf) messages.
+        public let argumentName: String?
+        /// A MessageFormat plural's `offset:`: categories select on the value less it (0 otherwise).
+        public let offset: Int
+        /// For a plural variable, whether it takes integers only (`d`, `lu`, `%.0f`).
+        public let takesIntegersOnly: Bool
+        /// The other arguments and the values they had in every example: `"2 = 5"`, `"1 = ‹1›"`, `"host = ‹host›"`.
+        public let otherArguments: [String]
+        /// Its forms, in order: exact values, then categories (zero to other), or genders, or keywords.
+        public let rows: [FormRow]
+    }
+
+    /// Whether a form is there and whether the language needs it.
+    public enum FormStatus: String, Sendable {
+        /// Needed and there.
+        case present
+        /// Needed and missing: its numbers render `other` (or nothing).
+        case missing
+        /// There, but the numbers the variable takes never select it (Russian `other` for integers).
+        case unreached
+        /// There, but the language never selects it (`few` in English).
+        case unused
+    }
+
+    /// One form of a variable.
+    public struct FormRow: Sendable {
+        /// The form's name: `one`, `=0`, `male`.
+        public let form: String
+        /// Whether it is there and needed.
+        public let status: FormStatus
+        /// The numbers that select it, from the rules' samples (`1, 21, 31, 41, …`; ranges as `2–4`),
+        /// or the exact value; empty for a gender.
+        public let numbers: String
+        /// A note (`Apple's zero form: every 0`), if any.
+        public let note: String?
+        /// The message rendered for some of those numbers.
+        public let examples: [Example]
+    }
+
+    /// A rendering: the argument that varied, and the text or the error.
+    public struct Example: Sendable {
+        /// The varied argument as given (`21`, `1.5`, `female`); empty for a text without variables.
+        public let argument: String
+        /// The rendered text; `nil` when rendering failed.
+        public let text: String?
+        /// Why rendering failed.
+        public let error: String?
+        /// The renderer's diagnostics (a missing form replaced by `other`).
+        public let diagnostics: [String]
+    }
+
+    /// Builds the preview of a table.
+    ///
+    /// - Parameters:
+    ///   - table: the loaded table.
+    ///   - source: where it came from, shown on the page (a path).
+    ///   - rulesProvider: the engine for plural rules (rendering and lint alike).
+    ///   - policy: the zero policy.
+    ///   - findings: lint findings to place; `nil` lints the table with ``MessageLinter/lint(table:)``.
+    public init(table: MessageTable, source: String? = nil, rulesProvider: any PluralRulesProvider,
+                policy: PluralSelectionPolicy = .apple, findings: [LintFinding]? = nil) {
+        let findings = findings ?? MessageLinter(rulesProvider: rulesProvider, policy: policy).lint(table: table)
+        let development = MessageLinter.matchDevelopmentLanguage(table.developmentLanguage, in: table.languages)
+        let languages = table.languages.sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
+        let allKeys = table.keys
+        let keyLimit = languages.isEmpty ? allKeys.count : max(1, Self.maximumEntries / languages.count)
+        let shownLanguages = Array(languages.prefix(Self.maximumEntries))
+        let keys = Array(allKeys.prefix(keyLimit))
+        var notes: [String] = []
+        if keys.count < allKeys.count || shownLanguages.count < languages.count {
+            notes.append("Cut at \(Self.maximumEntries) key-language pairs (MessagePreview.maximumEntries): showing \(keys.count) of \(allKeys.count) keys"
+                + (shownLanguages.count < languages.count ? " and \(shownLanguages.count) of \(languages.count) languages" : "") + ".")
+        }
+        self.name = table.name
+        self.source = source ?? table.files.first?.url.path ?? table.name
+        self.developmentLanguage = development
+        self.languages = shownLanguages
+        self.keys = keys
+        self.keyCount = allKeys.count
+        self.unreadableFiles = table.fileErrors
+
+        // Findings by key and language; those about a key in no language go to the development language's entry.
+        let shownKeys = Set(keys)
+        var placed: [String: [String: [LintFinding]]] = [:]
+        var tableFindings: [LintFinding] = []
+        var leftOut = 0
+        for finding in findings {
+            guard let key = finding.key, shownKeys.contains(key) else {
+                // Findings of keys left out are counted in the notes, not shown.
+                if finding.key == nil { tableFindings.append(finding) } else { leftOut += 1 }
+                continue
+            }
+            let language = finding.language.flatMap { shownLanguages.contains($0) ? $0 : nil } ?? development ?? shownLanguages.first ?? ""
+            placed[key, default: [:]][language, default: []].append(finding)
+        }
+        self.tableFindings = tableFindings
+        if leftOut > 0 { notes.append("\(leftOut) finding\(leftOut == 1 ? "" : "s") about the keys left out \(leftOut == 1 ? "is" : "are") not shown.") }
+        self.notes = notes
+
+        var builder = EntryBuilder(rulesProvider: rulesProvider, policy: policy)
+        var entries: [Entry] = []
+        entries.reserveCapacity(keys.count * shownLanguages.count)
+        for key in keys {
+            for language in shownLanguages {
+                entries.append(builder.entry(key: key, language: language, table: table, findings: placed[key]?[language] ?? []))
+            }
+        }
+        self.entries = entries
+    }
+}
+
+/// Builds entries; keeps each language's rules and reach for the whole table.
+private struct EntryBuilder {
+    let rulesProvider: any PluralRulesProvider
+    let policy: PluralSelectionPolicy
+    private var rulesCache: [String: (any PluralRules)?] = [:]
+    private static let missingFormCodes: Set<String> = ["missing-category", "missing-other"]
+
+    init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy) {
+        self.rulesProvider = rulesProvider
+        self.policy = policy
+    }
+
+    mutating func rules(for language: String) -> (any PluralRules)? {
+        if let known = rulesCache[language] { return known }
+        let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: true)
+        rulesCache[language] = rules
+        return rules
+    }
+
+    mutating func entry(key: String, language: String, table: MessageTable, findings: [LintFinding]) -> MessagePreview.Entry {
+        let isRightToLeft = Locale.Language(identifier: language).characterDirection == .rightToLeft
+        guard let message = table.message(forKey: key, language: language), !message.isUntranslated else {
+            let fallback = table.message(forKey: key, preferredLanguages: [language]).map(\.language).flatMap { $0 == language ? nil : $0 }
+            let state = table.message(forKey: key, language: language)?.state
+            return MessagePreview.Entry(key: key, language: language, status: .fallback, isRightToLeft: isRightToLeft, fallbackLanguage: fallback,
+                                        state: state, variants: [], findings: findings, missingForms: [], notes: [])
+        }
+        let rules = rules(for: language)
+        var notes: [String] = []
+        let (devices, widths) = PreviewSelectorWalk.variations(of: message.body)
+        var configurations: [(device: String?, width: Int?)] = []
+        for device in devices.isEmpty ? [nil] : devices.map(Optional.some) {
+            for width in widths.isEmpty ? [nil] : widths.map(Optional.some) { configurations.append((device, width)) }
+        }
+        if configurations.count > MessagePreview.maximumVariants {
+            notes.append("showing \(MessagePreview.maximumVariants) of \(configurations.count) device and width variants (MessagePreview.maximumVariants)")
+            configurations = Array(configurations.prefix(MessagePreview.maximumVariants))
+        }
+        var variants: [MessagePreview.Variant] = []
+        var missing: [String] = []
+        var renderFailed = false
+        for configuration in configurations {
+            var walk = PreviewSelectorWalk(message: message, device: configuration.device, width: configuration.width)
+            walk.walk()
+            if walk.droppedSelectors > 0, !notes.contains(where: { $0.contains("MessagePreview.maximumSelectors") }) {
+                notes.append("showing \(MessagePreview.maximumSelectors) of \(MessagePreview.maximumSelectors + walk.droppedSelectors) variables (MessagePreview.maximumSelectors)")
+            }
+            let renderer = MessageRenderer(rulesProvider: rulesProvider, policy: policy, device: configuration.device, width: configuration.width)
+            let variant = VariantBuilder(message: message, rules: rules, ordinalRules: { [rulesProvider] in try? rulesProvider.rules(for: language, type: .ordinal, strict: true) },
+                                         policy: policy, renderer: renderer, selectors: walk.selectors, numericArguments: walk.numericArguments)
+            let built = variant.build(label: Self.label(device: configuration.device, width: configuration.width))
+            for selection in built.selections {
+                let names = selection.rows.filter { $0.status == .missing }.map(\.form)
+                if !names.isEmpty {
+                    let text = "\(selection.variable ?? "plural variation"): \(names.joined(separator: ", "))"
+                    if !missing.contains(text) { missing.append(text) }
+                }
+                if selection.rows.contains(where: { $0.examples.contains { $0.error != nil } }) { renderFailed = true }
+            }
+            if built.plain?.error != nil { renderFailed = true }
+            variants.append(built)
+        }
+        let status: MessagePreview.Status
+        if renderFailed || findings.contains(where: { $0.severity == .error && !Self.missingFormCodes.contains($0.code) }) {
+            status = .errors
+        } else if !missing.isEmpty || findings.contains(where: { $0.severity == .error }) {
+            status = .missingForms
+        } else if findings.contains(where: { $0.severity == .warning }) {
+            status = .warnings
+        } else {
+            status = .complete
+        }
+        return MessagePreview.Entry(key: key, language: language, status: status, isRightToLeft: isRightToLeft, fallbackLanguage: nil,
+                                    state: message.state, variants: variants, findings: findings, missingForms: missing, notes: notes)
+    }
+
+    static func label(device: String?, width: Int?) -> String? {
+        let parts = [device.map { "device '\($0)'" }, width.map { "width \($0)" }].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}
+
+/// Renders one variant of a message: each selector's forms, varying its argument alone.
+private struct VariantBuilder {
+    let message: LocalizedMessage
+    let rules: (any PluralRules)?
+    let ordinalRules: () -> (any PluralRules)?
+    let policy: PluralSelectionPolicy
+    let renderer: MessageRenderer
+    let selectors: [PreviewSelector]
+    let numericArguments: Set<Int>
+
+    /// Samples of each category, expanded: ranges in CLDR's lists are short.
+    static let sampleRangeLimit = 1_000
+
+    func build(label: String?) -> MessagePreview.Variant {
+        let base = baseArguments()
+        guard !selectors.isEmpty else {
+            return MessagePreview.Variant(label: label, selections: [], plain: render(base, argument: ""))
+        }
+        let names = message.argumentNames
+        let selections = selectors.map { selector in
+            // Outer select and gender arguments at the values that reach this variable.
+            var base = base
+            for condition in selector.conditions where base.indices.contains(condition.position - 1) {
+                base[condition.position - 1] = condition.value
+            }
+            let others = base.enumerated().filter { $0.offset + 1 != selector.position }.map { item in
+                let name = names.indices.contains(item.offset) ? names[item.offset] : String(item.offset + 1)
+                return "\(name) = \(item.element.description)"
+            }
+            let name = names.indices.contains(selector.position - 1) ? names[selector.position - 1] : nil
+            switch selector.kind {
+            case let .plural(forms, numbers, ordinal, messageFormat, offset):
+                let rules = ordinal ? ordinalRules() : rules
+                return MessagePreview.Selection(variable: selector.variable, kind: ordinal ? .ordinal : .plural, argument: selector.position, argumentName: name,
+                                                offset: offset, takesIntegersOnly: numbers == .integer, otherArguments: others,
+                                                rows: pluralRows(selector, forms: forms, numbers: numbers, rules: rules, messageFormat: messageFormat, offset: offset, base: base))
+            case let .gender(forms):
+                return MessagePreview.Selection(variable: selector.variable, kind: .gender, argument: selector.position, argumentName: name, offset: 0,
+                                                takesIntegersOnly: false, otherArguments: others, rows: genderRows(selector, forms: forms, base: base))
+            case let .keyword(forms):
+                return MessagePreview.Selection(variable: selector.variable, kind: .select, argument: selector.position, argumentName: name, offset: 0,
+                                                takesIntegersOnly: false, otherArguments: others, rows: keywordRows(selector, forms: forms, base: base))
+            }
+        }
+        return MessagePreview.Variant(label: label, selections: selections, plain: nil)
+    }
+
+    // MARK: Arguments
+
+    /// A value for every argument the message reads: each selector's representative value, else
+    /// one of the class lint sees the argument used as (a MessageFormat `{name}`: a placeholder).
+    func baseArguments() -> [MessageArgument] {
+        var check = MessageCheck(message: message, context: MessageContext(rules: rules, reach: nil, policy: policy, callerArguments: [:], isFormatted: true))
+        check.run()
+        let classes = check.arguments
+        let names = message.argumentNames
+        let last = max(classes.keys.max() ?? 0, selectors.map(\.position).max() ?? 0, names.count)
+        guard last >= 1 else { return [] }
+        return (1...last).map { position in
+            if let selector = selectors.first(where: { $0.position == position }) {
+                switch selector.kind {
+                case let .plural(forms, numbers, ordinal, _, offset):
+                    return representative(forms: forms, numbers: numbers, rules: ordinal ? ordinalRules() : rules, offset: offset)
+                case .gender, .keyword: return .string(GrammaticalGender.other.rawValue)
+                }
+            }
+            if !names.isEmpty {
+                return numericArguments.contains(position) ? representative(forms: [], numbers: .integer, rules: rules, offset: 0)
+                    : .string("‹\(names.indices.contains(position - 1) ? names[position - 1] : String(position))›")
+            }
+            switch classes[position] {
+            case .floatingPoint?: return .floatingPoint(2.5)
+            case .object?, .string?: return .string("‹\(position)›")
+            case .integer?, nil: return representative(forms: [], numbers: .integer, rules: rules, offset: 0)
+            }
+        }
+    }
+
+    /// A number that selects `other` (or, where the numbers never reach it, the last category they
+    /// reach), at least 2 when one is: what an app shows most often.
+    func representative(forms: Set<PluralMessageForm>, numbers: CategoryReach.NumberKind, rules: (any PluralRules)?, offset: Int) -> MessageArgument {
+        guard let rules else { return .integer(2 + offset) }
+        let reach = CategoryReach.of(rules).reachable(by: .integer)
+        let category = reach.contains(.other) ? .other : (reach.sorted().last ?? .other)
+        let candidates = integerSamples(of: category, rules: rules)
+        let value = (candidates.first { $0 >= 2 } ?? candidates.first ?? 2) + offset
+        return numbers == .integer ? .integer(value) : .decimal(PluralDecimal(value))
+    }
+
+    // MARK: Plural rows
+
+    func pluralRows(
+        _ selector: PreviewSelector, forms: Set<PluralMessageForm>, numbers: CategoryReach.NumberKind, rules: (any PluralRules)?,
+        messageFormat: Bool, offset: Int, base: [MessageArgument]
+    ) -> [MessagePreview.FormRow] {
+        var rows: [MessagePreview.FormRow] = []
+        let formSelector = PluralFormSelector(policy: policy)
+        // Exact values first, as the renderer tries them first (against the value itself, offset or not).
+        let exactValues = forms.compactMap { form -> PluralDecimal? in if case let .exact(value) = form { value } else { nil } }.sorted { $0.description < $1.description }
+        for value in exactValues {
+            let reached = numbers == .decimal || value.fractionDigits.isEmpty
+            let examples = reached ? [render(base, replacing: selector.position, with: argument(value, numbers: numbers))] : []
+            rows.append(MessagePreview.FormRow(form: "=" + value.description, status: reached ? .present : .unreached, numbers: value.description,
+                                               note: reached ? "exact value: only \(value.description)" : "a fraction, but the variable takes integers", examples: examples))
+        }
+        let present = Set(forms.compactMap { if case let .category(category) = $0 { category } else { nil } })
+        guard let rules else {
+            for category in present.sorted() {
+                rows.append(MessagePreview.FormRow(form: category.rawValue, status: .present, numbers: "", note: "no plural rules for '\(message.language)': only 'other' is selected", examples: []))
+            }
+            return rows
+        }
+        let reach = CategoryReach.of(rules)
+        // A lone `other` reads as deliberate (the same text for every number), as lint sees it.
+        let isInvariant = present == [.other] && forms.count == 1
+        let needed = isInvariant ? [.other] : reach.reachable(by: numbers)
+        // MessageFormat has no zero policy: its plurals select as ICU's MessageFormat does.
+        let appleZero = !messageFormat && policy == .apple && !rules.categories.contains(.zero)
+        func exactlyTaken(_ value: PluralDecimal) -> Bool {
+            exactValues.contains { Decimal(string: $0.plainText) == Decimal(string: value.plainText) }
+        }
+        for category in PluralCategory.allCases where needed.contains(category) || present.contains(category) {
+            let status: MessagePreview.FormStatus
+            var note: String?
+            if needed.contains(category) {
+                status = present.contains(category) ? .present : .missing
+                if status == .missing { note = present.contains(.other) ? "missing: these numbers render 'other'" : "missing: these numbers have no form" }
+            } else if category == .zero, appleZero {
+                status = .present
+                note = "Apple's zero form: every 0 shows it, before the rules"
+            } else if rules.categories.contains(category) {
+                status = .unreached
+                note = numbers == .integer ? "only fractions select it; this variable takes integers" : "no number this variable takes selects it"
+            } else {
+                status = .unused
+                note = "\(message.language) never selects it"
+            }
+            if isInvariant { note = "the only form: every number renders it" }
+            if offset != 0, status == .present || status == .missing {
+                note = [note, "offset \(offset): these numbers are the value less \(offset)"].compactMap { $0 }.joined(separator: "; ")
+            }
+            let numbersText = category == .zero && appleZero ? "0" : isInvariant ? "every number"
+                : Self.sampleText(of: category, rules: rules, numbers: status == .unreached ? .decimal : numbers)
+            var examples: [MessagePreview.Example] = []
+            if status == .present || status == .missing {
+                // A number another form takes first (=0, Apple's zero) is shown at that form.
+                let landsHere = { (number: PluralDecimal) -> Bool in
+                    if messageFormat {
+                        guard let value = Self.adding(offset, to: number) else { return false }
+                        return !exactlyTaken(value) && (try? rules.category(for: number)) == category
+                    }
+                    guard let selection = try? formSelector.select(number, rules: rules, forms: forms) else { return false }
+                    if case let .fallbackToOther(missing) = selection.reason { return missing == category }
+                    return selection.form == .category(category)
+                }
+                // Every number renders a lone `other`: a few small ones show it.
+                let candidates = isInvariant ? [1, 2, 5].map { PluralDecimal($0) }
+                    : exampleNumbers(of: category, rules: rules, numbers: numbers, zeroForm: category == .zero && appleZero, landsHere: landsHere)
+                for number in candidates {
+                    guard let value = Self.adding(offset, to: number) else { continue }
+                    examples.append(render(base, replacing: selector.position, with: argument(value, numbers: numbers)))
+                }
+            }
+            rows.append(MessagePreview.FormRow(form: category.rawValue, status: status, numbers: numbersText, note: note, examples: examples))
+        }
+        return rows
+    }
+
+    /// The number plus a MessageFormat offset (integers only; offsets are integers).
+    static func adding(_ offset: Int, to number: PluralDecimal) -> PluralDecimal? {
+        guard offset != 0 else { return number }
+        guard number.fractionDigits.isEmpty, number.exponent == 0, let value = Int(number.plainText) else { return nil }
+        let (sum, overflow) = value.addingReportingOverflow(offset)
+        return overflow ? nil : PluralDecimal(sum)
+    }
+
+    /// Numbers to render for a category, spread out (Russian `one`: 1, 21, 51), skipping those
+    /// another form takes first (=0, Apple's zero); for variables that take fractions, the first fraction too.
+    func exampleNumbers(of category: PluralCategory, rules: any PluralRules, numbers: CategoryReach.NumberKind, zeroForm: Bool,
+                        landsHere: (PluralDecimal) -> Bool) -> [PluralDecimal] {
+        if zeroForm { return [PluralDecimal(0)] }
+        var chosen: [PluralDecimal] = []
+        var last: Int?
+        for value in integerSamples(of: category, rules: rules) where chosen.count < MessagePreview.maximumExamplesPerForm - 1 {
+            if let last, value < max(10, last * 2) { continue }
+            let number = PluralDecimal(value)
+            guard landsHere(number) else { continue }
+            chosen.append(number)
+            last = value
+        }
+        if numbers == .decimal {
+            let decimals = Self.expand(rules.rules.first { $0.category == category }?.decimalSamples)
+            if let first = decimals.lazy.compactMap({ try? PluralDecimal(parsing: $0) }).first(where: { $0.exponent == 0 && landsHere($0) }) {
+                chosen.append(first)
+            }
+        }
+        return chosen
+    }
+
+    func integerSamples(of category: PluralCategory, rules: any PluralRules) -> [Int] {
+        Self.expand(rules.rules.first { $0.category == category }?.integerSamples).compactMap { Int($0) }
+    }
+
+    static func expand(_ list: String?) -> [String] {
+        guard let list else { return [] }
+        return ((try? PluralSamples.expand(list, rangeLimit: sampleRangeLimit)) ?? []).filter { !$0.contains("c") && !$0.contains("e") }
+    }
+
+    /// The rules' samples as people read them: `2–4, 22–24, 32–34, …`; compact exponents (`1c6`),
+    /// which a format never prints, are left out.
+    static func sampleText(of category: PluralCategory, rules: any PluralRules, numbers: CategoryReach.NumberKind) -> String {
+        guard let rule = rules.rules.first(where: { $0.category == category }) else { return "" }
+        var lists = [rule.integerSamples].compactMap { $0 }
+        if numbers == .decimal || lists.isEmpty { lists += [rule.decimalSamples].compactMap { $0 } }
+        return lists.map { list in
+            list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty && !$0.contains("c") && !$0.contains("e") }
+                .map { $0.replacingOccurrences(of: "~", with: "–").replacingOccurrences(of: "...", with: "…") }
+                .joined(separator: ", ")
+        }
+        .filter { !$0.isEmpty && $0 != "…" }
+        .joined(separator: "; ")
+    }
+
+    func argument(_ number: PluralDecimal, numbers: CategoryReach.NumberKind) -> MessageArgument {
+        if numbers == .integer, number.fractionDigits.isEmpty, number.exponent == 0, let value = Int(number.plainText) { return .integer(value) }
+        return .decimal(number)
+    }
+
+    // MARK: Gender and keyword rows
+
+    func genderRows(_ selector: PreviewSelector, forms: Set<GrammaticalGender>, base: [MessageArgument]) -> [MessagePreview.FormRow] {
+        GrammaticalGender.allCases.filter { forms.contains($0) || $0 == .other }.map { gender in
+            let value: MessageArgument = switch gender {
+            case .male: .integer(0)
+            case .female: .integer(1)
+            case .neuter: .integer(2)
+            case .other: .string("other")
+            }
+            let present = forms.contains(gender)
+            return MessagePreview.FormRow(form: gender.rawValue, status: present ? .present : .missing, numbers: "",
+                                          note: present ? nil : "missing: every gender without a form needs 'other'",
+                                          examples: [render(base, replacing: selector.position, with: value)])
+        }
+    }
+
+    /// One row per keyword of a `select`, `other` last (and marked missing when absent: ICU needs it).
+    func keywordRows(_ selector: PreviewSelector, forms: Set<String>, base: [MessageArgument]) -> [MessagePreview.FormRow] {
+        (forms.subtracting(["other"]).sorted() + ["other"]).map { keyword in
+            let present = forms.contains(keyword)
+            return MessagePreview.FormRow(form: keyword, status: present ? .present : .missing, numbers: "",
+                                          note: present ? nil : "missing: every other keyword needs 'other'",
+                                          examples: [render(base, replacing: selector.position, with: .string(keyword))])
+        }
+    }
+
+    // MARK: Rendering
+
+    func render(_ base: [MessageArgument], replacing position: Int, with value: MessageArgument) -> MessagePreview.Example {
+        var arguments = base
+        if position >= 1, position <= arguments.count { arguments[position - 1] = value }
+        // A gender given as a number reads `0 (male)`.
+        let isGender = selectors.contains { if $0.position == position, case .gender = $0.kind { true } else { false } }
+        let shown = if isGender, case let .integer(number) = value, let gender = GrammaticalGender(number: number) {
+            "\(number) (\(gender.rawValue))"
+        } else {
+            value.description
+        }
+        return render(arguments, argument: shown)
+    }
+
+    func render(_ arguments: [MessageArgument], argument: String) -> MessagePreview.Example {
+        do {
+            let rendered = try renderer.render(message, arguments: arguments)
+            return MessagePreview.Example(argument: argument, text: rendered.text, error: nil, diagnostics: rendered.diagnostics.map(\.description))
+        } catch {
+            return MessagePreview.Example(argument: argument, text: nil, error: error.description, diagnostics: [])
+        }
+    }
+}
