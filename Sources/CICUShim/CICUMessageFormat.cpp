@@ -25,6 +25,7 @@ namespace {
 struct PatternArgument {
     icu::UnicodeString name;
     int32_t uses;
+    int32_t occurrences;
 };
 
 int32_t use_of(UMessagePatternArgType type) {
@@ -67,6 +68,7 @@ int32_t syntax_error_offset(const UParseError &error, UErrorCode status) {
 struct CICUMessageFormat {
     icu::MessageFormat format;
     std::vector<PatternArgument> arguments;
+    int32_t numberReplacements = 0;
     // ICU: "If multiple threads access a format concurrently, it must be synchronized externally"
     // (msgfmt.h); `format` is const but fills caches (default number format, plural rules) lazily.
     std::mutex lock;
@@ -100,14 +102,15 @@ extern "C" CICUMessageFormat *cicu_message_format_open(const char *pattern, int3
         }
         for (int32_t i = 0; i < parsed.countParts(); i++) {
             const icu::MessagePattern::Part &part = parsed.getPart(i);
+            if (part.getType() == UMSGPAT_PART_TYPE_REPLACE_NUMBER) result->numberReplacements++;
             if (part.getType() != UMSGPAT_PART_TYPE_ARG_START) continue;
             icu::UnicodeString name = parsed.getSubstring(parsed.getPart(i + 1));
             int32_t use = use_of(part.getArgType());
             bool found = false;
             for (auto &argument : result->arguments) {
-                if (argument.name == name) { argument.uses |= use; found = true; break; }
+                if (argument.name == name) { argument.uses |= use; argument.occurrences++; found = true; break; }
             }
-            if (!found) result->arguments.push_back(PatternArgument{name, use});
+            if (!found) result->arguments.push_back(PatternArgument{name, use, 1});
         }
         return result;
     } catch (const std::bad_alloc &) {
@@ -122,13 +125,18 @@ extern "C" int32_t cicu_message_format_argument_count(const CICUMessageFormat *f
     return static_cast<int32_t>(format->arguments.size());
 }
 
+extern "C" int32_t cicu_message_format_number_replacements(const CICUMessageFormat *format) {
+    return format->numberReplacements;
+}
+
 extern "C" int32_t cicu_message_format_argument_at(const CICUMessageFormat *format, int32_t index, int32_t *uses,
-                                                   char *buffer, int32_t capacity, CICUStatus *status) {
+                                                   int32_t *occurrences, char *buffer, int32_t capacity, CICUStatus *status) {
     UErrorCode *ec = reinterpret_cast<UErrorCode *>(status);
     if (U_FAILURE(*ec)) return 0;
     if (index < 0 || index >= static_cast<int32_t>(format->arguments.size())) { *ec = U_INDEX_OUTOFBOUNDS_ERROR; return 0; }
     const PatternArgument &argument = format->arguments[static_cast<size_t>(index)];
     *uses = argument.uses;
+    *occurrences = argument.occurrences;
     return copy_utf8(argument.name, buffer, capacity, ec);
 }
 

@@ -36,9 +36,18 @@ public final class ICUMessageFormat: @unchecked Sendable {
     /// The pattern's arguments in order of first appearance (nested ones included); numbered
     /// arguments (`{0}`) are named by their number.
     public let arguments: [ArgumentUse]
+    /// How many `#` the pattern has.
+    private let numberReplacements: Int
 
     /// The longest pattern accepted, in UTF-8 bytes.
     public static let maximumPatternLength = 1 << 20
+    /// The longest text a format may produce, in UTF-8 bytes, estimated before ICU formats: the
+    /// pattern, each text argument once per place it appears, and each number at most 1,600 bytes per
+    /// place (`#` included). Beyond, ICU would build it in memory.
+    public static let maximumOutputLength = 1 << 26
+    /// The most bytes one number is counted for in that estimate (1,000 digits, grouped and signed).
+    static let numberTextLimit = 1_600
+
     /// The deepest nesting of braces accepted: ICU parses and formats nested messages recursively,
     /// and a thread's stack (512 KiB on a secondary thread) must not be the limit.
     public static let maximumNestingDepth = 64
@@ -83,16 +92,23 @@ public final class ICUMessageFormat: @unchecked Sendable {
             let error = ICUError(code: status > 0 ? status : CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "MessageFormat")
             throw .syntax(error, offset: errorOffset >= 0 ? Self.scalarOffset(pattern, utf16: Int(errorOffset)) : nil)
         }
-        handle = opened
         var uses: [ArgumentUse] = []
-        let count = cicu_message_format_argument_count(opened)
-        for index in 0..<count {
+        for index in 0..<cicu_message_format_argument_count(opened) {
             var bits: Int32 = 0
-            guard let name = try? ICU.string("cicu_message_format_argument_at", { buffer, capacity, status in
-                cicu_message_format_argument_at(opened, index, &bits, buffer, capacity, &status)
-            }) else { continue }
-            uses.append(ArgumentUse(name: name, uses: bits))
+            var occurrences: Int32 = 0
+            do {
+                let name = try ICU.string("cicu_message_format_argument_at") { buffer, capacity, status in
+                    cicu_message_format_argument_at(opened, index, &bits, &occurrences, buffer, capacity, &status)
+                }
+                uses.append(ArgumentUse(name: name, uses: bits, occurrences: Int(occurrences)))
+            } catch {
+                // No argument may go missing (its value would never be checked): close and fail.
+                cicu_message_format_close(opened)
+                throw .icu(error)
+            }
         }
+        handle = opened
+        self.numberReplacements = Int(cicu_message_format_number_replacements(opened))
         self.arguments = uses
         self.pattern = pattern
         self.localeIdentifier = localeIdentifier
@@ -118,6 +134,20 @@ public final class ICUMessageFormat: @unchecked Sendable {
             default: break
             }
         }
+        var estimate = pattern.utf8.count + numberReplacements * Self.numberTextLimit
+        for use in arguments {
+            let length: Int
+            switch values[use.name]! {
+            case let .text(text): length = text.utf8.count
+            case .number, .double: length = Self.numberTextLimit
+            }
+            let (product, overflow) = length.multipliedReportingOverflow(by: use.occurrences)
+            estimate = overflow ? Int.max : estimate.addingReportingOverflow(product).partialValue
+            if overflow || estimate > Self.maximumOutputLength || estimate < 0 {
+                throw .outputTooLong(maximum: Self.maximumOutputLength)
+            }
+        }
+        guard estimate <= Self.maximumOutputLength else { throw .outputTooLong(maximum: Self.maximumOutputLength) }
         // All names and texts in one buffer; the C structs point into it.
         let given = arguments.map { ($0.name, values[$0.name]!) }
         var storage: [UInt8] = []
@@ -251,10 +281,13 @@ extension ICUMessageFormat {
         public let name: String
         /// Bits of `CICU_MESSAGE_USE_*`: every way the pattern uses the argument.
         private let uses: Int32
+        /// How many places of the pattern name it.
+        public let occurrences: Int
 
-        init(name: String, uses: Int32) {
+        init(name: String, uses: Int32, occurrences: Int) {
             self.name = name
             self.uses = uses
+            self.occurrences = occurrences
         }
 
         /// Used as `plural` (somewhere in the pattern).
@@ -296,6 +329,8 @@ public enum ICUMessageFormatError: Error, Equatable, Sendable, CustomStringConve
     case patternTooLong(length: Int, maximum: Int)
     /// Braces nest deeper than ``ICUMessageFormat/maximumNestingDepth``.
     case nestingTooDeep(maximum: Int)
+    /// The text would be longer than ``ICUMessageFormat/maximumOutputLength`` (estimated before formatting).
+    case outputTooLong(maximum: Int)
     /// The pattern uses an argument that was given no value.
     case missingArgument(String)
     /// The argument's value is of the wrong kind for how the pattern uses it.
@@ -324,6 +359,8 @@ public enum ICUMessageFormatError: Error, Equatable, Sendable, CustomStringConve
             "MessageFormat pattern of \(length) bytes is longer than ICUMessageFormat.maximumPatternLength (\(maximum))"
         case let .nestingTooDeep(maximum):
             "MessageFormat pattern nests braces deeper than ICUMessageFormat.maximumNestingDepth (\(maximum))"
+        case let .outputTooLong(maximum):
+            "the formatted message would be longer than ICUMessageFormat.maximumOutputLength (\(maximum) bytes)"
         case let .missingArgument(name):
             "the argument '\(name)' is missing"
         case let .argumentType(name, expected):

@@ -120,6 +120,17 @@ import Testing
         }
     }
 
+    @Test func outputIsBoundedBeforeICUFormats() throws {
+        // 1,000 places of a 100 KB argument would be 100 MB of text.
+        let message = try ICUMessageFormat(String(repeating: "{a}", count: 1_000), localeIdentifier: "en")
+        let large = String(repeating: "x", count: 100_000)
+        #expect(throws: ICUMessageFormatError.outputTooLong(maximum: ICUMessageFormat.maximumOutputLength)) { try message.format(["a": .text(large)]) }
+        #expect(try message.format(["a": "xy"]).utf8.count == 2_000)
+        #expect(message.arguments.first?.occurrences == 1_000)
+        let numbers = try ICUMessageFormat("{n, plural, other {" + String(repeating: "#", count: 50_000) + "}}", localeIdentifier: "en")
+        #expect(throws: ICUMessageFormatError.outputTooLong(maximum: ICUMessageFormat.maximumOutputLength)) { try numbers.format(["n": 1]) }
+    }
+
     @Test func longOutputAndSharedUse() throws {
         let message = try ICUMessageFormat("{n, plural, one {# item} other {# items}} " + String(repeating: "x", count: 500), localeIdentifier: "en")
         let results = Array(repeating: "", count: 64)

@@ -33,7 +33,7 @@ import Testing
         Expected(language: "ar", key: "inbox", code: "invalid-format", severity: .error, line: 3),
         Expected(language: "ja", key: "inbox", code: "unused-category", severity: .warning, line: 2),
         Expected(language: "lt", key: "inbox", code: "literal-one", severity: .error, line: 2),
-        Expected(language: "sv", key: "inbox", code: "invalid-format", severity: .error, line: 2),
+        Expected(language: "sv", key: "inbox", code: "missing-other", severity: .error, line: 2),
     ]
 
     @Test(arguments: [0, 1])

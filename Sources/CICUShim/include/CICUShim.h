@@ -178,9 +178,11 @@ void cicu_message_format_close(CICUMessageFormat *format);
 /// How many distinct argument names (or numbers) the pattern has, nested ones included.
 int32_t cicu_message_format_argument_count(const CICUMessageFormat *format);
 /// The name of argument `index` (order of first appearance) into `buffer`; `*uses` receives the
-/// CICU_MESSAGE_USE_* bits of every place it appears.
+/// CICU_MESSAGE_USE_* bits of every place it appears, `*occurrences` how many places there are.
 int32_t cicu_message_format_argument_at(const CICUMessageFormat *format, int32_t index, int32_t *uses,
-                                        char *buffer, int32_t capacity, CICUStatus *status);
+                                        int32_t *occurrences, char *buffer, int32_t capacity, CICUStatus *status);
+/// How many `#` the pattern has (each writes a number).
+int32_t cicu_message_format_number_replacements(const CICUMessageFormat *format);
 /// `MessageFormat::format(names, values, count, ...)` into UTF-8 (a numbered argument `{0}` binds to
 /// the name "0"). ICU writes a missing argument back as `{name}`; callers check names first.
 int32_t cicu_message_format_format(CICUMessageFormat *format, const CICUMessageArgument *arguments,

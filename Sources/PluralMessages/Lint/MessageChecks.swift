@@ -292,7 +292,9 @@ struct MessageCheck {
     private mutating func walkMessageFormat(_ text: MessageText, scope: [String: MessageVariable], place: String, stack: [String]) {
         if let error = text.messageFormatError {
             hasSyntaxError = true
-            add(.error, "invalid-format", "\(place): \(error.reason) at character \(error.offset)",
+            // ICU refuses a choice without `other`: the same defect as a .stringsdict plural without it.
+            let code = error.reason.hasSuffix("has no 'other' option, which ICU requires") ? "missing-other" : "invalid-format"
+            add(.error, code, "\(place): \(error.reason) at character \(error.offset)",
                 hint: error.kind == .unsupported ? "ICU reads this, but this package does not render it" : "see ICU's MessageFormat syntax: {name}, {name, number}, {name, plural, one {…} other {…}}")
             return
         }

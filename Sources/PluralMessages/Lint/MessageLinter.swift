@@ -17,8 +17,9 @@ import PluralLocalization
 /// `.lproj` folder (older systems ignore it), and a language whose `.strings` lacks the
 /// `.stringsdict` the others have.
 ///
-/// Directories are searched for bundles (folders holding `*.lproj` folders) and `.xcstrings`
-/// catalogs; same-named tables of different bundles are linted apart.
+/// Directories are searched for bundles (folders holding `*.lproj` folders), `.xcstrings`
+/// catalogs and folders of MessageFormat `<language>.json` files (checked as in <doc:MessageFormat>,
+/// "Lint"); same-named tables of different bundles are linted apart.
 public struct MessageLinter: Sendable {
     /// Gives each language's plural rules.
     public var rulesProvider: any PluralRulesProvider

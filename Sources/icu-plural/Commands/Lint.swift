@@ -7,7 +7,7 @@ import PluralMessages
 /// `icu-plural lint PATH...`: checks tables before they ship.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check .stringsdict, .strings and .xcstrings files (or directories of them).",
+        abstract: "Check .stringsdict, .strings, .xcstrings and MessageFormat <language>.json files (or directories of them).",
         discussion: """
             Reports plural categories a language needs but a message lacks, categories it never uses, \
             missing 'other' forms, value types that do not match their conversions, gaps in argument \
@@ -19,7 +19,7 @@ struct Lint: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files or directories (searched for *.lproj tables and .xcstrings catalogs).")
+    @Argument(help: "Files or directories (searched for *.lproj tables, .xcstrings catalogs and directories of MessageFormat <language>.json files).")
     var paths: [String]
 
     @Option(name: .long, help: "Output: text, json, sarif (SARIF 2.1.0 for code scanning) or github (workflow-command annotations).")

@@ -69,7 +69,8 @@ struct Render: ParsableCommand {
 
     @Option(name: .long, help: """
         The engine: icu (system ICU, CLDR \(ICUPluralData.cldrVersion)), swift (pure Swift, CLDR \(CLDRPluralData.cldrVersion)), \
-        or both (renders with each and exits 1 if the texts differ).
+        or both (renders with each and exits 1 if the texts differ). For a MessageFormat file, icu formats the \
+        message with ICU's own MessageFormat, swift with the pure-Swift renderer.
         """)
     var engine: Engine = .icu
 
