@@ -177,23 +177,10 @@ private struct LocalizationWriter {
         substitutions[name] = (variable, node)
     }
 
-    /// The forms by catalog key: categories, and `=0` as `zero` where that means the same.
-    mutating func catalogForms<Form>(_ forms: [PluralMessageForm: Form], variable: String) -> [(String, Form)] {
-        var result: [String: Form] = [:]
-        var exactZero: Form?
-        for (form, value) in forms {
-            switch form {
-            case let .category(category):
-                result[category.rawValue] = value
-            case let .exact(number):
-                if number.isZeroValue, zeroMeansExactlyZero {
-                    exactZero = value
-                } else {
-                    note(.exactValue(variable: variable, form: form.description))
-                }
-            }
-        }
-        if let exactZero { result["zero"] = exactZero }
-        return result.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    /// The forms by Apple's keys; exact values other than Apple's zero are left out with a note.
+    mutating func catalogForms<Form>(_ forms: [PluralMessageForm: Form], variable: String) -> [(key: String, form: Form)] {
+        let (keyed, unsaid) = appleFormKeys(forms, zeroMeansExactlyZero: zeroMeansExactlyZero)
+        for form in unsaid { note(.exactValue(variable: variable, form: form.description)) }
+        return keyed
     }
 }

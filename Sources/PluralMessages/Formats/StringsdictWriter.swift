@@ -189,26 +189,11 @@ private struct EntryWriter {
         return Self.format(form, parts: parts, in: context)
     }
 
-    /// The forms by `.stringsdict` key: categories as they are, `=0` as `zero` where that means the
-    /// same (Apple's zero policy), other exact values left out with a note.
-    mutating func appleForms<Form>(_ forms: [PluralMessageForm: Form], variable: String) -> [(String, Form)] {
-        var result: [String: Form] = [:]
-        var exactZero: Form?
-        for (form, value) in forms {
-            switch form {
-            case let .category(category):
-                result[category.rawValue] = value
-            case let .exact(number):
-                if number.isZeroValue, zeroMeansExactlyZero {
-                    exactZero = value
-                } else {
-                    note(.exactValue(variable: variable, form: form.description))
-                }
-            }
-        }
-        // `=0` is tried before the categories: where `zero` serves 0 alone, its text is the zero form.
-        if let exactZero { result["zero"] = exactZero }
-        return result.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    /// The forms by Apple's keys; exact values other than Apple's zero are left out with a note.
+    mutating func appleForms<Form>(_ forms: [PluralMessageForm: Form], variable: String) -> [(key: String, form: Form)] {
+        let (keyed, unsaid) = appleFormKeys(forms, zeroMeansExactlyZero: zeroMeansExactlyZero)
+        for form in unsaid { note(.exactValue(variable: variable, form: form.description)) }
+        return keyed
     }
 
     /// A whole-string plural variation (`.xcstrings`, legacy keys): a format that is one variable.

@@ -143,6 +143,11 @@ public struct MessageRenderer: Sendable {
     public func render(
         key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(), arguments: [MessageArgument]
     ) throws(MessageError) -> RenderedMessage {
+        return try render(try Self.lookUp(key, in: table, preferredLanguages: preferredLanguages), arguments: arguments)
+    }
+
+    /// The message `key` renders for the preferred languages, or why there is none.
+    private static func lookUp(_ key: String, in table: MessageTable, preferredLanguages: [String]) throws(MessageError) -> LocalizedMessage {
         let found: LocalizedMessage?
         do {
             found = try table.lookUpMessage(forKey: key, preferredLanguages: preferredLanguages)
@@ -152,7 +157,7 @@ public struct MessageRenderer: Sendable {
         guard let message = found else {
             throw MessageError(.keyNotFound, key: key, language: preferredLanguages.first, place: "table '\(table.name)'")
         }
-        return try render(message, arguments: arguments)
+        return message
     }
 
     /// Looks a key up in a table for the preferred languages, as the rendering with positional
@@ -160,16 +165,7 @@ public struct MessageRenderer: Sendable {
     public func render(
         key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(), namedArguments: [String: MessageArgument]
     ) throws(MessageError) -> RenderedMessage {
-        let found: LocalizedMessage?
-        do {
-            found = try table.lookUpMessage(forKey: key, preferredLanguages: preferredLanguages)
-        } catch {
-            throw MessageError(.unreadableFile(error), key: key, language: error.file.flatMap(MessageTable.language(ofFileAt:)), place: "table '\(table.name)'")
-        }
-        guard let message = found else {
-            throw MessageError(.keyNotFound, key: key, language: preferredLanguages.first, place: "table '\(table.name)'")
-        }
-        return try render(message, namedArguments: namedArguments)
+        return try render(try Self.lookUp(key, in: table, preferredLanguages: preferredLanguages), namedArguments: namedArguments)
     }
 
     /// ``render(key:in:preferredLanguages:arguments:)`` for languages given as Foundation `Locale`s
