@@ -184,3 +184,46 @@ import Testing
         #expect(findings.first { $0.key == "unknownType" }?.location?.column ?? 0 > 80)
     }
 }
+
+/// Where ICU 72 names the place of a MessageFormat syntax error, the Swift parser names the same
+/// character (both in Unicode scalars), so lint points where ICU would. Where ICU names no place or
+/// an earlier one (a '{' not closed: offset 0 or the start of the options; a choice without
+/// `other`: none), the Swift parser points at the '{' of the argument at fault.
+@Suite struct MessageFormatErrorPlaceTests {
+    static let sameAsICU = [
+        "{0,plural,other}", "{0,plural,other{c}x}", "{}", "{01}", "{0,plural,= 0{z} other{#}}",
+        "{0,plural,offset :1 other{#}}", "{0,select,=1{x} other{y}}", "x {n, plural, =1.5.3 {# x} other {# y}}",
+        "\"Hi\" 👍🏽 {n, plural, one {# x} few}",
+    ]
+
+    @Test(arguments: sameAsICU)
+    func theSwiftParserNamesTheCharacterICUNames(pattern: String) throws {
+        var icuOffset: Int?
+        do {
+            _ = try ICUMessageFormat(pattern, localeIdentifier: "en")
+            Issue.record("ICU accepted \(pattern)")
+        } catch let .syntax(_, offset) {
+            icuOffset = offset
+        } catch {
+            Issue.record("\(error)")
+        }
+        var swiftOffset: Int?
+        do {
+            _ = try MessageFormatPattern(parsing: pattern)
+        } catch {
+            swiftOffset = error.offset
+        }
+        #expect(icuOffset != nil && swiftOffset == icuOffset, "ICU \(String(describing: icuOffset)), Swift \(String(describing: swiftOffset))")
+    }
+
+    @Test(arguments: [("{0,plural,one{x}}", 0), ("ab {0,plural,one{x}other{y}", 3), ("x {0,select,other{x}", 2), ("\"Hi\" 👍🏽 {n, plural, one {# x} other {# y}", 8)])
+    func unclosedBracesAndMissingOtherPointAtTheArgument(pattern: String, offset: Int) {
+        #expect(throws: MessageFormatSyntaxError.self) { try MessageFormatPattern(parsing: pattern) }
+        do {
+            _ = try MessageFormatPattern(parsing: pattern)
+        } catch {
+            #expect(error.offset == offset, "\(error)")
+            #expect(Array(pattern.unicodeScalars)[error.offset] == "{")
+        }
+    }
+}
