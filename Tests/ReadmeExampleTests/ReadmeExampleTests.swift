@@ -140,6 +140,19 @@ import Testing
     }
 }
 
+/// README.md, "Convert between formats", and PluralMessages.docc/ConvertingBetweenFormats.md.
+@Suite struct ConvertExampleTests {
+    @Test func writingATable() throws {
+        let table = try MessageTable.load(bundle: .module)
+        let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
+        let written = writer.write(table, as: .messageformat)
+        let russian = try #require(written.files["ru.json"])
+        let texts = try #require(try JSONSerialization.jsonObject(with: russian) as? [String: String])
+        #expect(texts["files"] == "{files, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}")
+        #expect(written.notes.isEmpty)
+    }
+}
+
 /// README.md, "ICU MessageFormat": ICU's own MessageFormat.
 @Suite struct ReadmeMessageFormatThroughICUTests {
     @Test func icuMessageFormat() throws {

@@ -12,6 +12,7 @@ enum StringCatalogReader {
     struct Entry: Decodable {
         var localizations: [String: Node]?
         var shouldTranslate: Bool?
+        var comment: String?
     }
 
     struct StringUnit: Decodable {
@@ -74,13 +75,14 @@ enum StringCatalogReader {
                     variables = [:]
                 }
                 messages[language, default: [:]][key] = LocalizedMessage(
-                    key: key, language: language, body: body, variables: variables, state: summary(of: states), origin: origin
+                    key: key, language: language, body: body, variables: variables, state: summary(of: states), origin: origin,
+                    comment: entry.comment
                 )
             }
             // Without a source localization, the key is the source text (Xcode's convention).
             if entry.localizations?[catalog.sourceLanguage] == nil {
                 messages[catalog.sourceLanguage, default: [:]][key] = LocalizedMessage(
-                    key: key, language: catalog.sourceLanguage, body: .text(MessageText(key)), origin: origin
+                    key: key, language: catalog.sourceLanguage, body: .text(MessageText(key)), origin: origin, comment: entry.comment
                 )
             }
         }

@@ -18,6 +18,8 @@ struct StringsEntryScanner {
         /// Where the key starts: 1-based line and column (columns count Unicode code points).
         var line: Int
         var column: Int
+        /// The last comment between the previous entry and this one, trimmed (the note for translators).
+        var comment: String? = nil
     }
 
     /// Why the text is not a table of entries, and where.
@@ -36,6 +38,8 @@ struct StringsEntryScanner {
 
     private let units: [UInt16]
     private var position = 0
+    /// The last comment skipped since the last entry.
+    private var lastComment: Range<Int>?
 
     private init(_ text: String) {
         units = Array(text.utf16)
@@ -53,6 +57,7 @@ struct StringsEntryScanner {
                 return entries
             }
             let (line, column) = lineAndColumn(of: position)
+            let comment = lastComment.map { String(decoding: units[$0], as: UTF16.self).trimmingCharacters(in: .whitespacesAndNewlines) }
             let key = try scanString()
             guard skipSpace() else { throw error("missing ';' after the last entry") }
             let value: String?
@@ -67,7 +72,8 @@ struct StringsEntryScanner {
                 throw error("expected '=' or ';' after the key")
             }
             position += 1
-            entries.append(Entry(key: key, value: value, line: line, column: column))
+            entries.append(Entry(key: key, value: value, line: line, column: column, comment: comment))
+            lastComment = nil
         }
         if braced { throw error("missing the closing '}'") }
         return entries
@@ -173,12 +179,16 @@ struct StringsEntryScanner {
             if (0x09...0x0D).contains(unit) || unit == 0x20 || unit == 0x2028 || unit == 0x2029 {
                 position += 1
             } else if unit == UInt16(ascii: "/"), position + 1 < units.count, units[position + 1] == UInt16(ascii: "/") {
+                let start = position + 2
                 while position < units.count, !Self.isLineBreak(units[position]) { position += 1 }
+                lastComment = start..<position
             } else if unit == UInt16(ascii: "/"), position + 1 < units.count, units[position + 1] == UInt16(ascii: "*") {
                 position += 2
+                let start = position
                 while position < units.count, !(units[position] == UInt16(ascii: "*") && position + 1 < units.count && units[position + 1] == UInt16(ascii: "/")) {
                     position += 1
                 }
+                lastComment = start..<position
                 position = min(position + 2, units.count)
             } else {
                 return true

@@ -22,12 +22,25 @@ enum StringsReader {
         guard let table = plist as? [String: Any] else {
             throw MessageFileError(file: file, reason: "not a .strings table of \"key\" = \"value\"; pairs")
         }
+        let comments = Self.comments(in: text)
         var messages: [String: LocalizedMessage] = [:]
         for (key, value) in table {
             let body: MessageBody = (value as? String).map { .text(MessageText($0)) } ?? .invalid("the value is not a string")
-            messages[key] = LocalizedMessage(key: key, language: language, body: body, origin: origin)
+            messages[key] = LocalizedMessage(key: key, language: language, body: body, origin: origin, comment: comments[key])
         }
         return LegacyPluralKeys.grouping(messages, language: language, file: file)
+    }
+
+    /// The comment just before each entry (the last one, for a key written twice); scanned only
+    /// when the table has comments, as Foundation's reader drops them.
+    private static func comments(in data: Data) -> [String: String] {
+        guard let text = MessageFileEncoding.text(of: data), text.contains("/*") || text.contains("//"),
+              let entries = try? StringsEntryScanner.entries(in: text) else { return [:] }
+        var comments: [String: String] = [:]
+        for entry in entries {
+            comments[entry.key] = entry.comment.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        return comments
     }
 
     /// Whether the data holds only a byte order mark, white space and comments.

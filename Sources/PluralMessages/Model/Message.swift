@@ -277,11 +277,14 @@ public struct LocalizedMessage: Hashable, Sendable {
     /// A MessageFormat message's argument names in order of first appearance (`{0}` is "0"):
     /// arguments given by position bind in this order; empty for other messages.
     public let argumentNames: [String]
+    /// The note for translators: an `.xcstrings` entry's `comment`, or the comment just before a
+    /// `.strings` entry; `nil` when there is none.
+    public let comment: String?
 
     /// A message; tables make these when they load files.
     public init(
         key: String, language: String, body: MessageBody, variables: [String: MessageVariable] = [:],
-        state: String? = nil, origin: MessageOrigin, argumentNames: [String] = []
+        state: String? = nil, origin: MessageOrigin, argumentNames: [String] = [], comment: String? = nil
     ) {
         self.key = key
         self.language = language
@@ -290,6 +293,7 @@ public struct LocalizedMessage: Hashable, Sendable {
         self.state = state
         self.origin = origin
         self.argumentNames = argumentNames
+        self.comment = comment
     }
 
     /// A message from an ICU MessageFormat text: its `plural`, `selectordinal` and `select`

@@ -1,0 +1,121 @@
+import Foundation
+import PluralLocalization
+
+/// Something of one message that the target format of a conversion cannot say, and what was
+/// written instead.
+///
+/// Writers never drop a message silently: each loss is one note, for one key in one language.
+public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// What could not be said.
+    public enum Kind: Hashable, Sendable, Codable {
+        /// Width variants (`NSStringVariableWidthRuleType`): only the widest was written.
+        case widthVariants(written: Int)
+        /// Device variants: only the one named was written (`other`, or the first when none is `other`).
+        case deviceVariants(written: String)
+        /// A gender variable (`NSStringGenderRuleType`): only its `other` form was written.
+        case genderVariable(String)
+        /// An exact-value form (`=5`) Apple's formats have no key for: left out.
+        case exactValue(variable: String, form: String)
+        /// A variable shows its number with digits of its own (`%.1f`), which select the form on
+        /// Apple platforms ("1.0" is `other` in English), while MessageFormat selects on the value.
+        case formSelectedByShownDigits(variable: String, conversion: String)
+        /// A printf conversion MessageFormat cannot say (a width, `%x`, `%e`, `%c`): written as
+        /// the closest argument.
+        case conversion(String, written: String)
+        /// A number passed to `%@` prints without grouping on Apple platforms but with it in
+        /// MessageFormat.
+        case numberAsObject(position: Int)
+        /// A plural choice without an `other` form, which MessageFormat requires: an empty one was added.
+        case missingOtherForm(variable: String)
+        /// A variation inside a plural form, which the target keeps only at the top: the part was
+        /// written as its default variant.
+        case nestedVariation(String)
+        /// Two parts define a variable of the same name differently; the first one was kept.
+        case conflictingVariable(String)
+        /// A variable of a rule type the target does not know, or without forms: written as its reference.
+        case unsupportedVariable(String)
+        /// A MessageFormat number (`#`, `{n, number}`) became an integer conversion (`%lld`): a
+        /// fraction is no longer shown, and the plural selects on integers.
+        case integerArgument(String)
+        /// ICU's MessageFormat groups four-digit numbers (`#`, `{n, number}`: "1 000") where printf
+        /// does not in this language ("1000", Polish, Spanish): printf shows them ungrouped.
+        case integerGrouping(String)
+        /// A MessageFormat plural's `offset:`, which printf plurals have not: forms select, and `#`
+        /// shows, the value itself.
+        case pluralOffset(variable: String, offset: Int)
+        /// A MessageFormat `select` on genders became a gender variable, which takes only gender names
+        /// (or 0, 1, 2): another value shows `other` in MessageFormat but fails on Apple platforms.
+        case selectAsGender(String)
+        /// A MessageFormat `selectordinal`, which Apple's formats have not: its `other` form was written.
+        case ordinalArgument(String)
+        /// A MessageFormat `select` on keywords other than genders: its `other` form was written.
+        case selectArgument(String)
+        /// The message could not be read (its reason): it was not written.
+        case unreadable(String)
+    }
+
+    /// The message's key.
+    public let key: String
+    /// The message's language.
+    public let language: String
+    /// What could not be said.
+    public let kind: Kind
+
+    /// A note for a key in a language.
+    public init(key: String, language: String, kind: Kind) {
+        self.key = key
+        self.language = language
+        self.kind = kind
+    }
+
+    /// What was lost, in words.
+    public var what: String {
+        switch kind {
+        case let .widthVariants(written): "width variants are not supported; wrote the widest (\(written))"
+        case let .deviceVariants(written): "device variants are not supported; wrote the '\(written)' variant"
+        case let .genderVariable(name): "gender variable '\(name)' is not supported; wrote its 'other' form"
+        case let .exactValue(variable, form): "exact value '\(form)' of '\(variable)' has no Apple plural key; left out"
+        case let .formSelectedByShownDigits(variable, conversion):
+            "'\(variable)' selects its form by the digits '\(conversion)' shows; MessageFormat selects by the value"
+        case let .conversion(conversion, written): "'\(conversion)' cannot be said exactly; wrote \(written)"
+        case let .numberAsObject(position): "argument \(position) is a number shown by '%@'; MessageFormat groups its digits"
+        case let .missingOtherForm(variable): "'\(variable)' has no 'other' form, which MessageFormat requires; wrote an empty one"
+        case let .nestedVariation(what): "\(what) inside a plural form is not supported; wrote its default variant"
+        case let .conflictingVariable(name): "variable '\(name)' is defined differently in two parts; kept the first"
+        case let .unsupportedVariable(name): "variable '\(name)' has no forms the target can say; kept its reference"
+        case let .integerArgument(name): "'\(name)' is written as an integer (%lld): fractions are not shown"
+        case let .integerGrouping(name): "'\(name)' shows four-digit numbers ungrouped in printf (1000), grouped in MessageFormat"
+        case let .pluralOffset(variable, offset): "'\(variable)' has offset \(offset), which printf plurals have not; forms select on the value"
+        case let .selectAsGender(name): "select '\(name)' became a gender variable: values other than male, female, neuter, other are refused"
+        case let .ordinalArgument(name): "selectordinal '\(name)' is not supported; wrote its 'other' form"
+        case let .selectArgument(name): "select '\(name)' on keywords other than genders is not supported; wrote its 'other' form"
+        case let .unreadable(reason): "not written: the message could not be read (\(reason))"
+        }
+    }
+
+    public var description: String { "\(key) [\(language)]: \(what)" }
+}
+
+/// The formats a table can be written in.
+public enum MessageFileFormat: String, Hashable, Sendable, Codable, CaseIterable {
+    /// One String Catalog, `<table>.xcstrings`.
+    case xcstrings
+    /// `<language>.lproj/<table>.strings` and `.stringsdict` per language.
+    case stringsdict
+    /// A directory of `<language>.json` files, each a flat JSON object from key to ICU MessageFormat text.
+    case messageformat
+}
+
+/// Files written for a table, by path relative to the output, and what they could not say.
+public struct WrittenFiles: Sendable {
+    /// The files' contents by relative path (`en.lproj/Localizable.strings`, `Localizable.xcstrings`, `en.json`).
+    public var files: [String: Data]
+    /// What the target format could not say, sorted by key, then language.
+    public var notes: [ConversionNote]
+
+    /// Files and notes.
+    public init(files: [String: Data], notes: [ConversionNote]) {
+        self.files = files
+        self.notes = notes.sorted { ($0.key, $0.language, $0.what) < ($1.key, $1.language, $1.what) }
+    }
+}

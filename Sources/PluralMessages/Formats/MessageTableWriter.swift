@@ -1,0 +1,59 @@
+import Foundation
+import PluralCore
+
+/// Writes a table in any format this package reads: a reader plus a writer is a converter.
+///
+/// ```swift
+/// let table = try MessageTable.load(contentsOf: resources)
+/// let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
+/// let written = writer.write(table, as: .messageformat)
+/// written.files["ru.json"]   // {"files" : "{files, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}", …}
+/// written.notes              // what MessageFormat cannot say (width and device variants…)
+/// ```
+///
+/// What a format cannot say is written as its closest equivalent and reported as a
+/// ``ConversionNote`` for the key and language; no message is left out without a note.
+public struct MessageTableWriter: Sendable {
+    /// Gives each language's plural rules: whether a `zero` form and `=0` mean the same there.
+    public var rulesProvider: any PluralRulesProvider
+
+    /// A writer; the rules decide how zero forms are written (see ``ConversionNote``).
+    public init(rulesProvider: any PluralRulesProvider) {
+        self.rulesProvider = rulesProvider
+    }
+
+    /// The files of `table` in `format`, by path relative to the output, with the notes of what
+    /// the format could not say.
+    public func write(_ table: MessageTable, as format: MessageFileFormat) -> WrittenFiles {
+        switch format {
+        case .xcstrings: StringCatalogWriter(rulesProvider: rulesProvider).write(table)
+        case .stringsdict: StringsdictWriter(rulesProvider: rulesProvider).write(table)
+        case .messageformat: MessageFormatWriter(rulesProvider: rulesProvider).write(table)
+        }
+    }
+
+    /// Writes the files of ``write(_:as:)`` under `directory` (created when missing, with the
+    /// `.lproj` folders) and returns the notes.
+    /// - Throws: ``MessageFileError`` naming the file that could not be written.
+    @discardableResult
+    public func write(_ table: MessageTable, as format: MessageFileFormat, to directory: URL) throws(MessageFileError) -> [ConversionNote] {
+        let written = write(table, as: format)
+        for (path, data) in written.files.sorted(by: { $0.key < $1.key }) {
+            let url = directory.appendingPathComponent(path)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url, options: .atomic)
+            } catch {
+                throw MessageFileError(file: url, reason: "cannot be written (\(StringsdictReader.reason(of: error)))")
+            }
+        }
+        return written.notes
+    }
+
+    /// The MessageFormat argument name ``write(_:as:)`` gives each printf argument position of a
+    /// message: the variable that selects on it, else `argN` (`count` for a whole-string plural
+    /// variation). Bind values by these names to render the written MessageFormat.
+    public static func messageFormatArgumentNames(of message: LocalizedMessage) -> [Int: String] {
+        MessageFormatWriter.argumentNames(of: message)
+    }
+}

@@ -1,0 +1,153 @@
+import ArgumentParser
+import Foundation
+import ICUPlural
+import PluralCore
+import PluralMessages
+
+/// `icu-plural convert INPUT... --to FORMAT --output PATH`: a reader plus a writer.
+struct Convert: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Convert a table between .strings/.stringsdict, .xcstrings and ICU MessageFormat.",
+        discussion: """
+            INPUT is an .lproj tree or bundle, a .strings/.stringsdict pair, an .xcstrings catalog, or \
+            .strings files with legacy plural keys (TTTLocalizedPluralString, Smartling), which become \
+            plural messages.
+
+            --to xcstrings writes one catalog (PATH, or PATH/<table>.xcstrings for a directory); \
+            --to stringsdict writes <language>.lproj/<table>.strings and .stringsdict under PATH; \
+            --to messageformat writes <language>.json under PATH, each a flat JSON object from key to \
+            MessageFormat text.
+
+            What the target cannot say (width or device variants in MessageFormat, gender in a catalog, \
+            exact values other than zero in Apple's formats...) is written as its closest equivalent and \
+            reported on standard error, one line per key and language. Exits with status 1 when an input \
+            cannot be read, or, with --strict, when something could not be said.
+
+            Examples:
+              icu-plural convert Resources --to xcstrings --output Localizable.xcstrings
+              icu-plural convert Localizable.xcstrings --to messageformat --output messages
+            """
+    )
+
+    @Argument(help: "An .lproj tree or bundle, .strings/.stringsdict files, or an .xcstrings catalog.")
+    var inputs: [String]
+
+    @Option(name: .long, help: "The format to write: xcstrings, stringsdict or messageformat.")
+    var to: MessageFileFormat
+
+    @Option(name: .long, help: "Where to write: a directory (created when missing), or the .xcstrings file.")
+    var output: String
+
+    @Option(name: .long, help: "The development language (the catalog's sourceLanguage; default: the bundle's CFBundleDevelopmentRegion, else en if present).")
+    var developmentLanguage: String?
+
+    @Option(name: .long, help: "For a directory: the table's name (default: Localizable, or the only table).")
+    var table: String?
+
+    @Option(name: .long, help: "The language of files outside an .lproj folder.")
+    var language: String?
+
+    @Flag(name: .long, help: "Exit with status 1 when something could not be said in the target format.")
+    var strict = false
+
+    func run() throws {
+        let (messages, readErrors) = try load()
+        for error in readErrors { StandardError.write("error: \(escaped(error.description))") }
+        let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
+        let written = writer.write(messages, as: to)
+        let destination = destination(for: messages)
+        let inputFiles = Set(messages.files.map { $0.url.resolvingSymlinksInPath().standardizedFileURL.path })
+            .union(inputs.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path })
+        for path in written.files.keys.sorted() {
+            let target = destination.directory.appendingPathComponent(path).resolvingSymlinksInPath().standardizedFileURL.path
+            if inputFiles.contains(target) {
+                StandardError.write("error: \(escaped(target)): is an input; choose another --output")
+                throw ExitCode.failure
+            }
+        }
+        do {
+            var files = written
+            if let fileName = destination.fileName, let data = files.files.removeValue(forKey: "\(messages.name).xcstrings") {
+                files.files[fileName] = data
+            }
+            try write(files, to: destination.directory)
+        }
+        for note in written.notes { StandardError.write("\(strict ? "error" : "warning"): \(escaped(note.description))") }
+        let count = written.files.count
+        try StandardOutput.line("wrote \(count) file\(count == 1 ? "" : "s") to \(destination.shown)"
+            + (written.notes.isEmpty ? "" : " (\(written.notes.count) note\(written.notes.count == 1 ? "" : "s"))"))
+        if !readErrors.isEmpty || (strict && !written.notes.isEmpty) { throw ExitCode.failure }
+    }
+
+    /// The table the inputs hold, and the files of it that could not be read.
+    private func load() throws -> (MessageTable, [MessageFileError]) {
+        let urls = inputs.map { URL(fileURLWithPath: $0) }
+        do {
+            if urls.count == 1 {
+                let loaded = try MessageTable.load(contentsOf: urls[0], table: table, language: language, developmentLanguage: developmentLanguage)
+                return (loaded, loaded.fileErrors)
+            }
+            // Several inputs: the files of each (a directory's table), read into one table.
+            var files: [URL] = []
+            for url in urls {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    let tables = MessageTable.tableFiles(inDirectory: url)
+                    let name = table ?? (tables["Localizable"] != nil || tables.count != 1 ? "Localizable" : tables.keys.first!)
+                    files += tables[name] ?? []
+                } else {
+                    files.append(url)
+                }
+            }
+            let name = table ?? files.first.map { $0.deletingPathExtension().lastPathComponent } ?? "Localizable"
+            // As a single tree does: English when the files have it, else their only language.
+            let languages = Set(files.compactMap { MessageTable.language(ofFileAt: $0) ?? language })
+            let development = developmentLanguage ?? (languages.contains("en") ? "en" : (languages.count == 1 ? languages.first : nil))
+            var result = MessageTable(name: name, developmentLanguage: development)
+            var errors: [MessageFileError] = []
+            // .strings first, so each .stringsdict entry replaces the .strings one of its key.
+            for url in files.sorted(by: { ($0.pathExtension == "strings" ? 0 : 1, $0.path) < ($1.pathExtension == "strings" ? 0 : 1, $1.path) }) {
+                do {
+                    try result.add(file: url, language: language)
+                } catch {
+                    errors.append(error)
+                }
+            }
+            if result.files.isEmpty, let first = errors.first { throw first }
+            return (result, errors)
+        } catch {
+            StandardError.write("error: \(escaped("\(error)"))")
+            throw ExitCode.failure
+        }
+    }
+
+    /// The directory to write in, and the catalog's file name when `--output` names one.
+    private func destination(for table: MessageTable) -> (directory: URL, fileName: String?, shown: String) {
+        let url = URL(fileURLWithPath: output)
+        if to == .xcstrings, url.pathExtension.lowercased() == "xcstrings" {
+            return (url.deletingLastPathComponent(), url.lastPathComponent, output)
+        }
+        return (url, nil, output)
+    }
+
+    private func write(_ written: WrittenFiles, to directory: URL) throws {
+        for (path, data) in written.files.sorted(by: { $0.key < $1.key }) {
+            let url = directory.appendingPathComponent(path)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url, options: .atomic)
+            } catch {
+                StandardError.write("error: \(escaped(url.path)): cannot be written (\((error as NSError).localizedDescription))")
+                // As `preview` does for its page: an output that cannot be written is EX_IOERR.
+                throw ExitCode(ExitStatus.outputFailed)
+            }
+        }
+    }
+
+    /// Keys and paths echoed without control characters (a key may hold any text).
+    private func escaped(_ text: String) -> String {
+        LocaleIdentifier.escaped(text)
+    }
+}
+
+extension MessageFileFormat: ExpressibleByArgument {}

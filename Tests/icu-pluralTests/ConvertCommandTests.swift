@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// `icu-plural convert`, run through the built binary.
+@Suite struct ConvertCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("PluralMessagesTests/Fixtures")
+
+    static func fixture(_ path: String) -> String { fixtures.appendingPathComponent(path).path }
+
+    static func output(_ label: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("convert-cli-\(label)-\(UUID().uuidString)")
+    }
+
+    @Test(arguments: [
+        ("Tables", "xcstrings", ["Localizable.xcstrings"]),
+        ("Tables", "stringsdict", ["en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "ru.lproj/Localizable.stringsdict"]),
+        ("Tables", "messageformat", ["en.json", "ru.json", "ar.json", "de.json"]),
+        ("Catalog/Localizable.xcstrings", "stringsdict", ["en.lproj/Localizable.stringsdict", "ru.lproj/Localizable.stringsdict"]),
+        ("MessageFormat", "xcstrings", ["MessageFormat.xcstrings"]),
+        ("Legacy", "stringsdict", ["ru.lproj/Localizable.stringsdict", "pl.lproj/Localizable.strings"]),
+    ])
+    func writesEachFormat(input: String, format: String, expected: [String]) throws {
+        let directory = Self.output(format)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CommandRunner.run(["convert", Self.fixture(input), "--to", format, "--output", directory.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("wrote "))
+        for path in expected {
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path), "\(path)")
+        }
+    }
+
+    @Test func reportsLossesPerKeyAndFailsWithStrict() throws {
+        let directory = Self.output("notes")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let arguments = ["convert", Self.fixture("Tables"), "--to", "messageformat", "--output", directory.path]
+        let lenient = try CommandRunner.run(arguments)
+        #expect(lenient.status == 0)
+        #expect(lenient.standardError.contains("warning: welcome [en]: width variants are not supported; wrote the widest (50)"))
+        #expect(lenient.standardError.contains("warning: tap_action [en]: device variants are not supported; wrote the 'other' variant"))
+        #expect(lenient.standardOutput.contains("(4 notes)"))
+        let strict = try CommandRunner.run(arguments + ["--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.standardError.contains("error: welcome [en]:"))
+    }
+
+    @Test func refusesToOverwriteAnInput() throws {
+        let directory = Self.output("input")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let catalog = directory.appendingPathComponent("Localizable.xcstrings")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Catalog/Localizable.xcstrings"), to: catalog)
+        let before = try Data(contentsOf: catalog)
+        let result = try CommandRunner.run(["convert", catalog.path, "--to", "xcstrings", "--output", directory.path])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("is an input"))
+        #expect(try Data(contentsOf: catalog) == before)
+    }
+
+    @Test func takesAStringsAndStringsdictPair() throws {
+        let directory = Self.output("pair")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CommandRunner.run([
+            "convert", Self.fixture("Tables/en.lproj/Localizable.strings"), Self.fixture("Tables/en.lproj/Localizable.stringsdict"),
+            "--to", "messageformat", "--output", directory.path,
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let data = try Data(contentsOf: directory.appendingPathComponent("en.json"))
+        let texts = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
+        #expect(texts["greeting"] == "Hello, {arg1}!")
+        #expect(texts["files_and_folders"] == "Total: {files, plural, one {# file} other {# files}}, {folders, plural, one {# folder} other {# folders}}")
+    }
+
+    @Test(arguments: [
+        (["convert", "/nonexistent/Resources", "--to", "xcstrings", "--output", "/tmp/never"], Int32(1), "error: /nonexistent/Resources: no such file or directory"),
+        (["convert", "x", "--to", "yaml", "--output", "/tmp/never"], Int32(64), "error: The value 'yaml' is invalid for '--to <to>'"),
+        (["convert", "x", "--to", "xcstrings"], Int32(64), "error: Missing expected argument '--output <output>'"),
+    ])
+    func badInput(arguments: [String], status: Int32, message: String) throws {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == status)
+        #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
+    }
+
+    @Test func anOutputThatCannotBeWrittenIsAnOutputFailure() throws {
+        let directory = Self.output("blocked")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data().write(to: directory)  // a file where the output directory should be
+        let result = try CommandRunner.run(["convert", Self.fixture("Tables"), "--to", "messageformat", "--output", directory.path])
+        #expect(result.status == 74)
+        #expect(result.standardError.contains("cannot be written"))
+    }
+
+    @Test func reportsAnUnreadableFileAndConvertsTheRest() throws {
+        let directory = Self.output("broken")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tree = directory.appendingPathComponent("in")
+        for language in ["en", "fr"] {
+            try FileManager.default.createDirectory(at: tree.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)
+        }
+        try Data("\"a\" = \"A\";\n".utf8).write(to: tree.appendingPathComponent("en.lproj/Localizable.strings"))
+        try Data("\"a\" = ".utf8).write(to: tree.appendingPathComponent("fr.lproj/Localizable.strings"))
+        let out = directory.appendingPathComponent("out")
+        let result = try CommandRunner.run(["convert", tree.path, "--to", "messageformat", "--output", out.path])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("fr.lproj/Localizable.strings"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("en.json").path))
+    }
+}
