@@ -22,7 +22,8 @@ PY
 fi
 swift build --product icu-plural >/dev/null
 paths=("$@")
-[[ ${#paths[@]} -gt 0 ]] || paths=(Tests/PluralMessagesTests/Fixtures/Lint/Mistakes Tests/PluralMessagesTests/Fixtures/Legacy/Mistakes)
+[[ ${#paths[@]} -gt 0 ]] || paths=(Tests/PluralMessagesTests/Fixtures/Lint/Mistakes Tests/PluralMessagesTests/Fixtures/Legacy/Mistakes
+    Tests/PluralMessagesTests/Fixtures/Lint/FormPlaces Tests/PluralMessagesTests/Fixtures/MessageFormatLint/Defects)
 status=0
 "$(swift build --show-bin-path)/icu-plural" lint --format sarif "${paths[@]}" >"$scratch/lint.sarif" || status=$?
 [[ $status -le 1 ]] || { echo "check-sarif: lint exited with $status" >&2; exit 1; }
@@ -48,7 +49,10 @@ for result in results:
             continue
         path = urllib.parse.unquote(physical["artifactLocation"]["uri"])
         line = open(path, encoding="utf-8", errors="replace").read().splitlines()[region["startLine"] - 1]
-        assert line[region["startColumn"] - 1:][:1] in ('"', "<"), (path, region, line)
+        # A key or a form's key; a MessageFormat syntax error points at the character it names.
+        text = result["message"]["text"]
+        assert line[region["startColumn"] - 1:][:1] in ('"', "<") or " at character " in text, (path, region, line)
+        assert region["startColumn"] <= len(line) + 1, (path, region, line)
         located += 1
-print(f"check-sarif: valid SARIF 2.1.0; {len(results)} results, {located} located at their keys")
+print(f"check-sarif: valid SARIF 2.1.0; {len(results)} results, {located} located at their keys, forms or characters")
 PY

@@ -1,5 +1,6 @@
 import Foundation
 import ICUPlural
+import PluralCore
 import PluralMessages
 import Testing
 
@@ -49,12 +50,16 @@ import Testing
 
     @Test func locationsPointAtTheKeysOfThePlantedMistakes() throws {
         let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Lint/Mistakes")])
+        let table = try MessageTable.load(contentsOf: Fixtures.url("Lint/Mistakes"))
         for finding in findings where finding.key != nil {
             let location = try #require(finding.location, "\(finding)")
             let text = try String(contentsOfFile: try #require(finding.file), encoding: .utf8)
             let line = text.split(separator: "\n", omittingEmptySubsequences: false)[location.line - 1]
-            let rest = line.unicodeScalars.dropFirst(location.column - 1)
-            #expect(String(rest).hasPrefix("<key>\(finding.key!)</key>") || String(rest).hasPrefix("\"\(finding.key!)\""), "\(finding)")
+            let rest = String(line.unicodeScalars.dropFirst(location.column - 1))
+            // The key, or in a .stringsdict the variable or form the finding is about.
+            let variables = finding.language.flatMap { table.message(forKey: finding.key!, language: $0) }?.variables.keys.sorted() ?? []
+            let names = [finding.key!] + (finding.file!.hasSuffix(".stringsdict") ? variables + PluralCategory.allCases.map(\.rawValue) : [])
+            #expect(names.contains { rest.hasPrefix("<key>\($0)</key>") } || rest.hasPrefix("\"\(finding.key!)\""), "\(finding)")
         }
     }
 

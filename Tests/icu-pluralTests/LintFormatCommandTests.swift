@@ -6,6 +6,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let mistakes = root.appendingPathComponent("Tests/PluralMessagesTests/Fixtures/Legacy/Mistakes").path
     static let duplicates = root.appendingPathComponent("Tests/PluralMessagesTests/Fixtures/Duplicates").path
+    static let formPlaces = root.appendingPathComponent("Tests/PluralMessagesTests/Fixtures/Lint/FormPlaces").path
 
     @Test func githubAnnotatesTheKeysLineWithEscapedMessages() throws {
         let result = try CommandRunner.run(["lint", "--format", "github", Self.mistakes])
@@ -48,5 +49,18 @@ import Testing
         let short = try CommandRunner.run(["lint", "--json", Self.mistakes])
         #expect(long.standardOutput == short.standardOutput)
         #expect(long.standardOutput.contains("\"location\""))
+    }
+
+    @Test func sarifAndGithubPointAtTheFormAFindingIsAbout() throws {
+        let sarif = try CommandRunner.run(["lint", "--format", "sarif", Self.formPlaces])
+        let log = try #require(JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let literalOne = try #require(results.first { ($0["ruleId"] as? String) == "literal-one" && "\($0)".contains("Localizable.stringsdict") })
+        let region = (((literalOne["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])
+        // <key>one</key> of the variable 'count', not <key>files</key> on line 5.
+        #expect(region?["startLine"] as? Int == 15)
+        #expect(region?["startColumn"] as? Int == 4)
+        let github = try CommandRunner.run(["lint", "--format", "github", Self.formPlaces])
+        #expect(github.standardOutput.contains("ru.lproj/Localizable.stringsdict,line=15,col=4,title=literal-one::"))
     }
 }

@@ -18,7 +18,7 @@ import Testing
         let result = try CommandRunner.run(["lint", Self.defects])
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("Defects/ru.json:2:3: key 'inbox' [ru]: plural 'count' lacks few"))
-        #expect(result.standardOutput.contains("Defects/ar.json:3:3: key 'inbox' [ar]: format: a '{' is not closed"))
+        #expect(result.standardOutput.contains("Defects/ar.json:3:13: key 'inbox' [ar]: format: a '{' is not closed"))
         #expect(result.standardOutput.contains("6 errors, 2 warnings"))
     }
 

@@ -29,6 +29,9 @@ public struct SourceLocator: Sendable {
     private var locations: [[String]: SourceLocation] = [:]
     /// Paths that occur more than once (a reader keeps only one of their values), with every place.
     public private(set) var repeatedKeys: [[String]: [SourceLocation]] = [:]
+    /// The string values of a MessageFormat file by key path: the place of the opening quote and the
+    /// text as written (escapes and all), to find a character of the decoded text in the file.
+    private var stringValues: [[String]: (quote: SourceLocation, written: ArraySlice<UInt8>)] = [:]
 
     /// The location of a key path, if the text has it.
     public func location(of path: [String]) -> SourceLocation? {
@@ -44,6 +47,49 @@ public struct SourceLocator: Sendable {
             path = path.dropLast()
         }
         return nil
+    }
+
+    /// The location of a character of a JSON string value (a MessageFormat text): `offset` counts the
+    /// Unicode scalars of the decoded text before it; the text's length is the closing quote. `nil`
+    /// when the path has no string value or the text is shorter.
+    ///
+    /// An escape is one scalar written as several characters (`\n`, `\"`, `\u00E9`, and a surrogate
+    /// pair `\uD83D\uDE00`), so the column counts what is written, not what is decoded.
+    public func location(ofScalar offset: Int, inStringAt path: [String]) -> SourceLocation? {
+        guard offset >= 0, let value = stringValues[path] else { return nil }
+        let written = value.written
+        var index = written.startIndex
+        var column = value.quote.column + 1
+        for _ in 0..<offset {
+            guard index < written.endIndex else { return nil }
+            let width: Int
+            if written[index] == UInt8(ascii: "\\") {
+                if index + 1 < written.endIndex, written[index + 1] == UInt8(ascii: "u") {
+                    // A high surrogate and its low surrogate, escaped, are one scalar.
+                    let isHigh = Self.hexValue(written, at: index + 2).map { (0xD800...0xDBFF).contains($0) } ?? false
+                    let lowFollows = index + 7 < written.endIndex && written[index + 6] == UInt8(ascii: "\\") && written[index + 7] == UInt8(ascii: "u")
+                        && Self.hexValue(written, at: index + 8).map { (0xDC00...0xDFFF).contains($0) } ?? false
+                    width = isHigh && lowFollows ? 12 : 6
+                } else {
+                    width = 2
+                }
+                column += width
+                index += width
+            } else {
+                // One scalar written as itself: one code point, 1 to 4 UTF-8 bytes.
+                let lead = written[index]
+                column += 1
+                index += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            }
+        }
+        guard index <= written.endIndex else { return nil }
+        return SourceLocation(line: value.quote.line, column: column)
+    }
+
+    /// The value of four hex digits at an offset, if they are there.
+    private static func hexValue(_ bytes: ArraySlice<UInt8>, at start: Int) -> UInt32? {
+        guard start + 4 <= bytes.endIndex else { return nil }
+        return UInt32(String(decoding: bytes[start..<(start + 4)], as: UTF8.self), radix: 16)
     }
 
     /// A locator for the bytes of a file of a kind; `nil` when the text cannot be followed.
@@ -63,6 +109,7 @@ public struct SourceLocator: Sendable {
             guard reader.readPropertyList(into: &self) else { return nil }
         case .xcstrings, .messageformat:
             var reader = KeyPathReader(data)
+            reader.recordsStringValues = kind == .messageformat
             guard reader.readJSON(into: &self) else { return nil }
         }
     }
@@ -73,6 +120,10 @@ public struct SourceLocator: Sendable {
         if locations[path] == nil { locations[path] = location }
         if let earlier { repeatedKeys[path, default: [earlier]].append(location) }
     }
+
+    fileprivate mutating func recordString(_ path: [String], quote: SourceLocation, written: ArraySlice<UInt8>) {
+        if stringValues[path] == nil { stringValues[path] = (quote, written) }
+    }
 }
 
 /// Walks the dictionary keys of an XML property list or a JSON document, recording their places.
@@ -81,6 +132,8 @@ private struct KeyPathReader {
     private var position = 0
     /// Line counting, advanced only forward: each byte is counted once.
     private var counted = (offset: 0, line: 1, column: 1)
+    /// Whether to keep string values with their places (for MessageFormat texts).
+    var recordsStringValues = false
 
     init(_ data: Data) {
         bytes = Array(data)
@@ -250,7 +303,12 @@ private struct KeyPathReader {
                 guard bytes[position - 1] == UInt8(ascii: ",") else { return false }
             }
         case UInt8(ascii: "\""):
-            return readJSONString() != nil
+            let start = position
+            guard readJSONString() != nil else { return false }
+            if recordsStringValues, !path.isEmpty {
+                locator.recordString(path, quote: location(of: start), written: bytes[(start + 1)..<(position - 1)])
+            }
+            return true
         default:
             // A number, true, false or null: up to the next delimiter.
             let start = position

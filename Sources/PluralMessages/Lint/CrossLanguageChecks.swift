@@ -70,9 +70,12 @@ enum CrossLanguageChecks {
             let finding = kept[position]
             let names = languages.sorted()
             let shown = names.count > 12 ? names.prefix(12).joined(separator: ", ") + " and \(names.count - 12) more" : names.joined(separator: ", ")
-            kept[position] = LintFinding(finding.severity, finding.code, file: finding.file, key: finding.key, language: finding.language,
-                                         message: finding.message + " (also in \(names.count) translation\(names.count == 1 ? "" : "s") that copied it: \(shown))",
-                                         hint: finding.hint)
+            var merged = LintFinding(finding.severity, finding.code, file: finding.file, key: finding.key, language: finding.language,
+                                     message: finding.message + " (also in \(names.count) translation\(names.count == 1 ? "" : "s") that copied it: \(shown))",
+                                     hint: finding.hint)
+            merged.innerPath = finding.innerPath
+            merged.textOffset = finding.textOffset
+            kept[position] = merged
         }
         return kept
     }

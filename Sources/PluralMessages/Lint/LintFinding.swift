@@ -33,6 +33,17 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
     /// Where the key stands in the file (`lint(paths:)` finds it in the file's text); `nil` when the
     /// finding is not about a key of a file, or the file has no lines (a binary property list).
     public internal(set) var location: SourceLocation?
+    /// The key path below the message's own entry that the finding is about (a variable, a form:
+    /// `["count", "one"]` in a `.stringsdict`, `["variations", "plural", "one"]` in a catalog's
+    /// localization), so that its location can be the form's; `nil` for the whole message.
+    var innerPath: [String]?
+    /// The offset, in Unicode scalars, in the message's text of the character the finding names
+    /// (a MessageFormat syntax error), so that its location can be that character's.
+    var textOffset: Int?
+
+    private enum CodingKeys: String, CodingKey {
+        case severity, code, file, key, language, message, hint, location
+    }
 
     /// A finding.
     public init(_ severity: Severity, _ code: String, file: String?, key: String?, language: String?, message: String, hint: String) {

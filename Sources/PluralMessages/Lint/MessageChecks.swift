@@ -52,6 +52,11 @@ struct MessageCheck {
     private var softPositions: Set<Int> = []
     /// A format that does not parse hides its variables: no unused-variable findings then.
     private var hasSyntaxError = false
+    /// The key path below the message's entry of what is being checked (a variable, a form), given
+    /// to findings so that they point at it; empty for the message itself.
+    private var innerPath: [String] = []
+    /// The scalar offset in the message's text that the next finding names, if any.
+    private var textOffset: Int?
 
     init(message: LocalizedMessage, context: MessageContext) {
         self.message = message
@@ -62,7 +67,24 @@ struct MessageCheck {
     var file: String? { message.origin.file?.path }
 
     mutating func add(_ severity: LintFinding.Severity, _ code: String, _ text: String, hint: String) {
-        findings.append(LintFinding(severity, code, file: file, key: message.key, language: message.language, message: text, hint: hint))
+        var finding = LintFinding(severity, code, file: file, key: message.key, language: message.language, message: text, hint: hint)
+        finding.innerPath = innerPath.isEmpty ? nil : innerPath
+        finding.textOffset = textOffset
+        findings.append(finding)
+    }
+
+    /// The key path of a variable of the message's file, or of one of its forms.
+    private func variablePath(_ name: String, form: PluralMessageForm? = nil) -> [String] {
+        switch message.origin.kind {
+        case .stringsdict: [name] + (form.map { [$0.description] } ?? [])
+        case .xcstrings: ["substitutions", name] + (form.map { ["variations", "plural", $0.description] } ?? [])
+        case .strings, .messageformat: []
+        }
+    }
+
+    /// The key path of a variation of the message (a catalog's plural or device variation).
+    private func variationPath(_ kind: String, _ name: String?) -> [String] {
+        message.origin.kind == .xcstrings ? innerPath + ["variations", kind] + (name.map { [$0] } ?? []) : innerPath
     }
 
     mutating func run() {
@@ -73,6 +95,8 @@ struct MessageCheck {
             findings = findings.filter { seen.insert("\($0.code)|\($0.message)").inserted }
         }
         for name in message.variables.keys.sorted() where !usedVariables.contains(name) && !hasSyntaxError {
+            innerPath = variablePath(name)
+            defer { innerPath = [] }
             add(.warning, "unused-variable", "variable '\(name)' is defined but no format refers to it",
                 hint: "refer to it as %#@\(name)@ or delete it")
         }
@@ -95,9 +119,14 @@ struct MessageCheck {
             let numbers = numberKind(ofArgument: argument, valueType: nil, forms: forms.compactMapValues { body in
                 if case let .text(text) = body { text } else { nil }
             })
+            let outer = innerPath
+            defer { innerPath = outer }
+            innerPath = variationPath("plural", nil)
             checkCategories(Set(forms.keys), place: "plural variation", numbers: numbers)
             use(argument, .integer, place: "plural variation", allowNumeric: true)
             for (form, body) in forms.sorted(by: { $0.key < $1.key }) {
+                innerPath = outer
+                innerPath = variationPath("plural", form.description)
                 if form == .category(.one), case let .text(text) = body {
                     checkLiteralOne(text, argument: argument, forms: Set(forms.keys), place: "plural variation form 'one'", numbers: numbers)
                 }
@@ -112,7 +141,13 @@ struct MessageCheck {
             for name in variants.keys.sorted() where !known.contains(name) {
                 add(.warning, "unknown-device", "unknown device '\(name)'", hint: "use one of \(known.sorted().joined(separator: ", "))")
             }
-            for (_, variant) in variants.sorted(by: { $0.key < $1.key }) { walk(variant, scope: scope) }
+            let outer = innerPath
+            defer { innerPath = outer }
+            for (name, variant) in variants.sorted(by: { $0.key < $1.key }) {
+                innerPath = outer
+                innerPath = variationPath("device", name)
+                walk(variant, scope: scope)
+            }
         case let .width(variants):
             for variant in variants { walk(variant.body, scope: scope) }
         case let .scoped(inner, variables):
@@ -221,6 +256,9 @@ struct MessageCheck {
         // A variable used at one position is checked once (forms that repeat it would multiply work).
         guard visited.insert("\(name)@\(position)").inserted else { return }
         let place = "variable '\(name)'"
+        let outer = innerPath
+        defer { innerPath = outer }
+        innerPath = variablePath(name)
         if variable.isGender {
             checkGenderVariable(variable, position: position, scope: scope, stack: stack, place: place)
             return
@@ -264,6 +302,7 @@ struct MessageCheck {
         for (form, text) in variable.forms.sorted(by: { $0.key < $1.key }) {
             var next = position
             let formPlace = "\(place) form '\(form)'"
+            innerPath = variablePath(name, form: form)
             if form == .category(.one) {
                 checkLiteralOne(text, argument: position, forms: Set(variable.forms.keys), place: formPlace, numbers: numbers)
             }
@@ -294,6 +333,8 @@ struct MessageCheck {
             hasSyntaxError = true
             // ICU refuses a choice without `other`: the same defect as a .stringsdict plural without it.
             let code = error.reason.hasSuffix("has no 'other' option, which ICU requires") ? "missing-other" : "invalid-format"
+            textOffset = error.offset
+            defer { textOffset = nil }
             add(.error, code, "\(place): \(error.reason) at character \(error.offset)",
                 hint: error.kind == .unsupported ? "ICU reads this, but this package does not render it" : "see ICU's MessageFormat syntax: {name}, {name, number}, {name, plural, one {…} other {…}}")
             return

@@ -35,8 +35,11 @@ extension MessageCheck {
             let before = findings.count
             checkLiteralOne(one, argument: 0, forms: forms, place: "\(place) form 'one'", numbers: .decimal)
             if findings.count > before, let finding = findings.popLast() {
-                findings.append(LintFinding(finding.severity, finding.code, file: finding.file, key: finding.key, language: finding.language,
-                                            message: finding.message, hint: "write '#' for the number in the 'one' form, or use an exact form such as =1 for the text"))
+                var rehinted = LintFinding(finding.severity, finding.code, file: finding.file, key: finding.key, language: finding.language,
+                                           message: finding.message, hint: "write '#' for the number in the 'one' form, or use an exact form such as =1 for the text")
+                rehinted.innerPath = finding.innerPath
+                rehinted.textOffset = finding.textOffset
+                findings.append(rehinted)
             }
         }
     }

@@ -61,14 +61,21 @@ enum SourceTextChecks {
         return findings
     }
 
-    /// The findings with the line and column of their keys, where the files' texts have them.
+    /// The findings with their line and column, where the files' texts have them: the character a
+    /// MessageFormat finding names, else the variable or form a finding is about, else the key.
     static func locating(_ findings: [LintFinding], with locators: [String: SourceLocator]) -> [LintFinding] {
         guard !locators.isEmpty else { return findings }
         return findings.map { finding in
             guard finding.location == nil, let file = finding.file, let key = finding.key, let locator = locators[file] else { return finding }
             var located = finding
             if file.lowercased().hasSuffix(".xcstrings") {
-                located.location = locator.nearestLocation(of: ["strings", key, "localizations"] + (finding.language.map { [$0] } ?? []))
+                located.location = locator.nearestLocation(of: ["strings", key, "localizations"] + (finding.language.map { [$0] + (finding.innerPath ?? []) } ?? []))
+            } else if let inner = finding.innerPath, let place = locator.location(of: [key]).flatMap({ _ in locator.nearestLocation(of: [key] + inner) }) {
+                located.location = place
+            } else if let offset = finding.textOffset, file.lowercased().hasSuffix(".json"),
+                      let place = locator.location(ofScalar: offset, inStringAt: [key])
+                        ?? locator.location(ofScalar: offset, inStringAt: key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)) {
+                located.location = place
             } else {
                 // A legacy plural message's key is its base key: its first entry in the file stands for it.
                 // A MessageFormat key joins nested objects' keys with '.' ("settings.title").
