@@ -80,6 +80,14 @@ public final class ICUMessageFormat: @unchecked Sendable {
         guard Self.nestingDepth(of: pattern) <= Self.maximumNestingDepth else {
             throw .nestingTooDeep(maximum: Self.maximumNestingDepth)
         }
+        // ICU bounds a skeleton's digit counts but not `scale/` and `precision-increment/`
+        // (`::scale/1e99999999` printed 133 MB): every word that could be such an option is checked,
+        // quoted text too, which errs on the side of refusing.
+        do {
+            try PluralPrecision.checkMagnitudes(of: String(pattern.map { "{},:'".contains($0) ? " " : $0 }))
+        } catch {
+            if case let .skeletonOutOfRange(option, limit) = error { throw .skeletonOutOfRange(option: option, limit: limit) }
+        }
         var status: CICUStatus = 0
         var errorOffset: Int32 = -1
         var text = pattern
@@ -329,6 +337,9 @@ public enum ICUMessageFormatError: Error, Equatable, Sendable, CustomStringConve
     case patternTooLong(length: Int, maximum: Int)
     /// Braces nest deeper than ``ICUMessageFormat/maximumNestingDepth``.
     case nestingTooDeep(maximum: Int)
+    /// A number skeleton's `scale/` or `precision-increment/` goes past 10^±`limit`
+    /// (`PluralPrecision/maximumMagnitude`), which would print a number of that many digits.
+    case skeletonOutOfRange(option: String, limit: Int)
     /// The text would be longer than ``ICUMessageFormat/maximumOutputLength`` (estimated before formatting).
     case outputTooLong(maximum: Int)
     /// The pattern uses an argument that was given no value.
@@ -359,6 +370,8 @@ public enum ICUMessageFormatError: Error, Equatable, Sendable, CustomStringConve
             "MessageFormat pattern of \(length) bytes is longer than ICUMessageFormat.maximumPatternLength (\(maximum))"
         case let .nestingTooDeep(maximum):
             "MessageFormat pattern nests braces deeper than ICUMessageFormat.maximumNestingDepth (\(maximum))"
+        case let .skeletonOutOfRange(option, limit):
+            "number skeleton option '\(option)' is out of range: a scale or rounding increment must lie between 1e-\(limit) and 1e\(limit) (PluralPrecision.maximumMagnitude)"
         case let .outputTooLong(maximum):
             "the formatted message would be longer than ICUMessageFormat.maximumOutputLength (\(maximum) bytes)"
         case let .missingArgument(name):

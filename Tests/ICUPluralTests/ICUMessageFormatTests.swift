@@ -120,6 +120,28 @@ import Testing
         }
     }
 
+    /// ICU bounds skeleton digit counts but not `scale/` and `precision-increment/`: the 17 bytes
+    /// `::scale/1e99999999` printed a 133 MB number (found by the fuzz smoke run's Formatter target
+    /// on the same check of format skeletons, then tried in a message).
+    @Test(arguments: [
+        "{n, number, ::scale/1e99999999}",
+        "{n, number, ::group-off scale/1e1000}",
+        "{n, plural, other {{n, number, ::precision-increment/1e-5000}}}",
+    ])
+    func amplifyingSkeletonsAreRefusedBeforeICUSeesThem(pattern: String) {
+        let error = #expect(throws: ICUMessageFormatError.self) { try ICUMessageFormat(pattern, localeIdentifier: "en") }
+        guard case let .skeletonOutOfRange(option, limit)? = error else {
+            Issue.record("expected skeletonOutOfRange, got \(String(describing: error))")
+            return
+        }
+        #expect(limit == 999 && pattern.contains(option))
+    }
+
+    @Test func skeletonsWithinTheBoundFormat() throws {
+        #expect(try ICUMessageFormat("{n, number, ::scale/1e3 group-off}", localeIdentifier: "en").format(["n": 2]) == "2000")
+        #expect(try ICUMessageFormat("{n, number, ::precision-increment/0.5}", localeIdentifier: "en").format(["n": try .init(parsing: "1.2")]) == "1.0")
+    }
+
     @Test func outputIsBoundedBeforeICUFormats() throws {
         // 1,000 places of a 100 KB argument would be 100 MB of text.
         let message = try ICUMessageFormat(String(repeating: "{a}", count: 1_000), localeIdentifier: "en")

@@ -39,4 +39,16 @@ import Testing
         #expect(throws: ICUError.self) { try PluralNumberFormatter(language: "en", precision: .skeleton("scale/abc")) }
         #expect(throws: ICUError.self) { try PluralNumberFormatter(language: "en", precision: .skeleton("scale/1e")) }
     }
+
+    /// Found by the Formatter fuzz target: ICU stops reading a skeleton at a NUL, so `scale/1e99911111`
+    /// followed by NUL passed the magnitude check (the option was not a number) and printed 133 MB.
+    @Test(arguments: ["scale/1e99911111\u{0}", "scale/1e99911111\u{0}\u{C}1", "group-off\u{0}scale/1e99999999"])
+    func skeletonsWithANulAreRefused(skeleton: String) {
+        let error = #expect(throws: PluralFormatError.self) { try PluralNumberFormatter(language: "en", precision: .skeleton(skeleton)) }
+        guard case let .invalidPrecision(reason)? = error else {
+            Issue.record("expected invalidPrecision, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("NUL"))
+    }
 }

@@ -47,6 +47,8 @@ public enum PluralPrecision: Sendable, Hashable {
             }
         case let .skeleton(text):
             guard !text.isEmpty else { throw .invalidPrecision("the skeleton is empty") }
+            // ICU would read the text only up to a NUL, past the options checked here.
+            guard !text.unicodeScalars.contains("\u{0}") else { throw .invalidPrecision("the skeleton contains a NUL character") }
             try Self.checkMagnitudes(of: text)
         }
     }
