@@ -118,4 +118,18 @@ public struct WrittenFiles: Sendable {
         self.files = files
         self.notes = notes.sorted { ($0.key, $0.language, $0.what) < ($1.key, $1.language, $1.what) }
     }
+
+    /// Writes the files under `directory`, making the folders they need, in path order.
+    /// - Throws: ``MessageFileError`` naming the first file that could not be written.
+    public func write(to directory: URL) throws(MessageFileError) {
+        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+            let url = directory.appendingPathComponent(path)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url, options: .atomic)
+            } catch {
+                throw MessageFileError(file: url, reason: "cannot be written (\(StringsdictReader.reason(of: error)))")
+            }
+        }
+    }
 }

@@ -38,15 +38,7 @@ public struct MessageTableWriter: Sendable {
     @discardableResult
     public func write(_ table: MessageTable, as format: MessageFileFormat, to directory: URL) throws(MessageFileError) -> [ConversionNote] {
         let written = write(table, as: format)
-        for (path, data) in written.files.sorted(by: { $0.key < $1.key }) {
-            let url = directory.appendingPathComponent(path)
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: url, options: .atomic)
-            } catch {
-                throw MessageFileError(file: url, reason: "cannot be written (\(StringsdictReader.reason(of: error)))")
-            }
-        }
+        try written.write(to: directory)
         return written.notes
     }
 

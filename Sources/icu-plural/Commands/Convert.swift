@@ -131,16 +131,12 @@ struct Convert: ParsableCommand {
     }
 
     private func write(_ written: WrittenFiles, to directory: URL) throws {
-        for (path, data) in written.files.sorted(by: { $0.key < $1.key }) {
-            let url = directory.appendingPathComponent(path)
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: url, options: .atomic)
-            } catch {
-                StandardError.write("error: \(escaped(url.path)): cannot be written (\((error as NSError).localizedDescription))")
-                // As `preview` does for its page: an output that cannot be written is EX_IOERR.
-                throw ExitCode(ExitStatus.outputFailed)
-            }
+        do {
+            try written.write(to: directory)
+        } catch {
+            StandardError.write("error: \(escaped(error.description))")
+            // As `preview` does for its page: an output that cannot be written is EX_IOERR.
+            throw ExitCode(ExitStatus.outputFailed)
         }
     }
 
