@@ -126,6 +126,30 @@ public struct LanguageIdentifier: Hashable, Sendable, CustomStringConvertible {
     ]
 }
 
+extension LanguageIdentifier {
+    /// Whether a text is a well-formed language tag as file and folder names carry them
+    /// (`es-419`, `de-CH-1901`, `zh_Hant_TW`, `sr-Latn`, `Base`, `English`): BCP 47's `langtag` shape
+    /// (RFC 5646 §2.1) with `_` accepted for `-`, in any letter case.
+    ///
+    /// Subtags are 1 to 8 ASCII letters or digits, the first 2 to 8 letters; nothing else (no `.`,
+    /// `/`, NUL or space), so a name that passes is also a safe path component. This is the one rule
+    /// for a language taken from a file name and for a language written as one.
+    public static func isWellFormedTag(_ text: some StringProtocol) -> Bool {
+        guard (2...64).contains(text.utf8.count) else { return false }
+        var isFirst = true
+        for subtag in text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+            .flatMap({ $0.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false) }) {
+            guard (1...8).contains(subtag.count),
+                  subtag.allSatisfy({ byte in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                      || (!isFirst && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) })
+            else { return false }
+            if isFirst, subtag.count < 2 { return false }
+            isFirst = false
+        }
+        return true
+    }
+}
+
 extension Character {
     var isASCIILetter: Bool { isASCII && isLetter }
     var isASCIIDigit: Bool { isASCII && isNumber }

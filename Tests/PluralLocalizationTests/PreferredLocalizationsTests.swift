@@ -99,3 +99,16 @@ import Testing
         #expect(PreferredLanguages.fromEnvironment(["LANGUAGE": "en_GB:en-GB:en", "LANG": "en_GB.UTF-8"]) == ["en-GB", "en"])
     }
 }
+
+@Suite struct LanguageTagShapeTests {
+    @Test(arguments: ["en", "es-419", "de-CH-1901", "zh_Hant_TW", "sr-Latn", "Base", "English", "en-US-x-twain", "yue"])
+    func wellFormedTagsAreAccepted(_ tag: String) {
+        #expect(LanguageIdentifier.isWellFormedTag(tag))
+    }
+
+    @Test(arguments: ["", "e", "../../escaped", "/abs/en", "en/..", "en\u{0}", "en.json", "e n", "en--US",
+                      "-en", "en-", "419", "en-toolongsubtag", "ру", "en-ü", String(repeating: "ab-", count: 30) + "ab"])
+    func malformedNamesAreRefused(_ name: String) {
+        #expect(!LanguageIdentifier.isWellFormedTag(name))
+    }
+}
