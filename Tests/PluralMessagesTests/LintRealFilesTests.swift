@@ -181,7 +181,7 @@ import Testing
 
     @Test func textOutputEscapesControlCharacters() {
         let forged = "k\nerror: none\n0 errors, 0 warnings\u{1B}[2J\u{9B}31m\u{202E}"
-        let finding = LintFinding(.error, "missing-other", file: "a\rb.stringsdict", key: forged, language: "ru\u{7}", message: "m\u{0}", hint: "h\u{2028}")
+        let finding = LintFinding(.error, .missingOther, file: "a\rb.stringsdict", key: forged, language: "ru\u{7}", message: "m\u{0}", hint: "h\u{2028}")
         let text = finding.description
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 2)
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
@@ -189,7 +189,7 @@ import Testing
         #expect(text.contains(#"key 'k\nerror: none\n0 errors, 0 warnings\u{1B}[2J\u{9B}31m\u{202E}' [ru\u{7}]"#))
         #expect(text.contains(#"a\rb.stringsdict"#))
         // Plain text is left alone.
-        #expect(LintFinding.escaped("Localizable ru.lproj «файлы» \\d") == "Localizable ru.lproj «файлы» \\d")
+        #expect(DisplayText.escaped("Localizable ru.lproj «файлы» \\d") == "Localizable ru.lproj «файлы» \\d")
     }
 
     // MARK: Work linear in the number of folders

@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func findingsEncodeAsJSON() throws {
-        let finding = LintFinding(.error, "missing-other", file: "a.stringsdict", key: "k", language: "ru", message: "m", hint: "h")
+        let finding = LintFinding(.error, .missingOther, file: "a.stringsdict", key: "k", language: "ru", message: "m", hint: "h")
         let data = try JSONEncoder().encode(finding)
         let decoded = try JSONDecoder().decode(LintFinding.self, from: data)
         #expect(decoded == finding)

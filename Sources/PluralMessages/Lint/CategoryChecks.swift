@@ -17,7 +17,7 @@ extension MessageCheck {
         let policy = ruleSet?.policy ?? context.policy
         guard let rules = ruleSet.map({ $0.rules }) ?? rules, let reach = ruleSet.map({ $0.reach }) ?? context.reach else {
             if !categories.contains(.other) {
-                add(.error, "missing-other", "\(place) has no 'other' form",
+                add(.error, .missingOther, "\(place) has no 'other' form",
                     hint: "add 'other': it is the fallback for every number no other form takes")
             }
             return
@@ -25,13 +25,13 @@ extension MessageCheck {
         let language = message.language
         let unused = categories.subtracting(rules.categories).filter { !($0 == .zero && policy == .apple) }.sorted()
         if !unused.isEmpty {
-            add(.warning, "unused-category", "\(place) has \(unused.map(\.rawValue).joined(separator: ", ")), which \(language) never selects",
+            add(.warning, .unusedCategory, "\(place) has \(unused.map(\.rawValue).joined(separator: ", ")), which \(language) never selects",
                 hint: "remove the form, or check that the file is in the right language folder")
         }
         // One `other` form and nothing else: the same text for every number, which reads as deliberate.
         if categories == [.other], forms.count == 1 {
             if rules.categories.count > 1 {
-                add(.note, "invariant-plural", "\(place) has only an 'other' form: every number renders it",
+                add(.note, .invariantPlural, "\(place) has only an 'other' form: every number renders it",
                     hint: "add the forms \(language) uses (\(rules.categories.map(\.rawValue).joined(separator: ", "))) if the text should change with the number")
             }
             return
@@ -44,18 +44,18 @@ extension MessageCheck {
         let large = missing.filter { !common.contains($0) }
         let valueWord = numbers == .integer ? "integer" : "number"
         if missing.contains(.other), common.contains(.other) {
-            add(.error, "missing-other", "\(place) has no 'other' form: \(reach.examples(of: .other, numbers: numbers)) render no form",
+            add(.error, .missingOther, "\(place) has no 'other' form: \(reach.examples(of: .other, numbers: numbers)) render no form",
                 hint: "add 'other': it is the fallback for every number no other form takes")
         }
         let commonCategories = common.filter { $0 != .other }
         if !commonCategories.isEmpty {
             let detail = commonCategories.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: numbers)))" }.joined(separator: ", ")
-            add(.error, "missing-category", "\(place) lacks \(detail), which \(language) uses for \(valueWord)s: these \(fallback)",
+            add(.error, .missingCategory, "\(place) lacks \(detail), which \(language) uses for \(valueWord)s: these \(fallback)",
                 hint: "add the missing forms")
         }
         for category in large {
             guard let smallest = reach.smallestInteger(selecting: category) else { continue }
-            add(.warning, "missing-category", "\(place) lacks \(category.rawValue), which \(language) uses only from \(smallest.formatted(grouped: true)) (\(reach.examples(of: category, numbers: .integer))): these \(fallback)",
+            add(.warning, .missingCategory, "\(place) lacks \(category.rawValue), which \(language) uses only from \(smallest.formatted(grouped: true)) (\(reach.examples(of: category, numbers: .integer))): these \(fallback)",
                 hint: "add '\(category.rawValue)' if such large numbers can occur")
         }
     }
@@ -93,7 +93,7 @@ extension MessageCheck {
         if numbers == .decimal, others.isEmpty { others = reach.decimalExamples[.one] ?? [] }
         guard !others.isEmpty else { return }
         let shown = text.source.count > 40 ? String(text.source.prefix(40)) + "…" : text.source
-        add(.error, "literal-one", "\(place) prints a fixed '1', but \(message.language) also selects 'one' for \(others.joined(separator: ", "))\(reach.moreIntegers.contains(.one) ? " …" : ""): \(others[0]) renders '\(shown)'",
+        add(.error, .literalOne, "\(place) prints a fixed '1', but \(message.language) also selects 'one' for \(others.joined(separator: ", "))\(reach.moreIntegers.contains(.one) ? " …" : ""): \(others[0]) renders '\(shown)'",
             hint: "write the number with a conversion (%d, %lld) in the 'one' form, or add an exact form such as =1")
     }
 

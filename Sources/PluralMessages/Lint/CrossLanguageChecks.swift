@@ -46,11 +46,11 @@ enum CrossLanguageChecks {
     /// finding, which then names those languages.
     static func mergingInheritedDefects(_ findings: [LintFinding], developmentLanguage: String?) -> [LintFinding] {
         guard let developmentLanguage else { return findings }
-        struct Identity: Hashable { var key: String, code: String, message: String, severity: LintFinding.Severity }
+        struct Identity: Hashable { var key: String, rule: LintRule, message: String, severity: LintFinding.Severity }
         var developmentIndex: [Identity: Int] = [:]
         for (index, finding) in findings.enumerated() where finding.language == developmentLanguage {
             guard let key = finding.key else { continue }
-            developmentIndex[Identity(key: key, code: finding.code, message: finding.message, severity: finding.severity)] = index
+            developmentIndex[Identity(key: key, rule: finding.rule, message: finding.message, severity: finding.severity)] = index
         }
         guard !developmentIndex.isEmpty else { return findings }
         var inheritors: [Int: [String]] = [:]
@@ -58,7 +58,7 @@ enum CrossLanguageChecks {
         var positions: [Int: Int] = [:]
         for (index, finding) in findings.enumerated() {
             if finding.language != developmentLanguage, let key = finding.key, let language = finding.language,
-               let origin = developmentIndex[Identity(key: key, code: finding.code, message: finding.message, severity: finding.severity)] {
+               let origin = developmentIndex[Identity(key: key, rule: finding.rule, message: finding.message, severity: finding.severity)] {
                 inheritors[origin, default: []].append(language)
                 continue
             }
@@ -70,7 +70,7 @@ enum CrossLanguageChecks {
             let finding = kept[position]
             let names = languages.sorted()
             let shown = names.count > 12 ? names.prefix(12).joined(separator: ", ") + " and \(names.count - 12) more" : names.joined(separator: ", ")
-            var merged = LintFinding(finding.severity, finding.code, file: finding.file, key: finding.key, language: finding.language,
+            var merged = LintFinding(finding.severity, finding.rule, file: finding.file, key: finding.key, language: finding.language,
                                      message: finding.message + " (also in \(names.count) translation\(names.count == 1 ? "" : "s") that copied it: \(shown))",
                                      hint: finding.hint)
             merged.innerPath = finding.innerPath
@@ -111,15 +111,15 @@ enum CrossLanguageChecks {
                 for position in Set(expected.keys).union(arguments.keys).subtracting(conflicting).sorted() {
                     switch (expected[position], arguments[position]) {
                     case let (wanted?, found?) where wanted != found:
-                        findings.append(LintFinding(.error, "argument-mismatch", file: file, key: key, language: language,
+                        findings.append(LintFinding(.error, .argumentMismatch, file: file, key: key, language: language,
                                                     message: "argument \(position) is \(found.rawValue) here but \(wanted.rawValue) in \(referenceName)",
                                                     hint: "use the same conversion for argument \(position) in every language: callers pass one argument list"))
                     case (_?, nil):
-                        findings.append(LintFinding(.warning, "argument-mismatch", file: file, key: key, language: language,
+                        findings.append(LintFinding(.warning, .argumentMismatch, file: file, key: key, language: language,
                                                     message: "argument \(position) is used in \(referenceName) but not here",
                                                     hint: "check that the translation did not drop a placeholder"))
                     case (nil, let found?):
-                        findings.append(LintFinding(.error, "argument-mismatch", file: file, key: key, language: language,
+                        findings.append(LintFinding(.error, .argumentMismatch, file: file, key: key, language: language,
                                                     message: "argument \(position) (\(found.rawValue)) is used here but not in \(referenceName)",
                                                     hint: "callers pass the arguments of \(referenceName); this one will be missing"))
                     default:

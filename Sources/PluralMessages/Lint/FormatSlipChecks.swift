@@ -34,13 +34,13 @@ extension MessageCheck {
                 if let width = Self.widthOnVariable(in: bytes, at: index) {
                     // `%1#@count@`: CoreFoundation reads a variable with an ignored width 1.
                     slips.explainedOffsets.insert(index)
-                    add(.warning, "width-on-variable",
+                    add(.warning, .widthOnVariable,
                         "\(place): '%\(width)#@' at character \(source.characterOffset(ofUTF8Offset: index)) is a variable with a width \(width), which Apple ignores",
                         hint: "write '%\(width)$#@' to name argument \(width), or '%#@' for the next argument")
                 } else if let broken = Self.brokenReference(in: bytes, at: index) {
                     slips.explainedOffsets.insert(index)
                     if !broken.name.isEmpty { slips.brokenReferences.insert(broken.name) }
-                    add(.error, "broken-reference",
+                    add(.error, .brokenReference,
                         "\(place): '\(broken.written)' at character \(source.characterOffset(ofUTF8Offset: index)) is no reference to \(broken.name.isEmpty ? "a variable" : "the variable '\(broken.name)'"): Apple reads it as a %@ conversion and prints an argument instead",
                         hint: "write %#@\(broken.name.isEmpty ? "name" : broken.name)@ with no spaces (names are ASCII letters, digits and '_')")
                 } else if formatted, let word = Self.spacedWord(in: bytes, at: index) {
@@ -52,7 +52,7 @@ extension MessageCheck {
                     let conversion = word.first.map(String.init) ?? ""
                     let reading = conversion == "p" ? "the conversion %p, with the space flag: Apple prints the argument's address (0x…) followed by '\(word.dropFirst())'"
                         : "a conversion with the space flag ('% \(conversion)'), not as text"
-                    add(.error, "lost-conversion",
+                    add(.error, .lostConversion,
                         "\(place): '% \(word)' at character \(source.characterOffset(ofUTF8Offset: index)) is read as \(reading)"
                             + (percentSign ? "" : "; the '@' of '%@' was probably lost"),
                         hint: percentSign ? "write '%%' for a percent sign in a text that takes arguments" : "write '%@ \(word)' (or '%%' for a percent sign)")
@@ -60,10 +60,10 @@ extension MessageCheck {
                     slips.explainedOffsets.insert(index)
                     let place = "\(place): '\(stray.written)' at character \(source.characterOffset(ofUTF8Offset: index))"
                     if stray.printed == stray.stoppedAt {
-                        add(.warning, "stray-percent", "\(place) has a '%' before no conversion: Apple drops the '%' and prints '\(stray.printed)'",
+                        add(.warning, .strayPercent, "\(place) has a '%' before no conversion: Apple drops the '%' and prints '\(stray.printed)'",
                             hint: "remove the '%', or write '%%' for a percent sign")
                     } else {
-                        add(.error, "stray-percent", "\(place) is no conversion: Apple prints '\(stray.printed)' and drops '\(stray.stoppedAt)'",
+                        add(.error, .strayPercent, "\(place) is no conversion: Apple prints '\(stray.printed)' and drops '\(stray.stoppedAt)'",
                             hint: "remove the '%' (or write '%%' for a percent sign, or the conversion that was meant)")
                     }
                 }
@@ -72,7 +72,7 @@ extension MessageCheck {
             }
             if let digitsEnd = Self.lostPosition(in: bytes, at: index) {
                 let written = String(decoding: bytes[index..<digitsEnd], as: UTF8.self)
-                add(.error, "lost-percent",
+                add(.error, .lostPercent,
                     "\(place): '\(written)' at character \(source.characterOffset(ofUTF8Offset: index)) is printed as is: its '%' is missing",
                     hint: "write '%\(written)'")
                 index = digitsEnd

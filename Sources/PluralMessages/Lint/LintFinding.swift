@@ -17,9 +17,14 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
 
     /// Errors render wrong text, crash on Apple platforms or cannot render; warnings are dead or
     /// doubtful text; notes are deliberate-looking choices worth a second look.
-    public let severity: Severity
-    /// A stable identifier of the check (`missing-category`, `argument-gap`...).
-    public let code: String
+    ///
+    /// A finding's severity is at most its rule's ``LintRule/defaultSeverity``, until a
+    /// ``LintConfiguration`` changes it.
+    public internal(set) var severity: Severity
+    /// The check that found it.
+    public let rule: LintRule
+    /// The rule's stable code (`missing-category`, `argument-gap`...).
+    public var code: String { rule.code }
     /// The file, when the finding is about one.
     public let file: String?
     /// The key, when the finding is about one.
@@ -45,10 +50,40 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
         case severity, code, file, key, language, message, hint, location
     }
 
+    /// Decodes a finding written by ``encode(to:)`` (lint's JSON output); an unknown code is an error.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let code = try container.decode(String.self, forKey: .code)
+        guard let rule = LintRule(code: code) else {
+            throw DecodingError.dataCorruptedError(forKey: .code, in: container, debugDescription: "no lint rule has the code '\(code)'")
+        }
+        self.rule = rule
+        severity = try container.decode(Severity.self, forKey: .severity)
+        file = try container.decodeIfPresent(String.self, forKey: .file)
+        key = try container.decodeIfPresent(String.self, forKey: .key)
+        language = try container.decodeIfPresent(String.self, forKey: .language)
+        message = try container.decode(String.self, forKey: .message)
+        hint = try container.decode(String.self, forKey: .hint)
+        location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+    }
+
+    /// Writes the finding with its rule's code.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(code, forKey: .code)
+        try container.encodeIfPresent(file, forKey: .file)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(language, forKey: .language)
+        try container.encode(message, forKey: .message)
+        try container.encode(hint, forKey: .hint)
+        try container.encodeIfPresent(location, forKey: .location)
+    }
+
     /// A finding.
-    public init(_ severity: Severity, _ code: String, file: String?, key: String?, language: String?, message: String, hint: String) {
+    public init(_ severity: Severity, _ rule: LintRule, file: String?, key: String?, language: String?, message: String, hint: String) {
         self.severity = severity
-        self.code = code
+        self.rule = rule
         self.file = file
         self.key = key
         self.language = language
@@ -58,40 +93,17 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
 
     /// One line and a hint: `error: ru.lproj/Localizable.stringsdict:12:2: key 'files' [ru]: ... (missing-category)`.
     ///
-    /// Keys, languages, paths and texts come from the files being checked: control characters in them
-    /// are escaped (`\n`, `\u{1B}`), so that a key cannot forge lines or reach the terminal.
+    /// Keys, languages, paths and texts come from the files being checked: control and bidirectional
+    /// characters in them are escaped by ``DisplayText/escaped(_:)``, so that a key cannot forge lines
+    /// or reach the terminal.
     public var description: String {
-        var place = [file].compactMap { $0 }.map { Self.escaped($0) + (self.location.map { ":\($0.line):\($0.column)" } ?? "") }
+        var place = [file].compactMap { $0 }.map { DisplayText.escaped($0) + (self.location.map { ":\($0.line):\($0.column)" } ?? "") }
         if let key {
-            place.append("key '\(Self.escaped(key))'" + (language.map { " [\(Self.escaped($0))]" } ?? ""))
+            place.append("key '\(DisplayText.escaped(key))'" + (language.map { " [\(DisplayText.escaped($0))]" } ?? ""))
         } else if let language {
-            place.append("[\(Self.escaped(language))]")
+            place.append("[\(DisplayText.escaped(language))]")
         }
         let location = place.isEmpty ? "" : place.joined(separator: ": ") + ": "
-        return "\(severity.rawValue): \(location)\(Self.escaped(message)) (\(code))\n  hint: \(Self.escaped(hint))"
-    }
-
-    /// The text with control characters (C0, DEL, C1, and the line and paragraph separators)
-    /// written as escapes, as JSON would write them.
-    static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\\": result += "\\\\"
-            case _ where needsEscape(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
-            // Bidirectional overrides and isolates reorder what the terminal shows.
-            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        return "\(severity.rawValue): \(location)\(DisplayText.escaped(message)) (\(code))\n  hint: \(DisplayText.escaped(hint))"
     }
 }

@@ -72,11 +72,11 @@ enum LintInputs {
             // A twin lint was not given (a lone file) may still be on disk.
             func exists(_ ext: String) -> Bool { fileExists(folderURL.appendingPathComponent(name + "." + ext).path) }
             if present.contains("stringsdict"), !present.contains("strings"), !exists("strings") {
-                findings.append(LintFinding(.warning, "missing-strings-twin", file: folderURL.appendingPathComponent(name + ".stringsdict").path,
+                findings.append(LintFinding(.warning, .missingStringsTwin, file: folderURL.appendingPathComponent(name + ".stringsdict").path,
                                             key: nil, language: language, message: "\(name).stringsdict has no \(name).strings beside it",
                                             hint: "add \(name).strings to \(language).lproj, even empty: without it older systems ignore the .stringsdict"))
             } else if present.contains("strings"), !present.contains("stringsdict"), anyStringsdict, !exists("stringsdict") {
-                findings.append(LintFinding(.warning, "missing-stringsdict-twin", file: folderURL.appendingPathComponent(name + ".strings").path,
+                findings.append(LintFinding(.warning, .missingStringsdictTwin, file: folderURL.appendingPathComponent(name + ".strings").path,
                                             key: nil, language: language, message: "\(name).strings has no \(name).stringsdict beside it, although other languages have one",
                                             hint: "add \(language).lproj/\(name).stringsdict with this language's plural forms"))
             }

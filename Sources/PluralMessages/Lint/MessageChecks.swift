@@ -66,8 +66,8 @@ struct MessageCheck {
     var rules: (any PluralRules)? { context.rules }
     var file: String? { message.origin.file?.path }
 
-    mutating func add(_ severity: LintFinding.Severity, _ code: String, _ text: String, hint: String) {
-        var finding = LintFinding(severity, code, file: file, key: message.key, language: message.language, message: text, hint: hint)
+    mutating func add(_ severity: LintFinding.Severity, _ rule: LintRule, _ text: String, hint: String) {
+        var finding = LintFinding(severity, rule, file: file, key: message.key, language: message.language, message: text, hint: hint)
         finding.innerPath = innerPath.isEmpty ? nil : innerPath
         finding.textOffset = textOffset
         findings.append(finding)
@@ -97,14 +97,14 @@ struct MessageCheck {
         for name in message.variables.keys.sorted() where !usedVariables.contains(name) && !hasSyntaxError {
             innerPath = variablePath(name)
             defer { innerPath = [] }
-            add(.warning, "unused-variable", "variable '\(name)' is defined but no format refers to it",
+            add(.warning, .unusedVariable, "variable '\(name)' is defined but no format refers to it",
                 hint: "refer to it as %#@\(name)@ or delete it")
         }
         if let last = arguments.keys.max(), last >= 1 {
             // A translation that leaves out an argument callers pass is reported across languages.
             let gaps = (1...last).filter { arguments[$0] == nil && context.callerArguments[$0] == nil }
             if !gaps.isEmpty {
-                add(.error, "argument-gap", "argument\(gaps.count == 1 ? "" : "s") \(gaps.map(String.init).joined(separator: ", ")) of 1...\(last) \(gaps.count == 1 ? "is" : "are") never used",
+                add(.error, .argumentGap, "argument\(gaps.count == 1 ? "" : "s") \(gaps.map(String.init).joined(separator: ", ")) of 1...\(last) \(gaps.count == 1 ? "is" : "are") never used",
                     hint: "use every position up to the last one (%\(gaps[0])$...): formatting reads arguments by position and needs each type")
             }
         }
@@ -134,12 +134,12 @@ struct MessageCheck {
             }
         case let .device(variants):
             if variants["other"] == nil {
-                add(.warning, "missing-device-other", "the device variation has no 'other' variant",
+                add(.warning, .missingDeviceOther, "the device variation has no 'other' variant",
                     hint: "add 'other' for devices not listed (\(variants.keys.sorted().joined(separator: ", ")) are)")
             }
             let known: Set<String> = ["iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "other"]
             for name in variants.keys.sorted() where !known.contains(name) {
-                add(.warning, "unknown-device", "unknown device '\(name)'", hint: "use one of \(known.sorted().joined(separator: ", "))")
+                add(.warning, .unknownDevice, "unknown device '\(name)'", hint: "use one of \(known.sorted().joined(separator: ", "))")
             }
             let outer = innerPath
             defer { innerPath = outer }
@@ -153,7 +153,7 @@ struct MessageCheck {
         case let .scoped(inner, variables):
             walk(inner, scope: variables)
         case let .invalid(reason):
-            add(.error, "invalid-entry", reason, hint: message.origin.kind == .messageformat
+            add(.error, .invalidEntry, reason, hint: message.origin.kind == .messageformat
                 ? "give each key a MessageFormat text (a JSON string), or an object of such keys"
                 : "each key needs NSStringLocalizedFormatKey and its variables (or a width or device rule)")
         }
@@ -176,7 +176,7 @@ struct MessageCheck {
         if previous != argumentClass, mismatchedPositions.insert(position).inserted {
             // The place without its form, so that translations sharing the defect read alike.
             let shownPlace = place.replacingOccurrences(of: #" form '[^']*'"#, with: "", options: .regularExpression)
-            add(.error, "value-type-mismatch", "argument \(position) is used as \(previous.rawValue) and as \(argumentClass.rawValue) (\(shownPlace))",
+            add(.error, .valueTypeMismatch, "argument \(position) is used as \(previous.rawValue) and as \(argumentClass.rawValue) (\(shownPlace))",
                 hint: "one argument has one type: make the conversions and NSStringFormatValueTypeKey agree")
         }
     }
@@ -195,7 +195,7 @@ struct MessageCheck {
             hasSyntaxError = true
             // A slip already said what is wrong at this place; a text used without arguments is shown as is.
             guard !slips.explains(error.offset), context.isFormatted || message.origin.kind != .strings else { return }
-            add(.error, "invalid-format",
+            add(.error, .invalidFormat,
                 "\(place): \(error.reason) at character \(text.source.characterOffset(ofUTF8Offset: error.offset))",
                 hint: "write '%%' for a percent sign; conversions are %d, %lu, %f, %@, %1$@, variables %#@name@")
             return
@@ -219,16 +219,16 @@ struct MessageCheck {
                 if explicit == nil { next += 1 }
                 usedVariables.insert(name)
                 guard let variable = scope[name] else {
-                    add(.error, "unknown-variable", "\(place) refers to %#@\(name)@, which is not defined",
+                    add(.error, .unknownVariable, "\(place) refers to %#@\(name)@, which is not defined",
                         hint: "define '\(name)' beside NSStringLocalizedFormatKey (or in substitutions), or fix the name")
                     continue
                 }
                 if let argument = variable.argumentNumber, argument < 1 {
-                    add(.error, "invalid-argument-number", "the substitution '\(name)' has argNum \(argument); arguments count from 1",
+                    add(.error, .invalidArgumentNumber, "the substitution '\(name)' has argNum \(argument); arguments count from 1",
                         hint: "set argNum to the position of the number it selects on")
                 } else if let argument = variable.argumentNumber {
                     if let explicit, explicit != argument {
-                        add(.warning, "argument-mismatch", "%\(explicit)$#@\(name)@ names argument \(explicit) but the substitution's argNum is \(argument)",
+                        add(.warning, .argumentMismatch, "%\(explicit)$#@\(name)@ names argument \(explicit) but the substitution's argNum is \(argument)",
                             hint: "make the position and argNum agree")
                     }
                     position = argument
@@ -236,13 +236,13 @@ struct MessageCheck {
                 if let start = stack.firstIndex(of: name) {
                     let cycle = Array(stack[start...]) + [name]
                     if reportedCycles.insert(cycle.sorted().joined(separator: ",")).inserted {
-                        add(.error, "variable-cycle", "variables refer to each other in a cycle: \(cycle.joined(separator: " -> "))",
+                        add(.error, .variableCycle, "variables refer to each other in a cycle: \(cycle.joined(separator: " -> "))",
                             hint: "a variable's forms must not refer back to it")
                     }
                     continue
                 }
                 guard stack.count < MessageRenderer.maximumNestingDepth else {
-                    add(.error, "nesting-too-deep", "variables nest deeper than \(MessageRenderer.maximumNestingDepth) levels at '\(name)'",
+                    add(.error, .nestingTooDeep, "variables nest deeper than \(MessageRenderer.maximumNestingDepth) levels at '\(name)'",
                         hint: "flatten the variables")
                     continue
                 }
@@ -264,12 +264,12 @@ struct MessageCheck {
             return
         }
         guard variable.isPlural else {
-            add(.error, "unsupported-rule-type", "\(place) has rule type '\(variable.ruleType ?? "")'",
+            add(.error, .unsupportedRuleType, "\(place) has rule type '\(variable.ruleType ?? "")'",
                 hint: "use NSStringPluralRuleType (gender and other rule types are not rendered)")
             return
         }
         if variable.ruleType == nil, !variable.isSubstitution {
-            add(.warning, "missing-rule-type", "\(place) has no NSStringFormatSpecTypeKey",
+            add(.warning, .missingRuleType, "\(place) has no NSStringFormatSpecTypeKey",
                 hint: "add NSStringFormatSpecTypeKey = NSStringPluralRuleType")
         }
         let valueSpecifier = Self.valueSpecifier(of: variable)
@@ -278,23 +278,23 @@ struct MessageCheck {
             if let valueSpecifier, valueSpecifier.kind.isNumeric {
                 valueClass = ArgumentClass(valueSpecifier.kind)
                 if valueType.hasPrefix("%") {
-                    add(.warning, "value-type-percent", "\(place) has value type '\(valueType)', with a '%' the key does not take",
+                    add(.warning, .valueTypePercent, "\(place) has value type '\(valueType)', with a '%' the key does not take",
                         hint: "write the conversion without '%' ('\(valueType.dropFirst())')")
                 }
             } else if valueSpecifier?.kind == .object, !variable.isSubstitution {
                 valueClass = nil
             } else {
-                add(.error, "invalid-value-type", "\(place) has value type '\(valueType)', which is not a number conversion",
+                add(.error, .invalidValueType, "\(place) has value type '\(valueType)', which is not a number conversion",
                     hint: "use d, i, u, ld, lu, lld, llu, f, e or g")
             }
         } else if !variable.isSubstitution {
-            add(.warning, "missing-value-type", "\(place) has no NSStringFormatValueTypeKey",
+            add(.warning, .missingValueType, "\(place) has no NSStringFormatValueTypeKey",
                 hint: "add NSStringFormatValueTypeKey with the argument's conversion (d, lu, f...)")
         }
         let selectionMatters = Set(variable.forms.values.map(\.source)).count > 1
         use(position, valueClass ?? .integer, place: place, allowNumeric: valueClass == nil, soft: !selectionMatters)
         for key in variable.unknownKeys {
-            add(.warning, "unknown-form-key", "\(place) has key '\(key)', which is neither a plural category nor a setting",
+            add(.warning, .unknownFormKey, "\(place) has key '\(key)', which is neither a plural category nor a setting",
                 hint: "plural keys are zero, one, two, few, many, other (or exact values such as =0)")
         }
         let numbers = numberKind(ofArgument: position, valueType: valueSpecifier, forms: variable.forms)
@@ -317,7 +317,7 @@ struct MessageCheck {
                     // A slip (`% af` read as `% a`) is reported as such.
                     if Self.spacedWord(in: bytes, at: offset) != nil || Self.brokenReference(in: bytes, at: offset) != nil { continue }
                     if target == position, ArgumentClass(specifier.kind) != valueClass, mismatchedPositions.insert(position).inserted {
-                        add(.error, "value-type-mismatch", "\(place) formats its own argument (\(position)) with \(specifier) in its forms, but the value type is '\(variable.valueType ?? "")'",
+                        add(.error, .valueTypeMismatch, "\(place) formats its own argument (\(position)) with \(specifier) in its forms, but the value type is '\(variable.valueType ?? "")'",
                             hint: "use a conversion of the value type's kind, or fix NSStringFormatValueTypeKey")
                     }
                 }
@@ -332,7 +332,7 @@ struct MessageCheck {
         if let error = text.messageFormatError {
             hasSyntaxError = true
             // ICU refuses a choice without `other`: the same defect as a .stringsdict plural without it.
-            let code = error.reason.hasSuffix("has no 'other' option, which ICU requires") ? "missing-other" : "invalid-format"
+            let code = error.reason.hasSuffix("has no 'other' option, which ICU requires") ? LintRule.missingOther : .invalidFormat
             textOffset = error.offset
             defer { textOffset = nil }
             add(.error, code, "\(place): \(error.reason) at character \(error.offset)",
@@ -355,11 +355,11 @@ struct MessageCheck {
     /// argument that can name a gender (an integer 0, 1, 2 or a string).
     private mutating func checkGenderVariable(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable], stack: [String], place: String) {
         if variable.genderForms[.other] == nil {
-            add(.error, "missing-other", "gender \(place) has no 'other' form",
+            add(.error, .missingOther, "gender \(place) has no 'other' form",
                 hint: "add 'other': every gender without a form of its own, and unknown ones, fall back to it")
         }
         for key in variable.unknownKeys {
-            add(.warning, "unknown-form-key", "gender \(place) has key '\(key)', which is not a gender form",
+            add(.warning, .unknownFormKey, "gender \(place) has key '\(key)', which is not a gender form",
                 hint: "gender forms are male, female, neuter and other; '\(key)' is never chosen")
         }
         var argumentClass = ArgumentClass.integer
@@ -368,7 +368,7 @@ struct MessageCheck {
             case .signedInteger?, .unsignedInteger?: argumentClass = .integer
             case .object?: argumentClass = .object
             default:
-                add(.error, "invalid-value-type", "gender \(place) has value type '\(valueType)', which cannot name a gender",
+                add(.error, .invalidValueType, "gender \(place) has value type '\(valueType)', which cannot name a gender",
                     hint: "use d (0 male, 1 female, 2 neuter) or @ (a form's name)")
             }
         }

@@ -13,7 +13,7 @@ extension MessageCheck {
         // Categories apply to the value less the offset: say so, since the examples are of that value.
         let place = "\(ordinal ? "selectordinal" : "plural") '\(argument)'" + (variable.offset != 0 ? " (after offset:\(variable.offset))" : "")
         for key in variable.unknownKeys {
-            add(.warning, "unknown-form-key", "\(place) has '\(key)', which is not a plural category: no number selects it",
+            add(.warning, .unknownFormKey, "\(place) has '\(key)', which is not a plural category: no number selects it",
                 hint: "plural keywords are zero, one, two, few, many, other and exact values (=0)")
         }
         let forms = Set(variable.forms.keys)
@@ -35,7 +35,7 @@ extension MessageCheck {
             let before = findings.count
             checkLiteralOne(one, argument: 0, forms: forms, place: "\(place) form 'one'", numbers: .decimal)
             if findings.count > before, let finding = findings.popLast() {
-                var rehinted = LintFinding(finding.severity, finding.code, file: finding.file, key: finding.key, language: finding.language,
+                var rehinted = LintFinding(finding.severity, finding.rule, file: finding.file, key: finding.key, language: finding.language,
                                            message: finding.message, hint: "write '#' for the number in the 'one' form, or use an exact form such as =1 for the text")
                 rehinted.innerPath = finding.innerPath
                 rehinted.textOffset = finding.textOffset
@@ -99,8 +99,8 @@ enum MessageFormatChecks {
             guard let expected = Signature(reference) else { continue }
             for language in table.languages.sorted() where language != development {
                 guard let message = table.messages[language]?[key], let actual = Signature(message), actual != expected else { continue }
-                func add(_ severity: LintFinding.Severity, _ code: String, _ text: String, hint: String) {
-                    findings.append(LintFinding(severity, code, file: message.origin.file?.path, key: key, language: language, message: text, hint: hint))
+                func add(_ severity: LintFinding.Severity, _ rule: LintRule, _ text: String, hint: String) {
+                    findings.append(LintFinding(severity, rule, file: message.origin.file?.path, key: key, language: language, message: text, hint: hint))
                 }
                 let names = Set(expected.uses.keys), translated = Set(actual.uses.keys)
                 let extra = translated.subtracting(names).sorted(), missing = names.subtracting(translated).sorted()
@@ -109,13 +109,13 @@ enum MessageFormatChecks {
                     var parts: [String] = []
                     if !extra.isEmpty { parts.append("uses \(list(extra)), which the \(development) message does not have") }
                     if !missing.isEmpty { parts.append("leaves out \(list(missing))") }
-                    add(extra.isEmpty ? .warning : .error, "argument-mismatch", parts.joined(separator: " and "),
+                    add(extra.isEmpty ? .warning : .error, .argumentMismatch, parts.joined(separator: " and "),
                         hint: "use the development language's arguments (\(list(names.sorted()))): callers pass those")
                 }
                 for name in names.intersection(translated).sorted() {
                     let was = expected.family(of: name), now = actual.family(of: name)
                     if let was, let now, was != now {
-                        add(.error, "argument-mismatch", "uses '\(name)' as \(now == "number" ? "a number" : "a \(now)") where the \(development) message uses it as \(was == "number" ? "a number" : "a \(was)")",
+                        add(.error, .argumentMismatch, "uses '\(name)' as \(now == "number" ? "a number" : "a \(now)") where the \(development) message uses it as \(was == "number" ? "a number" : "a \(was)")",
                             hint: "one argument has one kind in every language: callers pass the same value")
                     }
                     guard let reference = expected.keywords[name], let keywords = actual.keywords[name], reference != keywords else { continue }
@@ -123,7 +123,7 @@ enum MessageFormatChecks {
                     var parts: [String] = []
                     if !lacking.isEmpty { parts.append("lacks \(list(lacking)) (\(lacking.count == 1 ? "it renders" : "they render") 'other')") }
                     if !added.isEmpty { parts.append("adds \(list(added)), which the \(development) message does not choose") }
-                    add(.warning, "select-keyword-mismatch", "select '\(name)' \(parts.joined(separator: " and "))",
+                    add(.warning, .selectKeywordMismatch, "select '\(name)' \(parts.joined(separator: " and "))",
                         hint: "give the select the development language's keywords (\(list(reference.sorted())))")
                 }
             }

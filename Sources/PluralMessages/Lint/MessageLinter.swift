@@ -47,13 +47,13 @@ public struct MessageLinter: Sendable {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
-                findings.append(LintFinding(.error, "unreadable-file", file: path.path, key: nil, language: nil, message: "no such file or directory", hint: "check the path"))
+                findings.append(LintFinding(.error, .unreadableFile, file: path.path, key: nil, language: nil, message: "no such file or directory", hint: "check the path"))
                 continue
             }
             if isDirectory.boolValue {
                 let tables = LintInputs.tables(inDirectory: path)
                 if tables.isEmpty {
-                    findings.append(LintFinding(.warning, "no-tables", file: path.path, key: nil, language: nil,
+                    findings.append(LintFinding(.warning, .noTables, file: path.path, key: nil, language: nil,
                                                 message: "no .strings/.stringsdict in .lproj folders and no .xcstrings catalogs", hint: "point lint at the resources folder"))
                 }
                 for input in tables { findings += lint(input) }
@@ -79,7 +79,7 @@ public struct MessageLinter: Sendable {
             let language = MessageTable.language(ofFileAt: url) ?? (isMessageFormat ? MessageFormatReader.language(ofFileAt: url) : nil)
                 ?? language ?? Self.languageFromName(url)
             if language == nil, url.pathExtension.lowercased() != "xcstrings" {
-                findings.append(LintFinding(.error, "unknown-file-language", file: url.path, key: nil, language: nil,
+                findings.append(LintFinding(.error, .unknownFileLanguage, file: url.path, key: nil, language: nil,
                                             message: "the file's language is unknown: it is not in an xx.lproj folder and its name does not end in a language code",
                                             hint: "move it into an xx.lproj folder, or give the language (--language ru)"))
                 continue
@@ -99,11 +99,14 @@ public struct MessageLinter: Sendable {
                     findings += SourceTextChecks.repeatedKeys(in: locator, file: url, kind: kind, language: language)
                 }
             } catch {
-                findings.append(LintFinding(.error, "unreadable-file", file: url.path, key: nil, language: language,
+                findings.append(LintFinding(.error, .unreadableFile, file: url.path, key: nil, language: language,
                                             message: "the file could not be read: \(error.reason)", hint: "fix the file (plutil -lint, or a JSON validator for .xcstrings); its messages were not checked"))
             }
         }
-        findings += LintInputs.twinFindings(name: input.name, files: input.files)
+        // A .stringsdict without its .strings matters only where Apple's systems load the bundle.
+        findings += LintInputs.twinFindings(name: input.name, files: input.files).filter {
+            $0.rule != .missingStringsTwin || AppleBundleContext.isApple(input.bundle)
+        }
         findings += SourceTextChecks.hiddenEntries(in: table, hiddenByStringsdict: hiddenByStringsdict, locators: locators)
         findings += lint(table: table)
         return SourceTextChecks.locating(findings, with: locators)
@@ -125,7 +128,7 @@ public struct MessageLinter: Sendable {
     public func lint(table: MessageTable) -> [LintFinding] {
         // Files a loaded tree could not read (`lint(paths:)` reads file by file and reports them as it goes).
         var findings = table.fileErrors.map { error in
-            LintFinding(.error, "unreadable-file", file: error.file?.path, key: nil, language: nil,
+            LintFinding(.error, .unreadableFile, file: error.file?.path, key: nil, language: nil,
                         message: "the file could not be read: \(error.reason)", hint: "fix the file (plutil -lint, or a JSON validator for .xcstrings); its messages were not checked")
         }
         let development = Self.matchDevelopmentLanguage(table.developmentLanguage, in: table.languages)
@@ -138,7 +141,7 @@ public struct MessageLinter: Sendable {
         for language in languages {
             let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: true)
             if rules == nil, language != "Base" {
-                findings.append(LintFinding(.warning, "unknown-language", file: nil, key: nil, language: language,
+                findings.append(LintFinding(.warning, .unknownLanguage, file: nil, key: nil, language: language,
                                             message: "no plural rules for language '\(language)'; plural categories are not checked",
                                             hint: "name the folder or catalog language with a language code (ru, pt-BR, zh-Hant)"))
             }

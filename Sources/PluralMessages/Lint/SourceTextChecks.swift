@@ -20,7 +20,7 @@ enum SourceTextChecks {
             let lines = places.map { "line \($0.line)" }.joined(separator: ", ")
             let kept = kind == .strings ? "Foundation keeps only the last" : "Foundation keeps only one of them"
             var finding = LintFinding(
-                .error, "duplicate-key", file: file.path, key: key, language: findingLanguage,
+                .error, .duplicateKey, file: file.path, key: key, language: findingLanguage,
                 message: "\(what) appears \(places.count) times (\(lines)); \(kept), so the other text is lost without a word",
                 hint: "remove or rename the repeated entries"
             )
@@ -38,7 +38,7 @@ enum SourceTextChecks {
                   case let .text(plainText) = plain.body, case let .text(format) = replacement.body, plainText.source != format.source
             else { continue }
             var finding = LintFinding(
-                .warning, "strings-entry-differs", file: replacement.origin.file?.path, key: plain.key, language: plain.language,
+                .warning, .stringsEntryDiffers, file: replacement.origin.file?.path, key: plain.key, language: plain.language,
                 message: "the .strings entry says \"\(plainText.source)\" but the .stringsdict entry's format is \"\(format.source)\"; lookups that read the .strings table show the first",
                 hint: "give the .strings entry the same text, or remove it"
             )
@@ -50,7 +50,7 @@ enum SourceTextChecks {
                 guard let convention = message.origin.legacyConvention, let file = message.origin.file,
                       let place = locators[file.path]?.location(of: [message.key]) else { continue }
                 var finding = LintFinding(
-                    .warning, "hidden-plain-entry", file: file.path, key: message.key, language: language,
+                    .warning, .hiddenPlainEntry, file: file.path, key: message.key, language: language,
                     message: "a plain entry has the base key of \(convention.displayName) plural entries; the plural message is what the key renders, so the plain entry is never used",
                     hint: "remove the plain entry, or rename the plural entries' base key"
                 )

@@ -261,7 +261,7 @@ private struct EntryBuilder {
     let rulesProvider: any PluralRulesProvider
     let policy: PluralSelectionPolicy
     private var rulesCache: [String: (any PluralRules)?] = [:]
-    private static let missingFormCodes: Set<String> = ["missing-category", "missing-other"]
+    private static let missingFormRules: Set<LintRule> = [.missingCategory, .missingOther]
 
     init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy) {
         self.rulesProvider = rulesProvider
@@ -319,7 +319,7 @@ private struct EntryBuilder {
             variants.append(built)
         }
         let status: MessagePreview.Status
-        if renderFailed || findings.contains(where: { $0.severity == .error && !Self.missingFormCodes.contains($0.code) }) {
+        if renderFailed || findings.contains(where: { $0.severity == .error && !Self.missingFormRules.contains($0.rule) }) {
             status = .errors
         } else if !missing.isEmpty || findings.contains(where: { $0.severity == .error }) {
             status = .missingForms

@@ -142,7 +142,7 @@ struct Convert: ParsableCommand {
 
     /// Keys and paths echoed without control characters (a key may hold any text).
     private func escaped(_ text: String) -> String {
-        LocaleIdentifier.escaped(text)
+        DisplayText.escaped(text)
     }
 }
 

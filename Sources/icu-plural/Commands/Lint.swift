@@ -16,6 +16,14 @@ struct Lint: ParsableCommand {
             where the variable's numbers reach them (integers never reach Russian 'other'); the development \
             language is the reference across languages, and its defects are reported once.
             Exits with status 1 when there are errors, or warnings with --strict.
+
+            Rule controls: --disable CODE, --severity CODE=error|warning|note|off, and a \(LintConfiguration.fileName) \
+            file in the linted folder or a folder above it ({"disabled": [CODE...], "severities": {CODE: LEVEL}, \
+            "excluded": [PATH...], "baseline": FILE}). --write-baseline FILE records today's findings; with \
+            --baseline FILE (or the file's "baseline") only findings not in it are reported and fail the run.
+
+            Rules (default severity):
+            \(LintRule.allCases.map { "  \($0.code) (\($0.defaultSeverity.rawValue)): \($0.summary)" }.joined(separator: "\n"))
             """
     )
 
@@ -42,9 +50,80 @@ struct Lint: ParsableCommand {
         discussion: "Catalogs (.xcstrings) always use their sourceLanguage."))
     var developmentLanguage: String?
 
+    @Option(name: .long, help: ArgumentHelp("Turn a rule off (repeatable).", valueName: "code"))
+    var disable: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Report a rule at another level: error, warning, note or off (repeatable).", valueName: "code=level"))
+    var severity: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The configuration file (default: the nearest \(LintConfiguration.fileName) at or above the first path).", valueName: "file"))
+    var config: String?
+
+    @Flag(name: .long, help: "Read no configuration file.")
+    var noConfig = false
+
+    @Option(name: .long, help: ArgumentHelp("Report only findings that are not in this baseline (default: the configuration's).", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write the findings to a baseline file and exit 0 (later runs with --baseline report only new ones).", valueName: "file"))
+    var writeBaseline: String?
+
+    func validate() throws {
+        if config != nil, noConfig { throw ValidationError("--config and --no-config exclude each other") }
+        if baseline != nil, writeBaseline != nil { throw ValidationError("--baseline and --write-baseline exclude each other") }
+        _ = try configuration()
+    }
+
+    /// The configuration file's settings, then the command line's (which win).
+    func configuration() throws -> LintConfiguration {
+        do {
+            var configuration = LintConfiguration()
+            if let config {
+                configuration = try LintConfiguration.load(from: URL(fileURLWithPath: config))
+            } else if !noConfig, let first = paths.first, let found = LintConfiguration.find(for: URL(fileURLWithPath: first)) {
+                configuration = try LintConfiguration.load(from: found)
+            }
+            for code in disable {
+                configuration.disabled.insert(try LintConfiguration.rule(code, file: nil))
+            }
+            for assignment in severity {
+                let (rule, level) = try LintConfiguration.level(assignment)
+                configuration.levels[rule] = level
+                if level != .off { configuration.disabled.remove(rule) }
+            }
+            return configuration
+        } catch {
+            let suggestion = error.unknownCode.flatMap { Suggestions.closest(to: $0, among: LintRule.allCases.map(\.code), within: 3) }
+            throw ValidationError(error.description + (suggestion.map { "; did you mean '\($0)'?" } ?? " (see icu-plural lint --help for the rules)"))
+        }
+    }
+
     func run() throws {
+        let configuration = try configuration()
         let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider(), policy: zeroPolicy, language: language, developmentLanguage: developmentLanguage)
-        let findings = linter.lint(paths: paths.map { URL(fileURLWithPath: $0) })
+        var findings = configuration.applied(to: linter.lint(paths: paths.map { URL(fileURLWithPath: $0) }))
+        if let writeBaseline {
+            let url = URL(fileURLWithPath: writeBaseline)
+            let data = try LintBaseline(findings: findings, directory: url.deletingLastPathComponent()).data()
+            do {
+                try data.write(to: url, options: .atomic)
+            } catch {
+                StandardError.write("error: cannot write '\(DisplayText.escaped(writeBaseline))': \((error as NSError).localizedDescription)")
+                throw ExitCode(ExitStatus.outputFailed)
+            }
+            try StandardOutput.line("wrote \(DisplayText.escaped(writeBaseline)): \(findings.count) finding\(findings.count == 1 ? "" : "s") accepted")
+            return
+        }
+        var known = 0
+        if let url = baseline.map({ URL(fileURLWithPath: $0) }) ?? configuration.baselineURL {
+            let accepted: LintBaseline
+            do {
+                accepted = try LintBaseline.load(from: url)
+            } catch {
+                throw ValidationError(error.description)
+            }
+            (findings, known) = accepted.newFindings(in: findings)
+        }
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.filter { $0.severity == .warning }.count
         let notes = findings.count - errors - warnings
@@ -53,17 +132,18 @@ struct Lint: ParsableCommand {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            let report = LintReport(errors: errors, warnings: warnings, notes: notes, findings: findings)
+            let report = LintReport(errors: errors, warnings: warnings, notes: notes, inBaseline: known, findings: findings)
             try StandardOutput.line(String(decoding: try encoder.encode(report), as: UTF8.self))
         case .sarif:
-            let log = try LintReportFormats.sarif(findings, version: PackageInfo.version, relativeTo: base)
+            let log = try LintReportFormats.sarif(findings, configuration: configuration, version: PackageInfo.version, relativeTo: base)
             try StandardOutput.line(String(decoding: log, as: UTF8.self))
         case .github:
             if !findings.isEmpty { try StandardOutput.line(LintReportFormats.github(findings, relativeTo: base)) }
         case .text:
             // Each finding escapes the control characters of keys, paths and texts (see LintFinding.description).
             for finding in findings { try StandardOutput.line(finding.description) }
-            try StandardOutput.line("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")" + (notes > 0 ? ", \(notes) note\(notes == 1 ? "" : "s")" : ""))
+            try StandardOutput.line("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")" + (notes > 0 ? ", \(notes) note\(notes == 1 ? "" : "s")" : "")
+                + (known > 0 ? " (\(known) in the baseline)" : ""))
         }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode.failure }
     }
@@ -73,6 +153,8 @@ struct LintReport: Codable {
     var errors: Int
     var warnings: Int
     var notes: Int
+    /// Findings left out because the baseline accepts them.
+    var inBaseline: Int
     var findings: [LintFinding]
 }
 

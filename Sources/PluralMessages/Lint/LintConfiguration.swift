@@ -1,0 +1,249 @@
+import Foundation
+
+/// What a team changes about lint: rules turned off, rules at another severity, files left out,
+/// and the baseline of findings accepted for now. Read from `.icu-plural-lint.json`
+/// (``fileName``), and from the command line's `--disable` and `--severity`.
+///
+/// The file is a JSON object; every member is optional and no other member is accepted:
+///
+/// ```json
+/// {
+///   "disabled": ["missing-strings-twin"],
+///   "severities": { "missing-category": "warning", "unused-category": "off" },
+///   "excluded": ["Vendor", "Legacy/**/*.strings"],
+///   "baseline": "lint-baseline.json"
+/// }
+/// ```
+///
+/// - `disabled`: rule codes (``LintRule/code``) whose findings are dropped.
+/// - `severities`: a level for each named rule: `error`, `warning`, `note` or `off` (the same as disabled).
+/// - `excluded`: paths relative to the file's folder whose findings are dropped. A pattern without
+///   wildcards names a file or a folder (and everything in it); `*` and `?` match within one path
+///   segment, `**` any number of segments.
+/// - `baseline`: a ``LintBaseline`` file, relative to the configuration file's folder.
+///
+/// An unknown rule code, level or member is an error (``LintConfigurationError``): a misspelled
+/// code would otherwise silently leave a rule on.
+public struct LintConfiguration: Sendable, Equatable {
+    /// The configuration file's name, found in the linted folder or a folder above it.
+    public static let fileName = ".icu-plural-lint.json"
+
+    /// The level a rule is set to.
+    public enum Level: String, Sendable, CaseIterable, Codable {
+        case error, warning, note, off
+
+        /// The severity, or `nil` for `off`.
+        public var severity: LintFinding.Severity? {
+            switch self {
+            case .error: .error
+            case .warning: .warning
+            case .note: .note
+            case .off: nil
+            }
+        }
+    }
+
+    /// Rules whose findings are dropped.
+    public var disabled: Set<LintRule>
+    /// The level of each rule set to another one.
+    public var levels: [LintRule: Level]
+    /// Path patterns (relative to ``directory``) whose findings are dropped.
+    public var excluded: [String]
+    /// The baseline file (relative to ``directory``, or absolute), if any.
+    public var baseline: String?
+    /// The folder that relative paths start from: the configuration file's, or the current one.
+    public var directory: URL
+
+    /// A configuration; the default one changes nothing.
+    public init(disabled: Set<LintRule> = [], levels: [LintRule: Level] = [:], excluded: [String] = [], baseline: String? = nil,
+                directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+        self.disabled = disabled
+        self.levels = levels
+        self.excluded = excluded
+        self.baseline = baseline
+        self.directory = directory
+    }
+
+    /// The baseline file's URL, if the configuration names one.
+    public var baselineURL: URL? {
+        baseline.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : directory.appendingPathComponent($0) }
+    }
+
+    /// The effective severity of a rule's finding that has `severity` by itself, or `nil` when the
+    /// rule is off: a rule given a level reports all its findings at that level.
+    public func severity(of rule: LintRule, finding severity: LintFinding.Severity) -> LintFinding.Severity? {
+        if disabled.contains(rule) { return nil }
+        guard let level = levels[rule] else { return severity }
+        return level.severity
+    }
+
+    /// The level a rule is reported at by default, after this configuration (`nil` when off).
+    public func severity(of rule: LintRule) -> LintFinding.Severity? {
+        severity(of: rule, finding: rule.defaultSeverity)
+    }
+
+    /// The findings with their effective severities, without those of disabled rules and excluded files.
+    public func applied(to findings: [LintFinding]) -> [LintFinding] {
+        let matchers = excluded.compactMap(PathPattern.init)
+        return findings.compactMap { finding in
+            guard let severity = severity(of: finding.rule, finding: finding.severity) else { return nil }
+            if let file = finding.file, !matchers.isEmpty {
+                let relative = LintBaseline.relativePath(file, to: directory)
+                if matchers.contains(where: { $0.matches(relative) }) { return nil }
+            }
+            var changed = finding
+            changed.severity = severity
+            return changed
+        }
+    }
+
+    /// The configuration file that applies to a path: `.icu-plural-lint.json` in the path's folder
+    /// (the path itself when it is a folder) or the nearest folder above it; `nil` when none has one.
+    public static func find(for path: URL) -> URL? {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory)
+        var folder = (exists && isDirectory.boolValue ? path : path.deletingLastPathComponent()).standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path || folder.path == "/" { return nil }
+            folder = parent
+        }
+    }
+
+    /// The largest configuration file read: far more than any list of rules and paths needs.
+    public static let maximumFileSize = 1 << 20
+
+    /// Reads a configuration file (see the type's description for its members).
+    public static func load(from url: URL) throws(LintConfigurationError) -> LintConfiguration {
+        let data: Data
+        do {
+            let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+            guard size <= maximumFileSize else { throw LintConfigurationError.invalid(file: url.path, reason: "larger than \(maximumFileSize) bytes") }
+            data = try Data(contentsOf: url)
+        } catch let error as LintConfigurationError {
+            throw error
+        } catch {
+            throw .invalid(file: url.path, reason: "cannot be read: \((error as NSError).localizedDescription)")
+        }
+        return try parse(data, file: url.path, directory: url.deletingLastPathComponent())
+    }
+
+    /// Reads a configuration from a file's contents; `file` names it in errors, `directory` is where its paths start.
+    public static func parse(_ data: Data, file: String, directory: URL) throws(LintConfigurationError) -> LintConfiguration {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw .invalid(file: file, reason: "not a JSON object")
+        }
+        var configuration = LintConfiguration(directory: directory)
+        let members = ["disabled", "severities", "excluded", "baseline"]
+        for name in object.keys.sorted() where !members.contains(name) {
+            throw .invalid(file: file, reason: "unknown member '\(DisplayText.escaped(name))' (members: \(members.joined(separator: ", ")))")
+        }
+        if let disabled = object["disabled"] {
+            guard let codes = disabled as? [String] else { throw .invalid(file: file, reason: "'disabled' must be a list of rule codes") }
+            for code in codes { configuration.disabled.insert(try rule(code, file: file)) }
+        }
+        if let severities = object["severities"] {
+            guard let table = severities as? [String: Any] else {
+                throw .invalid(file: file, reason: "'severities' must be an object of rule codes and levels")
+            }
+            for (code, value) in table.sorted(by: { $0.key < $1.key }) {
+                let rule = try rule(code, file: file)
+                guard let text = value as? String, let level = Level(rawValue: text) else {
+                    throw .invalidLevel("\(value)", rule: code, file: file)
+                }
+                configuration.levels[rule] = level
+            }
+        }
+        if let excluded = object["excluded"] {
+            guard let patterns = excluded as? [String] else { throw .invalid(file: file, reason: "'excluded' must be a list of paths") }
+            configuration.excluded = patterns
+        }
+        if let baseline = object["baseline"] {
+            guard let path = baseline as? String, !path.isEmpty else { throw .invalid(file: file, reason: "'baseline' must be a path") }
+            configuration.baseline = path
+        }
+        return configuration
+    }
+
+    /// The rule of a code, or an ``LintConfigurationError/unknownRule(_:file:)`` error.
+    public static func rule(_ code: String, file: String?) throws(LintConfigurationError) -> LintRule {
+        guard let rule = LintRule(code: code) else { throw .unknownRule(code, file: file) }
+        return rule
+    }
+
+    /// Reads `CODE=LEVEL` (`--severity missing-category=warning`).
+    public static func level(_ assignment: String) throws(LintConfigurationError) -> (LintRule, Level) {
+        guard let equals = assignment.firstIndex(of: "=") else {
+            throw .invalid(file: nil, reason: "'\(DisplayText.escaped(assignment))' is not CODE=LEVEL (levels: error, warning, note, off)")
+        }
+        let code = String(assignment[..<equals]), value = String(assignment[assignment.index(after: equals)...])
+        let rule = try rule(code, file: nil)
+        guard let level = Level(rawValue: value) else { throw .invalidLevel(value, rule: code, file: nil) }
+        return (rule, level)
+    }
+}
+
+/// A configuration that cannot be used: lint stops rather than run with rules left on by mistake.
+public enum LintConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A rule code no rule has (in a file, or on the command line when `file` is `nil`).
+    case unknownRule(String, file: String?)
+    /// A level other than error, warning, note and off.
+    case invalidLevel(String, rule: String, file: String?)
+    /// A file that is not a configuration.
+    case invalid(file: String?, reason: String)
+
+    /// The unknown code, for a did-you-mean.
+    public var unknownCode: String? {
+        if case let .unknownRule(code, _) = self { return code }
+        return nil
+    }
+
+    public var description: String {
+        func place(_ file: String?) -> String { file.map { "\(DisplayText.escaped($0)): " } ?? "" }
+        return switch self {
+        case let .unknownRule(code, file): "\(place(file))no lint rule has the code '\(DisplayText.escaped(code))'"
+        case let .invalidLevel(level, rule, file):
+            "\(place(file))'\(DisplayText.escaped(level))' is not a level for '\(DisplayText.escaped(rule))' (levels: error, warning, note, off)"
+        case let .invalid(file, reason): "\(place(file))\(reason)"
+        }
+    }
+}
+
+/// A path pattern of the configuration's `excluded` list.
+struct PathPattern {
+    private let expression: NSRegularExpression
+
+    init?(_ pattern: String) {
+        var trimmed = pattern
+        while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard !trimmed.isEmpty else { return nil }
+        var regex = "^"
+        var characters = Array(trimmed)[...]
+        while let character = characters.popFirst() {
+            switch character {
+            case "*" where characters.first == "*":
+                characters.removeFirst()
+                if characters.first == "/" {
+                    characters.removeFirst()
+                    regex += "(?:.*/)?"
+                } else {
+                    regex += ".*"
+                }
+            case "*": regex += "[^/]*"
+            case "?": regex += "[^/]"
+            default: regex += NSRegularExpression.escapedPattern(for: String(character))
+            }
+        }
+        // A folder's pattern takes everything in it.
+        regex += "(?:/.*)?$"
+        guard let expression = try? NSRegularExpression(pattern: regex) else { return nil }
+        self.expression = expression
+    }
+
+    func matches(_ path: String) -> Bool {
+        expression.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+    }
+}

@@ -1,0 +1,187 @@
+/// Every check lint runs, with its stable code, its default severity, a one-line description and
+/// its help: the one list that findings name their check by, and that reports (SARIF, GitHub
+/// annotations), `icu-plural lint --help`, the configuration file and the documentation read.
+///
+/// A rule's findings carry the rule's ``defaultSeverity`` unless the finding says less (a
+/// `missing-category` only numbers from 1,000,000 select is a warning); ``LintConfiguration``
+/// changes a rule's severity or turns it off.
+public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
+    // Plural categories
+    case missingCategory = "missing-category"
+    case missingOther = "missing-other"
+    case unusedCategory = "unused-category"
+    case invariantPlural = "invariant-plural"
+    case untranslated = "untranslated"
+    case droppedPlural = "dropped-plural"
+    case literalOne = "literal-one"
+    case unknownFormKey = "unknown-form-key"
+    // Arguments and variables
+    case argumentMismatch = "argument-mismatch"
+    case argumentGap = "argument-gap"
+    case valueTypeMismatch = "value-type-mismatch"
+    case invalidArgumentNumber = "invalid-argument-number"
+    case unknownVariable = "unknown-variable"
+    case unusedVariable = "unused-variable"
+    case variableCycle = "variable-cycle"
+    case nestingTooDeep = "nesting-too-deep"
+    case selectKeywordMismatch = "select-keyword-mismatch"
+    // Entries and their keys
+    case invalidEntry = "invalid-entry"
+    case invalidFormat = "invalid-format"
+    case unsupportedArgumentType = "unsupported-argument-type"
+    case unsupportedRuleType = "unsupported-rule-type"
+    case missingRuleType = "missing-rule-type"
+    case missingValueType = "missing-value-type"
+    case invalidValueType = "invalid-value-type"
+    case valueTypePercent = "value-type-percent"
+    case missingDeviceOther = "missing-device-other"
+    case unknownDevice = "unknown-device"
+    // Slips in printf texts
+    case lostPercent = "lost-percent"
+    case lostConversion = "lost-conversion"
+    case strayPercent = "stray-percent"
+    case brokenReference = "broken-reference"
+    case widthOnVariable = "width-on-variable"
+    // Files and tables
+    case duplicateKey = "duplicate-key"
+    case stringsEntryDiffers = "strings-entry-differs"
+    case hiddenPlainEntry = "hidden-plain-entry"
+    case missingStringsTwin = "missing-strings-twin"
+    case missingStringsdictTwin = "missing-stringsdict-twin"
+    case unreadableFile = "unreadable-file"
+    case unknownFileLanguage = "unknown-file-language"
+    case unknownLanguage = "unknown-language"
+    case noTables = "no-tables"
+
+    /// The stable code findings, options and the configuration file name the rule by (`missing-category`).
+    public var code: String { rawValue }
+
+    /// The rule of a code, or `nil` when no rule has it.
+    public init?(code: String) { self.init(rawValue: code) }
+
+    /// The code.
+    public var description: String { rawValue }
+
+    /// The rule's name in SARIF's `rules[].name`: the code in upper camel case (`MissingCategory`).
+    public var name: String {
+        rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// Rules sort in the order of ``allCases`` (by family).
+    public static func < (lhs: LintRule, rhs: LintRule) -> Bool {
+        (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+    }
+
+    /// The most severe level the rule reports at. Errors mean users see a wrong text, the app
+    /// crashes, or the message cannot render; warnings are dead or doubtful text; notes are
+    /// deliberate-looking choices worth a look.
+    public var defaultSeverity: LintFinding.Severity {
+        switch self {
+        case .missingCategory, .missingOther, .droppedPlural, .literalOne, .argumentMismatch, .argumentGap, .valueTypeMismatch,
+             .invalidArgumentNumber, .unknownVariable, .variableCycle, .nestingTooDeep, .invalidEntry, .invalidFormat,
+             .unsupportedRuleType, .invalidValueType, .lostPercent, .lostConversion, .strayPercent, .brokenReference,
+             .duplicateKey, .unreadableFile, .unknownFileLanguage:
+            .error
+        case .unusedCategory, .untranslated, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
+             .missingValueType, .valueTypePercent, .missingDeviceOther, .unknownDevice, .widthOnVariable, .stringsEntryDiffers,
+             .hiddenPlainEntry, .missingStringsTwin, .missingStringsdictTwin, .unknownLanguage, .noTables:
+            .warning
+        case .invariantPlural, .unsupportedArgumentType:
+            .note
+        }
+    }
+
+    /// What the rule finds, in one line.
+    public var summary: String {
+        switch self {
+        case .missingCategory: "A plural message lacks a category its language selects for the numbers it takes."
+        case .missingOther: "A plural, select or gender variable has no 'other' form."
+        case .unusedCategory: "A plural message has a form its language never selects."
+        case .invariantPlural: "A plural has only an 'other' form: every number renders it."
+        case .untranslated: "A plural copies the development language's forms without the forms its own language needs."
+        case .droppedPlural: "A translation prints a count the development language chooses forms for, without a plural of its own."
+        case .literalOne: "A 'one' form prints a fixed '1' in a language whose 'one' covers other numbers too (French 0, Russian 21)."
+        case .unknownFormKey: "A plural has a key that is neither a category nor an exact value, or a setting no one reads."
+        case .argumentMismatch: "Languages of one key take different arguments, or an argument is used as two kinds."
+        case .argumentGap: "Argument positions skip a number."
+        case .valueTypeMismatch: "A variable's value type does not match the conversions that use its argument."
+        case .invalidArgumentNumber: "A substitution's argNum is below 1."
+        case .unknownVariable: "A format refers to a variable the message does not define."
+        case .unusedVariable: "A message defines a variable no format refers to."
+        case .variableCycle: "Variables refer to each other in a loop."
+        case .nestingTooDeep: "Variables nest deeper than the renderer follows."
+        case .selectKeywordMismatch: "A MessageFormat select has other keywords than the development language's."
+        case .invalidEntry: "An entry cannot be read as a message."
+        case .invalidFormat: "A format string (printf, or a MessageFormat text) does not parse."
+        case .unsupportedArgumentType: "A MessageFormat argument type ICU formats but this package's Swift renderer does not (date, time, spellout…)."
+        case .unsupportedRuleType: "A variable has a rule type other than plural or gender."
+        case .missingRuleType: "A variable has no NSStringFormatSpecTypeKey."
+        case .missingValueType: "A plural variable has no NSStringFormatValueTypeKey."
+        case .invalidValueType: "A variable's value type is not a number conversion."
+        case .valueTypePercent: "A value type starts with '%' ('%ld')."
+        case .missingDeviceOther: "A device variation has no 'other' variant."
+        case .unknownDevice: "A device variation names an unknown device."
+        case .lostPercent: "A position lost its '%' ('2$@'): it is printed as is."
+        case .lostConversion: "A '%' followed by a space and a word is read as a conversion ('% publicacions' is %p)."
+        case .strayPercent: "A '%' that starts no valid conversion ('%1$ و', '%1дн')."
+        case .brokenReference: "A variable reference is broken ('%# @name @'): Apple reads it as a %@ conversion."
+        case .widthOnVariable: "A variable has a width ('%1#@count@'), which Apple ignores."
+        case .duplicateKey: "A file has the same key twice; Foundation keeps only one of the entries."
+        case .stringsEntryDiffers: "A .strings entry and the .stringsdict entry of its key have different texts."
+        case .hiddenPlainEntry: "A plain .strings entry has the base key of legacy plural entries and is never used."
+        case .missingStringsTwin: "An Apple bundle's .stringsdict has no .strings twin in its .lproj folder."
+        case .missingStringsdictTwin: "A language's .strings lacks the .stringsdict the table's other languages have."
+        case .unreadableFile: "A file could not be read; its messages were not checked."
+        case .unknownFileLanguage: "A file's language is unknown (no xx.lproj folder, no language in its name)."
+        case .unknownLanguage: "A language has no plural rules; its categories are not checked."
+        case .noTables: "A folder holds no tables lint can read."
+        }
+    }
+
+    /// How to fix what the rule finds (each finding adds a hint of its own).
+    public var help: String {
+        switch self {
+        case .missingCategory: "Add the missing forms: until then the numbers that select them render the 'other' form."
+        case .missingOther: "Add 'other': it is the form every unlisted case falls back to (ICU refuses a choice without it)."
+        case .unusedCategory: "Remove the form, or check that the file is in the right language folder."
+        case .invariantPlural: "Add the language's forms if the text should change with the number."
+        case .untranslated: "Translate the message, with the forms the language needs: today it shows the development language's text."
+        case .droppedPlural: "Give the translation a plural with the language's forms ({n, plural, one {…} few {…} other {…}})."
+        case .literalOne: "Print the number with a conversion (%d, #) in the 'one' form, or add an exact form such as =1 for the text."
+        case .unknownFormKey: "Plural keys are zero, one, two, few, many, other and exact values (=0); no number selects another key."
+        case .argumentMismatch: "Make every translation take the development language's arguments, each of one kind: callers pass those."
+        case .argumentGap: "Use every position up to the last one: formatting reads arguments by position."
+        case .valueTypeMismatch: "Use one type for each argument: formatting reads the arguments by their declared types."
+        case .invalidArgumentNumber: "Set argNum to the position of the number the substitution selects on (from 1)."
+        case .unknownVariable: "Define the variable or fix the reference."
+        case .unusedVariable: "Remove it or refer to it."
+        case .variableCycle: "Break the loop: such a message cannot render."
+        case .nestingTooDeep: "Flatten the variables."
+        case .selectKeywordMismatch: "Give every translation the development language's keywords: a value without its keyword renders 'other'."
+        case .invalidEntry: "Give the entry a format key and its variables (or a width or device rule), or a MessageFormat text."
+        case .invalidFormat: "Fix the conversion or the MessageFormat syntax the message points at."
+        case .unsupportedArgumentType: "Nothing to fix in the file: render it with `--engine icu`; the Swift engine refuses it."
+        case .unsupportedRuleType: "Use NSStringPluralRuleType (or NSStringGenderRuleType)."
+        case .missingRuleType: "Add NSStringFormatSpecTypeKey = NSStringPluralRuleType."
+        case .missingValueType: "Add the value type of the number (d, ld, f...)."
+        case .invalidValueType: "Use d, i, u, ld, lu, lld, llu, f, e or g (or @ for a gender)."
+        case .valueTypePercent: "Write the conversion without '%' ('ld')."
+        case .missingDeviceOther: "Add 'other' for the devices not listed."
+        case .unknownDevice: "Use iphone, ipad, ipod, mac, applewatch, appletv, applevision or other."
+        case .lostPercent: "Write the '%' back ('%2$@')."
+        case .lostConversion: "Write '%@ word' if the '@' was lost, or '%%' for a percent sign."
+        case .strayPercent: "Write the conversion whole ('%1$d'), or '%%' for a percent sign."
+        case .brokenReference: "Write %#@name@ with no spaces."
+        case .widthOnVariable: "Write '%1$#@count@' to name the argument."
+        case .duplicateKey: "Remove or rename one of the entries: when their texts differ, one translation is lost without a word."
+        case .stringsEntryDiffers: "Give the .strings entry the same text, or remove it."
+        case .hiddenPlainEntry: "Remove the plain entry, or rename the plural entries' base key."
+        case .missingStringsTwin: "Add the .strings twin, even empty: without it older Apple systems ignore the .stringsdict."
+        case .missingStringsdictTwin: "Add the language's .stringsdict with its plural forms."
+        case .unreadableFile: "Fix the file's syntax or encoding (plutil -lint, or a JSON validator)."
+        case .unknownFileLanguage: "Move the file into an xx.lproj folder, or pass --language."
+        case .unknownLanguage: "Name the folder, file or catalog language with a language code (ru, pt-BR, zh-Hant)."
+        case .noTables: "Point lint at the resources folder."
+        }
+    }
+}
