@@ -6,9 +6,21 @@ import PluralLocalization
 extension MessageCheck {
     /// `ruleSet` replaces the message's cardinal rules, reach and zero policy (a MessageFormat
     /// `selectordinal` is checked against ordinal rules, and ICU's MessageFormat has no zero policy).
+    ///
+    /// - `variable`: the variable's name (or MessageFormat argument), to find how the development
+    ///   language's message chooses on it (``MessageContext/referenceCategories``).
+    /// - `texts`: the forms' texts; when they are all the same, a missing category renders that
+    ///   same text, so it is not reported.
+    /// - `counts`: the argument is most likely a count (a MessageFormat plural, whose type no file
+    ///   says): a category only fractions select is a warning, not an error.
+    ///
+    /// Exact forms (`=1`) cover the categories whose every number they name, by the language's
+    /// rules: `=1` covers English and German `one` (only 1 selects it) but not Russian `one` (21, 31…)
+    /// nor French `one` (0 too).
     mutating func checkCategories(
         _ forms: Set<PluralMessageForm>, place: String, numbers: CategoryReach.NumberKind,
-        ruleSet: (rules: (any PluralRules)?, reach: CategoryReach?, policy: PluralSelectionPolicy)? = nil
+        ruleSet: (rules: (any PluralRules)?, reach: CategoryReach?, policy: PluralSelectionPolicy)? = nil,
+        variable: String? = nil, texts: [String]? = nil, counts: Bool = false
     ) {
         let categories = Set(forms.compactMap { form -> PluralCategory? in
             if case let .category(category) = form { return category }
@@ -28,36 +40,67 @@ extension MessageCheck {
             add(.warning, .unusedCategory, "\(place) has \(unused.map(\.rawValue).joined(separator: ", ")), which \(language) never selects",
                 hint: "remove the form, or check that the file is in the right language folder")
         }
-        // One `other` form and nothing else: the same text for every number, which reads as deliberate.
-        if categories == [.other], forms.count == 1 {
-            if rules.categories.count > 1 {
-                add(.note, .invariantPlural, "\(place) has only an 'other' form: every number renders it",
-                    hint: "add the forms \(language) uses (\(rules.categories.map(\.rawValue).joined(separator: ", "))) if the text should change with the number")
+        let exact = Self.exactIntegers(forms, policy: policy)
+        let covered = Set(rules.categories.filter { reach.integersAreAll(of: $0, in: exact) })
+        let effective = categories.union(covered)
+        // Only `other` (and exact values): the same text for every number, which reads as deliberate,
+        // unless the development language's message chooses forms on the same variable.
+        if effective.isSubset(of: [.other]) {
+            let reference = variable.flatMap { context.referenceCategories[$0] }
+            if reference.map({ $0.isSubset(of: [.other]) }) ?? true {
+                if rules.categories.count > 1, categories == [.other] {
+                    add(.note, .invariantPlural, "\(place) has only an 'other' form\(exact.isEmpty ? ": every number renders it" : " besides exact values: every other number renders it")",
+                        hint: "add the forms \(language) uses (\(rules.categories.map(\.rawValue).joined(separator: ", "))) if the text should change with the number")
+                }
+                return
             }
-            return
         }
+        // Forms that all say the same: whichever form a missing category falls back to, the text is that one.
+        if let texts, texts.count > 1, Set(texts).count == 1, categories.contains(.other) { return }
         let reachable = numbers == .integer ? reach.reachable(by: .integer) : reach.reachable(by: .decimal)
         let missing = reachable.subtracting(categories).sorted()
         guard !missing.isEmpty else { return }
         let fallback = categories.contains(.other) ? "render 'other'" : "have no form to render"
-        let common = missing.filter { reach.commonIntegersSelect($0) || (numbers == .decimal && reach.smallestInteger(selecting: $0) == nil) }
-        let large = missing.filter { !common.contains($0) }
         let valueWord = numbers == .integer ? "integer" : "number"
-        if missing.contains(.other), common.contains(.other) {
+        if missing.contains(.other), reach.commonIntegersSelect(.other) || (numbers == .decimal && reach.smallestInteger(selecting: .other) == nil) {
             add(.error, .missingOther, "\(place) has no 'other' form: \(reach.examples(of: .other, numbers: numbers)) render no form",
                 hint: "add 'other': it is the fallback for every number no other form takes")
         }
-        let commonCategories = common.filter { $0 != .other }
-        if !commonCategories.isEmpty {
-            let detail = commonCategories.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: numbers)))" }.joined(separator: ", ")
+        var common: [PluralCategory] = [], large: [PluralCategory] = [], fractions: [PluralCategory] = []
+        for category in missing where category != .other {
+            if !covered.contains(category), let smallest = reach.smallestInteger(selecting: category) {
+                if smallest < CategoryReach.commonIntegerLimit { common.append(category) } else { large.append(category) }
+            } else if numbers == .decimal, !(reach.decimalExamples[category] ?? []).isEmpty {
+                fractions.append(category)
+            }
+        }
+        if !common.isEmpty {
+            let detail = common.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: .integer)))" }.joined(separator: ", ")
             add(.error, .missingCategory, "\(place) lacks \(detail), which \(language) uses for \(valueWord)s: these \(fallback)",
                 hint: "add the missing forms")
         }
+        if !fractions.isEmpty {
+            let detail = fractions.map { "\($0.rawValue) (\((reach.decimalExamples[$0] ?? []).joined(separator: ", ")) …)" }.joined(separator: ", ")
+            add(counts ? .warning : .error, .missingCategory,
+                "\(place) lacks \(detail), which \(language) uses only for fractions\(covered.isEmpty ? "" : " (its integers have exact forms)"): these \(fallback)",
+                hint: counts ? "add the forms if the number can have a fraction; a count never selects them" : "add the missing forms")
+        }
         for category in large {
             guard let smallest = reach.smallestInteger(selecting: category) else { continue }
-            add(.warning, .missingCategory, "\(place) lacks \(category.rawValue), which \(language) uses only from \(smallest.formatted(grouped: true)) (\(reach.examples(of: category, numbers: .integer))): these \(fallback)",
+            add(.note, .missingCategory, "\(place) lacks \(category.rawValue), which \(language) uses only from \(smallest.formatted(grouped: true)) (\(reach.examples(of: category, numbers: .integer))): these \(fallback)",
                 hint: "add '\(category.rawValue)' if such large numbers can occur")
         }
+    }
+
+    /// The non-negative integers exact forms name (`=1`), and 0 for a `zero` form under Apple's policy.
+    static func exactIntegers(_ forms: Set<PluralMessageForm>, policy: PluralSelectionPolicy) -> Set<Int> {
+        Set(forms.compactMap { form -> Int? in
+            switch form {
+            case let .exact(value): value.fractionDigits.isEmpty && value.exponent == 0 && !value.isNegative ? Int(value.integerDigits) : nil
+            case .category(.zero) where policy == .apple: 0
+            default: nil
+            }
+        })
     }
 
     /// A `one` form that prints "1" instead of the number, in a language whose `one` also covers
@@ -82,13 +125,7 @@ extension MessageCheck {
             }
         }
         // Under Apple's policy a `zero` form takes 0 before the rules do; `=N` forms take their number.
-        let taken = Set(forms.compactMap { form -> Int? in
-            switch form {
-            case let .exact(value): value.fractionDigits.isEmpty && value.exponent == 0 && !value.isNegative ? Int(value.integerDigits) : nil
-            case .category(.zero) where context.policy == .apple: 0
-            default: nil
-            }
-        })
+        let taken = Self.exactIntegers(forms, policy: context.policy)
         var others = (reach.integerExamples[.one] ?? []).filter { $0 != 1 && !taken.contains($0) }.map { $0.formatted(grouped: true) }
         if numbers == .decimal, others.isEmpty { others = reach.decimalExamples[.one] ?? [] }
         guard !others.isEmpty else { return }

@@ -93,6 +93,13 @@ struct CategoryReach: Sendable {
         integerExamples[category]?.first
     }
 
+    /// Whether every integer that selects the category is in `values` (`=1` names all of English
+    /// `one`, not Russian `one`); `false` when no integer selects it.
+    func integersAreAll(of category: PluralCategory, in values: Set<Int>) -> Bool {
+        guard let integers = integerExamples[category], !integers.isEmpty, !moreIntegers.contains(category) else { return false }
+        return integers.allSatisfy(values.contains)
+    }
+
     /// Whether integers people commonly see (below ``commonIntegerLimit``) select the category.
     func commonIntegersSelect(_ category: PluralCategory) -> Bool {
         smallestInteger(selecting: category).map { $0 < Self.commonIntegerLimit } ?? false

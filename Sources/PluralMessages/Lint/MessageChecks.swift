@@ -32,6 +32,10 @@ struct MessageContext {
     var callerArguments: [Int: ArgumentClass]
     /// Whether callers pass arguments at all: a text used without them ("100% anonymous") is shown as is.
     var isFormatted: Bool
+    /// The categories (exact forms that cover one counted) the development language's message
+    /// chooses on, by variable name or MessageFormat argument: a translation that keeps an invariant
+    /// `{n, plural, other {+# more}}` lacks nothing. Empty for the development language itself.
+    var referenceCategories: [String: Set<PluralCategory>] = [:]
 }
 
 /// The checks of one message in one language: structure, variables, arguments, categories and
@@ -298,7 +302,7 @@ struct MessageCheck {
                 hint: "plural keys are zero, one, two, few, many, other (or exact values such as =0)")
         }
         let numbers = numberKind(ofArgument: position, valueType: valueSpecifier, forms: variable.forms)
-        checkCategories(Set(variable.forms.keys), place: place, numbers: numbers)
+        checkCategories(Set(variable.forms.keys), place: place, numbers: numbers, variable: name, texts: variable.forms.values.map(\.source))
         for (form, text) in variable.forms.sorted(by: { $0.key < $1.key }) {
             var next = position
             let formPlace = "\(place) form '\(form)'"
@@ -332,10 +336,13 @@ struct MessageCheck {
         if let error = text.messageFormatError {
             hasSyntaxError = true
             // ICU refuses a choice without `other`: the same defect as a .stringsdict plural without it.
-            let code = error.reason.hasSuffix("has no 'other' option, which ICU requires") ? LintRule.missingOther : .invalidFormat
+            // What ICU reads but this package's renderer does not (`{d, time}`) is a note about this package.
+            // (An unknown type, often a translated keyword such as 'numër', ICU refuses too.)
+            let rule = error.kind == .unsupported && !error.reason.hasPrefix("unknown argument type") ? LintRule.unsupportedArgumentType
+                : error.reason.hasSuffix("has no 'other' option, which ICU requires") ? .missingOther : .invalidFormat
             textOffset = error.offset
             defer { textOffset = nil }
-            add(.error, code, "\(place): \(error.reason) at character \(error.offset)",
+            add(rule.defaultSeverity, rule, "\(place): \(error.reason) at character \(error.offset)",
                 hint: error.kind == .unsupported ? "ICU reads this, but this package does not render it" : "see ICU's MessageFormat syntax: {name}, {name, number}, {name, plural, one {…} other {…}}")
             return
         }

@@ -19,10 +19,13 @@ extension MessageCheck {
         let forms = Set(variable.forms.keys)
         if ordinal {
             // Ordinals count places: integers.
-            checkCategories(forms, place: place, numbers: .integer, ruleSet: (context.ordinalRules, context.ordinalReach, .cldr))
+            checkCategories(forms, place: place, numbers: .integer, ruleSet: (context.ordinalRules, context.ordinalReach, .cldr),
+                            texts: variable.forms.values.map(\.source))
             return
         }
-        checkCategories(forms, place: place, numbers: .decimal, ruleSet: (rules, context.reach, .cldr))
+        // MessageFormat says nothing of an argument's type: a plural's number is most likely a count.
+        checkCategories(forms, place: place, numbers: .decimal, ruleSet: (rules, context.reach, .cldr), variable: argument,
+                        texts: variable.forms.values.map(\.source), counts: true)
         // A `one` form without `#` or the argument prints a fixed text (French 0 and 1.5 take `one` too).
         if let one = variable.forms[.category(.one)], case let .success(format) = one.parsed,
            !format.segments.contains(where: { segment in
@@ -90,17 +93,40 @@ enum MessageFormatChecks {
 
     /// Each translation of a MessageFormat key against the development language's message: argument
     /// names, how arguments are used (`select` against a number, `plural` against `selectordinal`),
-    /// and `select` keywords. A `plural` in one language and `{n, number}` in another is fine (a
-    /// language with one form needs no plural).
-    static func findings(table: MessageTable, developmentLanguage: String?) -> [LintFinding] {
+    /// and `select` keywords. A `plural` in one language and `{n, number}` in another is fine where
+    /// the language has one form (`categories` gives each language's cardinal categories); where it
+    /// has several, a translation that prints the number without a plural (`{n} zadań`) dropped it,
+    /// and one whose text reads `n, plural,` lost the plural's `{`.
+    static func findings(table: MessageTable, developmentLanguage: String?,
+                         categories: (String) -> Set<PluralCategory>? = { _ in nil }) -> [LintFinding] {
         guard let development = developmentLanguage else { return [] }
         var findings: [LintFinding] = []
         for (key, reference) in (table.messages[development] ?? [:]).sorted(by: { $0.key < $1.key }) {
             guard let expected = Signature(reference) else { continue }
             for language in table.languages.sorted() where language != development {
-                guard let message = table.messages[language]?[key], let actual = Signature(message), actual != expected else { continue }
+                guard let message = table.messages[language]?[key] else { continue }
                 func add(_ severity: LintFinding.Severity, _ rule: LintRule, _ text: String, hint: String) {
                     findings.append(LintFinding(severity, rule, file: message.origin.file?.path, key: key, language: language, message: text, hint: hint))
+                }
+                // A plural whose opening brace was lost: its words are printed as text (or do not parse).
+                if message.origin.kind == .messageformat, case let .text(text) = message.body {
+                    let lost = expected.uses.filter { !$0.value.isDisjoint(with: ["plural", "selectordinal", "select"]) }.keys.sorted().filter { name in
+                        Signature(message)?.uses[name].map { $0.isDisjoint(with: ["plural", "selectordinal", "select"]) } ?? true
+                    }.filter { Self.readsAsLostBrace(text.source, argument: $0) }
+                    if let name = lost.first, text.messageFormatError == nil {
+                        add(.error, .invalidFormat, "the choice on '\(name)' lost its '{': '\(name), …' is printed as text and its forms are read as arguments",
+                            hint: "write the choice whole: {\(name), plural, one {…} other {…}}")
+                        continue
+                    }
+                }
+                guard let actual = Signature(message), actual != expected else { continue }
+                // A plural the translation prints without choosing, in a language with several forms.
+                for name in expected.uses.keys.sorted() where expected.uses[name]?.contains("plural") == true {
+                    guard let used = actual.uses[name], used.isDisjoint(with: ["plural", "select", "selectordinal"]),
+                          let needed = categories(language), needed.count > 1 else { continue }
+                    add(.error, .droppedPlural,
+                        "prints '\(name)' without a plural, where the \(development) message chooses forms on it; \(language) has \(needed.count) forms (\(PluralCategory.allCases.filter(needed.contains).map(\.rawValue).joined(separator: ", ")))",
+                        hint: "give the translation a plural: {\(name), plural, \(PluralCategory.allCases.filter(needed.contains).map { "\($0.rawValue) {…}" }.joined(separator: " "))}")
                 }
                 let names = Set(expected.uses.keys), translated = Set(actual.uses.keys)
                 let extra = translated.subtracting(names).sorted(), missing = names.subtracting(translated).sorted()
@@ -132,4 +158,18 @@ enum MessageFormatChecks {
     }
 
     private static func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
+
+    /// Whether the text holds `name, plural,` (or `select`, `selectordinal`) that no `{` opens.
+    static func readsAsLostBrace(_ text: String, argument name: String) -> Bool {
+        var searchStart = text.startIndex
+        while let found = text.range(of: name, range: searchStart..<text.endIndex) {
+            searchStart = found.upperBound
+            let before = text[..<found.lowerBound].last { !$0.isWhitespace }
+            let rest = text[found.upperBound...].drop { $0.isWhitespace }
+            guard before != "{", rest.first == "," else { continue }
+            let keyword = rest.dropFirst().drop { $0.isWhitespace }.prefix { $0.isLetter }
+            if ["plural", "selectordinal", "select"].contains(keyword) { return true }
+        }
+        return false
+    }
 }

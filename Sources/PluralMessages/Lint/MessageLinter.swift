@@ -136,6 +136,8 @@ public struct MessageLinter: Sendable {
         var signatures: [String: [String: [Int: ArgumentClass]]] = [:]
         // Arguments a message uses as two types (reported in that message): not compared across languages.
         var conflicts: [String: [String: Set<Int>]] = [:]
+        // The categories the development language's message of each key chooses on, by variable.
+        var referenceCategories: [String: [String: Set<PluralCategory>]] = [:]
         // The development language first: its arguments tell the others what callers pass.
         let languages = table.languages.sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
         for language in languages {
@@ -151,11 +153,20 @@ public struct MessageLinter: Sendable {
                 let reference = development.flatMap { table.message(forKey: key, language: $0) }
                 let callers = keySignatures[key] ?? development.flatMap { signatures[key]?[$0] } ?? [:]
                 let formatted = keySignatures[key] != nil || CrossLanguageChecks.takesArguments(reference ?? message)
-                let context = MessageContext(rules: rules, reach: reach, ordinalRules: ordinalRules, ordinalReach: ordinalRules.map(CategoryReach.of),
+                var context = MessageContext(rules: rules, reach: reach, ordinalRules: ordinalRules, ordinalReach: ordinalRules.map(CategoryReach.of),
                                              policy: policy, callerArguments: callers, isFormatted: formatted)
+                if language != development, reference != nil {
+                    context.referenceCategories = referenceCategories[key] ?? [:]
+                } else if let rules, let reach {
+                    referenceCategories[key] = Self.chosenCategories(of: message, rules: rules, reach: reach, policy: policy)
+                }
                 var check = MessageCheck(message: message, context: context)
                 check.run()
-                findings += check.findings
+                if language != development, let reference, reference.body == message.body, reference.variables == message.variables {
+                    findings += Self.untranslated(check.findings, developmentLanguage: reference.language)
+                } else {
+                    findings += check.findings
+                }
                 signatures[key, default: [:]][language] = check.arguments
                 if !check.mismatchedPositions.isEmpty { conflicts[key, default: [:]][language] = check.mismatchedPositions }
             }
@@ -163,8 +174,46 @@ public struct MessageLinter: Sendable {
         findings = CrossLanguageChecks.mergingInheritedDefects(findings, developmentLanguage: development)
         findings += CrossLanguageChecks.argumentFindings(table: table, signatures: signatures, keySignatures: keySignatures,
                                                           conflicts: conflicts, developmentLanguage: development)
-        findings += MessageFormatChecks.findings(table: table, developmentLanguage: development)
+        findings += MessageFormatChecks.findings(table: table, developmentLanguage: development) { language in
+            (try? rulesProvider.rules(for: language, type: .cardinal, strict: true)).map { Set($0.categories) }
+        }
         return findings
+    }
+
+    /// The categories each plural variable of a message chooses on (by variable name or MessageFormat
+    /// argument), exact forms counted for the categories whose every number they name (`=1` is
+    /// English `one`).
+    static func chosenCategories(of message: LocalizedMessage, rules: any PluralRules, reach: CategoryReach,
+                                 policy: PluralSelectionPolicy) -> [String: Set<PluralCategory>] {
+        var chosen: [String: Set<PluralCategory>] = [:]
+        for variable in message.variables.values where variable.isPlural {
+            let forms = Set(variable.forms.keys)
+            var categories = Set(forms.compactMap { form -> PluralCategory? in
+                if case let .category(category) = form { return category }
+                return nil
+            })
+            let exact = MessageCheck.exactIntegers(forms, policy: message.origin.kind == .messageformat ? .cldr : policy)
+            categories.formUnion(rules.categories.filter { reach.integersAreAll(of: $0, in: exact) })
+            chosen[variable.argumentName ?? variable.name, default: []].formUnion(categories)
+        }
+        return chosen
+    }
+
+    /// A translation that is the development language's message unchanged: the categories it
+    /// lacks are one defect, "not translated" (a warning), not missing forms (every form shows the
+    /// development language's text anyway). Its other findings are the development language's too,
+    /// and are merged into them later.
+    static func untranslated(_ findings: [LintFinding], developmentLanguage: String) -> [LintFinding] {
+        let missing = findings.filter { $0.rule == .missingCategory && $0.severity == .error }
+        guard let first = missing.first, let language = first.language else { return findings }
+        var result = findings.filter { !($0.rule == .missingCategory && $0.severity == .error) }
+        var finding = LintFinding(.warning, .untranslated, file: first.file, key: first.key, language: language,
+                                  message: "the message is the \(developmentLanguage) text unchanged, without the forms \(language) needs (\(missing.map(\.message).joined(separator: "; ")))",
+                                  hint: "translate it into \(language) with its plural forms, or remove it so that the \(developmentLanguage) text is shown as the fallback")
+        finding.location = first.location
+        finding.innerPath = first.innerPath
+        result.append(finding)
+        return result
     }
 
     /// Lints one message in its language (the per-key checks, without the cross-language ones).
