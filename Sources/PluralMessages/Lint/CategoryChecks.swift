@@ -46,8 +46,10 @@ extension MessageCheck {
         // Only `other` (and exact values): the same text for every number, which reads as deliberate,
         // unless the development language's message chooses forms on the same variable.
         if effective.isSubset(of: [.other]) {
+            // A lone `other` is deliberate; `=0` and `other` are too where the development language's
+            // message chooses no more on the variable (a translation that keeps its invariant).
             let reference = variable.flatMap { context.referenceCategories[$0] }
-            if reference.map({ $0.isSubset(of: [.other]) }) ?? true {
+            if reference.map({ $0.isSubset(of: [.other]) }) ?? (forms.count == 1) {
                 if rules.categories.count > 1, categories == [.other] {
                     add(.note, .invariantPlural, "\(place) has only an 'other' form\(exact.isEmpty ? ": every number renders it" : " besides exact values: every other number renders it")",
                         hint: "add the forms \(language) uses (\(rules.categories.map(\.rawValue).joined(separator: ", "))) if the text should change with the number")
@@ -55,11 +57,19 @@ extension MessageCheck {
                 return
             }
         }
-        // Forms that all say the same: whichever form a missing category falls back to, the text is that one.
-        if let texts, texts.count > 1, Set(texts).count == 1, categories.contains(.other) { return }
         let reachable = numbers == .integer ? reach.reachable(by: .integer) : reach.reachable(by: .decimal)
         let missing = reachable.subtracting(categories).sorted()
         guard !missing.isEmpty else { return }
+        // Forms that all say the same (English copied untranslated, or a word that does not change):
+        // whichever form a missing category falls back to, the text is that one.
+        if let texts, texts.count > 1, Set(texts).count == 1, categories.contains(.other) {
+            let needed = missing.filter { covered.contains($0) == false && reach.smallestInteger(selecting: $0) != nil }
+            guard !needed.isEmpty else { return }
+            let shown = texts[0].count > 40 ? String(texts[0].prefix(40)) + "…" : texts[0]
+            add(.warning, .untranslated, "\(place) has the same text in every form ('\(shown)') and lacks \(needed.map(\.rawValue).joined(separator: ", ")), which \(language) uses: every number renders that text",
+                hint: "if the text is not translated yet, translate it with the forms \(language) uses (\(rules.categories.map(\.rawValue).joined(separator: ", "))); if it does not change with the number, nothing is wrong")
+            return
+        }
         let fallback = categories.contains(.other) ? "render 'other'" : "have no form to render"
         let valueWord = numbers == .integer ? "integer" : "number"
         if missing.contains(.other), reach.commonIntegersSelect(.other) || (numbers == .decimal && reach.smallestInteger(selecting: .other) == nil) {

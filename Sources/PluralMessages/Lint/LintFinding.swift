@@ -32,7 +32,7 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The language, when the finding is about one.
     public let language: String?
     /// What is wrong.
-    public let message: String
+    public internal(set) var message: String
     /// How to fix it.
     public let hint: String
     /// Where the key stands in the file (`lint(paths:)` finds it in the file's text); `nil` when the

@@ -124,7 +124,9 @@ enum MessageFormatChecks {
                 for name in expected.uses.keys.sorted() where expected.uses[name]?.contains("plural") == true {
                     guard let used = actual.uses[name], used.isDisjoint(with: ["plural", "select", "selectordinal"]),
                           let needed = categories(language), needed.count > 1 else { continue }
-                    add(.error, .droppedPlural,
+                    // With two forms (one, other) a language may put a noun after a number in one form
+                    // (Hungarian "3 személynek"): a warning; with more, the number's form must vary.
+                    add(needed.count > 2 ? .error : .warning, .droppedPlural,
                         "prints '\(name)' without a plural, where the \(development) message chooses forms on it; \(language) has \(needed.count) forms (\(PluralCategory.allCases.filter(needed.contains).map(\.rawValue).joined(separator: ", ")))",
                         hint: "give the translation a plural: {\(name), plural, \(PluralCategory.allCases.filter(needed.contains).map { "\($0.rawValue) {…}" }.joined(separator: " "))}")
                 }

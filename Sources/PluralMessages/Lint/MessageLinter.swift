@@ -96,7 +96,8 @@ public struct MessageLinter: Sendable {
                 }
                 if let locator = SourceLocator(data: data, kind: kind) {
                     locators[url.path] = locator
-                    findings += SourceTextChecks.repeatedKeys(in: locator, file: url, kind: kind, language: language)
+                    findings += Self.sameTextDuplicates(SourceTextChecks.repeatedKeys(in: locator, file: url, kind: kind, language: language),
+                                                        data: data, kind: kind)
                 }
             } catch {
                 findings.append(LintFinding(.error, .unreadableFile, file: url.path, key: nil, language: language,
@@ -110,6 +111,22 @@ public struct MessageLinter: Sendable {
         findings += SourceTextChecks.hiddenEntries(in: table, hiddenByStringsdict: hiddenByStringsdict, locators: locators)
         findings += lint(table: table)
         return SourceTextChecks.locating(findings, with: locators)
+    }
+
+    /// A `.strings` key repeated with the same text each time loses nothing: a warning, not an error.
+    static func sameTextDuplicates(_ findings: [LintFinding], data: Data, kind: MessageOrigin.Kind) -> [LintFinding] {
+        guard kind == .strings, findings.contains(where: { $0.rule == .duplicateKey }),
+              let text = MessageFileEncoding.text(of: MessageFileEncoding.normalized(data)),
+              let entries = try? StringsEntryScanner.entries(in: text) else { return findings }
+        var values: [String: Set<String?>] = [:]
+        for entry in entries { values[entry.key, default: []].insert(entry.value) }
+        return findings.map { finding in
+            guard finding.rule == .duplicateKey, let key = finding.key, values[key]?.count == 1 else { return finding }
+            var same = finding
+            same.severity = .warning
+            same.message = finding.message.replacingOccurrences(of: ", so the other text is lost without a word", with: "") + "; every entry has the same text, so nothing is lost"
+            return same
+        }
     }
 
     /// `Localizable.ru.stringsdict` or `ru.stringsdict`: a language-looking last name part.
@@ -204,9 +221,10 @@ public struct MessageLinter: Sendable {
     /// development language's text anyway). Its other findings are the development language's too,
     /// and are merged into them later.
     static func untranslated(_ findings: [LintFinding], developmentLanguage: String) -> [LintFinding] {
-        let missing = findings.filter { $0.rule == .missingCategory && $0.severity == .error }
+        let lacking: (LintFinding) -> Bool = { [.missingCategory, .untranslated].contains($0.rule) && $0.severity != .note }
+        let missing = findings.filter(lacking)
         guard let first = missing.first, let language = first.language else { return findings }
-        var result = findings.filter { !($0.rule == .missingCategory && $0.severity == .error) }
+        var result = findings.filter { !lacking($0) }
         var finding = LintFinding(.warning, .untranslated, file: first.file, key: first.key, language: language,
                                   message: "the message is the \(developmentLanguage) text unchanged, without the forms \(language) needs (\(missing.map(\.message).joined(separator: "; ")))",
                                   hint: "translate it into \(language) with its plural forms, or remove it so that the \(developmentLanguage) text is shown as the fallback")
