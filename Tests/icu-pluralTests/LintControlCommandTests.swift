@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// `icu-plural lint` rule controls (`--disable`, `--severity`, `.icu-plural-lint.json`, baselines),
+/// and SARIF locations that are never read as a URI scheme.
+@Suite struct LintControlCommandTests {
+    /// A folder with a Russian plural that lacks `few` and `many` (one error), in a folder named `name`.
+    static func app(named name: String = "App") throws -> (root: URL, resources: URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-controls-\(UUID().uuidString)")
+        let resources = root.appendingPathComponent(name)
+        for (language, forms) in [("en", ["one", "other"]), ("ru", ["one", "other"])] {
+            let folder = resources.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let entries = forms.map { "<key>\($0)</key><string>%d \($0) \(language)</string>" }.joined()
+            try Data("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>files</key><dict>
+                <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>\(entries)</dict></dict></dict></plist>
+                """.utf8).write(to: folder.appendingPathComponent("Localizable.stringsdict"))
+            try Data("\"title\" = \"T\";\n".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        }
+        return (root, resources)
+    }
+
+    /// Runs the tool in a working directory.
+    static func run(_ arguments: [String], in directory: URL) throws -> CommandRunner.Output {
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandRunner.Output(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+                                    standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Issue 19: a folder named `javascript:alert(document.domain)` must not make a `javascript:` link.
+    @Test func sarifURIsCannotBeReadAsASchemeURI() throws {
+        let (root, _) = try Self.app(named: "javascript:alert(document.domain)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try Self.run(["lint", "--format", "sarif", "javascript:alert(document.domain)"], in: root)
+        #expect(result.status == 1, "\(result.standardError)")
+        let log = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let results = ((log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        let uris = results.compactMap { result in
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]).flatMap { $0["artifactLocation"] as? [String: Any] }?["uri"] as? String
+        }
+        #expect(!uris.isEmpty)
+        for uri in uris {
+            #expect(uri.hasPrefix("javascript%3Aalert%28document.domain%29/ru.lproj/"), "\(uri)")
+            // RFC 3986 §4.2: no ':' before the first '/' of a relative reference.
+            #expect(!(uri.split(separator: "/").first ?? "").contains(":"), "\(uri)")
+            #expect(URL(string: uri)?.scheme == nil, "\(uri)")
+        }
+    }
+
+    @Test func disableSeverityAndDidYouMean() throws {
+        let (root, resources) = try Self.app()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try Self.run(["lint", resources.path], in: root).status == 1)
+        let disabled = try Self.run(["lint", "--disable", "missing-category", resources.path], in: root)
+        #expect(disabled.status == 0, "\(disabled.standardOutput)")
+        let lowered = try Self.run(["lint", "--severity", "missing-category=warning", "--format", "github", resources.path], in: root)
+        #expect(lowered.status == 0)
+        #expect(lowered.standardOutput.hasPrefix("::warning file=App/ru.lproj/Localizable.stringsdict"), "\(lowered.standardOutput)")
+        #expect(try Self.run(["lint", "--strict", "--severity", "missing-category=warning", resources.path], in: root).status == 1)
+        let misspelled = try Self.run(["lint", "--disable", "missing-categroy", resources.path], in: root)
+        #expect(misspelled.status == 64)
+        #expect(misspelled.standardError.contains("no lint rule has the code 'missing-categroy'; did you mean 'missing-category'?"), "\(misspelled.standardError)")
+        let badLevel = try Self.run(["lint", "--severity", "missing-category=fatal", resources.path], in: root)
+        #expect(badLevel.status == 64)
+    }
+
+    @Test func theConfigurationFileInTheTreeApplies() throws {
+        let (root, resources) = try Self.app()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(#"{"severities": {"missing-category": "note"}}"#.utf8).write(to: root.appendingPathComponent(".icu-plural-lint.json"))
+        let result = try Self.run(["lint", "--format", "sarif", resources.path], in: root)
+        #expect(result.status == 0, "\(result.standardOutput)")
+        #expect(result.standardOutput.contains(#""level" : "note""#))
+        #expect(!result.standardOutput.contains(#""level" : "error""#))
+        #expect(try Self.run(["lint", "--no-config", resources.path], in: root).status == 1)
+        try Data(#"{"disabled": ["literal-onee"]}"#.utf8).write(to: root.appendingPathComponent(".icu-plural-lint.json"))
+        let wrong = try Self.run(["lint", resources.path], in: root)
+        #expect(wrong.status == 64)
+        #expect(wrong.standardError.contains("did you mean 'literal-one'?"), "\(wrong.standardError)")
+    }
+
+    @Test func aBaselineFailsOnlyOnNewFindings() throws {
+        let (root, resources) = try Self.app()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let written = try Self.run(["lint", "--write-baseline", "lint-baseline.json", "App"], in: root)
+        #expect(written.status == 0)
+        #expect(written.standardOutput.contains("1 finding accepted"), "\(written.standardOutput)")
+        // From another working directory, with the file's lines moved: still known.
+        let file = resources.appendingPathComponent("ru.lproj/Localizable.stringsdict")
+        try Data(("\n\n" + String(decoding: try Data(contentsOf: file), as: UTF8.self)).utf8).write(to: file)
+        let known = try Self.run(["lint", "--baseline", root.appendingPathComponent("lint-baseline.json").path, resources.path], in: resources)
+        #expect(known.status == 0, "\(known.standardOutput)")
+        #expect(known.standardOutput.contains("0 errors, 0 warnings (1 in the baseline)"), "\(known.standardOutput)")
+        // A new defect fails the run, and only it is reported.
+        let copy = resources.appendingPathComponent("pl.lproj")
+        try FileManager.default.copyItem(at: resources.appendingPathComponent("ru.lproj"), to: copy)
+        let new = try Self.run(["lint", "--baseline", "lint-baseline.json", "App"], in: root)
+        #expect(new.status == 1)
+        #expect(new.standardOutput.contains("[pl]") && !new.standardOutput.contains("[ru]"), "\(new.standardOutput)")
+        try Data(#"{"baseline": "lint-baseline.json"}"#.utf8).write(to: root.appendingPathComponent(".icu-plural-lint.json"))
+        #expect(try Self.run(["lint", "App"], in: root).status == 1)
+        try FileManager.default.removeItem(at: copy)
+        #expect(try Self.run(["lint", "App"], in: root).status == 0)
+    }
+
+    @Test func helpListsEveryRule() throws {
+        let help = try CommandRunner.run(["lint", "--help"])
+        for code in ["missing-category (error)", "untranslated (warning)", "unsupported-argument-type (note)", "dropped-plural (error)"] {
+            #expect(help.standardOutput.contains(code), "\(code)")
+        }
+    }
+}
