@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the `lint-plurals` command plugin in a sample package that depends on this one by path:
-# a planted mistake (Russian lacks `few`) must fail with the finding, the fixed file must pass,
-# and an unknown --target must be refused.
+# a planted mistake (Russian lacks `few`) must fail with the finding, the package's
+# .icu-plural-lint.json must apply (and a misspelled rule in it be refused), the fixed file must pass
+# --strict (a SwiftPM resource folder has no missing-strings-twin), and an unknown --target must be refused.
 #
 #   Scripts/check-plugin.sh     (uses .build-plugin-sample/ beside the package as a scratch folder)
 set -euo pipefail
@@ -52,7 +53,18 @@ echo "$output" | tail -5
 [[ $status -ne 0 ]] || { echo "check-plugin: a missing Russian 'few' passed" >&2; exit 1; }
 grep -q "missing-category" <<<"$output" || { echo "check-plugin: no missing-category finding" >&2; exit 1; }
 
+# The package's configuration file turns the finding into a note (the rule list is the CLI's).
+echo '{"severities": {"missing-category": "note"}}' >"$sample/App/.icu-plural-lint.json"
+swift package --scratch-path "$sample/build" lint-plurals --strict | tail -2
+echo '{"disabled": ["missing-categroy"]}' >"$sample/App/.icu-plural-lint.json"
+status=0
+output=$(swift package --scratch-path "$sample/build" lint-plurals 2>&1) || status=$?
+[[ $status -ne 0 ]] && grep -q "did you mean 'missing-category'" <<<"$output" || { echo "check-plugin: a misspelled rule in the configuration was accepted" >&2; exit 1; }
+rm "$sample/App/.icu-plural-lint.json"
+
+# The fixed file passes --strict: no missing-strings-twin in a SwiftPM package's resources.
 stringsdict ru one few many other
+rm "$sample/App/Sources/App/Resources/ru.lproj/Localizable.strings"
 swift package --scratch-path "$sample/build" lint-plurals --strict | tail -2
 
 status=0

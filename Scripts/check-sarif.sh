@@ -47,7 +47,10 @@ for result in results:
             text = result["message"]["text"]
             assert "not found" in text or not text.startswith("key '"), result
             continue
-        path = urllib.parse.unquote(physical["artifactLocation"]["uri"])
+        uri = physical["artifactLocation"]["uri"]
+        # A relative reference never reads as a scheme (RFC 3986 §4.2); otherwise a file: URI.
+        assert uri.startswith("file:") or ":" not in uri.split("/")[0], uri
+        path = urllib.parse.unquote(uri)
         line = open(path, encoding="utf-8", errors="replace").read().splitlines()[region["startLine"] - 1]
         # A key or a form's key; a MessageFormat syntax error points at the character it names.
         text = result["message"]["text"]

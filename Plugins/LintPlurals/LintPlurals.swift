@@ -4,7 +4,9 @@ import PackagePlugin
 /// `swift package lint-plurals`: lints the localized resources of every target (or of the targets
 /// named with `--target`) with `icu-plural lint`, with its output and exit status.
 ///
-/// Other arguments go to `icu-plural lint` as they are (`--strict`, `--json`, `--zero-policy cldr`…).
+/// Other arguments go to `icu-plural lint` as they are (`--strict`, `--json`, `--zero-policy cldr`,
+/// `--disable CODE`, `--severity CODE=LEVEL`, `--baseline FILE`…). The package's
+/// `.icu-plural-lint.json`, when it has one, configures the rules (`--config FILE` names another).
 @main
 struct LintPlurals: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -21,9 +23,17 @@ struct LintPlurals: CommandPlugin {
             return
         }
         let tool = try context.tool(named: "icu-plural")
+        var options = extractor.remainingArguments
+        // The package's configuration, whichever folders the resources are in (and whatever the working directory).
+        let configuration = context.package.directoryURL.appendingPathComponent(".icu-plural-lint.json")
+        if !options.contains(where: { $0 == "--config" || $0.hasPrefix("--config=") || $0 == "--no-config" }),
+           FileManager.default.fileExists(atPath: configuration.path) {
+            options += ["--config", configuration.path]
+        }
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = ["lint"] + extractor.remainingArguments + resources.map(\.path)
+        process.currentDirectoryURL = context.package.directoryURL
+        process.arguments = ["lint"] + options + resources.map(\.path)
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
