@@ -123,4 +123,21 @@ import Testing
             #expect(help.standardOutput.contains(code), "\(code)")
         }
     }
+
+    /// One escaping policy (DisplayText): a key or path with U+202E, ESC or a newline is escaped by
+    /// render and convert as by lint, never printed raw to the terminal.
+    @Test func renderAndConvertEscapeKeysAndPathsAsLintDoes() throws {
+        let (root, resources) = try Self.app()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let hostile = "files\u{202E}\u{1B}[2J\nerror: forged"
+        let render = try CommandRunner.run(["render", resources.path, hostile, "1"])
+        #expect(render.status != 0)
+        let convert = try CommandRunner.run(["convert", resources.appendingPathComponent(hostile + ".xcstrings").path, "--to", "messageformat",
+                                             "--output", root.appendingPathComponent("out").path])
+        #expect(convert.status != 0)
+        for output in [render.standardError, convert.standardError] {
+            #expect(!output.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{1B}" }, "\(output)")
+            #expect(output.contains(#"files\u{202E}\u{1B}[2J\nerror: forged"#), "\(output)")
+        }
+    }
 }

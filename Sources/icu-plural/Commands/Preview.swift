@@ -96,7 +96,7 @@ struct Preview: ParsableCommand {
         do {
             try Data(page.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            StandardError.write("error: cannot write '\(LocaleIdentifier.escaped(output))': \((error as NSError).localizedDescription)")
+            StandardError.write("error: cannot write '\(DisplayText.escaped(output))': \((error as NSError).localizedDescription)")
             throw ExitCode(ExitStatus.outputFailed)
         }
         let entries = previews.flatMap(\.entries)
@@ -104,7 +104,7 @@ struct Preview: ParsableCommand {
             let count = entries.filter { $0.status == status }.count
             return count == 0 ? nil : "\(count) \(status.label)"
         }
-        StandardError.write("wrote \(LocaleIdentifier.escaped(output)): \(previews.count) table\(previews.count == 1 ? "" : "s"), \(entries.count) key-language pairs (\(counts.joined(separator: ", ")))")
+        StandardError.write("wrote \(DisplayText.escaped(output)): \(previews.count) table\(previews.count == 1 ? "" : "s"), \(entries.count) key-language pairs (\(counts.joined(separator: ", ")))")
     }
 
     /// The findings of a path that are about this table: all of them when the path holds one

@@ -86,7 +86,7 @@ struct Render: ParsableCommand {
         do {
             messages = try MessageTable.load(contentsOf: url, table: table, language: language, developmentLanguage: developmentLanguage)
         } catch {
-            StandardError.write("error: \(error)")
+            StandardError.write("error: \(DisplayText.escaped("\(error)"))")
             throw ExitCode.failure
         }
         let preferred = language.map { [$0] } ?? PreferredLanguages.fromEnvironment()
@@ -126,9 +126,9 @@ struct Render: ParsableCommand {
         }
         do {
             let rendered = try result.get()
-            for diagnostic in rendered.diagnostics { StandardError.write("warning: \(diagnostic)") }
+            for diagnostic in rendered.diagnostics { StandardError.write("warning: \(DisplayText.escaped("\(diagnostic)"))") }
             if let requested = language, LanguageIdentifier(requested)?.language != LanguageIdentifier(rendered.language)?.language {
-                StandardError.write("note: no '\(requested)' message for key '\(key)'; used '\(rendered.language)'")
+                StandardError.write("note: no '\(requested)' message for key '\(DisplayText.escaped(key))'; used '\(rendered.language)'")
             }
             if let state = rendered.state, state != "translated" {
                 StandardError.write("note: the '\(rendered.language)' translation is in state '\(state)'")
@@ -137,7 +137,7 @@ struct Render: ParsableCommand {
         } catch let error as OutputError {
             throw error
         } catch {
-            StandardError.write("error: \(error)")
+            StandardError.write("error: \(DisplayText.escaped("\(error)"))")
             throw ExitCode.failure
         }
     }

@@ -39,7 +39,7 @@ extension Render {
         switch icu {
         case let .success(text):
             if let requested = language, LanguageIdentifier(requested)?.language != LanguageIdentifier(message.language)?.language {
-                StandardError.write("note: no '\(requested)' message for key '\(key)'; used '\(message.language)'")
+                StandardError.write("note: no '\(requested)' message for key '\(DisplayText.escaped(key))'; used '\(message.language)'")
             }
             try StandardOutput.line(text)
         case let .failure(error):
