@@ -26,7 +26,8 @@ import Testing
     }
 
     static let defects: Set<Expected> = [
-        Expected(language: "ru", key: "inbox", code: "missing-category", severity: .error, line: 2),
+        // 'other' ("# сообщения", which no integer selects) stands in for few: every count reads right.
+        Expected(language: "ru", key: "inbox", code: "missing-category", severity: .warning, line: 2),
         Expected(language: "fr", key: "total", code: "argument-mismatch", severity: .error, line: 2),
         Expected(language: "de", key: "place", code: "argument-mismatch", severity: .error, line: 2),
         Expected(language: "pl", key: "invite", code: "select-keyword-mismatch", severity: .warning, line: 2),
@@ -49,7 +50,7 @@ import Testing
 
     @Test func findingsSayWhatIsWrong() {
         let findings = Dictionary(Self.lint("MessageFormatLint/Defects").map { ("\($0.language ?? "") \($0.key ?? "")", $0) }) { first, _ in first }
-        #expect(findings["ru inbox"]?.message == "plural 'count' lacks few (2, 3, 4, 22 …), which ru uses for numbers: these render 'other'")
+        #expect(findings["ru inbox"]?.message == "plural 'count' lacks few (2, 3, 4, 22 …), which ru uses for numbers: its 'other' form, which no integer selects, stands in for it")
         #expect(findings["fr total"]?.message == "uses 'sum', which the en message does not have and leaves out 'amount'")
         #expect(findings["de place"]?.message == "uses 'pos' as a number where the en message uses it as a selectordinal")
         #expect(findings["pl invite"]?.message == "select 'host' lacks 'female' (it renders 'other') and adds 'male', which the en message does not choose")

@@ -9,12 +9,13 @@ import Testing
     static let formPlaces = root.appendingPathComponent("Tests/PluralMessagesTests/Fixtures/Lint/FormPlaces").path
 
     @Test func githubAnnotatesTheKeysLineWithEscapedMessages() throws {
+        // The Smartling group lacks 'few'; its 'other' ("Найдено %d песни") stands in for it: a warning.
         let result = try CommandRunner.run(["lint", "--format", "github", Self.mistakes])
-        #expect(result.status == 1)
+        #expect(result.status == 0)
         let lines = result.standardOutput.split(separator: "\n")
         #expect(lines.count == 1)
         let line = try #require(lines.first)
-        #expect(line.hasPrefix("::error file=/") || line.hasPrefix("::error file=Tests/"))
+        #expect(line.hasPrefix("::warning file=/") || line.hasPrefix("::warning file=Tests/"))
         #expect(line.contains("ru.lproj/Localizable.strings,line=2,col=1,title=missing-category::"))
         #expect(line.contains("key '%25d songs found' [ru]"))  // '%' escaped as workflow commands require
         #expect(!line.dropFirst(2).contains("\n"))

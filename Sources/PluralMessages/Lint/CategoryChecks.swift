@@ -20,7 +20,7 @@ extension MessageCheck {
     mutating func checkCategories(
         _ forms: Set<PluralMessageForm>, place: String, numbers: CategoryReach.NumberKind,
         ruleSet: (rules: (any PluralRules)?, reach: CategoryReach?, policy: PluralSelectionPolicy)? = nil,
-        variable: String? = nil, texts: [String]? = nil, counts: Bool = false
+        variable: String? = nil, texts: [PluralMessageForm: String]? = nil, counts: Bool = false
     ) {
         let categories = Set(forms.compactMap { form -> PluralCategory? in
             if case let .category(category) = form { return category }
@@ -49,7 +49,7 @@ extension MessageCheck {
             // A lone `other` is deliberate; `=0` and `other` are too where the development language's
             // message chooses no more on the variable (a translation that keeps its invariant).
             let reference = variable.flatMap { context.referenceCategories[$0] }
-            if reference.map({ $0.isSubset(of: [.other]) }) ?? (forms.count == 1) {
+            if forms.count == 1 || reference.map({ $0.isSubset(of: [.other]) }) == true {
                 if rules.categories.count > 1, categories == [.other] {
                     add(.note, .invariantPlural, "\(place) has only an 'other' form\(exact.isEmpty ? ": every number renders it" : " besides exact values: every other number renders it")",
                         hint: "add the forms \(language) uses (\(rules.categories.map(\.rawValue).joined(separator: ", "))) if the text should change with the number")
@@ -62,10 +62,11 @@ extension MessageCheck {
         guard !missing.isEmpty else { return }
         // Forms that all say the same (English copied untranslated, or a word that does not change):
         // whichever form a missing category falls back to, the text is that one.
-        if let texts, texts.count > 1, Set(texts).count == 1, categories.contains(.other) {
+        if let texts, texts.count > 1, Set(texts.values).count == 1, categories.contains(.other) {
             let needed = missing.filter { covered.contains($0) == false && reach.smallestInteger(selecting: $0) != nil }
             guard !needed.isEmpty else { return }
-            let shown = texts[0].count > 40 ? String(texts[0].prefix(40)) + "…" : texts[0]
+            let text = texts.values.first ?? ""
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             add(.warning, .untranslated, "\(place) has the same text in every form ('\(shown)') and lacks \(needed.map(\.rawValue).joined(separator: ", ")), which \(language) uses: every number renders that text",
                 hint: "if the text is not translated yet, translate it with the forms \(language) uses (\(rules.categories.map(\.rawValue).joined(separator: ", "))); if it does not change with the number, nothing is wrong")
             return
@@ -83,6 +84,16 @@ extension MessageCheck {
             } else if numbers == .decimal, !(reach.decimalExamples[category] ?? []).isEmpty {
                 fractions.append(category)
             }
+        }
+        // Where integers never select 'other' (Polish, Russian, Ukrainian), a count's 'other' form is
+        // shown only for the one category it stands in for: translators often write that category's
+        // text there ("%lld głosów" for 5, 6, 7 …), and every count then reads right. A warning when
+        // 'other' says something no other form says (else it repeats one, and the category is lost).
+        if common.count == 1, numbers == .integer || counts, !reach.reachable(by: .integer).contains(.other),
+           let texts, let other = texts[.category(.other)], !texts.contains(where: { $0.key != .category(.other) && $0.value == other }) {
+            add(.warning, .missingCategory, "\(place) lacks \(common[0].rawValue) (\(reach.examples(of: common[0], numbers: .integer))), which \(language) uses for \(valueWord)s: its 'other' form, which no integer selects, stands in for it",
+                hint: "check that the 'other' form reads right for \(reach.examples(of: common[0], numbers: .integer)), or add '\(common[0].rawValue)'")
+            common = []
         }
         if !common.isEmpty {
             let detail = common.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: .integer)))" }.joined(separator: ", ")

@@ -126,7 +126,9 @@ struct MessageCheck {
             let outer = innerPath
             defer { innerPath = outer }
             innerPath = variationPath("plural", nil)
-            checkCategories(Set(forms.keys), place: "plural variation", numbers: numbers)
+            checkCategories(Set(forms.keys), place: "plural variation", numbers: numbers, texts: forms.compactMapValues { body in
+                if case let .text(text) = body { text.source } else { nil }
+            })
             use(argument, .integer, place: "plural variation", allowNumeric: true)
             for (form, body) in forms.sorted(by: { $0.key < $1.key }) {
                 innerPath = outer
@@ -302,7 +304,7 @@ struct MessageCheck {
                 hint: "plural keys are zero, one, two, few, many, other (or exact values such as =0)")
         }
         let numbers = numberKind(ofArgument: position, valueType: valueSpecifier, forms: variable.forms)
-        checkCategories(Set(variable.forms.keys), place: place, numbers: numbers, variable: name, texts: variable.forms.values.map(\.source))
+        checkCategories(Set(variable.forms.keys), place: place, numbers: numbers, variable: name, texts: variable.forms.mapValues(\.source))
         for (form, text) in variable.forms.sorted(by: { $0.key < $1.key }) {
             var next = position
             let formPlace = "\(place) form '\(form)'"

@@ -20,12 +20,12 @@ extension MessageCheck {
         if ordinal {
             // Ordinals count places: integers.
             checkCategories(forms, place: place, numbers: .integer, ruleSet: (context.ordinalRules, context.ordinalReach, .cldr),
-                            texts: variable.forms.values.map(\.source))
+                            texts: variable.forms.mapValues(\.source))
             return
         }
         // MessageFormat says nothing of an argument's type: a plural's number is most likely a count.
         checkCategories(forms, place: place, numbers: .decimal, ruleSet: (rules, context.reach, .cldr), variable: argument,
-                        texts: variable.forms.values.map(\.source), counts: true)
+                        texts: variable.forms.mapValues(\.source), counts: true)
         // A `one` form without `#` or the argument prints a fixed text (French 0 and 1.5 take `one` too).
         if let one = variable.forms[.category(.one)], case let .success(format) = one.parsed,
            !format.segments.contains(where: { segment in
@@ -94,7 +94,8 @@ enum MessageFormatChecks {
     /// Each translation of a MessageFormat key against the development language's message: argument
     /// names, how arguments are used (`select` against a number, `plural` against `selectordinal`),
     /// and `select` keywords. A `plural` in one language and `{n, number}` in another is fine where
-    /// the language has one form (`categories` gives each language's cardinal categories); where it
+    /// the language has one form (`categories` gives the cardinal categories of each language that
+    /// integers below 10,000 select); where it
     /// has several, a translation that prints the number without a plural (`{n} zadań`) dropped it,
     /// and one whose text reads `n, plural,` lost the plural's `{`.
     static func findings(table: MessageTable, developmentLanguage: String?,

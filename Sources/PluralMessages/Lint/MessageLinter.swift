@@ -191,8 +191,12 @@ public struct MessageLinter: Sendable {
         findings = CrossLanguageChecks.mergingInheritedDefects(findings, developmentLanguage: development)
         findings += CrossLanguageChecks.argumentFindings(table: table, signatures: signatures, keySignatures: keySignatures,
                                                           conflicts: conflicts, developmentLanguage: development)
+        // The categories counts people see select (not Portuguese or French many, from 1,000,000).
         findings += MessageFormatChecks.findings(table: table, developmentLanguage: development) { language in
-            (try? rulesProvider.rules(for: language, type: .cardinal, strict: true)).map { Set($0.categories) }
+            (try? rulesProvider.rules(for: language, type: .cardinal, strict: true)).map { rules in
+                let reach = CategoryReach.of(rules)
+                return Set(rules.categories.filter(reach.commonIntegersSelect))
+            }
         }
         return findings
     }
