@@ -179,6 +179,8 @@ import Testing
         Expected(language: "pl", key: "todo", code: "dropped-plural", severity: .error),
         Expected(language: "pl", key: "files", code: "invalid-format", severity: .error),
         Expected(language: "pl", key: "lost", code: "invalid-format", severity: .error),
+        // No number printed: "te połączenia" reads right for 2 and 5 alike; a warning, not an error.
+        Expected(language: "pl", key: "connections", code: "missing-category", severity: .warning),
     ]
 
     @Test(arguments: [0, 1])

@@ -13,6 +13,9 @@ extension MessageCheck {
     ///   same text, so it is not reported.
     /// - `counts`: the argument is most likely a count (a MessageFormat plural, whose type no file
     ///   says): a category only fractions select is a warning, not an error.
+    /// - `numberShown`: the message prints the number (`#`, or the argument elsewhere). When it does
+    ///   not, a form chooses only between meanings ("this connection" / "these connections"), and a
+    ///   missing few or many is a warning: the plural text may read right for every count.
     ///
     /// Exact forms (`=1`) cover the categories whose every number they name, by the language's
     /// rules: `=1` covers English and German `one` (only 1 selects it) but not Russian `one` (21, 31…)
@@ -20,7 +23,7 @@ extension MessageCheck {
     mutating func checkCategories(
         _ forms: Set<PluralMessageForm>, place: String, numbers: CategoryReach.NumberKind,
         ruleSet: (rules: (any PluralRules)?, reach: CategoryReach?, policy: PluralSelectionPolicy)? = nil,
-        variable: String? = nil, texts: [PluralMessageForm: String]? = nil, counts: Bool = false
+        variable: String? = nil, texts: [PluralMessageForm: String]? = nil, counts: Bool = false, numberShown: Bool = true
     ) {
         let categories = Set(forms.compactMap { form -> PluralCategory? in
             if case let .category(category) = form { return category }
@@ -97,7 +100,9 @@ extension MessageCheck {
         }
         if !common.isEmpty {
             let detail = common.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: .integer)))" }.joined(separator: ", ")
-            add(.error, .missingCategory, "\(place) lacks \(detail), which \(language) uses for \(valueWord)s: these \(fallback)",
+            let shown = numberShown || common.contains(.one) || !categories.contains(.other)
+            add(shown ? .error : .warning, .missingCategory,
+                "\(place) lacks \(detail), which \(language) uses for \(valueWord)s: these \(fallback)\(shown ? "" : " (the message does not print the number)")",
                 hint: "add the missing forms")
         }
         if !fractions.isEmpty {

@@ -24,8 +24,11 @@ extension MessageCheck {
             return
         }
         // MessageFormat says nothing of an argument's type: a plural's number is most likely a count.
+        // Whether the number is printed: '#' in a form, or the argument elsewhere in the message.
+        let printed = variable.forms.values.contains { $0.source.contains("#") }
+            || MessageFormatChecks.Signature(message)?.uses[argument].map { !$0.isDisjoint(with: ["text", "number"]) } ?? true
         checkCategories(forms, place: place, numbers: .decimal, ruleSet: (rules, context.reach, .cldr), variable: argument,
-                        texts: variable.forms.mapValues(\.source), counts: true)
+                        texts: variable.forms.mapValues(\.source), counts: true, numberShown: printed)
         // A `one` form without `#` or the argument prints a fixed text (French 0 and 1.5 take `one` too).
         if let one = variable.forms[.category(.one)], case let .success(format) = one.parsed,
            !format.segments.contains(where: { segment in
