@@ -145,7 +145,7 @@ struct Render: ParsableCommand {
     /// For a MessageFormat message given some NAME=VALUE arguments, every argument by name (values
     /// alone bind to the names in order of first appearance); `nil` to bind by position.
     func namedArguments(for message: LocalizedMessage?) throws -> [String: MessageArgument]? {
-        guard let names = message?.argumentNames, !names.isEmpty, !stringArgs else { return nil }
+        guard let names = message.map(argumentNames(of:)), !names.isEmpty, !stringArgs else { return nil }
         var named: [String: MessageArgument] = [:]
         var positional: [String] = []
         var sawName = false

@@ -13,6 +13,16 @@ extension Render {
         return text.source
     }
 
+    /// The argument names NAME=VALUE binds to, in order of first appearance: the Swift parser's, or,
+    /// for a MessageFormat text it does not read (`spellout`, `date`, `choice`, number patterns…)
+    /// and `--engine` not `swift`, ICU's own (empty when ICU refuses the text too).
+    func argumentNames(of message: LocalizedMessage) -> [String] {
+        guard message.argumentNames.isEmpty, engine != .swift, let source = Self.messageFormatSource(of: message),
+              let format = try? ICUMessageFormat(source, localeIdentifier: message.language)
+        else { return message.argumentNames }
+        return format.arguments.map(\.name)
+    }
+
     /// Renders through ICU's MessageFormat (and, for `both`, through the Swift renderer too) and prints the text.
     func renderThroughICU(_ message: LocalizedMessage, source: String, named: [String: MessageArgument]?,
                           swift: () -> Result<RenderedMessage, MessageError>) throws {
