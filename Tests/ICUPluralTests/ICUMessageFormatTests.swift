@@ -108,14 +108,14 @@ import Testing
     }
 
     @Test func bounds() {
-        let deep = String(repeating: "{n, select, other {", count: 65) + String(repeating: "}}", count: 65)
+        let deep = String(repeating: "{n, select, other {", count: 33) + String(repeating: "}}", count: 33)
         #expect(throws: ICUMessageFormatError.nestingTooDeep(maximum: ICUMessageFormat.maximumNestingDepth)) {
             try ICUMessageFormat(deep, localeIdentifier: "en")
         }
         let quoted = String(repeating: "'{' ", count: 100)
         #expect((try? ICUMessageFormat(quoted, localeIdentifier: "en").format([:])) == String(repeating: "{ ", count: 100))
         let long = String(repeating: "a", count: ICUMessageFormat.maximumPatternLength + 1)
-        #expect(throws: ICUMessageFormatError.patternTooLong(length: long.utf8.count, maximum: ICUMessageFormat.maximumPatternLength)) {
+        #expect(throws: ICUMessageFormatError.patternTooLong(length: long.unicodeScalars.count, maximum: ICUMessageFormat.maximumPatternLength)) {
             try ICUMessageFormat(long, localeIdentifier: "en")
         }
     }
@@ -135,6 +135,30 @@ import Testing
             return
         }
         #expect(limit == 999 && pattern.contains(option))
+    }
+
+    /// ICU splits skeleton stems at every Pattern_White_Space code point: "\r\n" (one Swift
+    /// `Character`) let `scale/1e99999999` past the check and printed 100 MB.
+    @Test(arguments: ["\r\n", "\r", "\n", "\t", "\u{0B}", "\u{0C}", "\u{85}", "\u{200E}", "\u{200F}", "\u{2028}", "\u{2029}"])
+    func everySkeletonSeparatorIsOneForTheBound(separator: String) {
+        let pattern = "{n, number, ::group-off\(separator)scale/1e99999999}"
+        let error = #expect(throws: ICUMessageFormatError.self) { try ICUMessageFormat(pattern, localeIdentifier: "en") }
+        guard case .skeletonOutOfRange? = error else {
+            Issue.record("expected skeletonOutOfRange, got \(String(describing: error))")
+            return
+        }
+    }
+
+    /// Spaces that are not Pattern_White_Space do not separate stems: ICU refuses the skeleton.
+    @Test(arguments: ["\u{A0}", "\u{2003}", "\u{3000}", "\u{FEFF}"])
+    func otherSpacesAreNoSeparators(space: String) {
+        let error = #expect(throws: ICUMessageFormatError.self) {
+            try ICUMessageFormat("{n, number, ::group-off\(space)scale/1e99999999}", localeIdentifier: "en").format(["n": 1])
+        }
+        guard case .syntax? = error else {
+            Issue.record("expected ICU's syntax error, got \(String(describing: error))")
+            return
+        }
     }
 
     @Test func skeletonsWithinTheBoundFormat() throws {

@@ -40,6 +40,45 @@ import Testing
         #expect(throws: MessageFormatSyntaxError.self) { try MessageFormatPattern(parsing: pattern) }
     }
 
+    /// Both engines bound nesting and length alike, counted as ICU parses the text (quoting in every
+    /// context): what `lint` (the Swift parser) refuses for its size, `render` (ICU) refuses too.
+    @Test(arguments: [
+        ("'#", "{a,select,other{", 32, true), ("'#", "{a,select,other{", 33, false), ("'|", "{a,select,other{", 33, false),
+        ("", "{n,plural,other{'#'#", 32, true), ("", "{n,plural,other{'#'#", 33, false), ("", "{a,select,other{''", 33, false), ("'", "{a,select,other{''", 33, true),
+        ("'{'", "{n,selectordinal,other{'}'", 33, false), ("'#", "{a,select,other{", 3_000, false),
+    ])
+    func bothBoundNestingAlike(prefix: String, open: String, depth: Int, accepted: Bool) {
+        let pattern = prefix + String(repeating: open, count: depth) + "x" + String(repeating: "}}", count: depth)
+        let icu = Result { () throws(ICUMessageFormatError) in try ICUMessageFormat(pattern, localeIdentifier: "en") }
+        let swift = Result { () throws(MessageFormatSyntaxError) in try MessageFormatPattern(parsing: pattern) }
+        if accepted {
+            #expect((try? icu.get()) != nil && (try? swift.get()) != nil)
+        } else {
+            #expect(throws: ICUMessageFormatError.nestingTooDeep(maximum: MessageFormatLimits.maximumNestingDepth)) { try icu.get() }
+            #expect(throws: MessageFormatSyntaxError.self) { try swift.get() }
+            if case let .failure(error) = swift { #expect(error.kind == .bound) }
+        }
+        #expect(MessageFormatPattern.maximumNestingDepth == ICUMessageFormat.maximumNestingDepth)
+        #expect(MessageFormatPattern.maximumLength == ICUMessageFormat.maximumPatternLength)
+    }
+
+    /// Skeleton stems split where ICU splits them, in both engines ("\r\n" is one Swift Character).
+    @Test(arguments: ["\r\n", "\r", "\u{85}", "\u{2028}", "\t"])
+    func skeletonWhitespaceIsReadAlike(separator: String) throws {
+        let pattern = "{n, number, ::group-off\(separator).00}"
+        let icu = try ICUMessageFormat(pattern, localeIdentifier: "en").format(["n": 1234])
+        let swift = try MessageFormatPattern(parsing: pattern)
+        guard case let .argument(argument) = swift.nodes.first, case let .skeleton(skeleton)? = argument.style else {
+            Issue.record("\(swift.nodes)")
+            return
+        }
+        #expect(icu == "1234.00")
+        #expect(!skeleton.grouping && skeleton.minimumFractionDigits == 2 && skeleton.source == "group-off .00")
+        // NBSP is no separator: ICU refuses the stem, the Swift parser does not read it.
+        #expect(throws: ICUMessageFormatError.self) { try ICUMessageFormat("{n, number, ::group-off\u{A0}.00}", localeIdentifier: "en").format(["n": 1]) }
+        #expect(throws: MessageFormatSyntaxError.self) { try MessageFormatPattern(parsing: "{n, number, ::group-off\u{A0}.00}") }
+    }
+
     /// ICU formats these; the Swift renderer does not support them, and says so (never a wrong text).
     @Test(arguments: [
         "{d, date}", "{d, time, short}", "{n, choice, 0#none|1#one|1<many}", "{n, spellout}", "{n, ordinal}",
