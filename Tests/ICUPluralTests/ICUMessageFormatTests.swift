@@ -101,6 +101,27 @@ import Testing
         }
     }
 
+    /// Every argument type ICU formats binds by name: a number for the numeric ones, milliseconds or
+    /// ISO 8601 text for `date` and `time` (ICU's DateFormat refused a 64-bit integer).
+    @Test func everyArgumentTypeBindsByName() throws {
+        let message = try ICUMessageFormat("{n, spellout} {d, date, short} {o, ordinal} {c, choice, 0#none|1#one|1<many} {p, number,#,##0.0}",
+                                           localeIdentifier: "en")
+        #expect(message.arguments.map(\.isDate) == [false, true, false, false, false])
+        let values: [String: ICUMessageFormat.Argument] = ["n": 5, "d": "2024-05-01T12:00:00Z", "o": 2, "c": 3, "p": 1234]
+        #expect(try message.format(values) == "five 5/1/24 2nd many 1,234.0")
+        for date: ICUMessageFormat.Argument in [1_714_564_800_000, "2024-05-01", "2024-05-01T12:00:00.5+00:00", .double(1_714_564_800_000)] {
+            var other = values
+            other["d"] = date
+            #expect(try message.format(other) == "five 5/1/24 2nd many 1,234.0")
+        }
+        var text = values
+        text["d"] = "yesterday"
+        #expect(throws: ICUMessageFormatError.argumentType("d", expected: .date)) { try message.format(text) }
+        text = values
+        text["n"] = "5"
+        #expect(throws: ICUMessageFormatError.argumentType("n", expected: .number)) { try message.format(text) }
+    }
+
     @Test func unknownLocalesFallBackToRoot() throws {
         let message = try ICUMessageFormat("{n, plural, one {one} other {# other}}", localeIdentifier: "xx_YY")
         #expect(try message.format(["n": 1]) == "1 other")
