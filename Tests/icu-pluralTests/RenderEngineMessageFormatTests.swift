@@ -133,3 +133,23 @@ private enum MessageFormatTool {
         #expect(result.standardError.contains("out of range"))
     }
 }
+
+/// ICU's MessageFormat takes plural rules from the locale it formats with; for a language with plural
+/// rules but no number data in ICU (`an`, `io`) that is root, so `1` took the plural form silently.
+@Suite struct RenderRulesFallbackNoteTests {
+    @Test(arguments: ["an", "io"])
+    func theICUEngineSaysItCannotUseTheLanguagesRules(language: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mf-rules-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{"days": "{n, plural, one {# día} other {# días}}"}"#.utf8).write(to: directory.appendingPathComponent("\(language).json"))
+        let icu = try MessageFormatTool.run(["render", directory.path, "days", "1", "--language", language, "--engine", "icu"])
+        #expect(icu.status == 0)
+        #expect(icu.standardError.contains("note: ICU has no number formatting data for '\(language)'"))
+        let swift = try MessageFormatTool.run(["render", directory.path, "days", "1", "--language", language, "--engine", "swift"])
+        #expect(swift.standardOutput == "1 día\n")
+        #expect(!swift.standardError.contains("note: ICU has no number formatting data"))
+        let english = try MessageFormatTool.run(["render", directory.path, "days", "1", "--language", language, "--engine", "icu", "--locale", "en"])
+        #expect(english.standardError.contains("note: ICU has no number formatting data"))
+    }
+}
