@@ -13,8 +13,8 @@ public enum MessageFormatLimits {
     public static let maximumLength = 65_536
 
     /// How deeply sub-messages may nest: a `plural`, `select`, `selectordinal` (or, in ICU, `choice`)
-    /// inside a sub-message of another, 32 levels in all. At this depth ICU formats a message on a
-    /// 256 KiB thread stack.
+    /// inside a sub-message of another, 32 levels in all. At this depth ICU formats a message, and the
+    /// Swift parser reads one, on a 256 KiB thread stack.
     public static let maximumNestingDepth = 32
 
     /// The nesting level of the deepest sub-message, counted exactly as ICU 72's `MessagePattern` parses

@@ -1,6 +1,8 @@
+import CLDRPlural
 import Foundation
 @testable import ICUPlural
 import PluralCore
+import PluralMessages
 import Synchronization
 import Testing
 
@@ -67,6 +69,30 @@ func onSmallStack<T: Sendable>(_ stackSize: Int = 256 * 1024, _ body: @escaping 
         // Braces of simple arguments and quoted braces are no nesting.
         let flat = String(repeating: "{a} '{' {b, number, '{'} ", count: 200)
         #expect(try ICUMessageFormat(flat, localeIdentifier: "en").icuNestingDepth == 0)
+    }
+
+    /// The Swift parser at the deepest nesting both engines accept, and on the hostile patterns, on the
+    /// same 256 KiB stack (it needed more than that for 32 levels in a debug build until a choice's
+    /// options were parsed outside the argument's frame). The Swift renderer needs about 30 KiB a level
+    /// in a debug build: it renders the deepest message on a 1 MiB stack.
+    @Test func theSwiftEngineHandlesTheDeepestAccepted() throws {
+        let limit = MessageFormatLimits.maximumNestingDepth
+        let deepest = Self.nested(limit, open: "{n,plural,other{'#'#", inner: "")
+        let parsed = onSmallStack { (try? MessageFormatPattern(parsing: deepest))?.argumentNames }
+        #expect(parsed == ["n"])
+        let rendered = onSmallStack(1 << 20) {
+            Result { () throws(MessageError) in
+                try MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+                    .render(LocalizedMessage(key: "k", language: "en", messageFormat: deepest), namedArguments: ["n": .integer(7)]).text
+            }
+        }
+        #expect(try rendered.get() == String(repeating: "#7", count: limit))
+        for pattern in Self.hostile {
+            let outcome = onSmallStack { Result { () throws(MessageFormatSyntaxError) in try MessageFormatPattern(parsing: pattern) } }
+            #expect(throws: MessageFormatSyntaxError.self) { try outcome.get() }
+            // `choice` is not read by the Swift parser at all.
+            if case let .failure(error) = outcome { #expect(error.kind == (pattern.contains("choice") ? .unsupported : .bound), "\(error)") }
+        }
     }
 
     @Test func oneLimitForBothEngines() {
