@@ -79,6 +79,32 @@ import Testing
         #expect(throws: MessageFormatSyntaxError.self) { try MessageFormatPattern(parsing: "{n, number, ::group-off\u{A0}.00}") }
     }
 
+    /// Where a language has no number data in Foundation (`an`, `la`, `sco`, `tai`, unknown ones) the
+    /// Swift renderer writes CLDR root's symbols, as ICU does (Foundation's own `und` wrote "1000" and
+    /// "INF"); where only the system ICU lacks it (`io`, `oc`, `szl`; `ga-ES` is `ga` there), formatting
+    /// for the locale ICU formats with (`ICUMessageFormat.formattingLocale`, as `render` does) gives
+    /// the same text too. Plural selection is left out: ICU selects with root's rules for `an`, `io`.
+    @Test(arguments: ["an", "io", "la", "sco", "tai", "oc", "szl", "ga-ES", "xx"])
+    func numbersWithoutLocaleDataAreWrittenAlike(language: String) throws {
+        let patterns = ["{n}", "{n, number}", "{n, number, integer}", "{n, number, percent}", "{n, number, ::group-off .00}",
+                        "{n, plural, other {# items}}", "{n, number, ::sign-always .0#}"]
+        let numbers = ["1000", "-1234567.5", "0.5", "1234.5678", "1000000", "12", "-0.25"]
+        let withoutData = ["an", "la", "sco", "tai", "xx"].contains(language)
+        for pattern in patterns {
+            let icu = try ICUMessageFormat(pattern, localeIdentifier: language)
+            let message = LocalizedMessage(key: "k", language: language, messageFormat: pattern)
+            var renderers = [MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), formattingLocale: Locale(identifier: icu.formattingLocale))]
+            if withoutData { renderers.append(MessageRenderer(rulesProvider: CLDRPluralRulesProvider())) }
+            for number in numbers {
+                let value = try PluralDecimal(parsing: number)
+                let expected = try icu.format(["n": .number(value)])
+                for renderer in renderers {
+                    #expect(try renderer.render(message, namedArguments: ["n": .decimal(value)]).text == expected, "\(language) \(pattern) \(number)")
+                }
+            }
+        }
+    }
+
     /// ICU formats these; the Swift renderer does not support them, and says so (never a wrong text).
     @Test(arguments: [
         "{d, date}", "{d, time, short}", "{n, choice, 0#none|1#one|1<many}", "{n, spellout}", "{n, ordinal}",

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import CLDRPlural
 import ICUPlural
@@ -57,6 +58,17 @@ extension Render {
             StandardError.write("error: \(key) (\(message.language)): \(error)")
             throw ExitCode.failure
         }
+    }
+
+    /// The formatting locale both engines write a MessageFormat message's numbers for when `--locale`
+    /// names none: the locale ICU's MessageFormat formats with (`ICUFormattingLocale`: the nearest
+    /// locale ICU has number data for, else root). Where the system ICU has no data for the language
+    /// (`an`, `io`, `la`, `sco`, `tai`, `oc`, `szl`; `ga-ES` is `ga`) both write root's digits and
+    /// separators, instead of ICU root's and the Swift renderer Foundation's newer data ("1,000" and
+    /// "1000"). `nil` for other messages.
+    static func sharedFormattingLocale(for message: LocalizedMessage?) -> Locale? {
+        guard let message, messageFormatSource(of: message) != nil else { return nil }
+        return Locale(identifier: ICUFormattingLocale.resolve(message.language))
     }
 
     /// A note when ICU's MessageFormat cannot select with the language's own plural rules: it takes
