@@ -24,12 +24,32 @@ public struct MessageTableWriter: Sendable {
 
     /// The files of `table` in `format`, by path relative to the output, with the notes of what
     /// the format could not say.
+    ///
+    /// Names from the table become file names only when they are safe ones: a language that is
+    /// not a well-formed tag (`LanguageIdentifier.isWellFormedTag(_:)`: `../../x`, `/abs`, a NUL)
+    /// is left out where it would name a file (`<language>.json`, `<language>.lproj`), and a table
+    /// name that is not a plain file name (``SafeFileName``) where it would (`<table>.xcstrings`,
+    /// `<table>.strings`); each with a note that ``ConversionNote/isError``.
     public func write(_ table: MessageTable, as format: MessageFileFormat) -> WrittenFiles {
-        switch format {
-        case .xcstrings: StringCatalogWriter(rulesProvider: rulesProvider).write(table)
-        case .stringsdict: StringsdictWriter(rulesProvider: rulesProvider).write(table)
-        case .messageformat: MessageFormatWriter(rulesProvider: rulesProvider).write(table)
+        if format != .messageformat, let problem = SafeFileName.problem(with: table.name, suffix: format == .xcstrings ? ".xcstrings" : ".stringsdict") {
+            return WrittenFiles(files: [:], notes: [ConversionNote(key: "", language: "", kind: .tableNotWritten(name: table.name, reason: problem))])
         }
+        var languages: [String] = []
+        var refused: [ConversionNote] = []
+        for language in table.languages {
+            if format != .xcstrings, let problem = SafeFileName.problem(withLanguage: language) {
+                refused.append(ConversionNote(key: "", language: language, kind: .languageNotWritten(reason: problem, messages: table.messages[language]?.count ?? 0)))
+            } else {
+                languages.append(language)
+            }
+        }
+        var written = switch format {
+        case .xcstrings: StringCatalogWriter(rulesProvider: rulesProvider).write(table)
+        case .stringsdict: StringsdictWriter(rulesProvider: rulesProvider).write(table, languages: languages)
+        case .messageformat: MessageFormatWriter(rulesProvider: rulesProvider).write(table, languages: languages)
+        }
+        written.notes = refused + written.notes
+        return written
     }
 
     /// Writes the files of ``write(_:as:)`` under `directory` (created when missing, with the

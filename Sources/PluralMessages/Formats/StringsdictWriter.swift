@@ -6,10 +6,11 @@ import PluralLocalization
 struct StringsdictWriter {
     let rulesProvider: any PluralRulesProvider
 
-    func write(_ table: MessageTable) -> WrittenFiles {
+    /// The files of `languages` (each a safe file name, see ``MessageTableWriter``).
+    func write(_ table: MessageTable, languages: [String]) -> WrittenFiles {
         var files: [String: Data] = [:]
         var notes: [ConversionNote] = []
-        for language in table.languages {
+        for language in languages {
             var plain: [(key: String, value: String, comment: String?)] = []
             var dictionary: [String: Any] = [:]
             let zeroIsExact = (try? rulesProvider.rules(for: language, type: .cardinal, strict: false)).map(ZeroForms.zeroCategoryIsExactlyZero)

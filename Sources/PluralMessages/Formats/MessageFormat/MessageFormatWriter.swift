@@ -11,10 +11,11 @@ import PluralLocalization
 struct MessageFormatWriter {
     let rulesProvider: any PluralRulesProvider
 
-    func write(_ table: MessageTable) -> WrittenFiles {
+    /// The files of `languages` (each a safe file name, see ``MessageTableWriter``).
+    func write(_ table: MessageTable, languages: [String]) -> WrittenFiles {
         var files: [String: Data] = [:]
         var notes: [ConversionNote] = []
-        for language in table.languages {
+        for language in languages {
             let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: false)
             var object: [String: String] = [:]
             for (key, message) in table.messages[language] ?? [:] {
