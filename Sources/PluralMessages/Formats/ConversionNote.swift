@@ -54,6 +54,8 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case unreadable(String)
         /// The message holds a character the target format cannot carry (a NUL in XML): it was not written.
         case unwritableCharacter(codePoint: UInt32, format: String)
+        /// The text the target format was given would not read back (its reason): it was not written.
+        case unreadableAsWritten(String)
         /// The comment holds what a `.strings` comment cannot (`*/`, control characters): written changed.
         case commentChanged(String)
         /// The language cannot name a file (``SafeFileName/problem(withLanguage:)``): none of its
@@ -102,6 +104,7 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case let .unreadable(reason): "not written: the message could not be read (\(reason))"
         case let .unwritableCharacter(codePoint, format):
             "not written: it holds U+\(String(format: "%04X", codePoint)), which \(format) cannot carry"
+        case let .unreadableAsWritten(reason): "not written: as written it would not read back (\(reason))"
         case let .commentChanged(how): "the comment cannot be written as it is: \(how)"
         case let .languageNotWritten(reason, messages):
             "the language is \(reason): " + (messages == 1 ? "its message was not written" : "its \(messages) messages were not written")

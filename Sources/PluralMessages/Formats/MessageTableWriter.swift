@@ -62,6 +62,24 @@ public struct MessageTableWriter: Sendable {
         return written.notes
     }
 
+    /// JSON as Xcode writes it (Foundation's writer with these options, key order included), with
+    /// U+FEFF escaped as `\ufeff`: Foundation's reader drops one that starts a string when raw.
+    static func jsonData(_ object: Any) -> Data {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else { return Data() }
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        guard data.firstRange(of: mark) != nil else { return data }
+        // UTF-8 output: these bytes are U+FEFF, which can only be inside a string.
+        var escaped = Data()
+        var index = data.startIndex
+        while let range = data[index...].firstRange(of: mark) {
+            escaped += data[index..<range.lowerBound]
+            escaped += Data("\\ufeff".utf8)
+            index = range.upperBound
+        }
+        escaped += data[index...]
+        return escaped
+    }
+
     /// The MessageFormat argument name ``write(_:as:)`` gives each printf argument position of a
     /// message: the variable that selects on it, else `argN` (`count` for a whole-string plural
     /// variation). Bind values by these names to render the written MessageFormat.
