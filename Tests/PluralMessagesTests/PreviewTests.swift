@@ -196,7 +196,7 @@ import Testing
             "bidi\u{202E}key" = "a\u{202E}b\u{2066}c\u{1B}d";
             """
         try table.add(contentsOf: Data(strings.utf8), kind: .strings, language: "en\"><script>")
-        let html = PreviewHTML.page(title: "<b>title</b>", tables: [MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider())])
+        let html = PreviewHTML.page(title: "<b>title</b>", tables: [MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider(), scope: .init(includesPlainKeys: true))])
         #expect(!html.contains("<script"))
         #expect(!html.contains("<img"))
         #expect(!html.contains("<b>title"))
@@ -213,7 +213,7 @@ import Testing
         let text = String(repeating: "x", count: PreviewHTML.maximumTextLength + 10)
         var table = MessageTable(name: "Long", developmentLanguage: "en")
         try table.add(contentsOf: Data("\"long\" = \"\(text)\";".utf8), kind: .strings, language: "en")
-        let html = PreviewHTML.page(title: "Long", tables: [MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider())])
+        let html = PreviewHTML.page(title: "Long", tables: [MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider(), scope: .init(includesPlainKeys: true))])
         #expect(html.contains(String(repeating: "x", count: PreviewHTML.maximumTextLength)))
         #expect(!html.contains(String(repeating: "x", count: PreviewHTML.maximumTextLength + 1)))
         #expect(html.contains("\(text.count) characters in all"))
@@ -254,11 +254,11 @@ import Testing
         let count = MessagePreview.maximumEntries / 2 + 1
         let strings = (0..<count).map { "\"key\($0)\" = \"text \($0)\";" }.joined(separator: "\n")
         for language in ["en", "fr"] { try table.add(contentsOf: Data(strings.utf8), kind: .strings, language: language) }
-        let preview = MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider())
+        let preview = MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider(), scope: .init(includesPlainKeys: true))
         #expect(preview.keyCount == count)
         #expect(preview.entries.count <= MessagePreview.maximumEntries)
         #expect(preview.keys.count == MessagePreview.maximumEntries / 2)
-        #expect(preview.notes.first?.contains("MessagePreview.maximumEntries") == true)
+        #expect(preview.notes.first?.contains("--limit") == true)
         let html = PreviewHTML.page(title: "Big", tables: [preview])
         #expect(html.contains("showing \(MessagePreview.maximumEntries / 2) of \(count) keys"))
     }
