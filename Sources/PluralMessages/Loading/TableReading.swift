@@ -49,13 +49,9 @@ enum TableReading {
         let region = parts.lazy.filter { !$0.files.contains { $0.kind == .xcstrings } }.compactMap { DevelopmentLanguage.region(ofBundle: $0.bundle) }.first
         var counts = table.messages.mapValues(\.count)
         for language in table.unreadableLanguagesKnown where counts[language] == nil { counts[language] = 0 }
-        var (development, note) = DevelopmentLanguage.choose(stated: stated, bundleRegion: region, catalogSource: table.developmentLanguage,
-                                                           keyCounts: counts, tableName: name)
         let base = files.filter(\.isBase)
-        if development == nil, !base.isEmpty {
-            development = "en"
-            note = "table '\(name)': development language 'en' (guessed: the table has only Base.lproj and no CFBundleDevelopmentRegion; give --development-language to choose)"
-        }
+        let (development, note) = DevelopmentLanguage.choose(stated: stated, bundleRegion: region, catalogSource: table.developmentLanguage,
+                                                             keyCounts: counts, hasBase: !base.isEmpty, tableName: name)
         table.developmentLanguage = development
         for file in base.sorted(by: order) { add(file, as: development) }
         if let note { table.notes.append(note) }
