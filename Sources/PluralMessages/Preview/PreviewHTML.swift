@@ -64,7 +64,7 @@ public enum PreviewHTML {
             html.raw("<section class=\"unreadable\">\n<h3>Files that could not be read</h3>\n<ul>\n")
             for error in table.unreadableFiles {
                 // Relative to the table's source: the page does not show where the files were on the machine.
-                let shown = error.file.map { file in relativePath(file.path, to: table.source) ?? file.lastPathComponent } ?? "(no file)"
+                let shown = error.file.map { file in relativePath(file.path, to: table.source) ?? file.pathComponents.suffix(2).joined(separator: "/") } ?? "(no file)"
                 html.raw("<li class=\"unreadable-file\"><code><bdi>"); html.text(shown)
                 html.raw("</bdi></code>: "); html.text(error.reason); html.raw("</li>\n")
             }
