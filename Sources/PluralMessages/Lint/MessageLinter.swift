@@ -17,19 +17,21 @@ import PluralLocalization
 /// `.lproj` folder (older systems ignore it), and a language whose `.strings` lacks the
 /// `.stringsdict` the others have.
 ///
-/// Directories are searched for bundles (folders holding `*.lproj` folders), `.xcstrings`
-/// catalogs and folders of MessageFormat `<language>.json` files (checked as in <doc:MessageFormat>,
-/// "Lint"); same-named tables of different bundles are linted apart.
+/// Directories are searched as every command searches them (``TableSource``): bundles (folders
+/// holding `*.lproj` folders), `.xcstrings` catalogs and folders of MessageFormat `<language>.json`
+/// files (checked as in <doc:MessageFormat>, "Lint"); same-named tables of different bundles are
+/// linted apart, and files no table takes are `skipped-file` warnings.
 public struct MessageLinter: Sendable {
     /// Gives each language's plural rules.
     public var rulesProvider: any PluralRulesProvider
     /// The zero policy: under `apple`, a `zero` form is never unused.
     public var policy: PluralSelectionPolicy
-    /// The language of `.strings`/`.stringsdict` files outside an `.lproj` folder.
+    /// The language of `.strings`/`.stringsdict` files outside an `.lproj` folder (else a name
+    /// such as `Localizable.ru.strings` gives it).
     public var language: String?
-    /// The development language of `.lproj` tables, the reference for checks across languages;
-    /// `nil` reads `CFBundleDevelopmentRegion` from the bundle's `Info.plist`, else takes English
-    /// when the table has it. Catalogs always use their `sourceLanguage`.
+    /// The development language, the reference for checks across languages; `nil` follows the
+    /// rule every command follows: the bundle's `CFBundleDevelopmentRegion`, else a catalog's
+    /// `sourceLanguage`, else English (`en`, else an `en-*` variant), else the most complete language.
     public var developmentLanguage: String?
 
     /// A linter with a rules provider, a zero policy, the language of loose files and the
