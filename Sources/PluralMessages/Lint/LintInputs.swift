@@ -17,15 +17,17 @@ enum LintInputs {
         for (folder, present) in kinds.sorted(by: { $0.key < $1.key }) {
             let folderURL = URL(fileURLWithPath: folder)
             let language = String(folderURL.lastPathComponent.dropLast(".lproj".count))
+            // Base.lproj is the development language's base, not a language: its findings name the folder only.
+            let findingLanguage = FileLanguage.ofFolder(folderURL)?.name
             // A twin lint was not given (a lone file) may still be on disk.
             func exists(_ ext: String) -> Bool { fileExists(folderURL.appendingPathComponent(name + "." + ext).path) }
             if present.contains("stringsdict"), !present.contains("strings"), !exists("strings") {
                 findings.append(LintFinding(.warning, "missing-strings-twin", file: folderURL.appendingPathComponent(name + ".stringsdict").path,
-                                            key: nil, language: language, message: "\(name).stringsdict has no \(name).strings beside it",
+                                            key: nil, language: findingLanguage, message: "\(name).stringsdict has no \(name).strings beside it",
                                             hint: "add \(name).strings to \(language).lproj, even empty: without it older systems ignore the .stringsdict"))
             } else if present.contains("strings"), !present.contains("stringsdict"), anyStringsdict, !exists("stringsdict") {
                 findings.append(LintFinding(.warning, "missing-stringsdict-twin", file: folderURL.appendingPathComponent(name + ".strings").path,
-                                            key: nil, language: language, message: "\(name).strings has no \(name).stringsdict beside it, although other languages have one",
+                                            key: nil, language: findingLanguage, message: "\(name).strings has no \(name).stringsdict beside it, although other languages have one",
                                             hint: "add \(language).lproj/\(name).stringsdict with this language's plural forms"))
             }
         }

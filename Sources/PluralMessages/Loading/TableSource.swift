@@ -13,7 +13,10 @@ import PluralLocalization
 ///   and its extension's, are two tables); each `.xcstrings` catalog is a table; each folder holding
 ///   MessageFormat `<language>.json` files is a table named after the folder.
 /// - A file is a table of its own (several files of one table, given together, are one table).
-/// - Languages follow ``FileLanguage``'s rule: `Base.lproj` is the development language's base
+/// - A file's language is its `xx.lproj` folder's, a MessageFormat file's name (`es-419.json`,
+///   `de-CH-1901.json`, `pt_BR.json`: every well-formed tag, as `LanguageIdentifier.isWellFormedTag`
+///   reads it), or for a `.strings`/`.stringsdict` file given alone, the language given, else its
+///   name's (`Localizable.ru.stringsdict`). `Base.lproj` is the development language's base
 ///   localization (its messages stand for that language where its own folder lacks them).
 /// - A message file the inputs hold but no table takes (a `.strings` outside an `.lproj` folder
 ///   in a directory, a `.json` not named after a language beside MessageFormat files, an `.lproj`
@@ -179,7 +182,12 @@ public struct TableSource: Sendable {
     }
 
     /// The tables of a name, or of `Localizable`, or the only name; several names without a choice
-    /// are refused. The tables of the name in several bundles are read together by ``load(_:developmentLanguage:)``.
+    /// are refused, and so are inputs that cannot be read (see ``errors``). The tables of one name
+    /// in several bundles are read together by `load(_:developmentLanguage:)`.
+    ///
+    /// - Parameters:
+    ///   - name: the table's name; `nil` picks `Localizable`, or the only table.
+    ///   - place: the input that errors name when no table matches (a directory given).
     public func tables(named name: String?, in place: URL? = nil) throws(MessageFileError) -> [Table] {
         if let problem = problems.first(where: { $0.kind != .noTables || tables.isEmpty }) { throw problem.error }
         let names = Set(tables.map(\.name))
@@ -209,7 +217,7 @@ public struct TableSource: Sendable {
         load([table], developmentLanguage: developmentLanguage)
     }
 
-    /// Reads the parts of one table into one ``MessageTable`` (see ``load(_:developmentLanguage:)``).
+    /// Reads the parts of one table into one ``MessageTable`` (see `load(_:developmentLanguage:)` for one table).
     public func load(_ parts: [Table], developmentLanguage: String? = nil) -> MessageTable {
         var table = TableReading.read(parts, developmentLanguage: developmentLanguage)
         let folders = Set(parts.flatMap { part in [part.bundle.path] + part.files.map { $0.url.deletingLastPathComponent().path } })
