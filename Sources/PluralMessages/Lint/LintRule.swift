@@ -52,6 +52,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     case unknownFileLanguage = "unknown-file-language"
     case unknownLanguage = "unknown-language"
     case noTables = "no-tables"
+    case skippedFile = "skipped-file"
 
     /// The stable code findings, options and the configuration file name the rule by (`missing-category`).
     public var code: String { rawValue }
@@ -84,7 +85,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
             .error
         case .unusedCategory, .untranslated, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
              .missingValueType, .valueTypePercent, .missingDeviceOther, .unknownDevice, .widthOnVariable, .stringsEntryDiffers,
-             .hiddenPlainEntry, .missingStringsTwin, .missingStringsdictTwin, .unknownLanguage, .noTables:
+             .hiddenPlainEntry, .missingStringsTwin, .missingStringsdictTwin, .unknownLanguage, .noTables, .skippedFile:
             .warning
         case .invariantPlural, .unsupportedArgumentType:
             .note
@@ -135,6 +136,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .unknownFileLanguage: "A file's language is unknown (no xx.lproj folder, no language in its name)."
         case .unknownLanguage: "A language has no plural rules; its categories are not checked."
         case .noTables: "A folder holds no tables lint can read."
+        case .skippedFile: "A file the inputs hold that no table takes (no language in its folder or name)."
         }
     }
 
@@ -182,6 +184,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .unknownFileLanguage: "Move the file into an xx.lproj folder, or pass --language."
         case .unknownLanguage: "Name the folder, file or catalog language with a language code (ru, pt-BR, zh-Hant)."
         case .noTables: "Point lint at the resources folder."
+        case .skippedFile: "Move the file into an xx.lproj folder or name it after its language, or remove it."
         }
     }
 }
