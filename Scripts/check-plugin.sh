@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the `lint-plurals` command plugin in a sample package that depends on this one by path:
-# a planted mistake (Russian lacks `few`) must fail with the finding, the package's
+# a planted mistake (Russian lacks `few` and `many`) must fail with the finding, the package's
 # .icu-plural-lint.json must apply (and a misspelled rule in it be refused), the fixed file must pass
 # --strict (a SwiftPM resource folder has no missing-strings-twin), and an unknown --target must be refused.
 #
@@ -35,13 +35,13 @@ stringsdict() {  # LANGUAGE FORMS...: a `files` message with the given plural fo
         echo '<key>NSStringLocalizedFormatKey</key><string>%#@n@</string>'
         echo '<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>'
         echo '<key>NSStringFormatValueTypeKey</key><string>d</string>'
-        for form in "$@"; do echo "<key>$form</key><string>%d $form</string>"; done
+        for form in "$@"; do echo "<key>$form</key><string>%d $form ($language)</string>"; done
         echo '</dict></dict></dict></plist>'
     } >"$sample/App/Sources/App/Resources/$language.lproj/Localizable.stringsdict"
     echo '"title" = "Files";' >"$sample/App/Sources/App/Resources/$language.lproj/Localizable.strings"
 }
 stringsdict en one other
-stringsdict ru one many other
+stringsdict ru one other   # lacks few and many: an error
 cat >"$sample/App/Sources/Tool/Strings/Localizable.xcstrings" <<'JSON'
 {"sourceLanguage": "en", "version": "1.0", "strings": {"hello": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hello"}}}}}}
 JSON
