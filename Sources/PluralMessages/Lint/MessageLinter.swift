@@ -130,7 +130,7 @@ public struct MessageLinter: Sendable {
         }
         let development = Self.matchDevelopmentLanguage(table.developmentLanguage, in: table.languages)
         let keySignatures = CrossLanguageChecks.keySignatures(of: table)
-        var signatures: [String: [String: [Int: ArgumentClass]]] = [:]
+        var signatures: [String: [String: [Int: MessageSignature.ArgumentType]]] = [:]
         // Arguments a message uses as two types (reported in that message): not compared across languages.
         var conflicts: [String: [String: Set<Int>]] = [:]
         // The development language first: its arguments tell the others what callers pass.
@@ -153,8 +153,10 @@ public struct MessageLinter: Sendable {
                 var check = MessageCheck(message: message, context: context)
                 check.run()
                 findings += check.findings
-                signatures[key, default: [:]][language] = check.arguments
-                if !check.mismatchedPositions.isEmpty { conflicts[key, default: [:]][language] = check.mismatchedPositions }
+                // Compared by position: printf messages (MessageFormat ones are compared by name, in MessageFormatChecks).
+                signatures[key, default: [:]][language] = message.argumentNames.isEmpty ? MessageSignature(message).types : [:]
+                let reported = check.mismatchedPositions.union(check.slipPositions)
+                if !reported.isEmpty { conflicts[key, default: [:]][language] = reported }
             }
         }
         findings = CrossLanguageChecks.mergingInheritedDefects(findings, developmentLanguage: development)
