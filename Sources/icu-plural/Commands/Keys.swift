@@ -1,0 +1,152 @@
+import ArgumentParser
+import Foundation
+import PluralCore
+import PluralMessages
+
+/// `icu-plural keys PATH...`: every key with the arguments it takes (``MessageSignature``).
+struct Keys: ParsableCommand, JSONReporting {
+    static let configuration = CommandConfiguration(
+        abstract: "List every key with the arguments it takes, per language where they differ.",
+        discussion: """
+            For each key: its arguments by position (and name, for MessageFormat), the type each takes \
+            (integer, floating point, object, string; number, keyword or any for MessageFormat), and \
+            the variables that select text with their kind and argument. Languages whose signatures \
+            agree are listed together, the development language first; an argument used as two types \
+            shows both ("1: integer (also object)"). This is the signature lint compares across \
+            languages, and what render needs.
+            Exits with status 1 when a file cannot be read (the others are listed).
+
+            Examples:
+              icu-plural keys Resources
+              icu-plural keys Localizable.xcstrings --json
+            """
+    )
+
+    @Argument(help: "Files or directories: a .stringsdict, .strings or .xcstrings file, a tree of *.lproj folders, or a directory of MessageFormat <language>.json files.")
+    var paths: [String]
+
+    @Flag(name: .long, help: "Print JSON: {\"tables\": [{\"name\", \"keys\": [{\"key\", \"signatures\": [{\"languages\", \"arguments\", \"variables\"}]}]}]}.")
+    var json = false
+
+    @Option(name: .long, help: "For a directory: the table's name (default: every table it holds).")
+    var table: String?
+
+    @Option(name: .long, help: "The language of a .strings or .stringsdict file outside an .lproj folder.")
+    var language: String?
+
+    @Option(name: .long, help: "The development language when the files do not say (default: en if present).")
+    var developmentLanguage: String?
+
+    func run() throws {
+        var tables: [KeysReport.Table] = []
+        var unreadable: [MessageFileError] = []
+        for path in paths {
+            for loaded in try load(path) {
+                tables.append(Self.report(loaded))
+                unreadable += loaded.fileErrors
+            }
+        }
+        if json {
+            try StandardOutput.line(try reportJSON(KeysReport(tables: tables)))
+        } else {
+            for table in tables {
+                if tables.count > 1 { try StandardOutput.line("\(LocaleIdentifier.escaped(table.name)):") }
+                for key in table.keys {
+                    for signature in key.signatures {
+                        try StandardOutput.line("\(tables.count > 1 ? "  " : "")\(LocaleIdentifier.escaped(key.key)) [\(signature.languages.joined(separator: ", "))]: \(signature.text)")
+                    }
+                }
+            }
+        }
+        for error in unreadable { StandardError.write("error: \(LocaleIdentifier.escaped(error.description))") }
+        if !unreadable.isEmpty { throw ExitCode.failure }
+    }
+
+    /// Every key of a table, its languages grouped by signature (the development language's group first).
+    static func report(_ table: MessageTable) -> KeysReport.Table {
+        let development = table.developmentLanguage.flatMap { development in
+            table.languages.contains(development) ? development : nil
+        } ?? (table.languages.contains("en") ? "en" : nil)
+        let languages = table.languages.sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
+        let keys = table.keys.map { key in
+            var groups: [(signature: MessageSignature, languages: [String])] = []
+            for language in languages {
+                guard let message = table.message(forKey: key, language: language) else { continue }
+                let signature = MessageSignature(message)
+                if let index = groups.firstIndex(where: { $0.signature == signature }) {
+                    groups[index].languages.append(language)
+                } else {
+                    groups.append((signature, [language]))
+                }
+            }
+            return KeysReport.Key(key: key, signatures: groups.map { KeysReport.Signature($0.signature, languages: $0.languages) })
+        }
+        return KeysReport.Table(name: table.name, keys: keys)
+    }
+
+    /// The tables of a path: a file's, or each table of a directory (the one --table names).
+    private func load(_ path: String) throws -> [MessageTable] {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        let names: [String?]
+        if table == nil, FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            let found = MessageTable.tableFiles(inDirectory: url).keys.sorted()
+            names = found.count > 1 ? found : [nil]
+        } else {
+            names = [table]
+        }
+        return try names.map { name throws(MessageFileError) in
+            try MessageTable.load(contentsOf: url, table: name, language: language, developmentLanguage: developmentLanguage)
+        }
+    }
+}
+
+/// What `keys --json` prints.
+struct KeysReport: Encodable {
+    struct Table: Encodable {
+        var name: String
+        var keys: [Key]
+    }
+
+    struct Key: Encodable {
+        var key: String
+        var signatures: [Signature]
+    }
+
+    struct Signature: Encodable {
+        struct Argument: Encodable {
+            var position: Int
+            var name: String?
+            var type: String
+            var conflictingTypes: [String]?
+        }
+
+        struct Variable: Encodable {
+            var name: String
+            var kind: String
+            var position: Int
+        }
+
+        var languages: [String]
+        var arguments: [Argument]
+        var variables: [Variable]
+        /// The signature as text (not in the JSON).
+        var text: String
+
+        init(_ signature: MessageSignature, languages: [String]) {
+            self.languages = languages
+            arguments = signature.arguments.map {
+                Argument(position: $0.position, name: $0.name, type: $0.type.rawValue,
+                         conflictingTypes: $0.conflictingTypes.isEmpty ? nil : $0.conflictingTypes.map(\.rawValue))
+            }
+            variables = signature.variables.map { Variable(name: $0.name, kind: $0.kind.description, position: $0.position) }
+            text = LocaleIdentifier.escaped(signature.description)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case languages, arguments, variables
+        }
+    }
+
+    var tables: [Table]
+}
