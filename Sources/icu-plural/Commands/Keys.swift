@@ -28,6 +28,9 @@ struct Keys: ParsableCommand, JSONReporting {
     @Flag(name: .long, help: "Print JSON: {\"tables\": [{\"name\", \"keys\": [{\"key\", \"signatures\": [{\"languages\", \"arguments\", \"variables\"}]}]}]}.")
     var json = false
 
+    @Option(name: .long, help: "Only this key (repeat for several).")
+    var key: [String] = []
+
     @Option(name: .long, help: "For a directory: the table's name (default: every table it holds).")
     var table: String?
 
@@ -42,7 +45,7 @@ struct Keys: ParsableCommand, JSONReporting {
         var unreadable: [MessageFileError] = []
         for path in paths {
             for loaded in try load(path) {
-                tables.append(Self.report(loaded))
+                tables.append(Self.report(loaded, keys: key.isEmpty ? nil : Set(key)))
                 unreadable += loaded.fileErrors
             }
         }
@@ -63,12 +66,12 @@ struct Keys: ParsableCommand, JSONReporting {
     }
 
     /// Every key of a table, its languages grouped by signature (the development language's group first).
-    static func report(_ table: MessageTable) -> KeysReport.Table {
+    static func report(_ table: MessageTable, keys only: Set<String>?) -> KeysReport.Table {
         let development = table.developmentLanguage.flatMap { development in
             table.languages.contains(development) ? development : nil
         } ?? (table.languages.contains("en") ? "en" : nil)
         let languages = table.languages.sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
-        let keys = table.keys.map { key in
+        let keys = table.keys.filter { only?.contains($0) ?? true }.map { key in
             var groups: [(signature: MessageSignature, languages: [String])] = []
             for language in languages {
                 guard let message = table.message(forKey: key, language: language) else { continue }
