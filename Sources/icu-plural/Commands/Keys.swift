@@ -31,20 +31,13 @@ struct Keys: ParsableCommand, JSONReporting {
     @Option(name: .long, help: "Only this key (repeat for several).")
     var key: [String] = []
 
-    @Option(name: .long, help: "For a directory: the table's name (default: every table it holds).")
-    var table: String?
-
-    @Option(name: .long, help: "The language of a .strings or .stringsdict file outside an .lproj folder.")
-    var language: String?
-
-    @Option(name: .long, help: "The development language when the files do not say (default: en if present).")
-    var developmentLanguage: String?
+    @OptionGroup var tableOptions: TableOptions
 
     func run() throws {
         var tables: [KeysReport.Table] = []
         var unreadable: [MessageFileError] = []
         for path in paths {
-            for loaded in try load(path) {
+            for loaded in try tableOptions.tables(at: path) {
                 tables.append(Self.report(loaded, keys: key.isEmpty ? nil : Set(key)))
                 unreadable += loaded.fileErrors
             }
@@ -85,22 +78,6 @@ struct Keys: ParsableCommand, JSONReporting {
             return KeysReport.Key(key: key, signatures: groups.map { KeysReport.Signature($0.signature, languages: $0.languages) })
         }
         return KeysReport.Table(name: table.name, keys: keys)
-    }
-
-    /// The tables of a path: a file's, or each table of a directory (the one --table names).
-    private func load(_ path: String) throws -> [MessageTable] {
-        let url = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        let names: [String?]
-        if table == nil, FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            let found = MessageTable.tableFiles(inDirectory: url).keys.sorted()
-            names = found.count > 1 ? found : [nil]
-        } else {
-            names = [table]
-        }
-        return try names.map { name throws(MessageFileError) in
-            try MessageTable.load(contentsOf: url, table: name, language: language, developmentLanguage: developmentLanguage)
-        }
     }
 }
 

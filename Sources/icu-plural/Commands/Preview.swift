@@ -46,14 +46,7 @@ struct Preview: ParsableCommand {
     @Option(name: .long, help: "Zero forms: apple (a zero form serves every zero) or cldr (the rules alone).")
     var zeroPolicy: PluralSelectionPolicy = .apple
 
-    @Option(name: .long, help: "For a directory: the table's name (default: every table it holds).")
-    var table: String?
-
-    @Option(name: .long, help: "The language of a .strings or .stringsdict file outside an .lproj folder.")
-    var language: String?
-
-    @Option(name: .long, help: "The development language when the files do not say (default: en if present).")
-    var developmentLanguage: String?
+    @OptionGroup var tableOptions: TableOptions
 
     @Option(name: .long, help: "The page's title (default: 'Plural preview' and the tables' names).")
     var title: String?
@@ -68,7 +61,7 @@ struct Preview: ParsableCommand {
     func run() throws {
         let provider: any PluralRulesProvider = engine == .swift ? CLDRPluralRulesProvider() : ICUPluralRulesProvider()
         var previews: [MessagePreview] = []
-        let linter = MessageLinter(rulesProvider: provider, policy: zeroPolicy, language: language, developmentLanguage: developmentLanguage)
+        let linter = MessageLinter(rulesProvider: provider, policy: zeroPolicy, language: tableOptions.language, developmentLanguage: tableOptions.developmentLanguage)
         for path in paths {
             let tables = try load(path)
             // Linting the files (not only the loaded table) places findings at their lines and adds
@@ -122,19 +115,8 @@ struct Preview: ParsableCommand {
 
     /// The tables of a path: a file's, or each table of a directory (the one --table names).
     private func load(_ path: String) throws -> [MessageTable] {
-        let url = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        let names: [String?]
-        if table == nil, FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            let found = MessageTable.tableFiles(inDirectory: url).keys.sorted()
-            names = found.count > 1 ? found : [nil]
-        } else {
-            names = [table]
-        }
         do {
-            return try names.map { name throws(MessageFileError) in
-                try MessageTable.load(contentsOf: url, table: name, language: language, developmentLanguage: developmentLanguage)
-            }
+            return try tableOptions.tables(at: path)
         } catch {
             StandardError.write("error: \(error)")
             throw ExitCode.failure
