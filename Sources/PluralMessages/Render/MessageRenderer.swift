@@ -102,8 +102,8 @@ public struct MessageRenderer: Sendable {
         var given: Set<Int> = []
         for (name, value) in namedArguments.sorted(by: { $0.key < $1.key }) {
             let position: Int
-            if let index = names.firstIndex(of: name) {
-                position = index + 1
+            if let named = ArgumentCursor.position(ofArgument: name, in: names) {
+                position = named
             } else if names.isEmpty, let number = Int(name), number >= 1, number <= ParsedFormat.maximumPosition {
                 position = number
             } else {
