@@ -31,16 +31,24 @@ struct Keys: ParsableCommand, JSONReporting {
     @Option(name: .long, help: "Only this key (repeat for several).")
     var key: [String] = []
 
-    @OptionGroup var tableOptions: TableOptions
+    @Option(name: .long, help: "For a directory: the table's name (default: every table it holds).")
+    var table: String?
+
+    @Option(name: .long, help: "The language of a .strings or .stringsdict file outside an .lproj folder (else a name such as Localizable.ru.strings gives it).")
+    var fileLanguage: String?
+
+    @Option(name: .long, help: "The development language, listed first (default: the bundle's CFBundleDevelopmentRegion, a catalog's sourceLanguage, else English).")
+    var developmentLanguage: String?
 
     func run() throws {
         var tables: [KeysReport.Table] = []
         var unreadable: [MessageFileError] = []
-        for path in paths {
-            for loaded in try tableOptions.tables(at: path) {
-                tables.append(Self.report(loaded, keys: key.isEmpty ? nil : Set(key)))
-                unreadable += loaded.fileErrors
-            }
+        // The one loader, as preview reads its inputs.
+        let source = TableSource(inputs: paths.map { URL(fileURLWithPath: $0) }, language: fileLanguage)
+        for part in try Preview.tables(of: source, named: table) {
+            let loaded = source.load(part, developmentLanguage: developmentLanguage)
+            tables.append(Self.report(loaded, keys: key.isEmpty ? nil : Set(key)))
+            unreadable += loaded.fileErrors
         }
         if json {
             try StandardOutput.line(try reportJSON(KeysReport(tables: tables)))
