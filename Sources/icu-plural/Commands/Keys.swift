@@ -45,7 +45,7 @@ struct Keys: ParsableCommand, JSONReporting {
         var unreadable: [MessageFileError] = []
         // The one loader, as preview reads its inputs.
         let source = TableSource(inputs: paths.map { URL(fileURLWithPath: $0) }, language: fileLanguage)
-        for part in try Preview.tables(of: source, named: table) {
+        for part in try parts(of: source) {
             let loaded = source.load(part, developmentLanguage: developmentLanguage)
             tables.append(Self.report(loaded, keys: key.isEmpty ? nil : Set(key)))
             unreadable += loaded.fileErrors
@@ -64,6 +64,21 @@ struct Keys: ParsableCommand, JSONReporting {
         }
         for error in unreadable { StandardError.write("error: \(LocaleIdentifier.escaped(error.description))") }
         if !unreadable.isEmpty { throw ExitCode.failure }
+    }
+
+    /// The tables to list; an input that cannot be read fails the command (as JSON with `--json`).
+    private func parts(of source: TableSource) throws -> [TableSource.Table] {
+        if let table { return try source.tables(named: table) }
+        if let first = source.errors.first {
+            for error in source.errors.dropFirst() { StandardError.write("error: \(LocaleIdentifier.escaped(error.description))") }
+            throw first
+        }
+        guard !source.tables.isEmpty else { throw NoTables() }
+        return source.tables
+    }
+
+    struct NoTables: Error, CustomStringConvertible {
+        var description: String { "no .strings, .stringsdict, .xcstrings or MessageFormat tables in the paths given" }
     }
 
     /// Every key of a table, its languages grouped by signature (the development language's group first).
