@@ -1,5 +1,5 @@
 /// The arguments a message takes and the variables that select its text: what a caller must
-/// pass to render it, found by one walk of the message (``ArgumentCursor`` positions).
+/// pass to render it, found by the one walk of the message that render and lint share.
 ///
 /// ```swift
 /// let message = LocalizedMessage(key: "inbox", language: "en", messageFormat: "{user} has {count, plural, one {# message} other {# messages}}")
