@@ -21,7 +21,9 @@ enum StringsReader {
             for (key, value) in try binaryTable(text, file: file) { add(key: key, value: value as? String, comment: nil) }
             return LegacyPluralKeys.grouping(messages, language: language, file: file)
         }
-        if let problem = MessageFileEncoding.problem(in: data) {
+        // As Foundation: text that is not UTF-8 is refused; UTF-16 is read as it can be (an unpaired
+        // surrogate as U+FFFD, an odd last byte dropped), its problem named if the table does not read.
+        if MessageFileEncoding.detect(text) == .utf8, let problem = MessageFileEncoding.problem(in: data) {
             throw MessageFileError(file: file, reason: "not a .strings table (\(problem))")
         }
         do {
@@ -32,7 +34,7 @@ enum StringsReader {
             if error.reason == StringsEntryScanner.notATableReason {
                 throw MessageFileError(file: file, reason: "not a .strings table of \"key\" = \"value\"; pairs")
             }
-            throw MessageFileError(file: file, reason: "not a .strings table (\(error))")
+            throw MessageFileError(file: file, reason: "not a .strings table (\(MessageFileEncoding.problem(in: data) ?? error.description))")
         }
         return LegacyPluralKeys.grouping(messages, language: language, file: file)
     }
