@@ -88,9 +88,9 @@ public struct TableSource: Sendable {
                 continue
             }
             if isDirectory.boolValue {
-                let before = groups.count
+                let before = groups.values.reduce(0) { $0 + $1.count }
                 Self.search(input, into: &groups, skipped: &skipped)
-                if groups.count == before {
+                if groups.values.reduce(0, { $0 + $1.count }) == before {
                     problems.append(InputProblem(MessageFileError(file: input, reason: "no .lproj tables, .xcstrings catalogs or MessageFormat <language>.json files found"), .noTables))
                 }
             } else {
