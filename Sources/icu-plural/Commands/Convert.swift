@@ -20,8 +20,12 @@ struct Convert: ParsableCommand {
 
             What the target cannot say (width or device variants in MessageFormat, gender in a catalog, \
             exact values other than zero in Apple's formats...) is written as its closest equivalent and \
-            reported on standard error, one line per key and language. Exits with status 1 when an input \
-            cannot be read, or, with --strict, when something could not be said.
+            reported on standard error, one line per key and language. A language that is not a \
+            well-formed language tag (../../x, /abs) is not written where it would name a file, nor a \
+            table whose name is not a plain file name; nothing is written outside PATH, and the files \
+            are renamed into place only when all were written. Exits with status 1 when an input \
+            cannot be read or a language or table is refused, or, with --strict, when something could \
+            not be said.
 
             Examples:
               icu-plural convert Resources --to xcstrings --output Localizable.xcstrings
@@ -55,6 +59,12 @@ struct Convert: ParsableCommand {
         for error in readErrors { StandardError.write("error: \(escaped(error.description))") }
         let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
         let written = writer.write(messages, as: to)
+        // A language or table whose name cannot name a file is an error; the rest is written.
+        let refused = written.notes.filter(\.isError)
+        if written.files.isEmpty, !refused.isEmpty {
+            for note in refused { StandardError.write("error: \(escaped(note.description))") }
+            throw ExitCode.failure
+        }
         let destination = destination(for: messages)
         let inputFiles = Set(messages.files.map { $0.url.resolvingSymlinksInPath().standardizedFileURL.path })
             .union(inputs.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path })
@@ -72,11 +82,11 @@ struct Convert: ParsableCommand {
             }
             try write(files, to: destination.directory)
         }
-        for note in written.notes { StandardError.write("\(strict ? "error" : "warning"): \(escaped(note.description))") }
+        for note in written.notes { StandardError.write("\(strict || note.isError ? "error" : "warning"): \(escaped(note.description))") }
         let count = written.files.count
         try StandardOutput.line("wrote \(count) file\(count == 1 ? "" : "s") to \(destination.shown)"
             + (written.notes.isEmpty ? "" : " (\(written.notes.count) note\(written.notes.count == 1 ? "" : "s"))"))
-        if !readErrors.isEmpty || (strict && !written.notes.isEmpty) { throw ExitCode.failure }
+        if !readErrors.isEmpty || !refused.isEmpty || (strict && !written.notes.isEmpty) { throw ExitCode.failure }
     }
 
     /// The table the inputs hold (found as every command finds tables), and the files of it that could not be read.

@@ -62,8 +62,9 @@ enum MessageFormatReader {
         switch value {
         case is NSNull: "null"
         case is [Any]: "an array"
+        // Foundation bridges 0 and 1 to Bool too; its booleans alone have the objCType of a char.
+        case let number as NSNumber where String(cString: number.objCType) != "c": "a number (\(number))"
         case let flag as Bool: "a boolean (\(flag))"
-        case let number as NSNumber: "a number (\(number))"
         default: "not a string"
         }
     }
