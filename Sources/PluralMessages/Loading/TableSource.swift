@@ -15,7 +15,7 @@ import PluralLocalization
 /// - A file is a table of its own (several files of one table, given together, are one table).
 /// - A file's language is its `xx.lproj` folder's, a MessageFormat file's name (`es-419.json`,
 ///   `de-CH-1901.json`, `pt_BR.json`: every well-formed tag, as `LanguageIdentifier.isWellFormedTag`
-///   reads it), or for a `.strings`/`.stringsdict` file given alone, the language given, else its
+///   reads it, of a language Foundation can name, so `app.json` is not one), or for a `.strings`/`.stringsdict` file given alone, the language given, else its
 ///   name's (`Localizable.ru.stringsdict`). `Base.lproj` is the development language's base
 ///   localization (its messages stand for that language where its own folder lacks them).
 /// - A message file the inputs hold but no table takes (a `.strings` outside an `.lproj` folder
