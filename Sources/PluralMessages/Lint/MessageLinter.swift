@@ -26,8 +26,8 @@ public struct MessageLinter: Sendable {
     public var rulesProvider: any PluralRulesProvider
     /// The zero policy: under `apple`, a `zero` form is never unused.
     public var policy: PluralSelectionPolicy
-    /// The language of `.strings`/`.stringsdict` files outside an `.lproj` folder (else a name
-    /// such as `Localizable.ru.strings` gives it).
+    /// The language of `.strings`/`.stringsdict` files outside an `.lproj` folder whose name does
+    /// not end in a language (as `Localizable.ru.strings` does).
     public var language: String?
     /// The development language, the reference for checks across languages; `nil` follows the
     /// rule every command follows: the bundle's `CFBundleDevelopmentRegion`, else a catalog's

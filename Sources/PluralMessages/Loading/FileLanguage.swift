@@ -8,9 +8,9 @@ import PluralLocalization
 ///   tools treat it, never a language called "Base".
 /// - A MessageFormat file is named after its language: `es-419.json`, `de-CH-1901.json`, `pt_BR.json`
 ///   (a language Foundation can name: `app.json`, an i18next namespace, is not one).
-/// - A `.strings` or `.stringsdict` file given alone outside an `.lproj` folder takes the language
-///   given for it, else a last name part that is a known language (`Localizable.ru.stringsdict`,
-///   `ru.strings`); such a file inside a directory is not read (Apple reads tables from `.lproj`
+/// - A `.strings` or `.stringsdict` file given alone outside an `.lproj` folder takes a last name
+///   part that is a known language (`Localizable.ru.stringsdict`, `ru.strings`), else the language
+///   given for it; such a file inside a directory is not read (Apple reads tables from `.lproj`
 ///   folders only) and is reported.
 ///
 /// A name is a language when it is a well-formed tag (``LanguageIdentifier/isWellFormedTag(_:)``)

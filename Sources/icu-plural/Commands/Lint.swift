@@ -38,7 +38,7 @@ struct Lint: ParsableCommand {
     @Option(name: .long, help: "Zero forms: apple (a zero form is always allowed) or cldr (only where the rules use zero).")
     var zeroPolicy: PluralSelectionPolicy = .apple
 
-    @Option(name: .long, help: "The language of files outside an .lproj folder.")
+    @Option(name: .long, help: "The language of files outside an .lproj folder whose name does not end in one (Localizable.ru.strings is ru).")
     var language: String?
 
     @Option(name: .long, help: ArgumentHelp(

@@ -53,7 +53,7 @@ struct Preview: ParsableCommand {
     @Option(name: .long, help: "For a directory: the table's name (default: every table it holds).")
     var table: String?
 
-    @Option(name: .long, help: "The language of a .strings or .stringsdict file outside an .lproj folder (else a name such as Localizable.ru.strings gives it).")
+    @Option(name: .long, help: "The language of a .strings or .stringsdict file outside an .lproj folder whose name does not end in one (Localizable.ru.strings is ru).")
     var fileLanguage: String?
 
     @Option(name: .long, help: "The development language (default: the bundle's CFBundleDevelopmentRegion, a catalog's sourceLanguage, else English or an en-* variant, else the most complete language).")
