@@ -184,3 +184,17 @@ import Testing
         #expect(try MessageTable.load(contentsOf: lone, language: "de").languages == ["de"])
     }
 }
+
+extension TableSourceTests {
+    /// A name that is a language wins over a language given for loose files (render's --language
+    /// is the user's): `ru.json` and `Localizable.ru.strings` stay Russian.
+    @Test(arguments: ["ru.json", "Localizable.ru.strings"])
+    func aFileNamedAfterItsLanguageKeepsIt(name: String) throws {
+        let folder = try temporaryDirectory("named")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent(name)
+        try Data((name.hasSuffix(".json") ? #"{"k": "v"}"# : #""k" = "v";"#).utf8).write(to: url)
+        #expect(try MessageTable.load(contentsOf: url, language: "en").languages == ["ru"])
+        #expect(TableSource(inputs: [url], language: "en").tables.first?.files.first?.language == "ru")
+    }
+}

@@ -75,8 +75,9 @@ public struct TableSource: Sendable {
     ///
     /// - Parameters:
     ///   - inputs: files and directories.
-    ///   - language: the language of `.strings`/`.stringsdict` files outside an `.lproj` folder,
-    ///     and of a MessageFormat file given alone (instead of its name's).
+    ///   - language: the language of files given alone whose place and name give none: a
+    ///     `.strings`/`.stringsdict` file outside an `.lproj` folder not named like
+    ///     `Localizable.ru.strings`, a MessageFormat file not named after its language.
     public init(inputs: [URL], language: String? = nil) {
         var groups: [GroupKey: [File]] = [:]
         var skipped: [MessageFileError] = []
@@ -174,7 +175,7 @@ public struct TableSource: Sendable {
             let key = GroupKey(bundle: folder.path, name: FileLanguage.tableName(of: url, languageFromName: fromName), catalog: nil)
             return .success((key, File(url: url, kind: kind, language: language, isBase: false)))
         case "json":
-            guard let language = language ?? FileLanguage.ofMessageFormatFile(url) else {
+            guard let language = FileLanguage.ofMessageFormatFile(url) ?? language else {
                 return .failure(InputProblem(MessageFileError(file: url, reason: "the language is unknown: name the file after its language (en.json, es-419.json) or give the language (--language en)"), .unknownLanguage))
             }
             return .success((GroupKey(bundle: folder.path, name: folder.lastPathComponent, catalog: nil), File(url: url, kind: .messageformat, language: language, isBase: false)))

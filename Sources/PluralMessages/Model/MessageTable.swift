@@ -156,7 +156,7 @@ public struct MessageTable: Sendable {
     ///     A name found in several bundles reads them together (and says so in ``notes``).
     ///   - language: for a `.strings`/`.stringsdict` file outside an `.lproj` folder whose name
     ///     does not end in a language (as `Localizable.ru.strings` does), its language; for a MessageFormat
-    ///     `.json` file, its language instead of the file's name.
+    ///     `.json` file not named after its language, its language.
     ///   - developmentLanguage: the development language, instead of the rule's choice.
     public static func load(contentsOf url: URL, table: String? = nil, language: String? = nil, developmentLanguage: String? = nil) throws(MessageFileError) -> MessageTable {
         let source = TableSource(inputs: [url], language: language)
@@ -193,7 +193,7 @@ public struct MessageTable: Sendable {
         let (data, kind) = try Self.read(file: url)
         let placed = kind == .messageformat ? nil : FileLanguage.ofFile(url)
         let isBase = placed == .base
-        let located = kind == .messageformat ? language ?? FileLanguage.ofMessageFormatFile(url)
+        let located = kind == .messageformat ? FileLanguage.ofMessageFormatFile(url) ?? language
             : isBase ? developmentLanguage ?? language : placed?.name ?? language
         try add(contentsOf: data, kind: kind, language: located, file: url, underneath: isBase)
     }
