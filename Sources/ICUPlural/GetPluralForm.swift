@@ -140,3 +140,23 @@ public func getPluralForm(_ value: Double, localeIdentifier: String?, preferredL
 public func getPluralForm(_ value: Decimal, localeIdentifier: String?, preferredLocalizations: [String]? = nil) -> String {
     pluralCategory(for: value, localeIdentifier: localeIdentifier, preferredLocalizations: preferredLocalizations).rawValue
 }
+
+/// The plural form name of an integer of any width for a locale identifier given as the second
+/// argument, as a `Locale` is: `getPluralForm(count, "ru")`. The same as
+/// ``getPluralForm(_:localeIdentifier:preferredLocalizations:)-(BinaryInteger,_,_)``.
+public func getPluralForm(_ value: some BinaryInteger, _ localeIdentifier: String, preferredLocalizations: [String]? = nil) -> String {
+    getPluralForm(value, localeIdentifier: localeIdentifier, preferredLocalizations: preferredLocalizations)
+}
+
+/// The plural form name of a `Double` for a locale identifier given as the second argument:
+/// `getPluralForm(distance, "ru")`. The same as
+/// ``getPluralForm(_:localeIdentifier:preferredLocalizations:)-(Double,_,_)``.
+public func getPluralForm(_ value: Double, _ localeIdentifier: String, preferredLocalizations: [String]? = nil) -> String {
+    getPluralForm(value, localeIdentifier: localeIdentifier, preferredLocalizations: preferredLocalizations)
+}
+
+/// The plural form name of a Foundation `Decimal` for a locale identifier given as the second
+/// argument. The same as ``getPluralForm(_:localeIdentifier:preferredLocalizations:)-(Decimal,_,_)``.
+public func getPluralForm(_ value: Decimal, _ localeIdentifier: String, preferredLocalizations: [String]? = nil) -> String {
+    getPluralForm(value, localeIdentifier: localeIdentifier, preferredLocalizations: preferredLocalizations)
+}

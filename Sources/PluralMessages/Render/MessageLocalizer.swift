@@ -1,3 +1,4 @@
+import Foundation
 import PluralCore
 import PluralLocalization
 
@@ -118,6 +119,15 @@ public struct MessageLocalizer: Sendable {
     /// - Throws: ``MessageError`` as ``render(key:acceptLanguage:arguments:)-(_,String?,_)`` does.
     public func render(key: String, preferredLanguages: [String], arguments: [MessageArgument]) throws(MessageError) -> LocalizedResponseText {
         try render(key: key, negotiation: negotiator.negotiate(preferredLanguages: preferredLanguages), arguments: arguments)
+    }
+
+    /// ``render(key:preferredLanguages:arguments:)-(_,[String],[MessageArgument])`` for languages
+    /// given as Foundation `Locale`s (their identifiers, `Locale/pluralRulesIdentifier`), as
+    /// ``MessageRenderer`` takes them. (Disfavoured, so that an empty list `[]` is the list of
+    /// identifiers.)
+    @_disfavoredOverload
+    public func render(key: String, preferredLanguages: [Locale], arguments: [MessageArgument]) throws(MessageError) -> LocalizedResponseText {
+        try render(key: key, preferredLanguages: preferredLanguages.map(\.pluralRulesIdentifier), arguments: arguments)
     }
 
     private static func contentLanguage(of language: String) -> String {

@@ -169,7 +169,9 @@ public struct MessageRenderer: Sendable {
     }
 
     /// ``render(key:in:preferredLanguages:arguments:)`` for languages given as Foundation `Locale`s
-    /// (their identifiers, `Locale/pluralRulesIdentifier`).
+    /// (their identifiers, `Locale/pluralRulesIdentifier`). Disfavoured, so that an empty list `[]`
+    /// is the list of identifiers.
+    @_disfavoredOverload
     public func render(key: String, in table: MessageTable, preferredLanguages: [Locale], arguments: [MessageArgument]) throws(MessageError) -> RenderedMessage {
         try render(key: key, in: table, preferredLanguages: preferredLanguages.map(\.pluralRulesIdentifier), arguments: arguments)
     }
