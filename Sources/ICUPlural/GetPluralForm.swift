@@ -112,13 +112,13 @@ public func getPluralForm(_ value: some BinaryInteger, _ locale: Locale?, prefer
 }
 
 /// The plural form name of a `Double` (1.0 selects like 1: a `Double` has no visible fraction digits);
-/// see ``getPluralForm(_:_:preferredLocalizations:)-(BinaryInteger,_,_)``.
+/// see ``getPluralForm(_:_:preferredLocalizations:)-(BinaryInteger,Locale?,_)``.
 public func getPluralForm(_ value: Double, _ locale: Locale?, preferredLocalizations: [String]? = nil) -> String {
     pluralCategory(for: value, locale: locale, preferredLocalizations: preferredLocalizations).rawValue
 }
 
 /// The plural form name of a Foundation `Decimal` (its digits: `Decimal(string: "1.50")` is 1.5); see
-/// ``getPluralForm(_:_:preferredLocalizations:)-(BinaryInteger,_,_)``.
+/// ``getPluralForm(_:_:preferredLocalizations:)-(BinaryInteger,Locale?,_)``.
 public func getPluralForm(_ value: Decimal, _ locale: Locale?, preferredLocalizations: [String]? = nil) -> String {
     pluralCategory(for: value, locale: locale, preferredLocalizations: preferredLocalizations).rawValue
 }

@@ -59,7 +59,7 @@ public enum MessageArgument: Hashable, Sendable, CustomStringConvertible,
     }
 
     /// A `Double` or `Float`: ``floatingPoint(_:)``. It has no visible fraction digits (1.0 selects
-    /// like 1); pass the text or a ``PluralDecimal`` to keep "1.0".
+    /// like 1); pass the text or a `PluralDecimal` to keep "1.0".
     public init(_ value: some BinaryFloatingPoint) {
         self = .floatingPoint(Double(value))
     }

@@ -7,18 +7,18 @@ import PluralLocalization
 // straight to the twin.
 
 extension MessageRenderer {
-    /// ``render(_:arguments:)-(_,[MessageArgument])`` with arguments given as values (`Int`,
+    /// `render(_:arguments:)` with arguments given as values (`Int`,
     /// `Int64`, `Double`, `Decimal`, `String`, ...; see ``MessageArgumentConvertible``).
     public func render(_ message: LocalizedMessage, arguments: [any MessageArgumentConvertible]) throws(MessageError) -> RenderedMessage {
         try render(message, arguments: arguments.map(\.messageArgument))
     }
 
-    /// ``render(_:namedArguments:)-(_,[String:MessageArgument])`` with arguments given as values.
+    /// `render(_:namedArguments:)` with arguments given as values.
     public func render(_ message: LocalizedMessage, namedArguments: [String: any MessageArgumentConvertible]) throws(MessageError) -> RenderedMessage {
         try render(message, namedArguments: namedArguments.mapValues(\.messageArgument))
     }
 
-    /// ``render(key:in:preferredLanguages:arguments:)-(_,_,[String],[MessageArgument])`` with
+    /// `render(key:in:preferredLanguages:arguments:)` with
     /// arguments given as values.
     public func render(
         key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(),
@@ -27,7 +27,7 @@ extension MessageRenderer {
         try render(key: key, in: table, preferredLanguages: preferredLanguages, arguments: arguments.map(\.messageArgument))
     }
 
-    /// ``render(key:in:preferredLanguages:arguments:)-(_,_,[Locale],[MessageArgument])`` with
+    /// `render(key:in:preferredLanguages:arguments:)` with
     /// arguments given as values.
     @_disfavoredOverload
     public func render(
@@ -36,7 +36,7 @@ extension MessageRenderer {
         try render(key: key, in: table, preferredLanguages: preferredLanguages, arguments: arguments.map(\.messageArgument))
     }
 
-    /// ``render(key:in:preferredLanguages:namedArguments:)-(_,_,_,[String:MessageArgument])`` with
+    /// `render(key:in:preferredLanguages:namedArguments:)` with
     /// arguments given as values.
     public func render(
         key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(),
@@ -47,25 +47,25 @@ extension MessageRenderer {
 }
 
 extension MessageLocalizer {
-    /// ``render(key:acceptLanguage:arguments:)-(_,String?,[MessageArgument])`` with arguments given
+    /// `render(key:acceptLanguage:arguments:)` with arguments given
     /// as values (`Int`, `Int64`, `Double`, `Decimal`, `String`, ...; see ``MessageArgumentConvertible``).
     public func render(key: String, acceptLanguage header: String?, arguments: [any MessageArgumentConvertible]) throws(MessageError) -> LocalizedResponseText {
         try render(key: key, acceptLanguage: header, arguments: arguments.map(\.messageArgument))
     }
 
-    /// ``render(key:acceptLanguage:arguments:)-(_,AcceptLanguage,[MessageArgument])`` with arguments
+    /// `render(key:acceptLanguage:arguments:)` with arguments
     /// given as values.
     public func render(key: String, acceptLanguage: AcceptLanguage, arguments: [any MessageArgumentConvertible]) throws(MessageError) -> LocalizedResponseText {
         try render(key: key, acceptLanguage: acceptLanguage, arguments: arguments.map(\.messageArgument))
     }
 
-    /// ``render(key:preferredLanguages:arguments:)-(_,[String],[MessageArgument])`` with arguments
+    /// `render(key:preferredLanguages:arguments:)` with arguments
     /// given as values.
     public func render(key: String, preferredLanguages: [String], arguments: [any MessageArgumentConvertible]) throws(MessageError) -> LocalizedResponseText {
         try render(key: key, preferredLanguages: preferredLanguages, arguments: arguments.map(\.messageArgument))
     }
 
-    /// ``render(key:preferredLanguages:arguments:)-(_,[Locale],[MessageArgument])`` with arguments
+    /// `render(key:preferredLanguages:arguments:)` with arguments
     /// given as values.
     @_disfavoredOverload
     public func render(key: String, preferredLanguages: [Locale], arguments: [any MessageArgumentConvertible]) throws(MessageError) -> LocalizedResponseText {
