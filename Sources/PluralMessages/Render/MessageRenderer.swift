@@ -161,15 +161,17 @@ public struct MessageRenderer: Sendable {
     }
 
     /// Looks a key up in a table for the preferred languages, as the rendering with positional
-    /// arguments does, and renders it with arguments by name (see ``render(_:namedArguments:)``).
+    /// arguments does, and renders it with arguments by name (see `render(_:namedArguments:)`).
     public func render(
         key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(), namedArguments: [String: MessageArgument]
     ) throws(MessageError) -> RenderedMessage {
         return try render(try Self.lookUp(key, in: table, preferredLanguages: preferredLanguages), namedArguments: namedArguments)
     }
 
-    /// ``render(key:in:preferredLanguages:arguments:)`` for languages given as Foundation `Locale`s
-    /// (their identifiers, `Locale/pluralRulesIdentifier`).
+    /// `render(key:in:preferredLanguages:arguments:)` for languages given as Foundation `Locale`s
+    /// (their identifiers, `Locale/pluralRulesIdentifier`). Disfavoured, so that an empty list `[]`
+    /// is the list of identifiers.
+    @_disfavoredOverload
     public func render(key: String, in table: MessageTable, preferredLanguages: [Locale], arguments: [MessageArgument]) throws(MessageError) -> RenderedMessage {
         try render(key: key, in: table, preferredLanguages: preferredLanguages.map(\.pluralRulesIdentifier), arguments: arguments)
     }
