@@ -61,7 +61,7 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: "For a directory: the table's name (default: Localizable, or the only table).")
     var table: String?
 
-    @Option(name: .long, help: "The development language when the files do not say (default: en if present).")
+    @Option(name: .long, help: "The development language (default: the bundle's CFBundleDevelopmentRegion, a catalog's sourceLanguage, else English or an en-* variant, else the most complete language).")
     var developmentLanguage: String?
 
     @Flag(name: .long, help: "Take every argument as a string.")
@@ -81,14 +81,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let url = URL(fileURLWithPath: path)
-        let messages: MessageTable
-        do {
-            messages = try MessageTable.load(contentsOf: url, table: table, language: language, developmentLanguage: developmentLanguage)
-        } catch {
-            StandardError.write("error: \(error)")
-            throw ExitCode.failure
-        }
+        let messages = try TableInputs.load([path], table: table, language: language, developmentLanguage: developmentLanguage)
         let preferred = language.map { [$0] } ?? PreferredLanguages.fromEnvironment()
         let found = (try? messages.lookUpMessage(forKey: key, preferredLanguages: preferred)) ?? nil
         let formattingLocale = locale.map { Locale(identifier: $0) } ?? Self.sharedFormattingLocale(for: found)
