@@ -1,6 +1,7 @@
 import Foundation
 import PluralCore
 import PluralLocalization
+import Synchronization
 
 /// Where a message was read from.
 public struct MessageOrigin: Hashable, Sendable, Codable {
@@ -30,7 +31,9 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
 /// A format as written and as parsed (or why it could not be).
 ///
 /// A class, immutable: rendering hands forms around on every expansion, and one reference costs
-/// less than copying the text and its parts.
+/// less than copying the text and its parts. A printf text is parsed the first time its parts are
+/// asked for, so a table keeps only the texts of the messages nobody renders (loading a large
+/// table costs about its size, not its parts'); the answer is the same as parsing at once.
 public final class MessageText: Hashable, Sendable {
     /// The syntax a text is written in.
     public enum Syntax: String, Hashable, Sendable {
@@ -45,68 +48,97 @@ public final class MessageText: Hashable, Sendable {
     public let source: String
     /// The syntax the text is written in.
     public let syntax: Syntax
+    /// Whether `%arg` is read as the substitution's argument (`.xcstrings` substitution variants).
+    private let allowsSubstitutionArgument: Bool
+    /// The parse, made on first use (set at once for a MessageFormat text, parsed with its message).
+    private let lazyParse = AtomicLazyReference<Parse>()
+
     /// The parsed format, or the syntax error, kept so rendering and lint can both report it
     /// (for MessageFormat, its offset is in UTF-8 bytes; ``messageFormatError`` has it in Unicode scalars).
-    public let parsed: Result<ParsedFormat, FormatSyntaxError>
+    public var parsed: Result<ParsedFormat, FormatSyntaxError> { parse.parsed }
     /// Why a MessageFormat text does not parse, with the offset in Unicode scalars; `nil` otherwise.
-    public let messageFormatError: MessageFormatSyntaxError?
+    public var messageFormatError: MessageFormatSyntaxError? { parse.messageFormatError }
     /// The parsed parts, empty when the format does not parse (rendering reads these directly).
-    let segments: [FormatSegment]
+    var segments: [FormatSegment] { parse.segments }
     /// Whether the format refers to variables.
-    let hasVariables: Bool
+    var hasVariables: Bool { parse.hasVariables }
     /// Whether, used without arguments, the text is shown as written (``ParsedFormat/readsAsTextWithoutArguments``).
-    let readsAsTextWithoutArguments: Bool
+    var readsAsTextWithoutArguments: Bool { parse.readsAsTextWithoutArguments }
     /// Whether some conversion shows a number with digits of its own (`%.1f`, `%e`, `%g`).
-    let hasFloatingConversion: Bool
+    var hasFloatingConversion: Bool { parse.hasFloatingConversion }
 
-    /// Parses a format; `allowsSubstitutionArgument` reads `%arg` (`.xcstrings` substitutions).
+    /// What parsing the text gives: the parsed format and what rendering reads of it.
+    private final class Parse: Sendable {
+        let parsed: Result<ParsedFormat, FormatSyntaxError>
+        let messageFormatError: MessageFormatSyntaxError?
+        let segments: [FormatSegment]
+        let hasVariables: Bool
+        let readsAsTextWithoutArguments: Bool
+        let hasFloatingConversion: Bool
+
+        /// Parses a printf format.
+        init(printf source: String, allowsSubstitutionArgument: Bool) {
+            let parsed = Result { () throws(FormatSyntaxError) in try ParsedFormat(parsing: source, allowsSubstitutionArgument: allowsSubstitutionArgument) }
+            self.parsed = parsed
+            self.messageFormatError = nil
+            self.segments = (try? parsed.get())?.segments ?? []
+            self.hasVariables = (try? parsed.get())?.hasVariables ?? false
+            self.readsAsTextWithoutArguments = (try? parsed.get())?.readsAsTextWithoutArguments ?? false
+            self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
+        }
+
+        /// A MessageFormat text already parsed into segments, or its syntax error.
+        init(messageFormat source: String, segments: Result<[FormatSegment], MessageFormatSyntaxError>) {
+            switch segments {
+            case let .success(segments):
+                self.parsed = .success(ParsedFormat(source: source, segments: segments))
+                self.segments = segments
+                self.messageFormatError = nil
+            case let .failure(error):
+                let utf8Offset = source.unicodeScalars.prefix(error.offset).reduce(0) { $0 + UTF8.width($1) }
+                self.parsed = .failure(FormatSyntaxError(offset: utf8Offset, reason: error.reason))
+                self.segments = []
+                self.messageFormatError = error
+            }
+            self.hasVariables = (try? segments.get())?.contains { if case .variable = $0 { true } else { false } } ?? false
+            self.readsAsTextWithoutArguments = false
+            self.hasFloatingConversion = false
+        }
+    }
+
+    /// The parse, made the first time it is asked for (two threads asking at once may both
+    /// parse; one answer is kept, and both are the same).
+    private var parse: Parse {
+        if let parse = lazyParse.load() { return parse }
+        return lazyParse.storeIfNil(Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
+    }
+
+    /// A printf format, parsed on first use; `allowsSubstitutionArgument` reads `%arg` (`.xcstrings` substitutions).
     public init(_ source: String, allowsSubstitutionArgument: Bool = false) {
         self.source = source
         self.syntax = .printf
-        self.messageFormatError = nil
-        let parsed = Result { () throws(FormatSyntaxError) in try ParsedFormat(parsing: source, allowsSubstitutionArgument: allowsSubstitutionArgument) }
-        self.parsed = parsed
-        self.segments = (try? parsed.get())?.segments ?? []
-        self.hasVariables = (try? parsed.get())?.hasVariables ?? false
-        self.readsAsTextWithoutArguments = (try? parsed.get())?.readsAsTextWithoutArguments ?? false
-        self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
+        self.allowsSubstitutionArgument = allowsSubstitutionArgument
     }
 
     /// A MessageFormat text already parsed into segments, or its syntax error.
     init(messageFormat source: String, segments: Result<[FormatSegment], MessageFormatSyntaxError>) {
         self.source = source
         self.syntax = .messageFormat
-        switch segments {
-        case let .success(segments):
-            self.parsed = .success(ParsedFormat(source: source, segments: segments))
-            self.segments = segments
-            self.messageFormatError = nil
-        case let .failure(error):
-            let utf8Offset = source.unicodeScalars.prefix(error.offset).reduce(0) { $0 + UTF8.width($1) }
-            self.parsed = .failure(FormatSyntaxError(offset: utf8Offset, reason: error.reason))
-            self.segments = []
-            self.messageFormatError = error
-        }
-        self.hasVariables = (try? segments.get())?.contains { if case .variable = $0 { true } else { false } } ?? false
-        self.readsAsTextWithoutArguments = false
-        self.hasFloatingConversion = false
+        self.allowsSubstitutionArgument = false
+        _ = lazyParse.storeIfNil(Parse(messageFormat: source, segments: segments))
     }
 
     /// The conversion that shows the argument at `position`, when the conversions without a
-    /// position start at argument `firstUnpositioned` (a variable's own argument in its forms).
+    /// position start at argument `firstUnpositioned` (a variable's own argument in its forms; 1
+    /// elsewhere), as ``ArgumentCursor`` reads them.
     func conversion(showing position: Int, firstUnpositioned: Int) -> FormatSpecifier? {
-        var next = firstUnpositioned
+        var cursor = ArgumentCursor.forms(of: firstUnpositioned)
         for segment in segments {
             switch segment {
             case let .specifier(specifier, _):
-                if let explicit = specifier.position {
-                    if explicit == position { return specifier }
-                } else {
-                    if next == position { return specifier }
-                    next += 1
-                }
+                if cursor.take(specifier) == position { return specifier }
             case let .variable(_, explicit, _):
-                if explicit == nil { next += 1 }
+                _ = cursor.take(variable: explicit)
             case .literal, .substitutionArgument, .argument, .pluralNumber:
                 break
             }
@@ -130,9 +162,10 @@ public final class MessageText: Hashable, Sendable {
 public final class MessageVariable: Hashable, Sendable {
     /// The variable's name.
     public let name: String
-    /// `NSStringFormatSpecTypeKey` (`NSStringPluralRuleType`); `nil` when absent (read as plural, and
-    /// reported by lint); `.xcstrings` substitutions are plural.
-    public let ruleType: String?
+    /// What the variable selects its form by; `nil` when the file does not say (a `.stringsdict`
+    /// variable without `NSStringFormatSpecTypeKey`: selected as plural, and reported by lint).
+    /// Readers map their spellings to it (`NSStringPluralRuleType`, MessageFormat `selectordinal`...).
+    public let kind: SelectorKind?
     /// `NSStringFormatValueTypeKey` or `formatSpecifier`: `d`, `lu`, `f`...; `nil` when absent.
     public let valueType: String?
     /// An `.xcstrings` substitution's `argNum`: the argument it selects on, wherever it is referenced.
@@ -167,13 +200,13 @@ public final class MessageVariable: Hashable, Sendable {
 
     /// A variable; `forms` are parsed already (``MessageText``).
     public init(
-        name: String, ruleType: String?, valueType: String?, argumentNumber: Int? = nil,
+        name: String, kind: SelectorKind?, valueType: String?, argumentNumber: Int? = nil,
         forms: [PluralMessageForm: MessageText], genderForms: [GrammaticalGender: MessageText] = [:],
         keywordForms: [String: MessageText] = [:], offset: Int = 0, argumentName: String? = nil,
         unknownKeys: [String] = [], isSubstitution: Bool = false
     ) {
         self.name = name
-        self.ruleType = ruleType
+        self.kind = kind
         self.valueType = valueType
         self.argumentNumber = argumentNumber
         self.forms = forms
@@ -181,7 +214,7 @@ public final class MessageVariable: Hashable, Sendable {
         for (gender, text) in genderForms { keywords[gender.rawValue] = text }
         self.keywordForms = keywords
         var genders = genderForms
-        if ruleType == Self.genderRuleType {
+        if kind == .gender {
             for (keyword, text) in keywordForms {
                 if let gender = GrammaticalGender(rawValue: keyword), genders[gender] == nil { genders[gender] = text }
             }
@@ -198,7 +231,7 @@ public final class MessageVariable: Hashable, Sendable {
     }
 
     public static func == (lhs: MessageVariable, rhs: MessageVariable) -> Bool {
-        lhs === rhs || (lhs.name == rhs.name && lhs.ruleType == rhs.ruleType && lhs.valueType == rhs.valueType
+        lhs === rhs || (lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.valueType == rhs.valueType
             && lhs.argumentNumber == rhs.argumentNumber && lhs.forms == rhs.forms && lhs.keywordForms == rhs.keywordForms
             && lhs.offset == rhs.offset && lhs.argumentName == rhs.argumentName && lhs.unknownKeys == rhs.unknownKeys
             && lhs.isSubstitution == rhs.isSubstitution)
@@ -210,23 +243,14 @@ public final class MessageVariable: Hashable, Sendable {
         hasher.combine(forms)
     }
 
-    /// The `.stringsdict` rule type of plural variables.
-    public static let pluralRuleType = "NSStringPluralRuleType"
-    /// The `.stringsdict` rule type of gender variables.
-    public static let genderRuleType = "NSStringGenderRuleType"
-    /// The rule type of a MessageFormat `select` (forms in ``keywordForms``).
-    public static let selectRuleType = "select"
-    /// The rule type of a MessageFormat `selectordinal`: forms by ordinal category and exact value.
-    public static let ordinalRuleType = "selectordinal"
-
-    /// Whether the rule type is the (cardinal) plural one.
-    public var isPlural: Bool { ruleType == nil || ruleType == Self.pluralRuleType }
+    /// Whether the variable selects by cardinal plural category (also when its kind is not said).
+    public var isPlural: Bool { kind == nil || kind == .plural }
     /// Whether the variable selects by ordinal category (MessageFormat `selectordinal`).
-    public var isOrdinal: Bool { ruleType == Self.ordinalRuleType }
+    public var isOrdinal: Bool { kind == .ordinal }
     /// Whether the variable selects by gender (``genderForms``).
-    public var isGender: Bool { ruleType == Self.genderRuleType }
+    public var isGender: Bool { kind == .gender }
     /// Whether the variable selects by keyword (MessageFormat `select`).
-    public var isSelect: Bool { ruleType == Self.selectRuleType }
+    public var isSelect: Bool { kind == .select }
 }
 
 /// The structure of a message: text, or variations that choose text.
