@@ -42,10 +42,15 @@ expect_failure() {
     if swift build --package-path "$app" >"$work/broken.log" 2>&1; then
         echo "FAIL: the build succeeded with $what"; exit 1
     fi
-    # The error, and the source line the compiler prints under it (a type mismatch names the types in
-    # its message and the call in its line).
-    local found
-    found=$(grep -A2 -E "main.swift:[0-9]+:[0-9]+: error:" "$work/broken.log" | grep -m1 -B2 -E "\\b$accessor\\b" || true)
+    # An error at a line of main.swift that calls the accessor (a type mismatch names the types in its
+    # message; the call is in the line).
+    local found="" line
+    for line in $(grep -oE "main\.swift:[0-9]+:[0-9]+: error:" "$work/broken.log" | cut -d: -f2 | sort -un); do
+        if sed -n "${line}p" "$app/Sources/Shop/main.swift" | grep -qE "\\b$accessor\\b"; then
+            found="main.swift:$line: $(grep -m1 -E "main\.swift:$line:[0-9]+: error:" "$work/broken.log" | sed 's/^.*error: /error: /')"$'\n'"    $(sed -n "${line}p" "$app/Sources/Shop/main.swift" | sed 's/^ *//')"
+            break
+        fi
+    done
     if [[ -z "$found" ]]; then
         cat "$work/broken.log"; echo "FAIL: with $what, no error at a call of '$accessor'"; exit 1
     fi
