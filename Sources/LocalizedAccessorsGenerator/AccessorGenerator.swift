@@ -242,13 +242,18 @@ private struct TableWriter {
         let keys = developmentMessages.keys.sorted()
         let baseNames = keys.map { AccessorNaming.lowerCamelCase($0) }
         let names = AccessorNaming.unique(baseNames)
+        // The first key of each name, for the collision warnings.
+        var firstKeyOfName: [String: String] = [:]
+        for (key, name) in zip(keys, baseNames) where firstKeyOfName[name] == nil { firstKeyOfName[name] = key }
         var accessors: [Accessor] = []
         accessors.reserveCapacity(keys.count)
         for (index, key) in keys.enumerated() {
             let message = developmentMessages[key]!
             if names[index] != baseNames[index] {
-                let first = keys[baseNames.firstIndex(of: baseNames[index])!]
-                report(.warning, message, "keys '\(first)' and '\(key)' both make the accessor name '\(baseNames[index])': '\(key)' is \(typeName).\(names[index])")
+                let first = firstKeyOfName[baseNames[index]] ?? key
+                report(.warning, message, first == key
+                    ? "key '\(key)' makes the accessor name '\(baseNames[index])', which another key's accessor has: '\(key)' is \(typeName).\(names[index])"
+                    : "keys '\(first)' and '\(key)' both make the accessor name '\(baseNames[index])': '\(key)' is \(typeName).\(names[index])")
             }
             if AccessorNaming.needsEscaping(names[index]) {
                 report(.warning, message, "key '\(key)' makes the Swift keyword '\(names[index])': its accessor is \(typeName).\(AccessorNaming.escaped(names[index]))")
@@ -342,8 +347,9 @@ private struct TableWriter {
         output += doc
         output += "        static func \(name)(\((parameters + ["languages: [String] = PreferredLanguages.fromEnvironment()"]).joined(separator: ", "))) -> String {\n"
         output += "            table.string(\(key), \(list), languages: languages)\n        }\n\n"
-        output += doc.replacingOccurrences(of: "        ///\n        /// - Returns: the text for `languages`, most preferred first (the process's languages by default).\n", with: "")
-        output += "        /// - Returns: the text for a request's `Accept-Language` header (`nil`: the request has none), with its `Content-Language`.\n"
+        let labels = arguments.indices.map { arguments[$0].variableName != nil ? AccessorNaming.escaped(internalNames[$0]) + ":" : "_:" }.joined()
+        output += "        /// ``\(name)(\(labels)languages:)`` for a request's `Accept-Language` header (`nil`: the request has none),\n"
+        output += "        /// with the language to send as `Content-Language`.\n"
         output += "        static func \(name)(\((parameters + ["acceptLanguage: String?"]).joined(separator: ", "))) throws(MessageError) -> LocalizedResponseText {\n"
         output += "            try table.response(\(key), \(list), acceptLanguage: acceptLanguage)\n        }\n\n"
     }

@@ -1,5 +1,5 @@
 import Foundation
-import LocalizedAccessorsGenerator
+@testable import LocalizedAccessorsGenerator
 import Testing
 
 @Suite struct NamingTests {
@@ -59,5 +59,19 @@ import Testing
             #expect(escaped != word, "\(word)")
             #expect(escaped.hasPrefix("`") || escaped.hasSuffix("_"), "\(word)")
         }
+    }
+
+    /// Numbers are given in order, never reusing a name another item has or got.
+    @Test(arguments: [
+        (["files", "files", "files"], ["files", "files2", "files3"]),
+        (["files", "files", "files2"], ["files", "files2", "files22"]),
+        (["a", "b"], ["a", "b"]),
+    ])
+    func uniqueNames(names: [String], expected: [String]) {
+        #expect(AccessorNaming.unique(names) == expected)
+    }
+
+    @Test func takenNamesAreAvoided() {
+        #expect(AccessorNaming.unique(["languages", "count"], taken: ["languages"]) == ["languages2", "count"])
     }
 }
