@@ -96,7 +96,7 @@ let package = Package(
             // The README's typed accessors (L10n.Localizable…) are generated from Resources.
             plugins: [.plugin(name: "LocalizedAccessors")]
         ),
-        // Many threads on every shared object; meant to run under ThreadSanitizer too (see README, Hardening).
+        // Many threads on every shared object; meant to run under ThreadSanitizer too (see CONTRIBUTING.md, Hardening).
         .testTarget(name: "ConcurrencyTests", dependencies: ["PluralCore", "PluralLocalization", "ICUPlural", "CLDRPlural", "PluralMessages"]),
         // Memory that stays flat and huge inputs that end in an answer or an error.
         .testTarget(name: "ResourceTests", dependencies: ["PluralCore", "ICUPlural", "CLDRPlural", "PluralMessages"]),

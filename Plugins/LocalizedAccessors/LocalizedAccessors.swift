@@ -58,9 +58,10 @@ struct LocalizedAccessors: BuildToolPlugin {
             guard file.deletingLastPathComponent().pathExtension.lowercased() == "lproj" else { return nil }
             return (stem, "bundle")
         case "json":
-            let parts = stem.split(whereSeparator: { $0 == "-" || $0 == "_" })
-            guard let first = parts.first, (2...3).contains(first.count), stem.count <= 20,
-                  stem.unicodeScalars.allSatisfy({ ($0.isASCII && $0.properties.isAlphabetic) || $0 == "-" || $0 == "_" })
+            let parts = stem.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+            guard let first = parts.first, (2...3).contains(first.count), stem.count <= 35,
+                  first.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }),
+                  stem.unicodeScalars.allSatisfy({ ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) || $0 == "-" || $0 == "_" })
             else { return nil }
             return (file.deletingLastPathComponent().lastPathComponent, "messageformat")
         default:

@@ -117,11 +117,12 @@ public struct AccessorGenerator: Sendable {
             private let loaded: Result<MessageLocalizer, MessageError>
 
             /// Loads a table of `.lproj` folders and `.xcstrings` catalogs, or a folder of MessageFormat
-            /// `<language>.json` files (`messageFormatFolder`, with the languages it had when generated).
-            init(name: String, messageFormatFolder: String? = nil, languages: [String] = []) {
+            /// `<language>.json` files (`messageFormatFolder`, with the languages and development language
+            /// it had when generated).
+            init(name: String, messageFormatFolder: String? = nil, languages: [String] = [], developmentLanguage: String? = nil) {
                 self.name = name
                 do throws(MessageFileError) {
-                    let table = try Self.load(name: name, messageFormatFolder: messageFormatFolder, languages: languages)
+                    let table = try Self.load(name: name, messageFormatFolder: messageFormatFolder, languages: languages, developmentLanguage: developmentLanguage)
                     do throws(MessageLocalizerError) {
                         loaded = .success(try MessageLocalizer(table: table, rulesProvider: CLDRPluralRulesProvider()))
                     } catch {
@@ -132,7 +133,7 @@ public struct AccessorGenerator: Sendable {
                 }
             }
 
-            private static func load(name: String, messageFormatFolder: String?, languages: [String]) throws(MessageFileError) -> MessageTable {
+            private static func load(name: String, messageFormatFolder: String?, languages: [String], developmentLanguage: String?) throws(MessageFileError) -> MessageTable {
                 guard let folder = messageFormatFolder else { return try MessageTable.load(bundle: .module, table: name) }
                 guard let resources = Bundle.module.resourceURL else {
                     throw MessageFileError(file: Bundle.module.bundleURL, reason: "the bundle has no resources")
@@ -140,10 +141,10 @@ public struct AccessorGenerator: Sendable {
                 let copied = resources.appendingPathComponent(folder, isDirectory: true)
                 var isDirectory: ObjCBool = false
                 if FileManager.default.fileExists(atPath: copied.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                    return try MessageTable.load(contentsOf: copied, table: name)
+                    return try MessageTable.load(contentsOf: copied, table: name, developmentLanguage: developmentLanguage)
                 }
                 // `.process` puts the folder's files at the bundle's top.
-                var table = MessageTable(name: name, developmentLanguage: languages.contains("en") ? "en" : languages.first)
+                var table = MessageTable(name: name, developmentLanguage: developmentLanguage)
                 for language in languages {
                     try table.add(file: resources.appendingPathComponent(language + ".json"), language: language)
                 }
@@ -275,7 +276,7 @@ private struct TableWriter {
             output += "        private static let table = L10n.Table(name: \(Self.literal(messages.name)))\n\n"
         case let .messageFormatFolder(folder):
             let languages = messages.languages.map(Self.literal).joined(separator: ", ")
-            output += "        private static let table = L10n.Table(name: \(Self.literal(messages.name)), messageFormatFolder: \(Self.literal(folder)), languages: [\(languages)])\n\n"
+            output += "        private static let table = L10n.Table(name: \(Self.literal(messages.name)), messageFormatFolder: \(Self.literal(folder)), languages: [\(languages)], developmentLanguage: \(Self.literal(development)))\n\n"
         }
         var enumNames = Set<String>()
         for accessor in accessors {

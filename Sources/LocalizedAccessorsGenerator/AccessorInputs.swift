@@ -30,20 +30,24 @@ public enum AccessorInputs {
         }
     }
 
-    /// Whether a MessageFormat file's name can be a language (`en`, `pt-BR`, `zh_Hant`): ASCII
-    /// letters, `-` and `_`, a first part of 2 or 3 letters.
+    /// Whether a MessageFormat file's name looks like a language (`en`, `pt-BR`, `es-419`, `zh_Hant`):
+    /// ASCII letters, digits, `-` and `_`, a first part of 2 or 3 letters. The loader then checks the
+    /// tag (`TableSource`); a name this takes and it refuses is a warning, and its table stays empty.
     static func isLanguageName(_ stem: String) -> Bool {
-        let parts = stem.split(whereSeparator: { $0 == "-" || $0 == "_" })
-        guard let first = parts.first, (2...3).contains(first.count), stem.count <= 20 else { return false }
-        return stem.unicodeScalars.allSatisfy { ($0.isASCII && $0.properties.isAlphabetic) || $0 == "-" || $0 == "_" }
+        let parts = stem.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let first = parts.first, (2...3).contains(first.count), stem.count <= 35,
+              first.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+        else { return false }
+        return stem.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) || $0 == "-" || $0 == "_" }
     }
 
     /// Loads the tables the files make.
     ///
     /// - Parameters:
     ///   - files: the target's files (others are ignored).
-    ///   - developmentLanguage: the development language of `.lproj` tables; `nil` takes a catalog's
-    ///     source language, else `en` when the table has it, else its only language.
+    ///   - developmentLanguage: the development language of `.lproj` tables and catalogs; `nil` follows
+    ///     the package's rule (`TableSource`: a catalog's source language, else English, else the most
+    ///     complete language).
     /// - Returns: the tables by name, and the files that could not be read.
     public static func load(_ files: [URL], developmentLanguage: String? = nil) -> (tables: [AccessorGenerator.Table], diagnostics: [AccessorDiagnostic]) {
         struct Group { var location: AccessorGenerator.Location; var files: [URL] }
@@ -62,33 +66,15 @@ public enum AccessorInputs {
         var tables: [AccessorGenerator.Table] = []
         for (_, group) in groups.sorted(by: { $0.key < $1.key }) {
             let name = table(of: group.files[0])!.name
-            var table = MessageTable(name: name, developmentLanguage: Self.developmentLanguage(of: group.files, location: group.location, given: developmentLanguage))
-            // .strings first, so that each .stringsdict entry replaces the .strings one of its key.
-            let ordered = group.files.sorted { ($0.pathExtension == "strings" ? 0 : 1, $0.path) < ($1.pathExtension == "strings" ? 0 : 1, $1.path) }
-            for file in ordered {
-                do throws(MessageFileError) {
-                    try table.add(file: file)
-                } catch {
-                    diagnostics.append(AccessorDiagnostic(error))
-                }
-            }
+            // The package's loader reads the files: languages, Base.lproj, the development language's rule.
+            let source = TableSource(inputs: group.files)
+            diagnostics += source.errors.map(AccessorDiagnostic.init)
+            diagnostics += source.skippedFiles.map { AccessorDiagnostic(.warning, file: $0.file?.path, line: 1, $0.reason) }
+            let table = source.tables.isEmpty
+                ? MessageTable(name: name)
+                : source.load(source.tables, developmentLanguage: group.location == .bundle ? developmentLanguage : nil)
             tables.append(AccessorGenerator.Table(table: table, location: group.location))
         }
         return (tables, diagnostics)
-    }
-}
-
-extension AccessorInputs {
-    /// The development language of a table's files: the one given (`.lproj` tables), else a catalog's
-    /// (`nil` here: reading the catalog sets it), else `en` when a file is English, else the only language.
-    static func developmentLanguage(of files: [URL], location: AccessorGenerator.Location, given: String?) -> String? {
-        if location == .bundle {
-            if let given { return given }
-            if files.contains(where: { $0.pathExtension.lowercased() == "xcstrings" }) { return nil }
-        }
-        let languages = Set(files.compactMap { file in
-            location == .bundle ? MessageTable.language(ofFileAt: file) : file.deletingPathExtension().lastPathComponent
-        })
-        return languages.contains("en") ? "en" : (languages.count == 1 ? languages.first : nil)
     }
 }

@@ -107,4 +107,59 @@ import Testing
         #expect(result.standardError.contains("fr.lproj/Localizable.strings"))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("en.json").path))
     }
+
+    /// A catalog whose languages try to leave the output folder (issue 19): each is refused with an
+    /// error naming it, the rest is written, and nothing lands outside `--output`.
+    @Test(arguments: ["messageformat", "stringsdict"])
+    func refusesLanguagesThatLeaveTheOutput(format: String) throws {
+        let root = Self.output("escape")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let input = root.appendingPathComponent("in")
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        var localizations: [String: Any] = [:]
+        let hostile = ["../../escaped", "/abs/x", "nu\u{0}l", "..", "a/b", "a\\b"]
+        for language in ["en"] + hostile {
+            localizations[language] = ["stringUnit": ["state": "translated", "value": "text of \(language)"]]
+        }
+        let catalog: [String: Any] = ["sourceLanguage": "en", "version": "1.0", "strings": ["k": ["localizations": localizations]]]
+        let evil = input.appendingPathComponent("Evil.xcstrings")
+        try JSONSerialization.data(withJSONObject: catalog).write(to: evil)
+        let output = root.appendingPathComponent("a/out")
+        let result = try CommandRunner.run(["convert", evil.path, "--to", format, "--output", output.path])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("error: [../../escaped]: the language is not a well-formed language tag"), "\(result.standardError)")
+        #expect(result.standardError.contains("error: [nu\\u{0}l]:"), "\(result.standardError)")
+        let written = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []).sorted()
+        let expected = format == "messageformat" ? ["a", "a/out", "a/out/en.json"] : ["a", "a/out", "a/out/en.lproj", "a/out/en.lproj/Evil.strings"]
+        #expect(written == (["in", "in/Evil.xcstrings"] + expected).sorted())
+    }
+
+    @Test func refusesATableNameThatIsNoFileName() throws {
+        let root = Self.output("table")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try CommandRunner.run(["convert", Self.fixture("Tables"), "--to", "stringsdict", "--table", "../../escaped", "--output", root.appendingPathComponent("out").path])
+        #expect(result.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: root.path))
+    }
+
+    /// A write that fails in the middle (`en.json` cannot be written: a folder is in its place)
+    /// leaves the outputs of the run before as they were.
+    @Test func aFailedConvertLeavesTheOldOutputs() throws {
+        let output = Self.output("atomic")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let arguments = ["convert", Self.fixture("Tables"), "--to", "messageformat", "--output", output.path]
+        #expect(try CommandRunner.run(arguments).status == 0)
+        let old = try Data(contentsOf: output.appendingPathComponent("ar.json"))
+        try Data("stale".utf8).write(to: output.appendingPathComponent("ar.json"))
+        try FileManager.default.removeItem(at: output.appendingPathComponent("en.json"))
+        try FileManager.default.createDirectory(at: output.appendingPathComponent("en.json"), withIntermediateDirectories: false)
+        let failed = try CommandRunner.run(arguments)
+        #expect(failed.status == 74)
+        #expect(failed.standardError.contains("en.json: cannot be written"), "\(failed.standardError)")
+        #expect(try Data(contentsOf: output.appendingPathComponent("ar.json")) == Data("stale".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["ar.json", "de.json", "en.json", "ru.json"])
+        try FileManager.default.removeItem(at: output.appendingPathComponent("en.json"))
+        #expect(try CommandRunner.run(arguments).status == 0)
+        #expect(try Data(contentsOf: output.appendingPathComponent("ar.json")) == old)
+    }
 }

@@ -45,6 +45,7 @@ check() {
     [[ $got_status == "$status" ]] || problems+=("status $got_status, expected $status")
     if [[ $status == 200 || $status == 400 ]]; then
         [[ $got_type == "text/plain; charset=utf-8" ]] || problems+=("Content-Type '$got_type'")
+        grep -qi '^x-content-type-options: nosniff' "$work/headers" || problems+=("no X-Content-Type-Options: nosniff")
     fi
     [[ $content_language == - ]] && content_language=
     [[ $got_language == "$content_language" ]] || problems+=("Content-Language '$got_language', expected '$content_language'")
@@ -126,6 +127,10 @@ check "/files?count=1e3" - 400 - "~'count'"
 check "/files?count=%205" - 400 - "~'count'"
 check "/files?count=1&count=2" - 400 - "~'count' is given 2 times"
 check "/files?number=5" - 400 - "~'count'"
+# What the request says is shown escaped: control characters and markup never come back raw.
+check "/files?count=%1B%5B31m" - 400 - "error: query parameter 'count' must be a whole number, not '\\u{1b}[31m'"
+check "/files?count=%3Cscript%3Ealert(1)%3C/script%3E" - 400 - "error: query parameter 'count' must be a whole number, not '\\u{3c}script\\u{3e}alert(1)\\u{3c}/script\\u{3e}'"
+check "/files?count=a%00b%0D%0Ac%E2%80%AE" - 400 - "error: query parameter 'count' must be a whole number, not 'a\\u{0}b\\u{d}\\u{a}c\\u{202e}'"
 
 check /nowhere - 404 - "~"
 

@@ -52,11 +52,23 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case selectArgument(String)
         /// The message could not be read (its reason): it was not written.
         case unreadable(String)
+        /// The message holds a character the target format cannot carry (a NUL in XML): it was not written.
+        case unwritableCharacter(codePoint: UInt32, format: String)
+        /// The text the target format was given would not read back (its reason): it was not written.
+        case unreadableAsWritten(String)
+        /// The comment holds what a `.strings` comment cannot (`*/`, control characters): written changed.
+        case commentChanged(String)
+        /// The language cannot name a file (``SafeFileName/problem(withLanguage:)``): none of its
+        /// messages were written. The note's key is empty.
+        case languageNotWritten(reason: String, messages: Int)
+        /// The table's name cannot name a file (``SafeFileName/problem(with:suffix:)``): nothing was
+        /// written. The note's key and language are empty.
+        case tableNotWritten(name: String, reason: String)
     }
 
-    /// The message's key.
+    /// The message's key; empty for a note about a whole language or table.
     public let key: String
-    /// The message's language.
+    /// The message's language; empty for a note about the whole table.
     public let language: String
     /// What could not be said.
     public let kind: Kind
@@ -90,10 +102,29 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case let .ordinalArgument(name): "selectordinal '\(name)' is not supported; wrote its 'other' form"
         case let .selectArgument(name): "select '\(name)' on keywords other than genders is not supported; wrote its 'other' form"
         case let .unreadable(reason): "not written: the message could not be read (\(reason))"
+        case let .unwritableCharacter(codePoint, format):
+            "not written: it holds U+\(String(format: "%04X", codePoint)), which \(format) cannot carry"
+        case let .unreadableAsWritten(reason): "not written: as written it would not read back (\(reason))"
+        case let .commentChanged(how): "the comment cannot be written as it is: \(how)"
+        case let .languageNotWritten(reason, messages):
+            "the language is \(reason): " + (messages == 1 ? "its message was not written" : "its \(messages) messages were not written")
+        case let .tableNotWritten(name, reason): "table '\(name)' \(reason): nothing was written"
         }
     }
 
-    public var description: String { "\(key) [\(language)]: \(what)" }
+    /// Whether the note is an error rather than a loss of detail: a language or table whose name
+    /// cannot name a file, so that none of its messages were written.
+    public var isError: Bool {
+        switch kind {
+        case .languageNotWritten, .tableNotWritten: true
+        default: false
+        }
+    }
+
+    public var description: String {
+        if language.isEmpty { return what }
+        return key.isEmpty ? "[\(language)]: \(what)" : "\(key) [\(language)]: \(what)"
+    }
 }
 
 /// The formats a table can be written in.
@@ -119,17 +150,102 @@ public struct WrittenFiles: Sendable {
         self.notes = notes.sorted { ($0.key, $0.language, $0.what) < ($1.key, $1.language, $1.what) }
     }
 
-    /// Writes the files under `directory`, making the folders they need, in path order.
+    /// Writes the files under `directory`, making the folders they need, all or none.
+    ///
+    /// Every path is checked before anything is written: each of its components must be a plain
+    /// file name (``SafeFileName``), so no file lands outside `directory`, and a folder on the way
+    /// that resolves elsewhere (a symbolic link out) is refused too. Each file is written to a
+    /// temporary file beside its target; only when all were written are they renamed into place
+    /// (each rename atomic), so a failure leaves the files that were there before untouched, and
+    /// removes the temporary files and the folders it made.
     /// - Throws: ``MessageFileError`` naming the first file that could not be written.
     public func write(to directory: URL) throws(MessageFileError) {
+        var targets: [(url: URL, data: Data)] = []
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-            let url = directory.appendingPathComponent(path)
+            if let problem = SafeFileName.problem(withRelativePath: path) {
+                throw MessageFileError(file: directory, reason: "cannot write '\(path)': the path \(problem)")
+            }
+            targets.append((directory.appendingPathComponent(path), data))
+        }
+        var transaction = WriteTransaction()
+        do throws(MessageFileError) {
+            try transaction.makeFolder(directory)
+            let root = directory.resolvingSymlinksInPath().standardizedFileURL.path
+            for (url, data) in targets {
+                let folder = url.deletingLastPathComponent()
+                try transaction.makeFolder(folder)
+                let resolved = folder.resolvingSymlinksInPath().standardizedFileURL.path
+                guard resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+                    throw MessageFileError(file: url, reason: "cannot be written: its folder resolves to \(resolved), outside the output folder \(root)")
+                }
+                try transaction.stage(data, for: url)
+            }
+            try transaction.commit()
+        } catch {
+            transaction.rollBack()
+            throw error
+        }
+    }
+}
+
+/// Files written beside their targets and renamed into place together (``WrittenFiles/write(to:)``).
+private struct WriteTransaction {
+    /// Temporary files written, with the file each becomes.
+    private var staged: [(temporary: URL, target: URL)] = []
+    /// Folders made, outermost first.
+    private var madeFolders: [URL] = []
+
+    /// Makes `folder` and the folders above it that are missing, remembering which.
+    mutating func makeFolder(_ folder: URL) throws(MessageFileError) {
+        var missing: [URL] = []
+        var candidate = folder.standardizedFileURL
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), candidate.path != "/" {
+            missing.append(candidate)
+            candidate = candidate.deletingLastPathComponent()
+        }
+        guard !missing.isEmpty else {
+            guard isDirectory.boolValue else { throw MessageFileError(file: candidate, reason: "cannot be written (a file is where a folder should be)") }
+            return
+        }
+        for url in missing.reversed() {
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: url, options: .atomic)
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
             } catch {
                 throw MessageFileError(file: url, reason: "cannot be written (\(StringsdictReader.reason(of: error)))")
             }
+            madeFolders.append(url)
         }
+    }
+
+    /// Writes `data` to a new temporary file beside `target`.
+    mutating func stage(_ data: Data, for target: URL) throws(MessageFileError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw MessageFileError(file: target, reason: "cannot be written (a folder is in its place)")
+        }
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try data.write(to: temporary, options: .withoutOverwriting)
+        } catch {
+            throw MessageFileError(file: target, reason: "cannot be written (\(StringsdictReader.reason(of: error)))")
+        }
+        staged.append((temporary, target))
+    }
+
+    /// Renames every staged file into place.
+    mutating func commit() throws(MessageFileError) {
+        for (index, (temporary, target)) in staged.enumerated() where rename(temporary.path, target.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            staged.removeFirst(index)
+            throw MessageFileError(file: target, reason: "cannot be written (\(reason))")
+        }
+        staged = []
+    }
+
+    /// Removes the temporary files left and the folders made, when they are empty.
+    func rollBack() {
+        for (temporary, _) in staged { try? FileManager.default.removeItem(at: temporary) }
+        for folder in madeFolders.reversed() { rmdir(folder.path) }
     }
 }

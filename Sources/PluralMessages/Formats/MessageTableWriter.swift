@@ -24,12 +24,32 @@ public struct MessageTableWriter: Sendable {
 
     /// The files of `table` in `format`, by path relative to the output, with the notes of what
     /// the format could not say.
+    ///
+    /// Names from the table become file names only when they are safe ones: a language that is
+    /// not a well-formed tag (`LanguageIdentifier.isWellFormedTag(_:)`: `../../x`, `/abs`, a NUL)
+    /// is left out where it would name a file (`<language>.json`, `<language>.lproj`), and a table
+    /// name that is not a plain file name (``SafeFileName``) where it would (`<table>.xcstrings`,
+    /// `<table>.strings`); each with a note that ``ConversionNote/isError``.
     public func write(_ table: MessageTable, as format: MessageFileFormat) -> WrittenFiles {
-        switch format {
-        case .xcstrings: StringCatalogWriter(rulesProvider: rulesProvider).write(table)
-        case .stringsdict: StringsdictWriter(rulesProvider: rulesProvider).write(table)
-        case .messageformat: MessageFormatWriter(rulesProvider: rulesProvider).write(table)
+        if format != .messageformat, let problem = SafeFileName.problem(with: table.name, suffix: format == .xcstrings ? ".xcstrings" : ".stringsdict") {
+            return WrittenFiles(files: [:], notes: [ConversionNote(key: "", language: "", kind: .tableNotWritten(name: table.name, reason: problem))])
         }
+        var languages: [String] = []
+        var refused: [ConversionNote] = []
+        for language in table.languages {
+            if format != .xcstrings, let problem = SafeFileName.problem(withLanguage: language) {
+                refused.append(ConversionNote(key: "", language: language, kind: .languageNotWritten(reason: problem, messages: table.messages[language]?.count ?? 0)))
+            } else {
+                languages.append(language)
+            }
+        }
+        var written = switch format {
+        case .xcstrings: StringCatalogWriter(rulesProvider: rulesProvider).write(table)
+        case .stringsdict: StringsdictWriter(rulesProvider: rulesProvider).write(table, languages: languages)
+        case .messageformat: MessageFormatWriter(rulesProvider: rulesProvider).write(table, languages: languages)
+        }
+        written.notes = refused + written.notes
+        return written
     }
 
     /// Writes the files of ``write(_:as:)`` under `directory` (created when missing, with the
@@ -40,6 +60,24 @@ public struct MessageTableWriter: Sendable {
         let written = write(table, as: format)
         try written.write(to: directory)
         return written.notes
+    }
+
+    /// JSON as Xcode writes it (Foundation's writer with these options, key order included), with
+    /// U+FEFF escaped as `\ufeff`: Foundation's reader drops one that starts a string when raw.
+    static func jsonData(_ object: Any) -> Data {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else { return Data() }
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        guard data.firstRange(of: mark) != nil else { return data }
+        // UTF-8 output: these bytes are U+FEFF, which can only be inside a string.
+        var escaped = Data()
+        var index = data.startIndex
+        while let range = data[index...].firstRange(of: mark) {
+            escaped += data[index..<range.lowerBound]
+            escaped += Data("\\ufeff".utf8)
+            index = range.upperBound
+        }
+        escaped += data[index...]
+        return escaped
     }
 
     /// The MessageFormat argument name ``write(_:as:)`` gives each printf argument position of a

@@ -38,8 +38,7 @@ struct StringCatalogWriter {
             strings[key] = entry
         }
         let catalog: [String: Any] = ["sourceLanguage": sourceLanguage, "strings": strings, "version": Self.version]
-        // Foundation's writer with these options writes what Xcode writes, key order included.
-        let data = (try? JSONSerialization.data(withJSONObject: catalog, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let data = MessageTableWriter.jsonData(catalog)
         return WrittenFiles(files: ["\(table.name).xcstrings": data], notes: notes)
     }
 

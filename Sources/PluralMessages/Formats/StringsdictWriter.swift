@@ -6,10 +6,11 @@ import PluralLocalization
 struct StringsdictWriter {
     let rulesProvider: any PluralRulesProvider
 
-    func write(_ table: MessageTable) -> WrittenFiles {
+    /// The files of `languages` (each a safe file name, see ``MessageTableWriter``).
+    func write(_ table: MessageTable, languages: [String]) -> WrittenFiles {
         var files: [String: Data] = [:]
         var notes: [ConversionNote] = []
-        for language in table.languages {
+        for language in languages {
             var plain: [(key: String, value: String, comment: String?)] = []
             var dictionary: [String: Any] = [:]
             let zeroIsExact = (try? rulesProvider.rules(for: language, type: .cardinal, strict: false)).map(ZeroForms.zeroCategoryIsExactlyZero)
@@ -19,9 +20,16 @@ struct StringsdictWriter {
                 notes += printfNotes
                 var entry = EntryWriter(message: message, zeroMeansExactlyZero: !zeroCategory || zeroIsExact == true)
                 if case let .text(text) = message.body, !text.hasVariables {
-                    plain.append((key, text.source, message.comment))
+                    let (comment, changed) = message.comment.map(Self.stringsComment) ?? (nil, nil)
+                    if let changed { notes.append(ConversionNote(key: key, language: language, kind: .commentChanged(changed))) }
+                    plain.append((key, text.source, comment))
                 } else if let value = entry.value(message.body, scope: message.variables, depth: 0) {
-                    dictionary[key] = value
+                    // XML cannot carry every character: such an entry would make the whole file unreadable.
+                    if let scalar = Self.firstUnwritableInXML(key) ?? Self.firstUnwritableInXML(in: value) {
+                        entry.note(.unwritableCharacter(codePoint: scalar.value, format: "a .stringsdict (XML)"))
+                    } else {
+                        dictionary[key] = value
+                    }
                 }
                 notes += entry.notes
             }
@@ -35,17 +43,64 @@ struct StringsdictWriter {
         return WrittenFiles(files: files, notes: notes)
     }
 
-    /// A `.strings` table in UTF-8: `"key" = "value";` lines, each after its comment.
+    /// A `.strings` table in UTF-8: `"key" = "value";` lines, each after its comment (see
+    /// ``stringsComment(_:)``).
     static func stringsTable(_ entries: [(key: String, value: String, comment: String?)]) -> String {
         var text = ""
         for entry in entries {
             if let comment = entry.comment {
-                text += "/* \(comment.replacingOccurrences(of: "*/", with: "* /")) */\n"
+                text += "/* \(stringsComment(comment).text) */\n"
             }
             text += "\"\(escaped(entry.key))\" = \"\(escaped(entry.value))\";\n"
             if entry.comment != nil { text += "\n" }
         }
         return text
+    }
+
+    /// A comment as a `.strings` comment can hold it, and how it was changed (`nil` when it was
+    /// not): a comment has no escapes, so `*/` (which would end it) is written `* /`, and a control
+    /// character other than a tab or line break (a NUL would make the file read as UTF-16) or a
+    /// noncharacter is written as the `\U` escape a string would have, as text.
+    static func stringsComment(_ comment: String) -> (text: String, changed: String?) {
+        var text = ""
+        var changes: [String] = []
+        for scalar in comment.unicodeScalars {
+            if scalar == "/", text.unicodeScalars.last == "*" {
+                text += " /"
+                if !changes.contains("'*/' is written '* /'") { changes.append("'*/' is written '* /'") }
+            } else if isControlOrNoncharacter(scalar), scalar != "\t", scalar != "\n", scalar != "\r" {
+                text += "\\U" + String(format: "%04X", scalar.value)
+                if !changes.contains("control characters are written as \\U escapes") { changes.append("control characters are written as \\U escapes") }
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return (text, changes.isEmpty ? nil : changes.joined(separator: ", "))
+    }
+
+    /// C0 controls, DEL, and U+FFFE and U+FFFF (read as byte order marks backwards).
+    private static func isControlOrNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+    }
+
+    /// The first character of `text` XML 1.0 cannot carry (controls other than tab and line
+    /// breaks, U+FFFE, U+FFFF), which Foundation writes raw into a property list that no XML
+    /// reader (nor this package's, which takes a NUL for UTF-16) reads back.
+    static func firstUnwritableInXML(_ text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first { isControlOrNoncharacter($0) && $0 != "\t" && $0 != "\n" && $0 != "\r" }
+    }
+
+    /// The first character no XML can carry in the strings and keys of a property list value.
+    static func firstUnwritableInXML(in value: Any) -> Unicode.Scalar? {
+        switch value {
+        case let text as String: return firstUnwritableInXML(text)
+        case let dictionary as [String: Any]:
+            for (key, inner) in dictionary {
+                if let scalar = firstUnwritableInXML(key) ?? firstUnwritableInXML(in: inner) { return scalar }
+            }
+            return nil
+        default: return nil
+        }
     }
 
     /// A string as a quoted `.strings` string: `\"`, `\\`, `\n`, `\t`, `\r`, other controls as `\U`.
@@ -59,7 +114,7 @@ struct StringsdictWriter {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if isControlOrNoncharacter(scalar) {
                     result += "\\U" + String(format: "%04X", scalar.value)
                 } else {
                     result.unicodeScalars.append(scalar)

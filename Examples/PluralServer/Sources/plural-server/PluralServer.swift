@@ -93,7 +93,7 @@ struct FilesService: Sendable {
     static func parseCount(_ values: [String]) -> Result<Int, CountProblem> {
         guard let text = values.first else { return .failure(CountProblem(message: "is missing")) }
         guard values.count == 1 else { return .failure(CountProblem(message: "is given \(values.count) times; give it once")) }
-        let shown = text.count > 40 ? "\(text.prefix(40))…" : text
+        let shown = Self.shown(text.count > 40 ? "\(text.prefix(40))…" : text)
         let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
         guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
             return .failure(CountProblem(message: "must be a whole number, not '\(shown)'"))
@@ -104,8 +104,25 @@ struct FilesService: Sendable {
         return .success(value)
     }
 
+    /// A value from the request as an answer shows it: control characters escaped as the library
+    /// escapes them in messages (`LocaleIdentifier.escaped`, `\u{1b}`), and markup characters too
+    /// (`\u{3c}` for `<`), so that no client reads the text as a terminal sequence or as HTML.
+    static func shown(_ value: String) -> String {
+        var result = ""
+        for scalar in LocaleIdentifier.escaped(value).unicodeScalars {
+            switch scalar {
+            case "<", ">", "&", "\"", "'", "\u{2028}", "\u{2029}", "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     static func text(_ body: String, status: HTTPResponse.Status = .ok, contentLanguage: String? = nil) -> Response {
-        var headers: HTTPFields = [.contentType: "text/plain; charset=utf-8"]
+        // nosniff: browsers must not guess HTML in a text answer.
+        var headers: HTTPFields = [.contentType: "text/plain; charset=utf-8", HTTPField.Name("X-Content-Type-Options")!: "nosniff"]
         if let contentLanguage {
             headers[.contentLanguage] = contentLanguage
             // Caches must key the answer on the request's languages.

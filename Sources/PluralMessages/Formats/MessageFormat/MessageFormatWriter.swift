@@ -11,18 +11,27 @@ import PluralLocalization
 struct MessageFormatWriter {
     let rulesProvider: any PluralRulesProvider
 
-    func write(_ table: MessageTable) -> WrittenFiles {
+    /// The files of `languages` (each a safe file name, see ``MessageTableWriter``).
+    func write(_ table: MessageTable, languages: [String]) -> WrittenFiles {
         var files: [String: Data] = [:]
         var notes: [ConversionNote] = []
-        for language in table.languages {
+        for language in languages {
             let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: false)
             var object: [String: String] = [:]
             for (key, message) in table.messages[language] ?? [:] {
                 var writer = MessageFormatText(message: message, rules: rules)
-                if let text = writer.text() { object[key] = text }
+                if let text = writer.text() {
+                    // What the writer made must read back (a long text may pass a parser bound);
+                    // a MessageFormat text is written back as it was read, parsing or not.
+                    if !writer.isWrittenAsRead, case let .failure(error) = Result(catching: { () throws(MessageFormatSyntaxError) in try MessageFormatPattern(parsing: text) }) {
+                        writer.note(.unreadableAsWritten(error.reason))
+                    } else {
+                        object[key] = text
+                    }
+                }
                 notes += writer.notes
             }
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+            let data = MessageTableWriter.jsonData(object)
             files["\(language).json"] = data
         }
         return WrittenFiles(files: files, notes: notes)
@@ -120,6 +129,11 @@ struct MessageFormatText {
     }
 
     func name(_ position: Int) -> String { names[position] ?? "arg\(position)" }
+
+    /// Whether ``text()`` is the message's own MessageFormat text, written back as it was read.
+    var isWrittenAsRead: Bool {
+        if case let .text(text) = message.body { text.syntax == .messageFormat } else { false }
+    }
 
     /// The message's text, `nil` (with a note) when it cannot be read.
     mutating func text() -> String? {

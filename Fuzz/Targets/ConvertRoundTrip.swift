@@ -1,0 +1,89 @@
+// Fuzz target: convert's round trip (PluralMessages): a message file from bytes is read, written in
+// every format (MessageTableWriter), and what was written is read back in memory.
+// The first byte picks the input format (0 stringsdict, 1 xcstrings, 2 strings, 3 MessageFormat
+// JSON) and the language.
+// Invariants:
+// - writing never traps, and every file written reads back (no NUL or other character makes a
+//   whole file unreadable);
+// - every path written is a plain relative path (SafeFileName): no language or table name leads out;
+// - each message reads back, or a note says it was not written; one without notes renders the same
+//   text (or fails alike) with strings and small integers, and keeps its comment where the target
+//   keeps comments (.xcstrings, .strings).
+import Foundation
+import ICUPlural
+import PluralCore
+import PluralMessages
+
+private let languages = ["en", "ru", "ar", "fr", "pl", "../x", "a\u{0}b", "/abs"]
+private let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
+private let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
+private let argumentLists: [[MessageArgument]] = [[], [1], [0, "x"], [2, 5], [21, "s", 3], ["y", 101, 7]]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzConvertRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard size > 0 else { return 0 }
+    let selector = Int(data[0])
+    let bytes = Data(UnsafeBufferPointer(start: data + 1, count: size - 1))
+    let kind: MessageOrigin.Kind = [.stringsdict, .xcstrings, .strings, .messageformat][selector % 4]
+    var table = MessageTable(name: "Fuzz")
+    do {
+        try table.add(contentsOf: bytes, kind: kind, language: languages[(selector / 4) % languages.count])
+    } catch {
+        return 0
+    }
+    for format in MessageFileFormat.allCases {
+        let written = writer.write(table, as: format)
+        var read = MessageTable(name: "Fuzz")
+        // .strings first, as a tree is read: a .stringsdict entry wins.
+        for (path, data) in written.files.sorted(by: { ($0.key.hasSuffix(".strings") ? 0 : 1, $0.key) < ($1.key.hasSuffix(".strings") ? 0 : 1, $1.key) }) {
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            precondition(!path.hasPrefix("/") && components.allSatisfy { SafeFileName.problem(with: $0) == nil }, "\(format): wrote \(path.debugDescription)")
+            let language: String? = switch format {
+            case .xcstrings: nil
+            case .stringsdict: String(components[0].dropLast(".lproj".count))
+            case .messageformat: String(path.dropLast(".json".count))
+            }
+            let fileKind: MessageOrigin.Kind = path.hasSuffix(".stringsdict") ? .stringsdict : path.hasSuffix(".strings") ? .strings
+                : format == .xcstrings ? .xcstrings : .messageformat
+            do {
+                try read.add(contentsOf: data, kind: fileKind, language: language)
+            } catch {
+                preconditionFailure("\(format): \(path) does not read back: \(error)")
+            }
+        }
+        let notes = Dictionary(grouping: written.notes) { "\($0.key)\u{0}\($0.language)" }
+        var checked = 0
+        for language in table.languages {
+            let refusedLanguage = written.notes.contains { $0.key.isEmpty && $0.language == language && $0.isError }
+            for key in table.keys {
+                guard let message = table.message(forKey: key, language: language), !refusedLanguage else { continue }
+                let own = notes["\(key)\u{0}\(language)"] ?? []
+                guard let copy = read.message(forKey: key, language: language) else {
+                    precondition(!own.isEmpty, "\(format): \(key.debugDescription) [\(language)] lost without a note")
+                    continue
+                }
+                guard own.allSatisfy({ if case .commentChanged = $0.kind { true } else { false } }), checked < 16 else { continue }
+                checked += 1
+                let keepsComments = format == .xcstrings || copy.origin.kind == .strings
+                if keepsComments, own.isEmpty, format != .xcstrings || table.languages.count == 1 {
+                    let trim = { (comment: String?) -> String? in
+                        guard copy.origin.kind == .strings, let text = comment?.trimmingCharacters(in: .whitespacesAndNewlines) else { return comment }
+                        return text.isEmpty ? nil : text
+                    }
+                    precondition(trim(copy.comment) == trim(message.comment), "\(format): comment of \(key.debugDescription) [\(language)]")
+                }
+                for arguments in argumentLists {
+                    guard let expected = render(message, arguments) else { continue }
+                    let actual = render(copy, arguments)
+                    precondition(actual == expected, "\(format): \(key.debugDescription) [\(language)] \(arguments): \(String(describing: actual).debugDescription), not \(expected.debugDescription)")
+                }
+            }
+        }
+    }
+    return 0
+}
+
+/// The rendered text, `nil` when rendering fails.
+private func render(_ message: LocalizedMessage, _ arguments: [MessageArgument]) -> String? {
+    try? renderer.render(message, arguments: arguments).text
+}
