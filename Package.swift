@@ -80,7 +80,7 @@ let package = Package(
             dependencies: ["ICUPlural", "CLDRPlural", "PluralMessages"],
             resources: [.copy("Resources")]
         ),
-        // Many threads on every shared object; meant to run under ThreadSanitizer too (see README, Hardening).
+        // Many threads on every shared object; meant to run under ThreadSanitizer too (see CONTRIBUTING.md, Hardening).
         .testTarget(name: "ConcurrencyTests", dependencies: ["PluralCore", "PluralLocalization", "ICUPlural", "CLDRPlural", "PluralMessages"]),
         // Memory that stays flat and huge inputs that end in an answer or an error.
         .testTarget(name: "ResourceTests", dependencies: ["PluralCore", "ICUPlural", "CLDRPlural", "PluralMessages"]),

@@ -4,6 +4,9 @@
 # Arabic's six categories right to left, lint findings at their key), and takes a screenshot.
 #
 #   Scripts/check-preview.sh            (writes under .build/preview-check/ and prints the screenshot's path)
+#   Scripts/check-preview.sh TREE       (also previews a real app's localizations, e.g. a fetched
+#                                        Mastodon's MastodonSDK/Sources/MastodonLocalization/Resources,
+#                                        and checks that its plural keys are on the page)
 #
 # Needs Debian's `chromium` (.ci/run installs it when missing); without it the check is skipped
 # with a message.
@@ -21,7 +24,13 @@ out=.build/preview-check
 mkdir -p "$out"
 swift build --product icu-plural >/dev/null
 fixtures=Tests/PluralMessagesTests/Fixtures
-"$(swift build --show-bin-path)/icu-plural" preview "$fixtures/Tables" "$fixtures/Lint/Mistakes" --output "$out/preview.html"
+bin="$(swift build --show-bin-path)/icu-plural"
+"$bin" preview "$fixtures/Tables" "$fixtures/Lint/Mistakes" "$fixtures/Loading/BaseTree" --output "$out/preview.html"
+real_tree=${1:-}
+if [[ -n $real_tree ]]; then
+    "$bin" preview "$real_tree" --output "$out/real.html" 2>"$out/real-summary.txt"
+    cat "$out/real-summary.txt"
+fi
 
 flags=(--headless --disable-gpu --hide-scrollbars --no-first-run --disable-dev-shm-usage)
 # Chromium refuses to run as root inside its sandbox (containers, CI).
@@ -34,7 +43,13 @@ timeout 120 "$browser" "${flags[@]}" --window-size=1280,2400 --screenshot="$PWD/
     >"$out/chromium-screenshot.log" 2>&1 \
     || { echo "check-preview: chromium --screenshot failed:" >&2; tail -5 "$out/chromium-screenshot.log" >&2; exit 1; }
 
-python3 - "$out/dom.html" "$out/preview.png" <<'PY'
+if [[ -n $real_tree ]]; then
+    timeout 120 "$browser" "${flags[@]}" --dump-dom "file://$PWD/$out/real.html" >"$out/real-dom.html" 2>>"$out/chromium-dom.log"
+    timeout 120 "$browser" "${flags[@]}" --window-size=1280,2400 --screenshot="$PWD/$out/real.png" "file://$PWD/$out/real.html" \
+        >>"$out/chromium-screenshot.log" 2>&1
+fi
+
+python3 - "$out/dom.html" "$out/preview.png" "${real_tree:+$out/real-dom.html}" <<'PY'
 import sys
 from html.parser import HTMLParser
 
@@ -93,7 +108,7 @@ def check(condition, message):
 
 check(not list(doc.all("script")), "the page has a script element")
 sections = list(doc.all("section", cls="table"))
-check(len(sections) == 2, f"expected two tables, found {len(sections)}")
+check(len(sections) == 3, f"expected three tables, found {len(sections)}")
 def table_from(folder):
     return [section for section in sections if section.one("span", cls="source").content().endswith(folder)][0]
 
@@ -139,7 +154,8 @@ check(not [cell for cell in entry(tree_table, "files", "ru").all("td", cls="rend
 
 coverage = tree_table.one("table", cls="coverage")
 cells = list(coverage.all("td", cls="cell"))
-check(len(cells) == 15 * 4, f"coverage cells: {len(cells)}")
+# 13 of the 15 keys vary; the two plain ones are left out by default (preview --all-keys).
+check(len(cells) == 13 * 4, f"coverage cells: {len(cells)}")
 check(all(cell.attrs.get("title") and cell.content().strip() for cell in cells), "a coverage cell without text or title")
 
 mistakes = table_from("Lint/Mistakes")
@@ -152,6 +168,21 @@ check(missing.get("few") is not None and missing["few"].attrs["data-form-status"
 check(missing.get("many") is not None and missing["many"].attrs["data-form-status"] == "missing", "ru many is marked missing")
 unknown = entry(mistakes, "unknown_var", "en")
 check("unknown-variable" in [f.attrs["data-code"] for f in unknown.all("li", cls="finding")], "unknown_var en finding")
+
+# Base.lproj is English's base localization: no language "Base" anywhere on the page.
+base = table_from("Loading/BaseTree")
+check(not list(doc.all(data_language="Base")) and not list(doc.all(lang="Base")), "a language 'Base' on the page")
+base_files = rows(entry(base, "files", "en"))
+check(any(text.endswith("1 file") for text in rendered(base_files["one"])), f"Base en one rendered: {rendered(base_files['one'])}")
+
+# A real app's tree: its plural keys are on the page.
+if len(sys.argv) > 3 and sys.argv[3]:
+    real = Tree()
+    real.feed(open(sys.argv[3], encoding="utf-8").read())
+    plural_rows = [row for row in real.root.all("tr", cls="form") if row.attrs.get("data-form") in ("one", "few", "many", "other")]
+    check(len(plural_rows) > 0, "the real tree's page shows no plural forms")
+    check(not list(real.root.all(data_language="Base")), "the real tree's page shows a language 'Base'")
+    print(f"check-preview: the real tree's page shows {len(list(real.root.all('section', cls='key')))} keys and {len(plural_rows)} plural form rows")
 
 with open(sys.argv[2], "rb") as png:
     header = png.read(8)

@@ -5,7 +5,11 @@
 // - a message from the text renders a text or a MessageError, the same twice, and the same with
 //   both engines in languages whose rules did not change between ICU 72's CLDR 42 and CLDR 48;
 // - rendering by name with the names in order gives what rendering by position gives;
-// - lint gives findings with descriptions.
+// - lint gives findings with descriptions;
+// - ICU's own MessageFormat (ICUMessageFormat) opens the text or refuses it with a typed error, never
+//   crashes (deep nesting behind quoting crashed it), and formats it with the same values; both engines
+//   bound size and nesting alike: a text the Swift parser reads is never refused by ICU for its size
+//   or nesting, and one the Swift parser refuses for a bound ICU refuses too.
 import CLDRPlural
 import Foundation
 import ICUPlural
@@ -24,13 +28,16 @@ public func fuzzMessageFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
     let selector = Int(data[0])
     let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
     let language = languages[selector % languages.count]
+    var swiftBound: Bool? = nil  // nil: parsed; else whether refused for a bound
     do {
         let pattern = try MessageFormatPattern(parsing: text)
         precondition(pattern.argumentNames.count == Set(pattern.argumentNames).count, "repeated argument names")
     } catch {
         precondition(error.offset >= 0 && error.offset <= text.unicodeScalars.count, "offset \(error.offset) outside the text")
         precondition(!error.reason.isEmpty, "an error without a reason")
+        swiftBound = error.kind == .bound
     }
+    checkICU(text, language: language, selector: selector, swiftBound: swiftBound)
     let message = LocalizedMessage(key: "k", language: language, messageFormat: text)
     for shift in 0..<3 {
         let arguments = message.argumentNames.indices.map { values[($0 * 5 + shift * 3 + selector) % values.count] }
@@ -48,6 +55,32 @@ public func fuzzMessageFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
     }
     for finding in linter.lint(message: message) { precondition(!finding.description.isEmpty) }
     return 0
+}
+
+/// Opens and formats the text with ICU's own MessageFormat; checks the bounds agree with the parser's.
+private func checkICU(_ text: String, language: String, selector: Int, swiftBound: Bool?) {
+    let opened = Result { () throws(ICUMessageFormatError) in try ICUMessageFormat(text, localeIdentifier: language) }
+    let icuBound: Bool
+    switch opened {
+    case .success: icuBound = false
+    case let .failure(error):
+        switch error {
+        case .nestingTooDeep, .patternTooLong: icuBound = true
+        default: icuBound = false
+        }
+    }
+    if swiftBound == nil { precondition(!icuBound, "ICU refuses for a bound what the Swift parser reads: \(opened)") }
+    if swiftBound == true { precondition(icuBound, "the Swift parser refuses for a bound what ICU does not: \(opened)") }
+    guard case let .success(format) = opened else { return }
+    let choices: [ICUMessageFormat.Argument] = [0, 1, 5, 1000, -3, .double(1.5), "female", "x", .number(try! PluralDecimal(parsing: "1.50"))]
+    var named: [String: ICUMessageFormat.Argument] = [:]
+    for (index, use) in format.arguments.enumerated() {
+        named[use.name] = use.isSelect ? "x" : choices[(index * 5 + selector) % choices.count]
+    }
+    let first = Result { () throws(ICUMessageFormatError) in try format.format(named) }
+    if case let .success(formatted) = first {
+        precondition(formatted.utf8.count <= ICUMessageFormat.maximumOutputLength, "ICU output over the limit")
+    }
 }
 
 private func render(_ renderer: MessageRenderer, _ message: LocalizedMessage, _ arguments: [MessageArgument]) -> String {

@@ -40,6 +40,14 @@ int32_t use_of(UMessagePatternArgType type) {
     }
 }
 
+/// Whether a simple argument's type (the `ARG_TYPE` part) is `date` or `time`, which ICU's
+/// MessageFormat matches ignoring case (`MessageFormat::findKeyword`).
+bool is_date_type(const icu::UnicodeString &type) {
+    icu::UnicodeString lowered(type);
+    lowered.toLower("");
+    return lowered == icu::UnicodeString(u"date") || lowered == icu::UnicodeString(u"time");
+}
+
 int32_t copy_utf8(const icu::UnicodeString &text, char *buffer, int32_t capacity, UErrorCode *status) {
     if (U_FAILURE(*status)) return 0;
     int32_t needed = 0;
@@ -69,6 +77,7 @@ struct CICUMessageFormat {
     icu::MessageFormat format;
     std::vector<PatternArgument> arguments;
     int32_t numberReplacements = 0;
+    int32_t nestingDepth = 0;
     // ICU: "If multiple threads access a format concurrently, it must be synchronized externally"
     // (msgfmt.h); `format` is const but fills caches (default number format, plural rules) lazily.
     std::mutex lock;
@@ -103,9 +112,15 @@ extern "C" CICUMessageFormat *cicu_message_format_open(const char *pattern, int3
         for (int32_t i = 0; i < parsed.countParts(); i++) {
             const icu::MessagePattern::Part &part = parsed.getPart(i);
             if (part.getType() == UMSGPAT_PART_TYPE_REPLACE_NUMBER) result->numberReplacements++;
+            if (part.getType() == UMSGPAT_PART_TYPE_MSG_START && part.getValue() > result->nestingDepth) {
+                result->nestingDepth = part.getValue();
+            }
             if (part.getType() != UMSGPAT_PART_TYPE_ARG_START) continue;
             icu::UnicodeString name = parsed.getSubstring(parsed.getPart(i + 1));
             int32_t use = use_of(part.getArgType());
+            if (part.getArgType() == UMSGPAT_ARG_TYPE_SIMPLE && is_date_type(parsed.getSubstring(parsed.getPart(i + 2)))) {
+                use |= CICU_MESSAGE_USE_DATE;
+            }
             bool found = false;
             for (auto &argument : result->arguments) {
                 if (argument.name == name) { argument.uses |= use; argument.occurrences++; found = true; break; }
@@ -127,6 +142,10 @@ extern "C" int32_t cicu_message_format_argument_count(const CICUMessageFormat *f
 
 extern "C" int32_t cicu_message_format_number_replacements(const CICUMessageFormat *format) {
     return format->numberReplacements;
+}
+
+extern "C" int32_t cicu_message_format_nesting_depth(const CICUMessageFormat *format) {
+    return format->nestingDepth;
 }
 
 extern "C" int32_t cicu_message_format_argument_at(const CICUMessageFormat *format, int32_t index, int32_t *uses,

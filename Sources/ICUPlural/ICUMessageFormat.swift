@@ -39,8 +39,9 @@ public final class ICUMessageFormat: @unchecked Sendable {
     /// How many `#` the pattern has.
     private let numberReplacements: Int
 
-    /// The longest pattern accepted, in UTF-8 bytes.
-    public static let maximumPatternLength = 1 << 20
+    /// The longest pattern accepted, in Unicode scalars: `MessageFormatLimits/maximumLength`, the
+    /// same bound as the Swift parser's.
+    public static let maximumPatternLength = MessageFormatLimits.maximumLength
     /// The longest text a format may produce, in UTF-8 bytes, estimated before ICU formats: the
     /// pattern, each text argument once per place it appears, and each number at most 1,600 bytes per
     /// place (`#` included). Beyond, ICU would build it in memory.
@@ -48,9 +49,11 @@ public final class ICUMessageFormat: @unchecked Sendable {
     /// The most bytes one number is counted for in that estimate (1,000 digits, grouped and signed).
     static let numberTextLimit = 1_600
 
-    /// The deepest nesting of braces accepted: ICU parses and formats nested messages recursively,
-    /// and a thread's stack (512 KiB on a secondary thread) must not be the limit.
-    public static let maximumNestingDepth = 64
+    /// The deepest nesting of sub-messages accepted (`MessageFormatLimits/maximumNestingDepth`, the
+    /// same bound as the Swift parser's): ICU parses and formats nested messages recursively, and a
+    /// thread's stack (512 KiB on a secondary thread) must not be the limit. The depth is counted as
+    /// ICU parses the pattern, quoting included, before ICU sees it.
+    public static let maximumNestingDepth = MessageFormatLimits.maximumNestingDepth
 
     /// Opens a message for a locale identifier (BCP-47 `en-US` or ICU `en_US`). Wraps
     /// `icu::MessageFormat(pattern, locale, parseError, status)`.
@@ -73,18 +76,24 @@ public final class ICUMessageFormat: @unchecked Sendable {
     }
 
     private init(_ pattern: String, localeIdentifier: String, formattingLocale: String) throws(ICUMessageFormatError) {
-        let length = pattern.utf8.count
-        guard length <= Self.maximumPatternLength else {
-            throw .patternTooLong(length: length, maximum: Self.maximumPatternLength)
+        var length = 0
+        for _ in pattern.unicodeScalars {
+            length += 1
+            guard length <= Self.maximumPatternLength else {
+                throw .patternTooLong(length: pattern.unicodeScalars.count, maximum: Self.maximumPatternLength)
+            }
         }
-        guard Self.nestingDepth(of: pattern) <= Self.maximumNestingDepth else {
+        guard MessageFormatLimits.nestingDepth(of: pattern, stoppingAbove: Self.maximumNestingDepth) <= Self.maximumNestingDepth else {
             throw .nestingTooDeep(maximum: Self.maximumNestingDepth)
         }
         // ICU bounds a skeleton's digit counts but not `scale/` and `precision-increment/`
         // (`::scale/1e99999999` printed 133 MB): every word that could be such an option is checked,
-        // quoted text too, which errs on the side of refusing.
+        // quoted text too, which errs on the side of refusing. Syntax characters separate words, as
+        // whitespace separates stems (on Unicode scalars: "\r\n" is two separators).
+        var words = ""
+        words.unicodeScalars.append(contentsOf: pattern.unicodeScalars.lazy.map { "{},:'".unicodeScalars.contains($0) ? " " : $0 })
         do {
-            try PluralPrecision.checkMagnitudes(of: String(pattern.map { "{},:'".contains($0) ? " " : $0 }))
+            try PluralPrecision.checkMagnitudes(of: words)
         } catch {
             if case let .skeletonOutOfRange(option, limit) = error { throw .skeletonOutOfRange(option: option, limit: limit) }
         }
@@ -99,6 +108,11 @@ public final class ICUMessageFormat: @unchecked Sendable {
         guard status <= 0, let opened else {
             let error = ICUError(code: status > 0 ? status : CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "MessageFormat")
             throw .syntax(error, offset: errorOffset >= 0 ? Self.scalarOffset(pattern, utf16: Int(errorOffset)) : nil)
+        }
+        // The same bound on ICU's own reading of the pattern, before anything formats it recursively.
+        guard cicu_message_format_nesting_depth(opened) <= Self.maximumNestingDepth else {
+            cicu_message_format_close(opened)
+            throw .nestingTooDeep(maximum: Self.maximumNestingDepth)
         }
         var uses: [ArgumentUse] = []
         for index in 0..<cicu_message_format_argument_count(opened) {
@@ -125,18 +139,33 @@ public final class ICUMessageFormat: @unchecked Sendable {
 
     deinit { cicu_message_format_close(handle) }
 
+    /// The nesting level of the deepest sub-message as ICU parsed the pattern (0 without any).
+    var icuNestingDepth: Int { Int(cicu_message_format_nesting_depth(handle)) }
+
     /// Formats the message with named arguments (a numbered argument `{0}` is named `"0"`). Wraps
     /// `icu::MessageFormat::format(names, values, count, ...)`.
     ///
-    /// Arguments the pattern does not use are ignored.
+    /// Arguments the pattern does not use are ignored. Every argument type ICU formats takes a number
+    /// (`plural`, `selectordinal`, `number`, `spellout`, `ordinal`, `duration`, `choice`, number
+    /// patterns); `date` and `time` take the milliseconds since 1970-01-01 00:00 UTC as a number, or
+    /// ISO 8601 text (`2024-05-01T09:30:00Z`, with fractional seconds or an offset, or a date alone,
+    /// `2024-05-01`, at midnight UTC); `select` takes text; `{name}` takes either.
     /// - Throws: ``ICUMessageFormatError/missingArgument(_:)`` when an argument of the pattern has no
     ///   value (ICU itself would write `{name}` back); ``ICUMessageFormatError/argumentType(_:expected:)``
-    ///   when a number is needed (`plural`, `selectordinal`, `number`, ...) and text given, or text
-    ///   (`select`) and a number given; ``ICUMessageFormatError/icu(_:)`` when ICU fails.
+    ///   when a number is needed and text given, text (`select`) and a number given, or a date and
+    ///   text that is no ISO 8601 date; ``ICUMessageFormatError/icu(_:)`` when ICU fails.
     public func format(_ values: [String: Argument]) throws(ICUMessageFormatError) -> String {
+        var values = values
         for use in arguments {
             guard let value = values[use.name] else { throw .missingArgument(use.name) }
             switch value {
+            case let .text(text) where use.isDate && !use.needsText:
+                guard let milliseconds = Self.milliseconds(iso8601: text) else { throw .argumentType(use.name, expected: .date) }
+                values[use.name] = .double(milliseconds)
+            case let .number(number) where use.isDate && !use.needsText:
+                // ICU's DateFormat takes a double (not a 64-bit integer) as milliseconds.
+                guard let milliseconds = Double(number.plainText), milliseconds.isFinite else { throw .argumentType(use.name, expected: .date) }
+                values[use.name] = .double(milliseconds)
             case .text where use.needsNumber: throw .argumentType(use.name, expected: .number)
             case .number where use.needsText, .double where use.needsText: throw .argumentType(use.name, expected: .text)
             default: break
@@ -199,6 +228,20 @@ public final class ICUMessageFormat: @unchecked Sendable {
         }
     }
 
+    /// The milliseconds since 1970-01-01 00:00 UTC of an ISO 8601 date and time (with or without
+    /// fractional seconds) or date (at midnight UTC); `nil` for other text.
+    static func milliseconds(iso8601 text: String) -> Double? {
+        let styles: [Date.ISO8601FormatStyle] = [
+            .iso8601,
+            Date.ISO8601FormatStyle(includingFractionalSeconds: true),
+            Date.ISO8601FormatStyle().year().month().day(),
+        ]
+        for style in styles {
+            if let date = try? style.parse(text) { return (date.timeIntervalSince1970 * 1_000).rounded() }
+        }
+        return nil
+    }
+
     /// Formats the message with positional arguments: `values[0]` binds `{0}`, and so on.
     public func format(_ values: [Argument]) throws(ICUMessageFormatError) -> String {
         var named: [String: Argument] = [:]
@@ -224,33 +267,6 @@ public final class ICUMessageFormat: @unchecked Sendable {
     static func scalarOffset(_ text: String, utf16 offset: Int) -> Int {
         let index = text.utf16.index(text.utf16.startIndex, offsetBy: min(offset, text.utf16.count))
         return text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: index)
-    }
-
-    /// The deepest brace nesting, reading apostrophes as ICU does in message text (`''` is an
-    /// apostrophe; `'{`, `'}` and `'#` start quoted text up to the next lone `'`). Quoting inside
-    /// argument styles is rarer and only makes the count larger, never smaller.
-    static func nestingDepth(of pattern: String) -> Int {
-        var depth = 0
-        var deepest = 0
-        var quoted = false
-        var scalars = pattern.unicodeScalars.makeIterator()
-        var pending: Unicode.Scalar? = scalars.next()
-        while let scalar = pending {
-            pending = scalars.next()
-            if scalar == "'" {
-                if pending == "'" { pending = scalars.next(); continue }
-                if quoted { quoted = false } else if let next = pending, next == "{" || next == "}" || next == "#" { quoted = true }
-                continue
-            }
-            guard !quoted else { continue }
-            if scalar == "{" {
-                depth += 1
-                deepest = max(deepest, depth)
-            } else if scalar == "}" {
-                depth = max(0, depth - 1)
-            }
-        }
-        return deepest
     }
 }
 
@@ -308,6 +324,8 @@ extension ICUMessageFormat {
         public var isFormatted: Bool { uses & Int32(CICU_MESSAGE_USE_SIMPLE) != 0 }
         /// Used as `choice`.
         public var isChoice: Bool { uses & Int32(CICU_MESSAGE_USE_CHOICE) != 0 }
+        /// Used as `date` or `time` (a number of milliseconds, or ISO 8601 text).
+        public var isDate: Bool { uses & Int32(CICU_MESSAGE_USE_DATE) != 0 }
 
         /// Whether ICU needs a number for it.
         var needsNumber: Bool {
@@ -326,6 +344,8 @@ public enum ICUMessageFormatError: Error, Equatable, Sendable, CustomStringConve
         case number
         /// Text (`select`).
         case text
+        /// A date (`date`, `time`): milliseconds since 1970 as a number, or ISO 8601 text.
+        case date
     }
 
     /// The identifier holds a control character (see `LocaleIdentifier/validate(_:)`).
@@ -333,9 +353,9 @@ public enum ICUMessageFormatError: Error, Equatable, Sendable, CustomStringConve
     /// ICU refused the pattern; `offset` is where, in Unicode scalars from the start (nil when ICU
     /// names no place).
     case syntax(ICUError, offset: Int?)
-    /// The pattern is longer than ``ICUMessageFormat/maximumPatternLength`` UTF-8 bytes.
+    /// The pattern is longer than ``ICUMessageFormat/maximumPatternLength`` Unicode scalars.
     case patternTooLong(length: Int, maximum: Int)
-    /// Braces nest deeper than ``ICUMessageFormat/maximumNestingDepth``.
+    /// Sub-messages nest deeper than ``ICUMessageFormat/maximumNestingDepth``.
     case nestingTooDeep(maximum: Int)
     /// A number skeleton's `scale/` or `precision-increment/` goes past 10^±`limit`
     /// (`PluralPrecision/maximumMagnitude`), which would print a number of that many digits.
@@ -367,9 +387,9 @@ public enum ICUMessageFormatError: Error, Equatable, Sendable, CustomStringConve
             "MessageFormat syntax error \(error.name)" + (Self.explanations[error.name].map { " (\($0))" } ?? "")
                 + (offset.map { " at offset \($0)" } ?? "")
         case let .patternTooLong(length, maximum):
-            "MessageFormat pattern of \(length) bytes is longer than ICUMessageFormat.maximumPatternLength (\(maximum))"
+            "MessageFormat pattern of \(length) Unicode scalars is longer than MessageFormatLimits.maximumLength (\(maximum))"
         case let .nestingTooDeep(maximum):
-            "MessageFormat pattern nests braces deeper than ICUMessageFormat.maximumNestingDepth (\(maximum))"
+            "MessageFormat pattern nests sub-messages deeper than MessageFormatLimits.maximumNestingDepth (\(maximum))"
         case let .skeletonOutOfRange(option, limit):
             "number skeleton option '\(option)' is out of range: a scale or rounding increment must lie between 1e-\(limit) and 1e\(limit) (PluralPrecision.maximumMagnitude)"
         case let .outputTooLong(maximum):
@@ -377,7 +397,11 @@ public enum ICUMessageFormatError: Error, Equatable, Sendable, CustomStringConve
         case let .missingArgument(name):
             "the argument '\(name)' is missing"
         case let .argumentType(name, expected):
-            "argument '\(name)' needs \(expected == .number ? "a number" : "text")"
+            switch expected {
+            case .number: "argument '\(name)' needs a number"
+            case .text: "argument '\(name)' needs text"
+            case .date: "argument '\(name)' needs a date: milliseconds since 1970, or ISO 8601 text such as 2024-05-01T09:30:00Z"
+            }
         case let .icu(error):
             error.description
         }

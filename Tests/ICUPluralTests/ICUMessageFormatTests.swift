@@ -101,6 +101,27 @@ import Testing
         }
     }
 
+    /// Every argument type ICU formats binds by name: a number for the numeric ones, milliseconds or
+    /// ISO 8601 text for `date` and `time` (ICU's DateFormat refused a 64-bit integer).
+    @Test func everyArgumentTypeBindsByName() throws {
+        let message = try ICUMessageFormat("{n, spellout} {d, date, short} {o, ordinal} {c, choice, 0#none|1#one|1<many} {p, number,#,##0.0}",
+                                           localeIdentifier: "en")
+        #expect(message.arguments.map(\.isDate) == [false, true, false, false, false])
+        let values: [String: ICUMessageFormat.Argument] = ["n": 5, "d": "2024-05-01T12:00:00Z", "o": 2, "c": 3, "p": 1234]
+        #expect(try message.format(values) == "five 5/1/24 2nd many 1,234.0")
+        for date: ICUMessageFormat.Argument in [1_714_564_800_000, "2024-05-01", "2024-05-01T12:00:00.5+00:00", .double(1_714_564_800_000)] {
+            var other = values
+            other["d"] = date
+            #expect(try message.format(other) == "five 5/1/24 2nd many 1,234.0")
+        }
+        var text = values
+        text["d"] = "yesterday"
+        #expect(throws: ICUMessageFormatError.argumentType("d", expected: .date)) { try message.format(text) }
+        text = values
+        text["n"] = "5"
+        #expect(throws: ICUMessageFormatError.argumentType("n", expected: .number)) { try message.format(text) }
+    }
+
     @Test func unknownLocalesFallBackToRoot() throws {
         let message = try ICUMessageFormat("{n, plural, one {one} other {# other}}", localeIdentifier: "xx_YY")
         #expect(try message.format(["n": 1]) == "1 other")
@@ -108,14 +129,14 @@ import Testing
     }
 
     @Test func bounds() {
-        let deep = String(repeating: "{n, select, other {", count: 65) + String(repeating: "}}", count: 65)
+        let deep = String(repeating: "{n, select, other {", count: 33) + String(repeating: "}}", count: 33)
         #expect(throws: ICUMessageFormatError.nestingTooDeep(maximum: ICUMessageFormat.maximumNestingDepth)) {
             try ICUMessageFormat(deep, localeIdentifier: "en")
         }
         let quoted = String(repeating: "'{' ", count: 100)
         #expect((try? ICUMessageFormat(quoted, localeIdentifier: "en").format([:])) == String(repeating: "{ ", count: 100))
         let long = String(repeating: "a", count: ICUMessageFormat.maximumPatternLength + 1)
-        #expect(throws: ICUMessageFormatError.patternTooLong(length: long.utf8.count, maximum: ICUMessageFormat.maximumPatternLength)) {
+        #expect(throws: ICUMessageFormatError.patternTooLong(length: long.unicodeScalars.count, maximum: ICUMessageFormat.maximumPatternLength)) {
             try ICUMessageFormat(long, localeIdentifier: "en")
         }
     }
@@ -135,6 +156,30 @@ import Testing
             return
         }
         #expect(limit == 999 && pattern.contains(option))
+    }
+
+    /// ICU splits skeleton stems at every Pattern_White_Space code point: "\r\n" (one Swift
+    /// `Character`) let `scale/1e99999999` past the check and printed 100 MB.
+    @Test(arguments: ["\r\n", "\r", "\n", "\t", "\u{0B}", "\u{0C}", "\u{85}", "\u{200E}", "\u{200F}", "\u{2028}", "\u{2029}"])
+    func everySkeletonSeparatorIsOneForTheBound(separator: String) {
+        let pattern = "{n, number, ::group-off\(separator)scale/1e99999999}"
+        let error = #expect(throws: ICUMessageFormatError.self) { try ICUMessageFormat(pattern, localeIdentifier: "en") }
+        guard case .skeletonOutOfRange? = error else {
+            Issue.record("expected skeletonOutOfRange, got \(String(describing: error))")
+            return
+        }
+    }
+
+    /// Spaces that are not Pattern_White_Space do not separate stems: ICU refuses the skeleton.
+    @Test(arguments: ["\u{A0}", "\u{2003}", "\u{3000}", "\u{FEFF}"])
+    func otherSpacesAreNoSeparators(space: String) {
+        let error = #expect(throws: ICUMessageFormatError.self) {
+            try ICUMessageFormat("{n, number, ::group-off\(space)scale/1e99999999}", localeIdentifier: "en").format(["n": 1])
+        }
+        guard case .syntax? = error else {
+            Issue.record("expected ICU's syntax error, got \(String(describing: error))")
+            return
+        }
     }
 
     @Test func skeletonsWithinTheBoundFormat() throws {

@@ -12,6 +12,10 @@ import Testing
         "precision-increment/1e-1000", "precision-increment/1e1000 rounding-mode-ceiling", ".00 scale/1e5000",
         "scale/1" + String(repeating: "0", count: 1_000), "scale/0." + String(repeating: "0", count: 1_000) + "1",
         "precision-integer\tscale/2e999999",
+        // ICU splits at each of "\r" and "\n"; Swift's split on Characters saw one "\r\n" and no stem.
+        "group-off\r\nscale/1e99999999", "group-off\rscale/1e99999999", "group-off\u{85}scale/1e99999999",
+        "group-off\u{2028}scale/1e99999999", "group-off\u{2029}precision-increment/1e-5000", "\u{200E}scale/1e5000\u{200F}",
+        "group-off \u{301}\u{0B}scale/1e5000",
     ])
     func amplifyingOptionsAreRefusedBeforeICUSeesThem(skeleton: String) throws {
         let error = #expect(throws: PluralFormatError.self) { try PluralNumberFormatter(language: "en", precision: .skeleton(skeleton)) }
@@ -33,6 +37,12 @@ import Testing
         #expect(formatted.text.utf8.count >= shortest, "\(formatted.text.prefix(20))")
         // The longest a shown number can be: 1,000 digits in, 999 more from the scale, 999 fraction digits.
         #expect(formatted.text.utf8.count < 3_100)
+    }
+
+    /// NBSP and other spaces are no separators for ICU: the stem is malformed and ICU refuses it.
+    @Test(arguments: ["group-off\u{A0}scale/1e99999999", "group-off\u{3000}scale/1e99999999", "scale/1e9999\u{301}"])
+    func spacesICUDoesNotSplitAtAreLeftToICU(skeleton: String) {
+        #expect(throws: ICUError.self) { try PluralNumberFormatter(language: "en", precision: .skeleton(skeleton)) }
     }
 
     @Test func malformedOptionsAreLeftToICU() {

@@ -100,7 +100,7 @@ import Testing
 
     @Test(arguments: [
         ("en-US", ["en", "fr"], "en"), ("en", ["en-GB", "fr"], "en-GB"), ("pt_BR", ["pt-BR", "pt"], "pt-BR"),
-        ("de", ["ar", "bg", "en"], "en"), ("de", ["ar", "bg"], nil), (nil, ["ar", "Base"], "Base"),
+        ("de", ["ar", "bg", "en"], "en"), ("de", ["ar", "bg"], nil), (nil, ["ar", "en-US"], "en-US"), (nil, ["ar", "en-GB", "en-US"], "en-GB"),
     ] as [(String?, [String], String?)])
     func developmentLanguageMatchesTheTable(development: String?, languages: [String], expected: String?) {
         #expect(MessageLinter.matchDevelopmentLanguage(development, in: languages) == expected)
@@ -220,7 +220,7 @@ import Testing
                 try Data("\"k\" = \"v %d\";".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
             }
         }
-        let inputs = LintInputs.tables(inDirectory: root)
+        let inputs = TableSource(inputs: [root]).tables
         #expect(inputs.count == 500)
         #expect(inputs.allSatisfy { $0.files.count == languages.count })
         // 3,000 folders: once quadratic (the twin check searched every file for every folder).

@@ -40,6 +40,71 @@ import Testing
         #expect(throws: MessageFormatSyntaxError.self) { try MessageFormatPattern(parsing: pattern) }
     }
 
+    /// Both engines bound nesting and length alike, counted as ICU parses the text (quoting in every
+    /// context): what `lint` (the Swift parser) refuses for its size, `render` (ICU) refuses too.
+    @Test(arguments: [
+        ("'#", "{a,select,other{", 32, true), ("'#", "{a,select,other{", 33, false), ("'|", "{a,select,other{", 33, false),
+        ("", "{n,plural,other{'#'#", 32, true), ("", "{n,plural,other{'#'#", 33, false), ("", "{a,select,other{''", 33, false), ("'", "{a,select,other{''", 33, true),
+        ("'{'", "{n,selectordinal,other{'}'", 33, false), ("'#", "{a,select,other{", 3_000, false),
+    ])
+    func bothBoundNestingAlike(prefix: String, open: String, depth: Int, accepted: Bool) {
+        let pattern = prefix + String(repeating: open, count: depth) + "x" + String(repeating: "}}", count: depth)
+        let icu = Result { () throws(ICUMessageFormatError) in try ICUMessageFormat(pattern, localeIdentifier: "en") }
+        let swift = Result { () throws(MessageFormatSyntaxError) in try MessageFormatPattern(parsing: pattern) }
+        if accepted {
+            #expect((try? icu.get()) != nil && (try? swift.get()) != nil)
+        } else {
+            #expect(throws: ICUMessageFormatError.nestingTooDeep(maximum: MessageFormatLimits.maximumNestingDepth)) { try icu.get() }
+            #expect(throws: MessageFormatSyntaxError.self) { try swift.get() }
+            if case let .failure(error) = swift { #expect(error.kind == .bound) }
+        }
+        #expect(MessageFormatPattern.maximumNestingDepth == ICUMessageFormat.maximumNestingDepth)
+        #expect(MessageFormatPattern.maximumLength == ICUMessageFormat.maximumPatternLength)
+    }
+
+    /// Skeleton stems split where ICU splits them, in both engines ("\r\n" is one Swift Character).
+    @Test(arguments: ["\r\n", "\r", "\u{85}", "\u{2028}", "\t"])
+    func skeletonWhitespaceIsReadAlike(separator: String) throws {
+        let pattern = "{n, number, ::group-off\(separator).00}"
+        let icu = try ICUMessageFormat(pattern, localeIdentifier: "en").format(["n": 1234])
+        let swift = try MessageFormatPattern(parsing: pattern)
+        guard case let .argument(argument) = swift.nodes.first, case let .skeleton(skeleton)? = argument.style else {
+            Issue.record("\(swift.nodes)")
+            return
+        }
+        #expect(icu == "1234.00")
+        #expect(!skeleton.grouping && skeleton.minimumFractionDigits == 2 && skeleton.source == "group-off .00")
+        // NBSP is no separator: ICU refuses the stem, the Swift parser does not read it.
+        #expect(throws: ICUMessageFormatError.self) { try ICUMessageFormat("{n, number, ::group-off\u{A0}.00}", localeIdentifier: "en").format(["n": 1]) }
+        #expect(throws: MessageFormatSyntaxError.self) { try MessageFormatPattern(parsing: "{n, number, ::group-off\u{A0}.00}") }
+    }
+
+    /// Where a language has no number data in Foundation (`an`, `la`, `sco`, `tai`, unknown ones) the
+    /// Swift renderer writes CLDR root's symbols, as ICU does (Foundation's own `und` wrote "1000" and
+    /// "INF"); where only the system ICU lacks it (`io`, `oc`, `szl`; `ga-ES` is `ga` there), formatting
+    /// for the locale ICU formats with (`ICUMessageFormat.formattingLocale`, as `render` does) gives
+    /// the same text too. Plural selection is left out: ICU selects with root's rules for `an`, `io`.
+    @Test(arguments: ["an", "io", "la", "sco", "tai", "oc", "szl", "ga-ES", "xx"])
+    func numbersWithoutLocaleDataAreWrittenAlike(language: String) throws {
+        let patterns = ["{n}", "{n, number}", "{n, number, integer}", "{n, number, percent}", "{n, number, ::group-off .00}",
+                        "{n, plural, other {# items}}", "{n, number, ::sign-always .0#}"]
+        let numbers = ["1000", "-1234567.5", "0.5", "1234.5678", "1000000", "12", "-0.25"]
+        let withoutData = ["an", "la", "sco", "tai", "xx"].contains(language)
+        for pattern in patterns {
+            let icu = try ICUMessageFormat(pattern, localeIdentifier: language)
+            let message = LocalizedMessage(key: "k", language: language, messageFormat: pattern)
+            var renderers = [MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), formattingLocale: Locale(identifier: icu.formattingLocale))]
+            if withoutData { renderers.append(MessageRenderer(rulesProvider: CLDRPluralRulesProvider())) }
+            for number in numbers {
+                let value = try PluralDecimal(parsing: number)
+                let expected = try icu.format(["n": .number(value)])
+                for renderer in renderers {
+                    #expect(try renderer.render(message, namedArguments: ["n": .decimal(value)]).text == expected, "\(language) \(pattern) \(number)")
+                }
+            }
+        }
+    }
+
     /// ICU formats these; the Swift renderer does not support them, and says so (never a wrong text).
     @Test(arguments: [
         "{d, date}", "{d, time, short}", "{n, choice, 0#none|1#one|1<many}", "{n, spellout}", "{n, ordinal}",

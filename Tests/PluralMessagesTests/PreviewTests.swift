@@ -196,7 +196,7 @@ import Testing
             "bidi\u{202E}key" = "a\u{202E}b\u{2066}c\u{1B}d";
             """
         try table.add(contentsOf: Data(strings.utf8), kind: .strings, language: "en\"><script>")
-        let html = PreviewHTML.page(title: "<b>title</b>", tables: [MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider())])
+        let html = PreviewHTML.page(title: "<b>title</b>", tables: [MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider(), scope: .init(includesPlainKeys: true))])
         #expect(!html.contains("<script"))
         #expect(!html.contains("<img"))
         #expect(!html.contains("<b>title"))
@@ -213,7 +213,7 @@ import Testing
         let text = String(repeating: "x", count: PreviewHTML.maximumTextLength + 10)
         var table = MessageTable(name: "Long", developmentLanguage: "en")
         try table.add(contentsOf: Data("\"long\" = \"\(text)\";".utf8), kind: .strings, language: "en")
-        let html = PreviewHTML.page(title: "Long", tables: [MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider())])
+        let html = PreviewHTML.page(title: "Long", tables: [MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider(), scope: .init(includesPlainKeys: true))])
         #expect(html.contains(String(repeating: "x", count: PreviewHTML.maximumTextLength)))
         #expect(!html.contains(String(repeating: "x", count: PreviewHTML.maximumTextLength + 1)))
         #expect(html.contains("\(text.count) characters in all"))
@@ -254,12 +254,73 @@ import Testing
         let count = MessagePreview.maximumEntries / 2 + 1
         let strings = (0..<count).map { "\"key\($0)\" = \"text \($0)\";" }.joined(separator: "\n")
         for language in ["en", "fr"] { try table.add(contentsOf: Data(strings.utf8), kind: .strings, language: language) }
-        let preview = MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider())
+        let preview = MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider(), scope: .init(includesPlainKeys: true))
         #expect(preview.keyCount == count)
         #expect(preview.entries.count <= MessagePreview.maximumEntries)
         #expect(preview.keys.count == MessagePreview.maximumEntries / 2)
-        #expect(preview.notes.first?.contains("MessagePreview.maximumEntries") == true)
+        #expect(preview.notes.first?.contains("--limit") == true)
         let html = PreviewHTML.page(title: "Big", tables: [preview])
         #expect(html.contains("showing \(MessagePreview.maximumEntries / 2) of \(count) keys"))
+    }
+}
+
+/// Which keys a preview shows, in what order, and how many (issue 22).
+@Suite struct PreviewScopeTests {
+    static func table() throws -> MessageTable {
+        var table = MessageTable(name: "Scope", developmentLanguage: "en")
+        let plain = (0..<40).map { "\"a.plain\($0)\" = \"Text \($0)\";" }.joined(separator: "\n")
+        let plural = """
+            <plist version="1.0"><dict><key>z.files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d file</string>
+            <key>other</key><string>%d files</string></dict></dict></dict></plist>
+            """
+        for language in ["en", "fr", "pt_BR"] {
+            try table.add(contentsOf: Data(plain.utf8), kind: .strings, language: language)
+            try table.add(contentsOf: Data(plural.utf8), kind: .stringsdict, language: language)
+        }
+        return table
+    }
+
+    @Test func variedKeysComeFirstAndAloneByDefault() throws {
+        let table = try Self.table()
+        // Sorted by name, the 40 plain keys (a.…) came before the plural one (z.…) and a cut hid it.
+        let preview = MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider())
+        #expect(preview.keys == ["z.files"])
+        #expect(preview.variedKeyCount == 1)
+        #expect(preview.notes.contains { $0.contains("40 keys with one plain text") })
+        let all = MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider(), scope: .init(includesPlainKeys: true, limit: 9))
+        #expect(all.keys == ["z.files", "a.plain0", "a.plain1"])
+        #expect(all.notes.contains { $0.hasPrefix("Cut at 9 key-language pairs") })
+    }
+
+    @Test(arguments: [
+        (["z.files"], [], ["z.files"], ["en", "fr", "pt_BR"]),
+        (["a.plain1*"], ["fr"], ["a.plain1", "a.plain10", "a.plain11", "a.plain12", "a.plain13", "a.plain14", "a.plain15", "a.plain16", "a.plain17", "a.plain18", "a.plain19"], ["fr"]),
+        ([], ["pt-BR", "EN"], ["z.files"], ["en", "pt_BR"]),
+    ] as [([String], [String], [String], [String])])
+    func filtersKeysAndLanguages(keys: [String], languages: [String], expectedKeys: [String], expectedLanguages: [String]) throws {
+        let preview = MessagePreview(table: try Self.table(), rulesProvider: ICUPluralRulesProvider(),
+                                     scope: .init(includesPlainKeys: !keys.isEmpty, keys: keys, languages: languages))
+        #expect(preview.keys == expectedKeys)
+        #expect(preview.languages == expectedLanguages)
+        #expect(preview.entries.count == expectedKeys.count * expectedLanguages.count)
+    }
+
+    @Test func anUnknownLanguageIsSaid() throws {
+        let preview = MessagePreview(table: try Self.table(), rulesProvider: ICUPluralRulesProvider(), scope: .init(languages: ["ru"]))
+        #expect(preview.languages.isEmpty)
+        #expect(preview.notes.contains("The table has no language 'ru'."))
+    }
+
+    @Test(arguments: [(0, 1), (-5, 1), (7, 7), (Int.max, MessagePreview.maximumLimit)])
+    func theLimitIsBounded(given: Int, kept: Int) {
+        #expect(MessagePreview.Scope(limit: given).limit == kept)
+    }
+
+    @Test func unreadablePathsAreRelativeToTheSource() {
+        #expect(PreviewHTML.relativePath("/a/b/ru.lproj/L.strings", to: "/a/b") == "ru.lproj/L.strings")
+        #expect(PreviewHTML.relativePath("/a/b", to: "/a/b") == "")
+        #expect(PreviewHTML.relativePath("/a/bc/L.strings", to: "/a/b") == nil)
     }
 }

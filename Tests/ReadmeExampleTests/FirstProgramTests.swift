@@ -5,18 +5,36 @@ import CLDRPlural
 import PluralMessages
 import Testing
 
-/// A new user's first file, as the README's "Use it in your package" shows it, line for line.
+/// A new user's first program, as the README's "Use it in your package" shows it, line for line
+/// (Scripts/check-consumer.sh also builds and runs it as pasted).
 @Suite struct FirstProgramTests {
+    /// The body of the program's `main()`; each `print` is an `#expect` of the output in its comment.
     @Test func theFirstProgram() throws {
         let ru = Locale(identifier: "ru_RU")
         let count: Int = 5
         #expect(getPluralForm(count, ru) == "many")
         #expect(getPluralForm(21 as UInt, ru) == "one")
         #expect(try CLDRPluralRules.shared(for: ru).category(for: count) == .many)
-        #expect(try ICUPluralRules.shared(for: Locale(identifier: "en")).category(for: Decimal(string: "1.50")!) == .other)
-        #expect(try CLDRPluralRules.shared(for: Locale(identifier: "pl")).category(for: Int64(22)) == .few)
-        let formatter = try PluralNumberFormatter(language: Locale(identifier: "en"), formattingLocale: ru, precision: .fractionDigits(1))
-        #expect("\(try formatter.format("1"))" == "1,0")
+        #expect(try ICUPluralRules.shared(for: "en").category(forText: "1.50") == .other)
+        #expect(try CLDRPluralRules.shared(for: "pl").category(for: Int64(22)) == .few)
+        let formatter = try PluralNumberFormatter(language: Locale(identifier: "en"), formattingLocale: ru,
+                                                  precision: .fractionDigits(1))
+        #expect(try formatter.format("1").text == "1,0")
+        let table = try MessageTable.load(bundle: .module)
+        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
+        #expect(try renderer.render(key: "files", in: table, preferredLanguages: [ru],
+                                    arguments: [.integer(count)]).text == "5 файлов")
+    }
+
+    /// The README's locale without plural data: a misspelling answers root's rules, or throws when strict.
+    @Test func aLocaleWithoutPluralData() throws {
+        let misspelt = try ICUPluralRules.shared(for: "english")
+        #expect(!misspelt.hasPluralData)
+        #expect(misspelt.category(for: 1) == .other)
+        #expect(throws: PluralError.noPluralData(locale: "english", type: .cardinal)) {
+            try CLDRPluralRules.shared(for: "english", strict: true)
+        }
+        #expect(try CLDRPluralRules.shared(for: "english").hasPluralData == false)
     }
 
     /// The program's last line: a SwiftPM resource bundle, which has no Info.plist.

@@ -14,12 +14,16 @@ struct CommandRunner {
         return buildFolder.appendingPathComponent("icu-plural")
     }()
 
-    /// - Parameter standardOutputPath: a file to write standard output to (`/dev/full`) instead of a pipe.
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String]? = nil, standardOutputPath: String? = nil) throws -> Output {
+    /// - Parameters:
+    ///   - standardOutputPath: a file to write standard output to (`/dev/full`) instead of a pipe.
+    ///   - currentDirectory: the folder the command runs in (relative output paths land there).
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String]? = nil, standardOutputPath: String? = nil,
+                    currentDirectory: URL? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
         if let standardOutputPath {
             process.standardOutput = FileHandle(forWritingAtPath: standardOutputPath)

@@ -51,11 +51,63 @@ import Testing
         (["preview", "Tables", "--output", "-", "--engine", "both"], Int32(64), "one engine"),
         (["preview", "Tables"], Int32(64), "--output"),
         (["preview", "Tables", "--output", "/no/such/folder/page.html"], Int32(74), "cannot write"),
+        (["preview", "Tables", "--output", "-", "--limit", "0"], Int32(64), "--limit"),
+        (["preview", "Tables", "--output", "-", "--limit", "100001"], Int32(64), "--limit"),
     ])
     func errors(_ arguments: [String], status: Int32, message: String) throws {
         let output = try CommandRunner.run(arguments.map { $0 == "Tables" ? Self.fixture("Tables") : $0 })
         #expect(output.status == status, "\(output.standardError)")
         #expect(output.standardError.contains(message), "\(output.standardError)")
         #expect(output.standardOutput.isEmpty)
+    }
+
+    /// The page of a tree with Base.lproj: English, never a language "Base" (issue 20, 22).
+    @Test func baseIsTheDevelopmentLanguagesBaseOnThePage() throws {
+        let output = try CommandRunner.run(["preview", Self.fixture("Loading/BaseTree"), "--output", "-"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(!output.standardOutput.contains("\"Base\""))
+        #expect(!output.standardOutput.contains("no plural rules for 'Base'"))
+        #expect(output.standardOutput.contains("data-language=\"en\""))
+        #expect(output.standardOutput.contains("1 file"))
+    }
+
+    /// Varied keys only by default, filters by key and language, an adjustable limit, and a
+    /// summary that states the cut and lint's counts (issue 22).
+    @Test func choosesKeysAndLanguagesAndSaysWhatItLeftOut() throws {
+        let all = try CommandRunner.run(["preview", Self.fixture("Tables"), "--output", "-", "--all-keys"])
+        let varied = try CommandRunner.run(["preview", Self.fixture("Tables"), "--output", "-"])
+        #expect(all.status == 0 && varied.status == 0, "\(varied.standardError)")
+        #expect(varied.standardError.contains("showing 13 of 15 keys (13 varied)"), "\(varied.standardError)")
+        #expect(all.standardError.contains("showing 15 of 15 keys"), "\(all.standardError)")
+        #expect(varied.standardError.contains("lint: "))
+        #expect(varied.standardOutput.contains("not shown (preview --all-keys shows them)"))
+
+        let filtered = try CommandRunner.run(["preview", Self.fixture("Tables"), "--output", "-", "--key", "files*", "--language", "ru", "--language", "ar"])
+        #expect(filtered.status == 0, "\(filtered.standardError)")
+        #expect(filtered.standardOutput.contains("data-key=\"files_and_folders\""))
+        #expect(!filtered.standardOutput.contains("data-key=\"distance\""))
+        #expect(filtered.standardOutput.contains("data-language=\"ru\""))
+        #expect(!filtered.standardOutput.contains("data-language=\"de\""))
+
+        let cut = try CommandRunner.run(["preview", Self.fixture("Tables"), "--output", "-", "--limit", "8"])
+        #expect(cut.status == 0, "\(cut.standardError)")
+        #expect(cut.standardError.contains("showing 2 of 15 keys"), "\(cut.standardError)")
+        #expect(cut.standardError.contains("cut at --limit"))
+        #expect(cut.standardOutput.contains("Cut at 8 key-language pairs"))
+    }
+
+    /// Files that could not be read are shown relative to the input, not where they are on the machine (issue 19).
+    @Test func unreadableFilesAreShownRelativeToTheInput() throws {
+        let tree = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: tree) }
+        for language in ["en", "ru"] {
+            try FileManager.default.createDirectory(at: tree.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)
+        }
+        try Data("\"hello\" = \"%d Hello\";".utf8).write(to: tree.appendingPathComponent("en.lproj/Localizable.strings"))
+        try Data("<plist><dict><key>broken".utf8).write(to: tree.appendingPathComponent("ru.lproj/Localizable.stringsdict"))
+        let output = try CommandRunner.run(["preview", tree.path, "--output", "-"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.contains("<code><bdi>ru.lproj/Localizable.stringsdict</bdi></code>"))
+        #expect(!output.standardOutput.contains(tree.appendingPathComponent("ru.lproj").path))
     }
 }

@@ -13,7 +13,7 @@ import Testing
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Lines of the form `icu-plural render|lint Examples/Resources … # OUTPUT` in README.md.
+    /// Lines of the form `icu-plural render|lint|convert Examples/Resources … # OUTPUT` in README.md.
     static let lines: [Line] = {
         guard let readme = try? String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8) else { return [] }
         return readme.split(separator: "\n").compactMap { line in
@@ -31,9 +31,13 @@ import Testing
 
     @Test(arguments: lines)
     func readmeLine(_ line: Line) throws {
-        // The folder as seen from the repository's root (tests run in parallel: no change of directory).
+        // The folder as seen from the repository's root; what a line writes (`convert --output converted/…`)
+        // goes to a folder of this run, which the command runs in.
         let arguments = line.arguments.map { $0.hasPrefix("Examples/") ? Self.packageRoot.appendingPathComponent($0).path : $0 }
-        let output = try CommandRunner.run(arguments)
+        let workFolder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-command-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: workFolder) }
+        let output = try CommandRunner.run(arguments, currentDirectory: workFolder)
         #expect(output.status == 0, "\(line): \(output.standardError)")
         #expect(output.standardOutput.trimmingCharacters(in: .newlines) == line.expected)
     }

@@ -93,3 +93,63 @@ private enum MessageFormatTool {
         }
     }
 }
+
+/// NAME=VALUE for argument types only ICU formats (the Swift parser does not read the message, so
+/// the names come from ICU's own parse): `render m k 5` printed "five" but `render m k n=5` failed.
+@Suite struct RenderNamedICUArgumentTests {
+    static let engines = MessageFormatTool.fixture("MessageFormatEngines")
+
+    @Test(arguments: [
+        (["spelled", "n=5"], "five items\n"),
+        (["dated", "count=3", "day=2024-05-01T12:00:00Z"], "three on 5/1/24\n"),
+        (["dated", "day=2024-05-01", "count=3"], "three on 5/1/24\n"),
+        (["dated", "count=3", "day=1714564800000"], "three on 5/1/24\n"),
+        (["dated", "3", "day=2024-05-01T12:00:00.250+00:00"], "three on 5/1/24\n"),
+        (["ranked", "place=2", "total=1200"], "the 2nd of 1,200\n"),
+    ])
+    func namedArgumentsBind(arguments: [String], expected: String) throws {
+        let result = try MessageFormatTool.run(["render", Self.engines] + arguments + ["--language", "en", "--engine", "icu"])
+        #expect(result.standardOutput == expected, "\(result.standardError)")
+        #expect(result.status == 0)
+    }
+
+    @Test func badValuesAndNamesAreClearErrors() throws {
+        let text = try MessageFormatTool.run(["render", Self.engines, "dated", "count=3", "day=yesterday", "--language", "en"])
+        #expect(text.status == 1)
+        #expect(text.standardError.contains("argument 'day' needs a date"))
+        let unknown = try MessageFormatTool.run(["render", Self.engines, "spelled", "m=5", "--language", "en"])
+        #expect(unknown.status != 0)
+        #expect(unknown.standardError.contains("has no argument 'm'"))
+    }
+}
+
+/// A skeleton's stems split where ICU splits them: "\r\n" is one Swift `Character` but two separators.
+@Suite struct SkeletonWhitespaceCommandTests {
+    @Test(arguments: ["group-off\r\nscale/1e99999999", "group-off\rscale/1e99999999", "group-off\u{2028}scale/1e99999999"])
+    func crLfAndOtherSeparatorsDoNotHideAScale(skeleton: String) throws {
+        let result = try MessageFormatTool.run(["format", "--language", "en", "--skeleton", skeleton, "1.5"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("out of range"))
+    }
+}
+
+/// ICU's MessageFormat takes plural rules from the locale it formats with; for a language with plural
+/// rules but no number data in ICU (`an`, `io`) that is root, so `1` took the plural form silently.
+@Suite struct RenderRulesFallbackNoteTests {
+    @Test(arguments: ["an", "io"])
+    func theICUEngineSaysItCannotUseTheLanguagesRules(language: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mf-rules-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{"days": "{n, plural, one {# día} other {# días}}"}"#.utf8).write(to: directory.appendingPathComponent("\(language).json"))
+        let icu = try MessageFormatTool.run(["render", directory.path, "days", "1", "--language", language, "--engine", "icu"])
+        #expect(icu.status == 0)
+        #expect(icu.standardError.contains("note: ICU has no number formatting data for '\(language)'"))
+        let swift = try MessageFormatTool.run(["render", directory.path, "days", "1", "--language", language, "--engine", "swift"])
+        #expect(swift.standardOutput == "1 día\n")
+        #expect(!swift.standardError.contains("note: ICU has no number formatting data"))
+        let english = try MessageFormatTool.run(["render", directory.path, "days", "1", "--language", language, "--engine", "icu", "--locale", "en"])
+        #expect(english.standardError.contains("note: ICU has no number formatting data"))
+    }
+}

@@ -146,7 +146,8 @@ enum {
     CICU_MESSAGE_USE_CHOICE = 4,         // {name, choice, ...}
     CICU_MESSAGE_USE_PLURAL = 8,         // {name, plural, ...}
     CICU_MESSAGE_USE_SELECT = 16,        // {name, select, ...}
-    CICU_MESSAGE_USE_SELECTORDINAL = 32  // {name, selectordinal, ...}
+    CICU_MESSAGE_USE_SELECTORDINAL = 32, // {name, selectordinal, ...}
+    CICU_MESSAGE_USE_DATE = 64           // {name, date...} or {name, time...} (with SIMPLE)
 };
 
 /// The kind of value an argument carries.
@@ -183,6 +184,9 @@ int32_t cicu_message_format_argument_at(const CICUMessageFormat *format, int32_t
                                         int32_t *occurrences, char *buffer, int32_t capacity, CICUStatus *status);
 /// How many `#` the pattern has (each writes a number).
 int32_t cicu_message_format_number_replacements(const CICUMessageFormat *format);
+/// The nesting level of the pattern's deepest sub-message as ICU parsed it (the largest `MSG_START`
+/// value of its `MessagePattern`; 0 without sub-messages).
+int32_t cicu_message_format_nesting_depth(const CICUMessageFormat *format);
 /// `MessageFormat::format(names, values, count, ...)` into UTF-8 (a numbered argument `{0}` binds to
 /// the name "0"). ICU writes a missing argument back as `{name}`; callers check names first.
 int32_t cicu_message_format_format(CICUMessageFormat *format, const CICUMessageArgument *arguments,

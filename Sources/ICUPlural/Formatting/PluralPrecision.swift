@@ -62,14 +62,13 @@ public enum PluralPrecision: Sendable, Hashable {
     /// Throws when a `scale/` or `precision-increment/` option asks ICU for a number beyond
     /// ``maximumMagnitude``. Other options are left to ICU, which refuses what it cannot read.
     static func checkMagnitudes(of skeleton: String) throws(PluralFormatError) {
-        // ICU separates stems by Pattern_White_Space and options by '/'.
-        let tokens = skeleton.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0B}" || $0 == "\u{0C}" || $0 == "\u{200E}" || $0 == "\u{200F}" || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" })
-        for token in tokens {
-            let parts = token.split(separator: "/", omittingEmptySubsequences: false)
+        // Stems and options as ICU splits them (on Unicode scalars: "\r\n" is two separators).
+        for stem in NumberSkeletonSyntax.stems(of: skeleton) {
+            let parts = NumberSkeletonSyntax.parts(of: stem)
             guard parts.count > 1, parts[0] == "scale" || parts[0] == "precision-increment" else { continue }
             for option in parts.dropFirst() {
-                guard let magnitude = decimalMagnitude(option), abs(magnitude) > maximumMagnitude else { continue }
-                throw .skeletonOutOfRange(option: String(token.prefix(60)), limit: maximumMagnitude)
+                guard let magnitude = decimalMagnitude(Substring(option)), abs(magnitude) > maximumMagnitude else { continue }
+                throw .skeletonOutOfRange(option: String(String.UnicodeScalarView(stem.unicodeScalars.prefix(60))), limit: maximumMagnitude)
             }
         }
     }
@@ -78,6 +77,8 @@ public enum PluralPrecision: Sendable, Hashable {
     /// (`1e99999999` → 99999999, `0.001` → -3, `250` → 2); 0 for zero; `nil` when it is not a number
     /// (ICU then refuses it). Exponents too large for an `Int` count as `Int.max`.
     static func decimalMagnitude(_ text: Substring) -> Int? {
+        // ICU reads these numbers as invariant ASCII characters: anything else is refused there.
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         var mantissa = text[...]
         var exponent = 0
         if let letter = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {

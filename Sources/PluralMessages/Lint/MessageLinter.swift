@@ -17,19 +17,21 @@ import PluralLocalization
 /// `.lproj` folder (older systems ignore it), and a language whose `.strings` lacks the
 /// `.stringsdict` the others have.
 ///
-/// Directories are searched for bundles (folders holding `*.lproj` folders), `.xcstrings`
-/// catalogs and folders of MessageFormat `<language>.json` files (checked as in <doc:MessageFormat>,
-/// "Lint"); same-named tables of different bundles are linted apart.
+/// Directories are searched as every command searches them (``TableSource``): bundles (folders
+/// holding `*.lproj` folders), `.xcstrings` catalogs and folders of MessageFormat `<language>.json`
+/// files (checked as in <doc:MessageFormat>, "Lint"); same-named tables of different bundles are
+/// linted apart, and files no table takes are `skipped-file` warnings.
 public struct MessageLinter: Sendable {
     /// Gives each language's plural rules.
     public var rulesProvider: any PluralRulesProvider
     /// The zero policy: under `apple`, a `zero` form is never unused.
     public var policy: PluralSelectionPolicy
-    /// The language of `.strings`/`.stringsdict` files outside an `.lproj` folder.
+    /// The language of `.strings`/`.stringsdict` files outside an `.lproj` folder (else a name
+    /// such as `Localizable.ru.strings` gives it).
     public var language: String?
-    /// The development language of `.lproj` tables, the reference for checks across languages;
-    /// `nil` reads `CFBundleDevelopmentRegion` from the bundle's `Info.plist`, else takes English
-    /// when the table has it. Catalogs always use their `sourceLanguage`.
+    /// The development language, the reference for checks across languages; `nil` follows the
+    /// rule every command follows: the bundle's `CFBundleDevelopmentRegion`, else a catalog's
+    /// `sourceLanguage`, else English (`en`, else an `en-*` variant), else the most complete language.
     public var developmentLanguage: String?
 
     /// A linter with a rules provider, a zero policy, the language of loose files and the
@@ -41,90 +43,84 @@ public struct MessageLinter: Sendable {
         self.developmentLanguage = developmentLanguage
     }
 
-    /// Lints files and directories (searched for `*.lproj` tables and `.xcstrings` catalogs).
+    /// Lints files and directories, whose tables are found as every command finds them (see
+    /// ``TableSource``): each bundle's tables apart, files the inputs hold but no table takes
+    /// reported as `skipped-file` warnings.
     public func lint(paths: [URL]) -> [LintFinding] {
         var findings: [LintFinding] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
-                findings.append(LintFinding(.error, "unreadable-file", file: path.path, key: nil, language: nil, message: "no such file or directory", hint: "check the path"))
-                continue
-            }
-            if isDirectory.boolValue {
-                let tables = LintInputs.tables(inDirectory: path)
-                if tables.isEmpty {
-                    findings.append(LintFinding(.warning, "no-tables", file: path.path, key: nil, language: nil,
-                                                message: "no .strings/.stringsdict in .lproj folders and no .xcstrings catalogs", hint: "point lint at the resources folder"))
-                }
-                for input in tables { findings += lint(input) }
-            } else {
-                let folder = path.deletingLastPathComponent()
-                let bundle = MessageTable.language(ofFileAt: path) != nil ? folder.deletingLastPathComponent() : folder
-                findings += lint(LintTableInput(bundle: bundle, name: path.deletingPathExtension().lastPathComponent, files: [path]))
-            }
+            let source = TableSource(inputs: [path], language: language)
+            findings += Self.findings(of: source)
+            for table in source.tables { findings += lint(table).findings }
         }
         return findings
     }
 
-    private func lint(_ input: LintTableInput) -> [LintFinding] {
+    /// The findings about the inputs of a ``TableSource`` themselves, as ``lint(paths:)`` reports
+    /// them: paths that cannot be read, files whose language is unknown, directories without
+    /// tables (`no-tables`), and files no table takes (`skipped-file`).
+    public func lint(inputsOf source: TableSource) -> [LintFinding] {
+        Self.findings(of: source)
+    }
+
+    /// The findings about the inputs themselves: paths that cannot be read, files whose language
+    /// is unknown, directories without tables, files not taken.
+    static func findings(of source: TableSource) -> [LintFinding] {
+        var findings: [LintFinding] = source.problems.map { problem in
+            let path = problem.error.file?.path
+            switch problem.kind {
+            case .unreadable:
+                return LintFinding(.error, "unreadable-file", file: path, key: nil, language: nil, message: problem.error.reason, hint: "check the path")
+            case .unknownLanguage:
+                return LintFinding(.error, "unknown-file-language", file: path, key: nil, language: nil,
+                                   message: "the file's language is unknown: it is not in an xx.lproj folder and its name does not end in a language code",
+                                   hint: "move it into an xx.lproj folder, or give the language (--language ru)")
+            case .noTables:
+                return LintFinding(.warning, "no-tables", file: path, key: nil, language: nil,
+                                   message: "no .strings/.stringsdict in .lproj folders, no .xcstrings catalogs and no MessageFormat <language>.json files", hint: "point lint at the resources folder")
+            }
+        }
+        findings += source.skippedFiles.map { skipped in
+            LintFinding(.warning, "skipped-file", file: skipped.file?.path, key: nil, language: nil, message: skipped.reason,
+                        hint: "move the file into an xx.lproj folder or name it after its language, or remove it")
+        }
+        return findings
+    }
+
+    /// Reads and lints one table of a ``TableSource`` as ``lint(paths:)`` does (findings placed at
+    /// their lines, the checks that need the files: `.strings`/`.stringsdict` twins, repeated keys),
+    /// and gives the table read.
+    public func lint(_ input: TableSource.Table) -> (messages: MessageTable, findings: [LintFinding]) {
         var findings: [LintFinding] = []
-        let isCatalog = input.files.contains { $0.pathExtension.lowercased() == "xcstrings" }
-        var table = MessageTable(name: input.name, developmentLanguage: isCatalog ? nil : developmentLanguage ?? LintInputs.developmentRegion(ofBundle: input.bundle))
         // Where each file's keys stand, by path: for the findings' locations and the checks Foundation's reading hides.
         var locators: [String: SourceLocator] = [:]
         var hiddenByStringsdict: [LocalizedMessage] = []
-        // .strings first, so that each .stringsdict entry replaces the .strings one of its key.
-        for url in input.files.sorted(by: { ($0.pathExtension == "strings" ? 0 : 1, $0.path) < ($1.pathExtension == "strings" ? 0 : 1, $1.path) }) {
-            let isMessageFormat = url.pathExtension.lowercased() == "json"
-            let language = MessageTable.language(ofFileAt: url) ?? (isMessageFormat ? MessageFormatReader.language(ofFileAt: url) : nil)
-                ?? language ?? Self.languageFromName(url)
-            if language == nil, url.pathExtension.lowercased() != "xcstrings" {
-                findings.append(LintFinding(.error, "unknown-file-language", file: url.path, key: nil, language: nil,
-                                            message: "the file's language is unknown: it is not in an xx.lproj folder and its name does not end in a language code",
-                                            hint: "move it into an xx.lproj folder, or give the language (--language ru)"))
-                continue
+        let table = TableReading.read([input], developmentLanguage: developmentLanguage, collectingHidden: true, onRead: { read in
+            hiddenByStringsdict += read.hidden
+            if let locator = SourceLocator(data: read.data, kind: read.kind) {
+                locators[read.file.url.path] = locator
+                findings += SourceTextChecks.repeatedKeys(in: locator, file: read.file.url, kind: read.kind, language: read.language)
             }
-            do {
-                let (data, kind) = try MessageTable.read(file: url)
-                // A .stringsdict entry replaces the .strings entry of its key: keep those to compare their texts.
-                let before = kind == .stringsdict ? language.flatMap { table.messages[$0] } : nil
-                try table.add(contentsOf: data, kind: kind, language: language, file: url)
-                if let before, let language {
-                    for (key, message) in table.messages[language] ?? [:] where message.origin.kind == .stringsdict {
-                        if let plain = before[key], plain.origin.kind == .strings { hiddenByStringsdict.append(plain) }
-                    }
-                }
-                if let locator = SourceLocator(data: data, kind: kind) {
-                    locators[url.path] = locator
-                    findings += SourceTextChecks.repeatedKeys(in: locator, file: url, kind: kind, language: language)
-                }
-            } catch {
-                findings.append(LintFinding(.error, "unreadable-file", file: url.path, key: nil, language: language,
-                                            message: "the file could not be read: \(error.reason)", hint: "fix the file (plutil -lint, or a JSON validator for .xcstrings); its messages were not checked"))
-            }
-        }
-        findings += LintInputs.twinFindings(name: input.name, files: input.files)
+        }, onError: { file, language, error in
+            findings.append(LintFinding(.error, "unreadable-file", file: file.url.path, key: nil, language: language,
+                                        message: "the file could not be read: \(error.reason)", hint: "fix the file (plutil -lint, or a JSON validator for .xcstrings); its messages were not checked"))
+        })
+        findings += LintInputs.twinFindings(name: input.name, files: input.files.map(\.url))
         findings += SourceTextChecks.hiddenEntries(in: table, hiddenByStringsdict: hiddenByStringsdict, locators: locators)
-        findings += lint(table: table)
-        return SourceTextChecks.locating(findings, with: locators)
-    }
-
-    /// `Localizable.ru.stringsdict` or `ru.stringsdict`: a language-looking last name part.
-    private static func languageFromName(_ url: URL) -> String? {
-        let stem = url.deletingPathExtension().lastPathComponent
-        let candidate = stem.split(separator: ".").last.map(String.init) ?? stem
-        guard let identifier = LanguageIdentifier(candidate), identifier.language.count <= 3,
-              Locale(identifier: identifier.description).localizedString(forLanguageCode: identifier.language) != nil,
-              candidate.count <= 10
-        else { return nil }
-        return identifier.description
+        // Unreadable files are reported above, as they were read.
+        findings += lint(table: table, reportingUnreadableFiles: false)
+        return (table, SourceTextChecks.locating(findings, with: locators))
     }
 
     /// Lints a loaded table: every key in every language, then each key across languages. The
     /// development language is the table's (matched to its languages: `en-US` finds `en`).
     public func lint(table: MessageTable) -> [LintFinding] {
-        // Files a loaded tree could not read (`lint(paths:)` reads file by file and reports them as it goes).
-        var findings = table.fileErrors.map { error in
+        lint(table: table, reportingUnreadableFiles: true)
+    }
+
+    private func lint(table: MessageTable, reportingUnreadableFiles: Bool) -> [LintFinding] {
+        // Files a loaded tree could not read (`lint(paths:)` reports them as it reads them).
+        var findings = !reportingUnreadableFiles ? [] : table.fileErrors.map { error in
             LintFinding(.error, "unreadable-file", file: error.file?.path, key: nil, language: nil,
                         message: "the file could not be read: \(error.reason)", hint: "fix the file (plutil -lint, or a JSON validator for .xcstrings); its messages were not checked")
         }
@@ -137,7 +133,7 @@ public struct MessageLinter: Sendable {
         let languages = table.languages.sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
         for language in languages {
             let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: true)
-            if rules == nil, language != "Base" {
+            if rules == nil {
                 findings.append(LintFinding(.warning, "unknown-language", file: nil, key: nil, language: language,
                                             message: "no plural rules for language '\(language)'; plural categories are not checked",
                                             hint: "name the folder or catalog language with a language code (ru, pt-BR, zh-Hant)"))
@@ -177,7 +173,7 @@ public struct MessageLinter: Sendable {
     }
 
     /// The table language that is the development language: the same identifier, else the same
-    /// language (`en-US` and `en-GB` are `en`'s), else English when the table has it.
+    /// language (`en-US` and `en-GB` are `en`'s), else English (`en`, then the shortest `en-*`).
     static func matchDevelopmentLanguage(_ development: String?, in languages: [String]) -> String? {
         func base(_ identifier: String) -> String {
             String(identifier.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
@@ -190,7 +186,6 @@ public struct MessageLinter: Sendable {
             if let plain = candidates.first(where: { base($0) == $0.lowercased() }) ?? candidates.sorted().first { return plain }
         }
         if languages.contains("en") { return "en" }
-        if let english = languages.filter({ base($0) == "en" }).sorted().first { return english }
-        return languages.contains("Base") ? "Base" : nil
+        return languages.filter({ base($0) == "en" }).min(by: { ($0.count, $0) < ($1.count, $1) })
     }
 }

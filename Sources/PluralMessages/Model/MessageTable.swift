@@ -46,7 +46,7 @@ public struct MessageTable: Sendable {
     public let name: String
     /// The development language (the catalog's source language, `CFBundleDevelopmentRegion`, or
     /// the one given); lookups fall back to it.
-    public private(set) var developmentLanguage: String? { didSet { languageOrders = LanguageOrderCache() } }
+    public internal(set) var developmentLanguage: String? { didSet { languageOrders = LanguageOrderCache() } }
     /// Messages by language, then key.
     public private(set) var messages: [String: [String: LocalizedMessage]] = [:] { didSet { languageOrders = LanguageOrderCache() } }
     /// The languages to try for each preferred list; replaced whenever the languages may change,
@@ -54,6 +54,9 @@ public struct MessageTable: Sendable {
     private var languageOrders = LanguageOrderCache()
     /// The files read.
     public private(set) var files: [TableFile] = []
+    /// What loading decided or left out, for people: the development language where it was
+    /// guessed, several bundles read together, files beside the table's that were not read.
+    public internal(set) var notes: [String] = []
     /// The files of a loaded directory or bundle that could not be read; the rest of the table was.
     public private(set) var fileErrors: [MessageFileError] = []
     /// The languages of ``fileErrors`` (`nil` for a catalog, which may hold any language).
@@ -138,32 +141,28 @@ public struct MessageTable: Sendable {
     // MARK: Loading
 
     /// Loads a table from a file (`.stringsdict`, `.strings`, `.xcstrings`, a MessageFormat
-    /// `<language>.json`) or a directory (of `.lproj` folders and catalogs, else of MessageFormat
-    /// `<language>.json` files, whose table is named after the directory).
+    /// `<language>.json`), several files of one table, or a directory (searched for `.lproj`
+    /// folders, catalogs and folders of MessageFormat `<language>.json` files), as every command
+    /// finds tables (see ``TableSource``).
+    ///
+    /// The development language follows one rule: the one given, else the bundle's
+    /// `CFBundleDevelopmentRegion`, else a catalog's `sourceLanguage`, else English (`en`, else an
+    /// `en-*` variant), else the most complete language; a guess is said in ``notes``. `Base.lproj`
+    /// is that language's base localization, never a language of its own.
     ///
     /// - Parameters:
     ///   - url: the file or directory.
     ///   - table: for a directory, the table's name; `nil` picks `Localizable`, or the only table.
-    ///   - language: for a lone `.strings`/`.stringsdict` file outside an `.lproj` folder, its
-    ///     language; for a MessageFormat `.json` file, its language instead of the file's name.
-    ///   - developmentLanguage: the fallback language when the files do not say (`en` if present otherwise).
+    ///     A name found in several bundles reads them together (and says so in ``notes``).
+    ///   - language: for a `.strings`/`.stringsdict` file outside an `.lproj` folder, its
+    ///     language (else a name such as `Localizable.ru.strings` gives it); for a MessageFormat
+    ///     `.json` file, its language instead of the file's name.
+    ///   - developmentLanguage: the development language, instead of the rule's choice.
     public static func load(contentsOf url: URL, table: String? = nil, language: String? = nil, developmentLanguage: String? = nil) throws(MessageFileError) -> MessageTable {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw MessageFileError(file: url, reason: "no such file or directory")
-        }
-        var result: MessageTable
-        if isDirectory.boolValue {
-            result = try loadDirectory(url, table: table)
-        } else {
-            result = MessageTable(name: url.deletingPathExtension().lastPathComponent)
-            try result.add(file: url, language: language)
-        }
-        if let developmentLanguage { result.developmentLanguage = developmentLanguage }
-        if result.developmentLanguage == nil {
-            let known = Set(result.messages.keys).union(result.unreadableLanguages.compactMap { $0 })
-            result.developmentLanguage = known.contains("en") ? "en" : (known.count == 1 ? known.first : nil)
-        }
+        let source = TableSource(inputs: [url], language: language)
+        let parts = try source.tables(named: table, in: url)
+        let result = source.load(parts, developmentLanguage: developmentLanguage)
+        if result.files.isEmpty, let first = result.fileErrors.first { throw first }
         return result
     }
 
@@ -182,18 +181,21 @@ public struct MessageTable: Sendable {
         return try load(contentsOf: resources, table: table, developmentLanguage: development)
     }
 
-    /// The language a file's location gives it: the `xx.lproj` folder it is in.
+    /// The language a file's location gives it: the `xx.lproj` folder it is in; `nil` outside one
+    /// and in `Base.lproj` (the development language's base localization, not a language).
     public static func language(ofFileAt url: URL) -> String? {
-        let folder = url.deletingLastPathComponent().lastPathComponent
-        guard folder.hasSuffix(".lproj") else { return nil }
-        return String(folder.dropLast(".lproj".count))
+        FileLanguage.ofFile(url)?.name
     }
 
     /// Adds one file's messages; `.stringsdict` entries replace `.strings` entries of the same key.
+    /// A file in `Base.lproj` adds to the development language (or `language`) the keys it lacks.
     public mutating func add(file url: URL, language: String? = nil) throws(MessageFileError) {
         let (data, kind) = try Self.read(file: url)
-        let located = kind == .messageformat ? language ?? MessageFormatReader.language(ofFileAt: url) : Self.language(ofFileAt: url) ?? language
-        try add(contentsOf: data, kind: kind, language: located, file: url)
+        let placed = kind == .messageformat ? nil : FileLanguage.ofFile(url)
+        let isBase = placed == .base
+        let located = kind == .messageformat ? language ?? FileLanguage.ofMessageFormatFile(url)
+            : isBase ? developmentLanguage ?? language : placed?.name ?? language
+        try add(contentsOf: data, kind: kind, language: located, file: url, underneath: isBase)
     }
 
     /// The bytes of a message file and its kind (by extension), refused beyond ``maximumFileSize``
@@ -226,6 +228,12 @@ public struct MessageTable: Sendable {
     ///     catalog, which names its languages.
     ///   - file: where the bytes came from, for messages and errors; `nil` if nowhere.
     public mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file: URL? = nil) throws(MessageFileError) {
+        try add(contentsOf: data, kind: kind, language: language, file: file, underneath: false)
+    }
+
+    /// Adds messages; `underneath` (a `Base.lproj` file) adds only the keys that the language's
+    /// own files lack (a `.stringsdict` entry of the base still replaces the base's `.strings` one).
+    mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file: URL?, underneath: Bool) throws(MessageFileError) {
         // Checked again: the file may have grown since its size was read, and data may come from elsewhere.
         guard data.count <= Self.maximumFileSize else { throw MessageFileError(file: file, reason: Self.sizeProblem(data.count)) }
         switch kind {
@@ -240,14 +248,17 @@ public struct MessageTable: Sendable {
             guard let language else {
                 throw MessageFileError(file: file, reason: "the language is unknown: put the file in an xx.lproj folder or give the language")
             }
-            if kind == .stringsdict {
-                let entries = try StringsdictReader.messages(from: data, language: language, file: file)
-                messages[language, default: [:]].merge(entries) { _, new in new }
-            } else {
-                let entries = try StringsReader.messages(from: data, language: language, file: file)
-                // The .stringsdict entry of a key wins, whichever file is read first.
-                messages[language, default: [:]].merge(entries) { old, new in old.origin.kind == .stringsdict ? old : new }
+            // A base entry stays under the language's own; between base entries, as between own ones,
+            // the .stringsdict entry of a key wins, whichever file is read first.
+            func isBase(_ message: LocalizedMessage) -> Bool { message.origin.file.map { FileLanguage.ofFile($0) == .base } ?? false }
+            func keep(_ old: LocalizedMessage, _ new: LocalizedMessage) -> LocalizedMessage {
+                if underneath, !isBase(old) { return old }
+                return kind == .strings && old.origin.kind == .stringsdict ? old : new
             }
+            let entries = kind == .stringsdict
+                ? try StringsdictReader.messages(from: data, language: language, file: file)
+                : try StringsReader.messages(from: data, language: language, file: file)
+            messages[language, default: [:]].merge(entries, uniquingKeysWith: keep)
             if let file { files.append(TableFile(url: file, kind: kind, language: language)) }
         case .messageformat:
             guard let language else {
@@ -263,81 +274,14 @@ public struct MessageTable: Sendable {
         "the file has \(size) bytes, more than the \(maximumFileSize) bytes (MessageTable.maximumFileSize) a message file may have"
     }
 
-    /// The tables a directory tree holds: names of `.strings`, `.stringsdict` files in `*.lproj`
-    /// folders and of `.xcstrings` catalogs, with their files.
-    public static func tableFiles(inDirectory directory: URL) -> [String: [URL]] {
-        var tables: [String: [URL]] = [:]
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [:] }
-        for case let url as URL in enumerator {
-            let ext = url.pathExtension.lowercased()
-            let inLproj = language(ofFileAt: url) != nil
-            guard ext == "xcstrings" || (inLproj && (ext == "strings" || ext == "stringsdict")) else { continue }
-            tables[url.deletingPathExtension().lastPathComponent, default: []].append(url)
-        }
-        return tables.mapValues { $0.sorted { $0.path < $1.path } }
+    /// Records a file that could not be read, and its language (`nil` for a catalog, which may hold any).
+    mutating func recordUnreadable(_ error: MessageFileError, language: String?) {
+        fileErrors.append(error)
+        unreadableLanguages.append(language)
     }
 
-    /// The MessageFormat files directly in a directory: `<language>.json`, sorted.
-    public static func messageFormatFiles(inDirectory directory: URL) -> [URL] {
-        let urls = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
-        return urls.filter { MessageFormatReader.language(ofFileAt: $0) != nil }.sorted { $0.path < $1.path }
-    }
-
-    private static func loadDirectory(_ directory: URL, table: String?) throws(MessageFileError) -> MessageTable {
-        let tables = tableFiles(inDirectory: directory)
-        let messageFormatFiles = tables.isEmpty ? messageFormatFiles(inDirectory: directory) : []
-        if !messageFormatFiles.isEmpty {
-            var result = MessageTable(name: table ?? directory.lastPathComponent)
-            for url in messageFormatFiles {
-                do {
-                    try result.add(file: url)
-                } catch {
-                    result.fileErrors.append(error)
-                    result.unreadableLanguages.append(MessageFormatReader.language(ofFileAt: url))
-                }
-            }
-            if result.files.isEmpty, let first = result.fileErrors.first { throw first }
-            return result
-        }
-        let name: String
-        if let table {
-            name = table
-        } else if tables["Localizable"] != nil {
-            name = "Localizable"
-        } else if tables.count == 1, let only = tables.keys.first {
-            name = only
-        } else {
-            let found = tables.keys.sorted().joined(separator: ", ")
-            throw MessageFileError(file: directory, reason: tables.isEmpty ? "no .lproj tables, .xcstrings catalogs or MessageFormat <language>.json files found" : "several tables (\(found)); choose one")
-        }
-        guard let urls = tables[name] else { throw MessageFileError(file: directory, reason: "no table named '\(name)'") }
-        var result = MessageTable(name: name, developmentLanguage: developmentRegion(in: directory))
-        // .strings first, so that each .stringsdict entry replaces the .strings one of its key.
-        for url in urls.sorted(by: { ($0.pathExtension == "strings" ? 0 : 1, $0.path) < ($1.pathExtension == "strings" ? 0 : 1, $1.path) }) {
-            do {
-                try result.add(file: url)
-            } catch {
-                // One bad file must not hide the others: keep it as a diagnostic.
-                result.fileErrors.append(error)
-                result.unreadableLanguages.append(language(ofFileAt: url))
-            }
-        }
-        if result.files.isEmpty, let first = result.fileErrors.first { throw first }
-        return result
-    }
-
-    /// `CFBundleDevelopmentRegion` from an `Info.plist` at the top of the directory, if any.
-    private static func developmentRegion(in directory: URL) -> String? {
-        for candidate in ["Info.plist", "Contents/Info.plist"] {
-            let url = directory.appendingPathComponent(candidate)
-            guard let data = try? Data(contentsOf: url),
-                  let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
-                  let region = plist["CFBundleDevelopmentRegion"] as? String
-            else { continue }
-            return region
-        }
-        return nil
-    }
+    /// The languages of unreadable files, where known.
+    var unreadableLanguagesKnown: [String] { unreadableLanguages.compactMap { $0 } }
 }
 
 /// The language orders a table resolved, by preferred list: bounded, shared by copies of the table

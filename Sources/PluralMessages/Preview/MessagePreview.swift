@@ -23,12 +23,15 @@ import PluralLocalization
 /// at a representative value (a number selecting `other`, a gender's `other`, a placeholder
 /// string `‹2›` for argument 2). Device and width variations show each variant.
 ///
-/// The work is bounded: at most ``maximumEntries`` key-language pairs (whole keys, in key order),
+/// Keys whose message varies come first, and only they by default (see ``Scope``, which also
+/// filters keys and languages).
+///
+/// The work is bounded: at most ``Scope/limit`` key-language pairs (whole keys, in order; by default ``maximumEntries``),
 /// ``maximumVariants`` variants and ``maximumSelectors`` variables a message, and
 /// ``maximumExamplesPerForm`` rendered numbers a form. What is left out is said in ``notes`` and
 /// ``Entry/notes``, never dropped silently.
 public struct MessagePreview: Sendable {
-    /// The most key-language pairs a preview holds; keys past it are left out (and counted in ``notes``).
+    /// The most key-language pairs a preview holds by default (``Scope/limit``); keys past it are left out (and counted in ``notes``).
     public static let maximumEntries = 5_000
     /// The most device and width variants shown for one message.
     public static let maximumVariants = 16
@@ -45,10 +48,12 @@ public struct MessagePreview: Sendable {
     public let developmentLanguage: String?
     /// The languages shown: the development language first, then the others sorted.
     public let languages: [String]
-    /// The keys shown, sorted (all of them unless the preview was cut at ``maximumEntries``).
+    /// The keys shown: those the ``Scope`` takes, varied keys first, each group sorted.
     public let keys: [String]
     /// How many keys the table has.
     public let keyCount: Int
+    /// How many of them vary in some language (or do not parse): see ``Scope``.
+    public let variedKeyCount: Int
     /// One entry per key and language, key by key in ``keys`` order, languages in ``languages`` order.
     public let entries: [Entry]
     /// Findings about no key (a file, a language), and about keys left out.
@@ -196,6 +201,59 @@ public struct MessagePreview: Sendable {
         public let diagnostics: [String]
     }
 
+    /// Which keys and languages a preview shows, in what order, and how many.
+    ///
+    /// By default a preview shows the keys whose message varies in some language (plural,
+    /// ordinal, gender or select variables, device or width variants) or does not parse: the ones
+    /// to review. Plain keys (one text) come after them with ``includesPlainKeys``. Keys are
+    /// sorted by name within each group, and whole keys are shown until ``limit`` key-language
+    /// pairs.
+    public struct Scope: Sendable, Hashable {
+        /// Whether plain keys are shown too, after the varied ones.
+        public var includesPlainKeys: Bool
+        /// The keys to show: exact keys, or prefixes written with a final `*` (`plural.count.*`);
+        /// empty shows every key.
+        public var keys: [String]
+        /// The languages to show (`pt-BR` also matches `pt_BR`); empty shows every language.
+        public var languages: [String]
+        /// The most key-language pairs shown, at least 1 and at most ``MessagePreview/maximumLimit``.
+        public var limit: Int
+
+        /// A scope: varied keys only, every key and language, cut at ``MessagePreview/maximumEntries`` pairs by default.
+        public init(includesPlainKeys: Bool = false, keys: [String] = [], languages: [String] = [], limit: Int = MessagePreview.maximumEntries) {
+            self.includesPlainKeys = includesPlainKeys
+            self.keys = keys
+            self.languages = languages
+            self.limit = min(max(1, limit), MessagePreview.maximumLimit)
+        }
+
+        func matches(key: String) -> Bool {
+            keys.isEmpty || keys.contains { $0.hasSuffix("*") ? key.hasPrefix($0.dropLast()) : key == $0 }
+        }
+
+        func matches(language: String) -> Bool {
+            func normalized(_ text: String) -> String { text.replacingOccurrences(of: "_", with: "-").lowercased() }
+            return languages.isEmpty || languages.contains { normalized($0) == normalized(language) }
+        }
+    }
+
+    /// The largest ``Scope/limit`` a preview takes (the page grows with it, a few kilobytes a pair).
+    public static let maximumLimit = 100_000
+
+    /// Whether a message varies (a variable, device or width variants) or does not parse: a key
+    /// worth reviewing, shown before the plain ones.
+    static func isVaried(_ message: LocalizedMessage) -> Bool {
+        func varies(_ text: MessageText) -> Bool {
+            if case .failure = text.parsed { return true }
+            return text.hasVariables
+        }
+        return switch message.body {
+        case let .text(text): varies(text)
+        case let .scoped(.text(text), _): varies(text)
+        default: true
+        }
+    }
+
     /// Builds the preview of a table.
     ///
     /// - Parameters:
@@ -204,26 +262,45 @@ public struct MessagePreview: Sendable {
     ///   - rulesProvider: the engine for plural rules (rendering and lint alike).
     ///   - policy: the zero policy.
     ///   - findings: lint findings to place; `nil` lints the table with ``MessageLinter/lint(table:)``.
+    ///   - scope: the keys and languages shown, and how many pairs.
     public init(table: MessageTable, source: String? = nil, rulesProvider: any PluralRulesProvider,
-                policy: PluralSelectionPolicy = .apple, findings: [LintFinding]? = nil) {
+                policy: PluralSelectionPolicy = .apple, findings: [LintFinding]? = nil, scope: Scope = Scope()) {
         let findings = findings ?? MessageLinter(rulesProvider: rulesProvider, policy: policy).lint(table: table)
         let development = MessageLinter.matchDevelopmentLanguage(table.developmentLanguage, in: table.languages)
-        let languages = table.languages.sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
+        let languages = table.languages.filter(scope.matches(language:)).sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
         let allKeys = table.keys
-        let keyLimit = languages.isEmpty ? allKeys.count : max(1, Self.maximumEntries / languages.count)
-        let shownLanguages = Array(languages.prefix(Self.maximumEntries))
-        let keys = Array(allKeys.prefix(keyLimit))
+        let varied = Set(table.messages.values.lazy.flatMap { $0.values.lazy.filter(Self.isVaried).map(\.key) })
+        let matching = allKeys.filter(scope.matches(key:))
+        let ordered = matching.filter(varied.contains) + (scope.includesPlainKeys ? matching.filter { !varied.contains($0) } : [])
+        let keyLimit = languages.isEmpty ? ordered.count : max(1, scope.limit / languages.count)
+        let shownLanguages = Array(languages.prefix(scope.limit))
+        let keys = Array(ordered.prefix(keyLimit))
         var notes: [String] = []
-        if keys.count < allKeys.count || shownLanguages.count < languages.count {
-            notes.append("Cut at \(Self.maximumEntries) key-language pairs (MessagePreview.maximumEntries): showing \(keys.count) of \(allKeys.count) keys"
+        let plainLeftOut = scope.includesPlainKeys ? 0 : matching.count - matching.filter(varied.contains).count
+        if plainLeftOut > 0 {
+            notes.append("\(plainLeftOut) key\(plainLeftOut == 1 ? "" : "s") with one plain text in every language \(plainLeftOut == 1 ? "is" : "are") not shown (preview --all-keys shows them).")
+        }
+        if matching.count < allKeys.count {
+            notes.append("Showing the \(matching.count) of \(allKeys.count) keys that match \(scope.keys.joined(separator: ", ")).")
+        }
+        for language in scope.languages where !table.languages.contains(where: { Scope(languages: [language]).matches(language: $0) }) {
+            notes.append("The table has no language '\(language)'.")
+        }
+        if languages.count < table.languages.count {
+            notes.append("Showing \(languages.count) of \(table.languages.count) languages.")
+        }
+        if keys.count < ordered.count || shownLanguages.count < languages.count {
+            notes.append("Cut at \(scope.limit) key-language pairs (preview --limit): showing \(keys.count) of \(ordered.count) keys"
                 + (shownLanguages.count < languages.count ? " and \(shownLanguages.count) of \(languages.count) languages" : "") + ".")
         }
+        notes += table.notes
         self.name = table.name
         self.source = source ?? table.files.first?.url.path ?? table.name
         self.developmentLanguage = development
         self.languages = shownLanguages
         self.keys = keys
         self.keyCount = allKeys.count
+        self.variedKeyCount = varied.count
         self.unreadableFiles = table.fileErrors
 
         // Findings by key and language; those about a key in no language go to the development language's entry.

@@ -36,6 +36,15 @@ public enum PreviewHTML {
         return html.output
     }
 
+    /// A path relative to a folder (`ru.lproj/Localizable.strings`; empty for the folder itself),
+    /// `nil` when it is not inside it. Both are taken from the current directory when relative.
+    public static func relativePath(_ path: String, to folder: String) -> String? {
+        let parts = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+        guard parts.count >= base.count, Array(parts.prefix(base.count)) == base else { return nil }
+        return parts.dropFirst(base.count).joined(separator: "/")
+    }
+
     // MARK: Sections
 
     private static func writeTable(_ table: MessagePreview, id: String, to html: inout HTMLBuilder) {
@@ -54,7 +63,9 @@ public enum PreviewHTML {
         if !table.unreadableFiles.isEmpty {
             html.raw("<section class=\"unreadable\">\n<h3>Files that could not be read</h3>\n<ul>\n")
             for error in table.unreadableFiles {
-                html.raw("<li class=\"unreadable-file\"><code><bdi>"); html.text(error.file?.path ?? "(no file)")
+                // Relative to the table's source: the page does not show where the files were on the machine.
+                let shown = error.file.map { file in relativePath(file.path, to: table.source) ?? file.pathComponents.suffix(2).joined(separator: "/") } ?? "(no file)"
+                html.raw("<li class=\"unreadable-file\"><code><bdi>"); html.text(shown)
                 html.raw("</bdi></code>: "); html.text(error.reason); html.raw("</li>\n")
             }
             html.raw("</ul>\n</section>\n")

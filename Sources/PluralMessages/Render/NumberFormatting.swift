@@ -34,6 +34,7 @@ final class NumberSymbols: Sendable {
     /// The symbols of a locale, cached by its canonical identifier (see ``canonicalIdentifier(_:)``).
     static func of(_ locale: Locale) -> NumberSymbols {
         let canonical = canonicalIdentifier(locale.identifier)
+        if canonical == "und" { return root }
         return cache.value(for: canonical) {
             NumberSymbols(learningFrom: canonical == locale.identifier ? locale : Locale(identifier: canonical))
         }
@@ -42,7 +43,36 @@ final class NumberSymbols: Sendable {
     /// The symbols of a locale identifier; a `Locale` is made only for a new canonical identifier.
     static func of(identifier: String) -> NumberSymbols {
         let canonical = canonicalIdentifier(identifier)
+        if canonical == "und" { return root }
         return cache.value(for: canonical) { NumberSymbols(learningFrom: Locale(identifier: canonical)) }
+    }
+
+    /// CLDR root's symbols, for a locale without number data (``canonicalIdentifier(_:)`` is `und`):
+    /// what ICU writes for it (`ICUFormattingLocale` resolves it to `root`), so that both engines write
+    /// "1,234.5" there. Foundation's own `und` writes POSIX's "1234.5" and "INF", which made the Swift
+    /// renderer and ICU's MessageFormat differ for `an`, `la`, `sco`, `tai` and unknown languages.
+    static let root = NumberSymbols(
+        digits: nil, decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, groupingThreshold: 4,
+        minusSign: "-", plusSign: "+", exponentSymbol: "E", notANumber: "NaN", infinity: "∞",
+        percentPrefix: "", percentSuffix: "%", percentSecondaryGroup: 3)
+
+    private init(digits: [String]?, decimalSeparator: String, groupingSeparator: String, primaryGroup: Int, secondaryGroup: Int,
+                 groupingThreshold: Int, minusSign: String, plusSign: String, exponentSymbol: String, notANumber: String,
+                 infinity: String, percentPrefix: String, percentSuffix: String, percentSecondaryGroup: Int) {
+        self.digits = digits
+        self.decimalSeparator = decimalSeparator
+        self.groupingSeparator = groupingSeparator
+        self.primaryGroup = primaryGroup
+        self.secondaryGroup = secondaryGroup
+        self.groupingThreshold = groupingThreshold
+        self.minusSign = minusSign
+        self.plusSign = plusSign
+        self.exponentSymbol = exponentSymbol
+        self.notANumber = notANumber
+        self.infinity = infinity
+        self.percentPrefix = percentPrefix
+        self.percentSuffix = percentSuffix
+        self.percentSecondaryGroup = percentSecondaryGroup
     }
 
     /// The identifier reduced to what Foundation has number data for: a language it knows (else

@@ -42,7 +42,7 @@ struct Convert: ParsableCommand {
     @Option(name: .long, help: "Where to write: a directory (created when missing), or the .xcstrings file.")
     var output: String
 
-    @Option(name: .long, help: "The development language (the catalog's sourceLanguage; default: the bundle's CFBundleDevelopmentRegion, else en if present).")
+    @Option(name: .long, help: "The development language (the catalog's sourceLanguage; default: the bundle's CFBundleDevelopmentRegion, a catalog's sourceLanguage, else English or an en-* variant, else the most complete language, with a note).")
     var developmentLanguage: String?
 
     @Option(name: .long, help: "For a directory: the table's name (default: Localizable, or the only table).")
@@ -89,46 +89,10 @@ struct Convert: ParsableCommand {
         if !readErrors.isEmpty || !refused.isEmpty || (strict && !written.notes.isEmpty) { throw ExitCode.failure }
     }
 
-    /// The table the inputs hold, and the files of it that could not be read.
+    /// The table the inputs hold (found as every command finds tables), and the files of it that could not be read.
     private func load() throws -> (MessageTable, [MessageFileError]) {
-        let urls = inputs.map { URL(fileURLWithPath: $0) }
-        do {
-            if urls.count == 1 {
-                let loaded = try MessageTable.load(contentsOf: urls[0], table: table, language: language, developmentLanguage: developmentLanguage)
-                return (loaded, loaded.fileErrors)
-            }
-            // Several inputs: the files of each (a directory's table), read into one table.
-            var files: [URL] = []
-            for url in urls {
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                    let tables = MessageTable.tableFiles(inDirectory: url)
-                    let name = table ?? (tables["Localizable"] != nil || tables.count != 1 ? "Localizable" : tables.keys.first!)
-                    files += tables[name] ?? []
-                } else {
-                    files.append(url)
-                }
-            }
-            let name = table ?? files.first.map { $0.deletingPathExtension().lastPathComponent } ?? "Localizable"
-            // As a single tree does: English when the files have it, else their only language.
-            let languages = Set(files.compactMap { MessageTable.language(ofFileAt: $0) ?? language })
-            let development = developmentLanguage ?? (languages.contains("en") ? "en" : (languages.count == 1 ? languages.first : nil))
-            var result = MessageTable(name: name, developmentLanguage: development)
-            var errors: [MessageFileError] = []
-            // .strings first, so each .stringsdict entry replaces the .strings one of its key.
-            for url in files.sorted(by: { ($0.pathExtension == "strings" ? 0 : 1, $0.path) < ($1.pathExtension == "strings" ? 0 : 1, $1.path) }) {
-                do {
-                    try result.add(file: url, language: language)
-                } catch {
-                    errors.append(error)
-                }
-            }
-            if result.files.isEmpty, let first = errors.first { throw first }
-            return (result, errors)
-        } catch {
-            StandardError.write("error: \(escaped("\(error)"))")
-            throw ExitCode.failure
-        }
+        let loaded = try TableInputs.load(inputs, table: table, language: language, developmentLanguage: developmentLanguage)
+        return (loaded, loaded.fileErrors)
     }
 
     /// The directory to write in, and the catalog's file name when `--output` names one.

@@ -38,8 +38,8 @@ struct Lint: ParsableCommand {
     var language: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "The development language, the reference for checks across languages (default: the bundle's CFBundleDevelopmentRegion, else en).",
-        discussion: "Catalogs (.xcstrings) always use their sourceLanguage."))
+        "The development language, the reference for checks across languages (default: the bundle's CFBundleDevelopmentRegion, a catalog's sourceLanguage, else English or an en-* variant, else the most complete language).",
+        discussion: "Base.lproj is the development language's base localization."))
     var developmentLanguage: String?
 
     func run() throws {

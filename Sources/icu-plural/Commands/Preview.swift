@@ -18,9 +18,13 @@ struct Preview: ParsableCommand {
             Messages with several variables vary one at a time; device and width variants are shown \
             each. Right-to-left languages are shown right to left.
 
-            The page is self-contained (inline CSS, no script, nothing fetched). It is bounded: at most \
-            \(MessagePreview.maximumEntries) key-language pairs (whole keys, in order), and the page says \
-            when it was cut. A directory holding several tables previews each, unless --table picks one.
+            Keys whose message varies (plural, gender or select variables, device or width variants) \
+            are shown, sorted by name; --all-keys adds the plain ones after them. --key and --language \
+            choose keys and languages. The page is self-contained (inline CSS, no script, nothing \
+            fetched) and bounded: at most --limit key-language pairs (default \(MessagePreview.maximumEntries); \
+            whole keys, in order), and it says what was left out. A directory holding several tables \
+            (or one table in several bundles) previews each, unless --table picks one. Tables, languages \
+            and development languages are found as lint, render and convert find them.
 
             Exits 0 when the page was written, whatever the findings (use lint to fail on them); 1 when a \
             path cannot be loaded; 74 when the output cannot be written.
@@ -49,11 +53,23 @@ struct Preview: ParsableCommand {
     @Option(name: .long, help: "For a directory: the table's name (default: every table it holds).")
     var table: String?
 
-    @Option(name: .long, help: "The language of a .strings or .stringsdict file outside an .lproj folder.")
-    var language: String?
+    @Option(name: .long, help: "The language of a .strings or .stringsdict file outside an .lproj folder (else a name such as Localizable.ru.strings gives it).")
+    var fileLanguage: String?
 
-    @Option(name: .long, help: "The development language when the files do not say (default: en if present).")
+    @Option(name: .long, help: "The development language (default: the bundle's CFBundleDevelopmentRegion, a catalog's sourceLanguage, else English or an en-* variant, else the most complete language).")
     var developmentLanguage: String?
+
+    @Flag(name: .long, help: "Show the keys with one plain text too, after the varied ones.")
+    var allKeys = false
+
+    @Option(name: .long, help: "Show this key (repeatable; a final * matches a prefix: 'plural.count.*').")
+    var key: [String] = []
+
+    @Option(name: .long, help: "Show this language (repeatable; default: every language).")
+    var language: [String] = []
+
+    @Option(name: .long, help: "The most key-language pairs shown (default: \(MessagePreview.maximumEntries), at most \(MessagePreview.maximumLimit)).")
+    var limit: Int = MessagePreview.maximumEntries
 
     @Option(name: .long, help: "The page's title (default: 'Plural preview' and the tables' names).")
     var title: String?
@@ -63,24 +79,32 @@ struct Preview: ParsableCommand {
             throw ValidationError("preview renders with one engine: --engine icu or --engine swift (compare engines with render --engine both).")
         }
         if output.isEmpty { throw ValidationError("--output needs a file name, or - for standard output.") }
+        guard (1...MessagePreview.maximumLimit).contains(limit) else {
+            throw ValidationError("--limit must be between 1 and \(MessagePreview.maximumLimit) key-language pairs.")
+        }
     }
 
     func run() throws {
         let provider: any PluralRulesProvider = engine == .swift ? CLDRPluralRulesProvider() : ICUPluralRulesProvider()
+        let linter = MessageLinter(rulesProvider: provider, policy: zeroPolicy, language: fileLanguage, developmentLanguage: developmentLanguage)
+        let scope = MessagePreview.Scope(includesPlainKeys: allKeys, keys: key, languages: language, limit: limit)
         var previews: [MessagePreview] = []
-        let linter = MessageLinter(rulesProvider: provider, policy: zeroPolicy, language: language, developmentLanguage: developmentLanguage)
+        var inputFindings: [LintFinding] = []
+        var lintFindings: [LintFinding] = []
         for path in paths {
-            let tables = try load(path)
-            // Linting the files (not only the loaded table) places findings at their lines and adds
-            // the checks that need the files (twins, repeated keys), as `lint` reports them.
-            // MessageFormat directories are linted as loaded tables (`lint` reads Apple's formats from files).
-            let fromFiles = tables.allSatisfy { !$0.files.contains { $0.kind == .messageformat } }
-            let findings = fromFiles ? linter.lint(paths: [URL(fileURLWithPath: path)]) : []
-            for loaded in tables {
-                previews.append(MessagePreview(table: loaded, source: path, rulesProvider: provider, policy: zeroPolicy,
-                                               findings: fromFiles ? Self.findings(findings, of: loaded, among: tables.count) : nil))
+            let source = TableSource(inputs: [URL(fileURLWithPath: path)], language: fileLanguage)
+            let tables = try Self.tables(of: source, named: table)
+            inputFindings += linter.lint(inputsOf: source)
+            for part in tables {
+                // Lint reads the table as `lint` does: findings at their lines, and the checks that need the files.
+                let (messages, findings) = linter.lint(part)
+                lintFindings += findings
+                previews.append(MessagePreview(table: messages, source: Self.shown(part.bundle, input: path), rulesProvider: provider,
+                                               policy: zeroPolicy, findings: findings, scope: scope))
             }
         }
+        for finding in inputFindings { StandardError.write("\(finding.severity.rawValue): \(LocaleIdentifier.escaped(finding.file ?? "")): \(LocaleIdentifier.escaped(finding.message))") }
+        for note in Set(previews.flatMap { $0.notes.filter { $0.hasPrefix("table '") } }).sorted() { StandardError.write("note: \(LocaleIdentifier.escaped(note))") }
         let names = previews.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let engineName = engine == .swift
             ? "Swift engine (CLDR \(CLDRPluralData.cldrVersion))"
@@ -91,53 +115,56 @@ struct Preview: ParsableCommand {
         )
         if output == "-" {
             try StandardOutput.write(page)
-            return
+        } else {
+            do {
+                try Data(page.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                StandardError.write("error: cannot write '\(LocaleIdentifier.escaped(output))': \((error as NSError).localizedDescription)")
+                throw ExitCode(ExitStatus.outputFailed)
+            }
         }
-        do {
-            try Data(page.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            StandardError.write("error: cannot write '\(LocaleIdentifier.escaped(output))': \((error as NSError).localizedDescription)")
-            throw ExitCode(ExitStatus.outputFailed)
-        }
+        StandardError.write(Self.summary(output: output, previews: previews, findings: inputFindings + lintFindings))
+    }
+
+    /// The summary on standard error: what the page shows, what it left out, and lint's counts.
+    static func summary(output: String, previews: [MessagePreview], findings: [LintFinding]) -> String {
         let entries = previews.flatMap(\.entries)
         let counts = MessagePreview.Status.allCases.compactMap { status in
             let count = entries.filter { $0.status == status }.count
             return count == 0 ? nil : "\(count) \(status.label)"
         }
-        StandardError.write("wrote \(LocaleIdentifier.escaped(output)): \(previews.count) table\(previews.count == 1 ? "" : "s"), \(entries.count) key-language pairs (\(counts.joined(separator: ", ")))")
+        let shownKeys = previews.reduce(0) { $0 + $1.keys.count }
+        let allKeys = previews.reduce(0) { $0 + $1.keyCount }
+        let variedKeys = previews.reduce(0) { $0 + $1.variedKeyCount }
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.filter { $0.severity == .warning }.count
+        let target = output == "-" ? "the page" : "wrote \(LocaleIdentifier.escaped(output))"
+        return "\(target): \(previews.count) table\(previews.count == 1 ? "" : "s"), \(entries.count) key-language pairs"
+            + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
+            + "; showing \(shownKeys) of \(allKeys) keys (\(variedKeys) varied)"
+            + (previews.contains { $0.notes.contains { $0.hasPrefix("Cut at") } } ? ", cut at --limit" : "")
+            + "; lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 
-    /// The findings of a path that are about this table: all of them when the path holds one
-    /// table; else those about its files (readable or not), or about its keys when they name no file.
-    static func findings(_ findings: [LintFinding], of table: MessageTable, among tableCount: Int) -> [LintFinding] {
-        guard tableCount > 1 else { return findings }
-        func normalized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
-        let files = Set(table.files.map { normalized($0.url.path) } + table.fileErrors.compactMap { $0.file.map { normalized($0.path) } })
-        let keys = Set(table.keys)
-        return findings.filter { finding in
-            if let file = finding.file { return files.contains(normalized(file)) }
-            return finding.key.map(keys.contains) ?? false
-        }
+    /// A table's place as shown on the page: relative to the input given (`.` for the input itself).
+    static func shown(_ bundle: URL, input: String) -> String {
+        PreviewHTML.relativePath(bundle.path, to: input).map { $0.isEmpty ? input : input + "/" + $0 } ?? bundle.path
     }
 
-    /// The tables of a path: a file's, or each table of a directory (the one --table names).
-    private func load(_ path: String) throws -> [MessageTable] {
-        let url = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        let names: [String?]
-        if table == nil, FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            let found = MessageTable.tableFiles(inDirectory: url).keys.sorted()
-            names = found.count > 1 ? found : [nil]
-        } else {
-            names = [table]
-        }
-        do {
-            return try names.map { name throws(MessageFileError) in
-                try MessageTable.load(contentsOf: url, table: name, language: language, developmentLanguage: developmentLanguage)
+    /// The tables of an input (the one --table names), or exit 1 when none can be read.
+    static func tables(of source: TableSource, named name: String?) throws -> [TableSource.Table] {
+        if let name {
+            do {
+                return try source.tables(named: name)
+            } catch {
+                StandardError.write("error: \(error)")
+                throw ExitCode.failure
             }
-        } catch {
-            StandardError.write("error: \(error)")
+        }
+        if source.tables.isEmpty || !source.errors.isEmpty {
+            for error in source.errors { StandardError.write("error: \(error)") }
             throw ExitCode.failure
         }
+        return source.tables
     }
 }

@@ -61,7 +61,7 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: "For a directory: the table's name (default: Localizable, or the only table).")
     var table: String?
 
-    @Option(name: .long, help: "The development language when the files do not say (default: en if present).")
+    @Option(name: .long, help: "The development language (default: the bundle's CFBundleDevelopmentRegion, a catalog's sourceLanguage, else English or an en-* variant, else the most complete language).")
     var developmentLanguage: String?
 
     @Flag(name: .long, help: "Take every argument as a string.")
@@ -81,21 +81,14 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let url = URL(fileURLWithPath: path)
-        let messages: MessageTable
-        do {
-            messages = try MessageTable.load(contentsOf: url, table: table, language: language, developmentLanguage: developmentLanguage)
-        } catch {
-            StandardError.write("error: \(error)")
-            throw ExitCode.failure
-        }
+        let messages = try TableInputs.load([path], table: table, language: language, developmentLanguage: developmentLanguage)
         let preferred = language.map { [$0] } ?? PreferredLanguages.fromEnvironment()
-        let formattingLocale = locale.map { Locale(identifier: $0) }
+        let found = (try? messages.lookUpMessage(forKey: key, preferredLanguages: preferred)) ?? nil
+        let formattingLocale = locale.map { Locale(identifier: $0) } ?? Self.sharedFormattingLocale(for: found)
         func renderer(_ rules: any PluralRulesProvider) -> MessageRenderer {
             MessageRenderer(rulesProvider: rules, formattingLocale: formattingLocale, policy: zeroPolicy, device: device, width: width)
         }
         let typedArguments = arguments.map(typed)
-        let found = (try? messages.lookUpMessage(forKey: key, preferredLanguages: preferred)) ?? nil
         let named = try namedArguments(for: found)
         func render(_ rules: any PluralRulesProvider) -> Result<RenderedMessage, MessageError> {
             Result { () throws(MessageError) in
@@ -145,7 +138,7 @@ struct Render: ParsableCommand {
     /// For a MessageFormat message given some NAME=VALUE arguments, every argument by name (values
     /// alone bind to the names in order of first appearance); `nil` to bind by position.
     func namedArguments(for message: LocalizedMessage?) throws -> [String: MessageArgument]? {
-        guard let names = message?.argumentNames, !names.isEmpty, !stringArgs else { return nil }
+        guard let names = message.map(argumentNames(of:)), !names.isEmpty, !stringArgs else { return nil }
         var named: [String: MessageArgument] = [:]
         var positional: [String] = []
         var sawName = false

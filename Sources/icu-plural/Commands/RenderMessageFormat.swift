@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import CLDRPlural
 import ICUPlural
@@ -13,12 +14,23 @@ extension Render {
         return text.source
     }
 
+    /// The argument names NAME=VALUE binds to, in order of first appearance: the Swift parser's, or,
+    /// for a MessageFormat text it does not read (`spellout`, `date`, `choice`, number patterns…)
+    /// and `--engine` not `swift`, ICU's own (empty when ICU refuses the text too).
+    func argumentNames(of message: LocalizedMessage) -> [String] {
+        guard message.argumentNames.isEmpty, engine != .swift, let source = Self.messageFormatSource(of: message),
+              let format = try? ICUMessageFormat(source, localeIdentifier: message.language)
+        else { return message.argumentNames }
+        return format.arguments.map(\.name)
+    }
+
     /// Renders through ICU's MessageFormat (and, for `both`, through the Swift renderer too) and prints the text.
     func renderThroughICU(_ message: LocalizedMessage, source: String, named: [String: MessageArgument]?,
                           swift: () -> Result<RenderedMessage, MessageError>) throws {
         if locale != nil {
             StandardError.write("note: ICU's MessageFormat writes numbers for the message's language '\(message.language)'; --locale applies to --engine swift")
         }
+        if let note = Self.rulesFallbackNote(language: message.language) { StandardError.write(note) }
         let icu = Result { () throws(ICUMessageFormatError) in
             let format = try ICUMessageFormat(source, localeIdentifier: message.language)
             return try format.format(icuArguments(for: format, named: named))
@@ -46,6 +58,26 @@ extension Render {
             StandardError.write("error: \(key) (\(message.language)): \(error)")
             throw ExitCode.failure
         }
+    }
+
+    /// The formatting locale both engines write a MessageFormat message's numbers for when `--locale`
+    /// names none: the locale ICU's MessageFormat formats with (`ICUFormattingLocale`: the nearest
+    /// locale ICU has number data for, else root). Where the system ICU has no data for the language
+    /// (`an`, `io`, `la`, `sco`, `tai`, `oc`, `szl`; `ga-ES` is `ga`) both write root's digits and
+    /// separators, instead of ICU root's and the Swift renderer Foundation's newer data ("1,000" and
+    /// "1000"). `nil` for other messages.
+    static func sharedFormattingLocale(for message: LocalizedMessage?) -> Locale? {
+        guard let message, messageFormatSource(of: message) != nil else { return nil }
+        return Locale(identifier: ICUFormattingLocale.resolve(message.language))
+    }
+
+    /// A note when ICU's MessageFormat cannot select with the language's own plural rules: it takes
+    /// them from the locale it formats with, and for a language with plural rules but no number data
+    /// in ICU (`an`, `io`) that is root, whose only category is `other` (opening it for the language
+    /// instead would take numbers from the process's default locale).
+    static func rulesFallbackNote(language: String) -> String? {
+        guard !ICUFormattingLocale.hasData(language), ICUPluralData.dataLocale(for: language, type: .cardinal) != nil else { return nil }
+        return "note: ICU has no number formatting data for '\(language)': its MessageFormat formats with root's data and selects with root's plural rules (every number is 'other'), not the language's; --engine swift selects with the language's rules"
     }
 
     /// The arguments by name: those given by name, else the values in order of the pattern's argument

@@ -123,7 +123,14 @@ private struct Parser {
                 nodes.append(.number(offset: index - 1))
             case "{":
                 flush()
-                nodes.append(try parseArgument(start: index - 1, depth: depth))
+                let argumentStart = index - 1
+                // The choice's options are parsed here, not inside parseArgument, so that only this
+                // frame and parseChoice's are on the stack once per level of nesting.
+                switch try parseArgument(start: argumentStart, depth: depth) {
+                case let .node(node): nodes.append(node)
+                case let .choice(name, kind):
+                    nodes.append(.choice(try parseChoice(name: name, kind: kind, start: argumentStart, depth: depth)))
+                }
             case "}" where parent != nil:
                 flush()
                 return nodes
@@ -138,8 +145,15 @@ private struct Parser {
         return nodes
     }
 
-    /// An argument after its `{` (at `start`), up to and past its `}`.
-    mutating func parseArgument(start: Int, depth: Int) throws(MessageFormatSyntaxError) -> MessageFormatNode {
+    /// What an argument's head says: a whole node, or a choice whose options follow.
+    enum ArgumentHead {
+        case node(MessageFormatNode)
+        case choice(name: String, kind: MessageFormatChoice.Kind)
+    }
+
+    /// An argument after its `{` (at `start`): a simple argument up to and past its `}`, or a choice's
+    /// name and kind, up to its options.
+    mutating func parseArgument(start: Int, depth: Int) throws(MessageFormatSyntaxError) -> ArgumentHead {
         skipWhitespace()
         let nameOffset = index
         let name = identifier()
@@ -155,7 +169,7 @@ private struct Parser {
         guard let afterName = current else { throw fail("a '{' is not closed (braces do not match)", at: start) }
         if afterName == "}" {
             index += 1
-            return .argument(MessageFormatArgument(name: name, style: nil, offset: start))
+            return .node(.argument(MessageFormatArgument(name: name, style: nil, offset: start)))
         }
         guard afterName == "," else {
             throw fail("bad argument syntax: expected ',' or '}' after the argument name '\(name)'")
@@ -179,7 +193,7 @@ private struct Parser {
             guard depth < MessageFormatPattern.maximumNestingDepth else {
                 throw fail("plural, select and selectordinal arguments nest deeper than \(MessageFormatPattern.maximumNestingDepth) (MessageFormatPattern.maximumNestingDepth)", at: start, .bound)
             }
-            return .choice(try parseChoice(name: name, kind: kind, start: start, depth: depth))
+            return .choice(name: name, kind: kind)
         }
         guard type == "number" else {
             let known = ["date", "time", "choice", "spellout", "ordinal", "duration"]
@@ -187,7 +201,7 @@ private struct Parser {
                 ? "'\(typeName)' arguments are not supported (only number, plural, selectordinal and select)"
                 : "unknown argument type '\(typeName)' (number, plural, selectordinal and select are supported)", at: typeOffset, .unsupported)
         }
-        guard afterType == "," else { return .argument(MessageFormatArgument(name: name, style: .decimal, offset: start)) }
+        guard afterType == "," else { return .node(.argument(MessageFormatArgument(name: name, style: .decimal, offset: start))) }
         let styleOffset = index
         let styleText = try simpleStyle(start: start)
         let trimmed = styleText.trimmingPatternWhitespace()
@@ -208,7 +222,7 @@ private struct Parser {
                 throw fail("the number skeleton stem '\(error.stem)' is not supported (group-off, .00, .0#, .##, precision-integer, integer-width/*000, sign-always are)", at: styleOffset, .unsupported)
             }
         }
-        return .argument(MessageFormatArgument(name: name, style: style, offset: start))
+        return .node(.argument(MessageFormatArgument(name: name, style: style, offset: start)))
     }
 
     /// ICU's `parseSimpleStyle`: the style text up to the argument's `}` (quoted text and nested

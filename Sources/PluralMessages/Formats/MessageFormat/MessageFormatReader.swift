@@ -69,14 +69,9 @@ enum MessageFormatReader {
         }
     }
 
-    /// The language a MessageFormat file's name gives it (`pt-BR.json` is `pt-BR`), `nil` when the
-    /// name is not a language identifier (`package.json`).
+    /// The language a MessageFormat file's name gives it (`pt-BR.json` is `pt-BR`, `es-419.json`
+    /// `es-419`), `nil` when the name is not a language (`package.json`): ``FileLanguage``'s rule.
     static func language(ofFileAt url: URL) -> String? {
-        guard url.pathExtension.lowercased() == "json" else { return nil }
-        let name = url.deletingPathExtension().lastPathComponent
-        guard let identifier = LanguageIdentifier(name), identifier.language.count <= 3, name.count <= 20,
-              name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0 == "-" || $0 == "_") })
-        else { return nil }
-        return name
+        FileLanguage.ofMessageFormatFile(url)
     }
 }

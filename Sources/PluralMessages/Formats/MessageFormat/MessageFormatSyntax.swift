@@ -7,12 +7,14 @@ import PluralCore
 /// pattern.argumentNames  // ["count"]
 /// ```
 public struct MessageFormatPattern: Hashable, Sendable {
-    /// The longest text parsed, in Unicode scalars; a longer one is refused with
+    /// The longest text parsed, in Unicode scalars (`MessageFormatLimits/maximumLength`, the same
+    /// bound as ICU's MessageFormat's in this package); a longer one is refused with
     /// ``MessageFormatSyntaxError/Kind/bound``. Real messages are a few hundred scalars.
-    public static let maximumLength = 65_536
+    public static let maximumLength = MessageFormatLimits.maximumLength
     /// How deeply `plural`, `select` and `selectordinal` arguments may nest inside each other's
-    /// sub-messages; deeper nesting is refused with ``MessageFormatSyntaxError/Kind/bound``.
-    public static let maximumNestingDepth = 32
+    /// sub-messages (`MessageFormatLimits/maximumNestingDepth`, counted as ICU counts it); deeper
+    /// nesting is refused with ``MessageFormatSyntaxError/Kind/bound``.
+    public static let maximumNestingDepth = MessageFormatLimits.maximumNestingDepth
 
     /// The text as written.
     public let source: String
@@ -118,10 +120,10 @@ public struct NumberSkeleton: Hashable, Sendable {
     /// Whether a plus sign is shown for zero and positive numbers (`sign-always`).
     public var signAlways = false
 
-    /// Reads stems separated by whitespace.
+    /// Reads stems separated by whitespace, as ICU splits them (`NumberSkeletonSyntax`).
     /// - Throws: the stem that is not supported, as a reason.
     init(parsing text: Substring) throws(MessageFormatSyntaxError.Unsupported) {
-        let stems = text.split(whereSeparator: { $0.unicodeScalars.allSatisfy(\.properties.isPatternWhitespace) })
+        let stems = NumberSkeletonSyntax.stems(of: text)
         source = stems.joined(separator: " ")
         for stem in stems {
             switch stem {

@@ -1,0 +1,50 @@
+import Foundation
+import PluralLocalization
+
+/// The development language of a table, by one stated rule (every command follows it):
+///
+/// 1. the language given (`--development-language`, or the `developmentLanguage:` argument);
+/// 2. the bundle's `CFBundleDevelopmentRegion` (its `Info.plist`, or one beside or above the
+///    `.lproj` folders; build-setting placeholders such as `$(DEVELOPMENT_LANGUAGE)` do not count);
+/// 3. a catalog's `sourceLanguage`;
+/// 4. English: `en`, else an `en-*` variant (`en-US`, the shortest then first), else `en` when the
+///    table has a `Base.lproj` (Xcode's default development language);
+/// 5. else the most complete language (the most keys; the first by name on a tie).
+///
+/// Steps 4 and 5 are guesses: loading then records a note naming the choice (``MessageTable/notes``),
+/// except for a table with `en`.
+enum DevelopmentLanguage {
+    /// The language, and the note that says it was guessed (nil when it was stated).
+    static func choose(stated: String?, bundleRegion: String?, catalogSource: String?,
+                       keyCounts: [String: Int], hasBase: Bool, tableName: String) -> (language: String?, note: String?) {
+        if let stated { return (stated, nil) }
+        if let bundleRegion { return (bundleRegion, nil) }
+        if let catalogSource { return (catalogSource, nil) }
+        let languages = keyCounts.keys.sorted()
+        if languages.contains("en") { return ("en", nil) }
+        func isEnglish(_ language: String) -> Bool { LanguageIdentifier(language)?.language == "en" }
+        if let english = languages.filter(isEnglish).min(by: { ($0.count, $0) < ($1.count, $1) }) {
+            return (english, "table '\(tableName)': development language '\(english)' (guessed: English, no CFBundleDevelopmentRegion; give --development-language to choose)")
+        }
+        if hasBase {
+            return ("en", "table '\(tableName)': development language 'en' for Base.lproj (guessed: no English folder and no CFBundleDevelopmentRegion; give --development-language to choose)")
+        }
+        guard let complete = languages.max(by: { (keyCounts[$0]!, $1) < (keyCounts[$1]!, $0) }) else { return (nil, nil) }
+        return (complete, "table '\(tableName)': development language '\(complete)' (guessed: the most complete language, \(keyCounts[complete]!) keys; no English and no CFBundleDevelopmentRegion; give --development-language to choose)")
+    }
+
+    /// `CFBundleDevelopmentRegion` of a bundle's `Info.plist` (a built bundle's, or one beside
+    /// or above the `.lproj` folders); build-setting placeholders do not count.
+    static func region(ofBundle bundle: URL) -> String? {
+        for candidate in ["Info.plist", "Contents/Info.plist", "../Info.plist"] {
+            let url = bundle.appendingPathComponent(candidate)
+            guard let data = try? Data(contentsOf: url),
+                  let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
+                  let region = plist["CFBundleDevelopmentRegion"] as? String, !region.contains("$("),
+                  LanguageIdentifier.isWellFormedTag(region)
+            else { continue }
+            return region
+        }
+        return nil
+    }
+}

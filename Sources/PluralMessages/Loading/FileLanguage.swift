@@ -1,0 +1,74 @@
+import Foundation
+import PluralLocalization
+
+/// The language a message file's place or name gives it: the one rule every command follows.
+///
+/// - A file in an `xx.lproj` folder is in `xx` (any well-formed tag: `es-419`, `zh_Hant`,
+///   `English`); in `Base.lproj` it is the development language's base localization, as Apple's
+///   tools treat it, never a language called "Base".
+/// - A MessageFormat file is named after its language: `es-419.json`, `de-CH-1901.json`, `pt_BR.json`.
+/// - A `.strings` or `.stringsdict` file given alone outside an `.lproj` folder takes the language
+///   given for it, else a last name part that is a known language (`Localizable.ru.stringsdict`,
+///   `ru.strings`); such a file inside a directory is not read (Apple reads tables from `.lproj`
+///   folders only) and is reported.
+///
+/// A name is a language when it is a well-formed tag (``LanguageIdentifier/isWellFormedTag(_:)``)
+/// that starts with a language code (``LanguageIdentifier/init(_:)``).
+enum FileLanguage: Hashable, Sendable {
+    /// A language.
+    case language(String)
+    /// `Base.lproj`: the development language's base localization.
+    case base
+
+    /// The language of a folder's name (`ru.lproj` → `ru`, `Base.lproj` → ``base``); `nil` when
+    /// the folder is not an `.lproj` folder or its name is not a language.
+    static func ofFolder(_ folder: URL) -> FileLanguage? {
+        let name = folder.lastPathComponent
+        guard name.lowercased().hasSuffix(".lproj") else { return nil }
+        let stem = String(name.dropLast(".lproj".count))
+        if stem == "Base" { return .base }
+        return isLanguage(stem) ? .language(stem) : nil
+    }
+
+    /// Whether a folder is an `.lproj` folder, whatever its name.
+    static func isLocalizationFolder(_ folder: URL) -> Bool {
+        folder.lastPathComponent.lowercased().hasSuffix(".lproj")
+    }
+
+    /// The language of the `.lproj` folder a file is in.
+    static func ofFile(_ url: URL) -> FileLanguage? {
+        ofFolder(url.deletingLastPathComponent())
+    }
+
+    /// The language of a MessageFormat file's name (`pt-BR.json` → `pt-BR`); `nil` for other names
+    /// (`package.json`).
+    static func ofMessageFormatFile(_ url: URL) -> String? {
+        guard url.pathExtension.lowercased() == "json" else { return nil }
+        let name = url.deletingPathExtension().lastPathComponent
+        return isLanguage(name) ? name : nil
+    }
+
+    /// The language a `.strings`/`.stringsdict` file's name ends in (`Localizable.ru.stringsdict`,
+    /// `ru.strings`), when that part is a language Foundation knows (so `App.strings` is not "app").
+    static func ofName(_ url: URL) -> String? {
+        let stem = url.deletingPathExtension().lastPathComponent
+        let candidate = stem.split(separator: ".").last.map(String.init) ?? stem
+        guard isLanguage(candidate), let identifier = LanguageIdentifier(candidate),
+              Locale(identifier: "en").localizedString(forLanguageCode: identifier.language) != nil
+        else { return nil }
+        return candidate
+    }
+
+    /// The table a file belongs to: its name without extension, and without a language part
+    /// taken from the name (`Localizable.ru.stringsdict` is in `Localizable`).
+    static func tableName(of url: URL, languageFromName: String?) -> String {
+        let stem = url.deletingPathExtension().lastPathComponent
+        guard let languageFromName, stem.hasSuffix("." + languageFromName) else { return stem }
+        return String(stem.dropLast(languageFromName.count + 1))
+    }
+
+    /// The one test of a name: a well-formed tag starting with a language code.
+    static func isLanguage(_ name: String) -> Bool {
+        LanguageIdentifier.isWellFormedTag(name) && LanguageIdentifier(name) != nil
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Reads the files of a table into a ``MessageTable``, in the one order every command uses:
+/// `.strings` before `.stringsdict` (a `.stringsdict` entry replaces the `.strings` one of its
+/// key), then the development language by ``DevelopmentLanguage``'s rule, then `Base.lproj` under
+/// that language, where the language's own files lack a key.
+enum TableReading {
+    /// One file read: what lint needs to place findings and compare what Foundation hides.
+    struct FileRead {
+        let file: TableSource.File
+        /// The language it was read as (the development language for `Base.lproj`).
+        let language: String?
+        let data: Data
+        let kind: MessageOrigin.Kind
+        /// `.strings` entries a `.stringsdict` entry of this file replaced (when asked for).
+        let hidden: [LocalizedMessage]
+    }
+
+    static func read(
+        _ parts: [TableSource.Table], developmentLanguage stated: String?, collectingHidden: Bool = false,
+        onRead: (FileRead) -> Void = { _ in }, onError: (TableSource.File, String?, MessageFileError) -> Void = { _, _, _ in }
+    ) -> MessageTable {
+        let name = parts.first?.name ?? "Localizable"
+        var table = MessageTable(name: name)
+        let files = parts.flatMap(\.files)
+        func order(_ a: TableSource.File, _ b: TableSource.File) -> Bool {
+            (a.kind == .strings ? 0 : 1, a.url.path) < (b.kind == .strings ? 0 : 1, b.url.path)
+        }
+        func add(_ file: TableSource.File, as language: String?) {
+            do {
+                let (data, kind) = try MessageTable.read(file: file.url)
+                let before = collectingHidden && kind == .stringsdict ? language.flatMap { table.messages[$0] } : nil
+                try table.add(contentsOf: data, kind: kind, language: language, file: file.url, underneath: file.isBase)
+                var hidden: [LocalizedMessage] = []
+                if let before, let language {
+                    for (key, message) in table.messages[language] ?? [:] where message.origin.kind == .stringsdict {
+                        if let plain = before[key], plain.origin.kind == .strings { hidden.append(plain) }
+                    }
+                }
+                onRead(FileRead(file: file, language: language, data: data, kind: kind, hidden: hidden))
+            } catch {
+                // One bad file must not hide the others: keep it as a diagnostic.
+                table.recordUnreadable(error, language: file.kind == .xcstrings ? nil : language)
+                onError(file, language, error)
+            }
+        }
+        for file in files.filter({ !$0.isBase }).sorted(by: order) { add(file, as: file.language) }
+
+        let region = parts.lazy.filter { !$0.files.contains { $0.kind == .xcstrings } }.compactMap { DevelopmentLanguage.region(ofBundle: $0.bundle) }.first
+        var counts = table.messages.mapValues(\.count)
+        for language in table.unreadableLanguagesKnown where counts[language] == nil { counts[language] = 0 }
+        let base = files.filter(\.isBase)
+        let (development, note) = DevelopmentLanguage.choose(stated: stated, bundleRegion: region, catalogSource: table.developmentLanguage,
+                                                             keyCounts: counts, hasBase: !base.isEmpty, tableName: name)
+        table.developmentLanguage = development
+        for file in base.sorted(by: order) { add(file, as: development) }
+        if let note { table.notes.append(note) }
+        let bundles = parts.map(\.bundle.path).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        if bundles.count > 1 {
+            table.notes.append("table '\(name)': read from \(bundles.count) places together (\(bundles.joined(separator: ", "))); a key in several takes the last one's text")
+        }
+        return table
+    }
+}
