@@ -13,7 +13,7 @@
 import Foundation
 import ICUPlural
 import PluralCore
-import PluralMessages
+@testable import PluralMessages  // readsAsTextWithoutArguments, as the conversion tests read it
 
 private let languages = ["en", "ru", "ar", "fr", "pl", "../x", "a\u{0}b", "/abs"]
 private let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
