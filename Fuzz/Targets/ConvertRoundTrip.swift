@@ -8,7 +8,8 @@
 // - every path written is a plain relative path (SafeFileName): no language or table name leads out;
 // - each message reads back, or a note says it was not written; one without notes renders the same
 //   text (or fails alike) with strings and small integers (a text whose `%`s read as percent signs,
-//   without arguments, in MessageFormat), and keeps its comment where the target keeps comments
+//   without arguments, in MessageFormat; a converted MessageFormat text by the writer's argument
+//   names), and keeps its comment where the target keeps comments
 //   (.xcstrings, .strings).
 import Foundation
 import ICUPlural
@@ -76,9 +77,13 @@ public func fuzzConvertRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
                 // A text whose `%`s read as percent signs is meant to be used without arguments
                 // (MessageFormat writes it as shown so), as the conversion tests take it.
                 let readsAsText = { if case let .text(text) = message.body { text.readsAsTextWithoutArguments } else { false } }()
+                // A converted MessageFormat text takes its values by the names the writer gave
+                // (MessageTableWriter.messageFormatArgumentNames), as its users bind them.
+                let isOwnSyntax = { if case let .text(text) = message.body { text.syntax == .messageFormat } else { false } }()
+                let names = format == .messageformat && !isOwnSyntax ? MessageTableWriter.messageFormatArgumentNames(of: message) : nil
                 for arguments in readsAsText && format == .messageformat ? [[]] : argumentLists {
                     guard let expected = render(message, arguments) else { continue }
-                    let actual = render(copy, arguments)
+                    let actual = render(copy, arguments, names: names)
                     precondition(actual == expected, "\(format): \(key.debugDescription) [\(language)] \(arguments): \(String(describing: actual).debugDescription), not \(expected.debugDescription)")
                 }
             }
@@ -87,7 +92,12 @@ public func fuzzConvertRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
     return 0
 }
 
-/// The rendered text, `nil` when rendering fails.
-private func render(_ message: LocalizedMessage, _ arguments: [MessageArgument]) -> String? {
-    try? renderer.render(message, arguments: arguments).text
+/// The rendered text, `nil` when rendering fails; by name when `names` gives each position's name.
+private func render(_ message: LocalizedMessage, _ arguments: [MessageArgument], names: [Int: String]? = nil) -> String? {
+    guard let names else { return try? renderer.render(message, arguments: arguments).text }
+    var named: [String: MessageArgument] = [:]
+    for (index, argument) in arguments.enumerated() {
+        if let name = names[index + 1], message.argumentNames.contains(name) { named[name] = argument }
+    }
+    return try? renderer.render(message, namedArguments: named).text
 }
