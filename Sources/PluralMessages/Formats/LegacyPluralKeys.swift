@@ -47,13 +47,18 @@ enum LegacyPluralKeys {
     /// entry, so it renders and lints like any plural message. A base key that is also a plain
     /// entry of the table is the plural message: the plural call is what the legacy entries are
     /// for, and lint reports the plain entry it hides.
-    static func grouping(_ messages: [String: LocalizedMessage], language: String, file: URL?) -> [String: LocalizedMessage] {
-        // Sorted, so a base key spelled in both conventions is grouped the same way every time.
+    static func grouping(_ messages: consuming [String: LocalizedMessage], language: String, file: URL?) -> [String: LocalizedMessage] {
+        // Only the legacy entries are listed (a table's copy would cost its size again); sorted, so
+        // a base key spelled in both conventions is grouped the same way every time.
+        let legacy = messages.compactMap { key, message -> (key: String, body: MessageBody, LegacyPluralConvention, base: String, PluralCategory)? in
+            guard case .text = message.body, let (convention, base, category) = split(key) else { return nil }
+            return (key, message.body, convention, base, category)
+        }.sorted { $0.key < $1.key }
+        guard !legacy.isEmpty else { return messages }
+        var result = consume messages
         var groups: [String: (convention: LegacyPluralConvention, forms: [PluralMessageForm: MessageBody])] = [:]
-        var result = messages
-        for (key, message) in messages.sorted(by: { $0.key < $1.key }) {
-            guard case .text = message.body, let (convention, base, category) = split(key) else { continue }
-            groups[base, default: (convention, [:])].forms[.category(category)] = message.body
+        for (key, body, convention, base, category) in legacy {
+            groups[base, default: (convention, [:])].forms[.category(category)] = body
             result[key] = nil
         }
         for (base, group) in groups {

@@ -3,10 +3,35 @@ import PluralLocalization
 
 /// Reads `.xcstrings` string catalogs (JSON).
 enum StringCatalogReader {
+    /// A catalog, its entries converted to messages one at a time as they are decoded: a decoded
+    /// entry lives only while it is converted, never all of them at once.
     struct Catalog: Decodable {
         var sourceLanguage: String
-        var strings: [String: Entry]
-        var version: String?
+        var messages: [String: [String: LocalizedMessage]] = [:]
+
+        /// The ``MessageOrigin`` of the messages, in the decoder's `userInfo`.
+        static let originKey = CodingUserInfoKey(rawValue: "PluralMessages.origin")!
+
+        private enum Keys: String, CodingKey { case sourceLanguage, strings, version }
+
+        private struct Name: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            sourceLanguage = try container.decode(String.self, forKey: .sourceLanguage)
+            _ = try container.decodeIfPresent(String.self, forKey: .version)
+            let origin = decoder.userInfo[Self.originKey] as? MessageOrigin ?? MessageOrigin(file: nil, kind: .xcstrings)
+            let strings = try container.nestedContainer(keyedBy: Name.self, forKey: .strings)
+            for name in strings.allKeys {
+                let entry = try strings.decode(Entry.self, forKey: name)
+                StringCatalogReader.add(entry, key: name.stringValue, sourceLanguage: sourceLanguage, origin: origin, to: &messages)
+            }
+        }
     }
 
     struct Entry: Decodable {
@@ -47,7 +72,9 @@ enum StringCatalogReader {
     static func messages(from data: Data, file: URL?) throws(MessageFileError) -> Result {
         let catalog: Catalog
         do {
-            catalog = try JSONDecoder().decode(Catalog.self, from: MessageFileEncoding.normalized(data))
+            let decoder = JSONDecoder()
+            decoder.userInfo[Catalog.originKey] = MessageOrigin(file: file, kind: .xcstrings)
+            catalog = try decoder.decode(Catalog.self, from: MessageFileEncoding.normalized(data))
         } catch let DecodingError.dataCorrupted(context) {
             throw MessageFileError(file: file, reason: "not JSON (\(MessageFileEncoding.problem(in: data) ?? StringsdictReader.reason(of: context.underlyingError ?? DecodingError.dataCorrupted(context))))")
         } catch let DecodingError.keyNotFound(key, context) {
@@ -57,36 +84,36 @@ enum StringCatalogReader {
         } catch {
             throw MessageFileError(file: file, reason: "not a string catalog (\(error))")
         }
-        let origin = MessageOrigin(file: file, kind: .xcstrings)
-        var messages: [String: [String: LocalizedMessage]] = [:]
-        for (key, entry) in catalog.strings {
-            for (language, node) in entry.localizations ?? [:] {
-                var states: [String] = []
-                var body = convert(node, states: &states)
-                var variables: [String: MessageVariable] = [:]
-                for (name, substitution) in node.substitutions ?? [:] {
-                    variables[name] = convert(name: name, substitution, states: &states)
-                }
-                // argNum is an argument position: bounded like positions in formats (lint and
-                // rendering would otherwise build lists as long as the number).
-                if let (name, number) = variables.lazy.compactMap({ name, variable in variable.argumentNumber.map { (name, $0) } })
-                    .filter({ $0.1 > ParsedFormat.maximumPosition }).min(by: { $0.0 < $1.0 }) {
-                    body = .invalid("the substitution '\(name)' has argNum \(number), beyond the largest argument position \(ParsedFormat.maximumPosition) (ParsedFormat.maximumPosition)")
-                    variables = [:]
-                }
-                messages[language, default: [:]][key] = LocalizedMessage(
-                    key: key, language: language, body: body, variables: variables, state: summary(of: states), origin: origin,
-                    comment: entry.comment
-                )
+        return Result(sourceLanguage: catalog.sourceLanguage, messages: catalog.messages)
+    }
+
+    /// Adds the messages of one catalog entry, in each of its languages.
+    private static func add(_ entry: Entry, key: String, sourceLanguage: String, origin: MessageOrigin, to messages: inout [String: [String: LocalizedMessage]]) {
+        for (language, node) in entry.localizations ?? [:] {
+            var states: [String] = []
+            var body = convert(node, states: &states)
+            var variables: [String: MessageVariable] = [:]
+            for (name, substitution) in node.substitutions ?? [:] {
+                variables[name] = convert(name: name, substitution, states: &states)
             }
-            // Without a source localization, the key is the source text (Xcode's convention).
-            if entry.localizations?[catalog.sourceLanguage] == nil {
-                messages[catalog.sourceLanguage, default: [:]][key] = LocalizedMessage(
-                    key: key, language: catalog.sourceLanguage, body: .text(MessageText(key)), origin: origin, comment: entry.comment
-                )
+            // argNum is an argument position: bounded like positions in formats (lint and
+            // rendering would otherwise build lists as long as the number).
+            if let (name, number) = variables.lazy.compactMap({ name, variable in variable.argumentNumber.map { (name, $0) } })
+                .filter({ $0.1 > ParsedFormat.maximumPosition }).min(by: { $0.0 < $1.0 }) {
+                body = .invalid("the substitution '\(name)' has argNum \(number), beyond the largest argument position \(ParsedFormat.maximumPosition) (ParsedFormat.maximumPosition)")
+                variables = [:]
             }
+            messages[language, default: [:]][key] = LocalizedMessage(
+                key: key, language: language, body: body, variables: variables, state: summary(of: states), origin: origin,
+                comment: entry.comment
+            )
         }
-        return Result(sourceLanguage: catalog.sourceLanguage, messages: messages)
+        // Without a source localization, the key is the source text (Xcode's convention).
+        if entry.localizations?[sourceLanguage] == nil {
+            messages[sourceLanguage, default: [:]][key] = LocalizedMessage(
+                key: key, language: sourceLanguage, body: .text(MessageText(key)), origin: origin, comment: entry.comment
+            )
+        }
     }
 
     private static func path(_ context: DecodingError.Context) -> String {

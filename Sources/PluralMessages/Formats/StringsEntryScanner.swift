@@ -1,13 +1,18 @@
-/// The entries of a `.strings` table in file order, with the line and column of each key.
+import Foundation
+
+/// The entries of a `.strings` table in file order, with the line and column of each key: the reader
+/// of `.strings` text.
 ///
 /// Foundation reads a `.strings` table into a dictionary, so two entries with the same key collapse
-/// into the last one and no position survives. This scanner follows CoreFoundation's old-style
-/// property-list grammar (`CFOldStylePList.c`) just far enough to list the top-level entries as
-/// written: quoted and unquoted strings, the same escapes, `//` and `/* */` comments, the
-/// `"key";` shorthand, and values that are dictionaries, arrays or data (skipped, not decoded).
-/// Foundation stays the reader of values; this is for what it cannot tell: order, duplicates and
-/// positions.
-struct StringsEntryScanner {
+/// into the last one and no position survives; it also holds every object of the file at once.
+/// This scanner follows CoreFoundation's old-style property-list grammar (`CFOldStylePList.c`) over
+/// the file's own code units (UTF-8 bytes, or UTF-16 units), one entry at a time: quoted and unquoted
+/// strings, the same escapes (octal bytes in NeXTSTEP Latin), `//` and `/* */` comments, the
+/// `"key";` shorthand, a table wrapped in braces or not, and values that are dictionaries, arrays
+/// or data, checked as CoreFoundation checks them and skipped, not decoded. Where CoreFoundation
+/// stops reading an unbraced table (at a character that cannot start a key), so does the scanner.
+/// The tests hold it to Foundation's reading of the same bytes.
+enum StringsEntryScanner {
     /// One `key = value;` entry.
     struct Entry: Hashable, Sendable {
         /// The key, with escapes decoded as CoreFoundation decodes them.
@@ -30,166 +35,371 @@ struct StringsEntryScanner {
         var description: String { "line \(line), column \(column): \(reason)" }
     }
 
+    /// How deeply dictionaries and arrays may nest in a value (CoreFoundation's bound on 64-bit systems).
+    static let maximumDepth = 512
+
     /// Lists the entries of the text of a `.strings` table (already decoded from its bytes).
     static func entries(in text: String) throws(SyntaxError) -> [Entry] {
-        var scanner = StringsEntryScanner(text)
-        return try scanner.scanTable()
+        var entries: [Entry] = []
+        var text = text
+        let failure: SyntaxError? = text.withUTF8 { bytes -> SyntaxError? in
+            var scanner = Scanner<UTF8>(bytes)
+            do throws(SyntaxError) {
+                try scanner.scanTable { entries.append($0) }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+        return entries
     }
 
-    private let units: [UInt16]
+    /// Visits the entries of a `.strings` file's bytes as ``MessageFileEncoding/normalized(_:)`` gives
+    /// them (UTF-16 after its byte order mark, else UTF-8), in file order. The bytes must be valid in
+    /// their encoding (see ``MessageFileEncoding/problem(in:)``).
+    static func scan(normalized data: Data, _ visit: (Entry) -> Void) throws(SyntaxError) {
+        let failure: SyntaxError?
+        switch MessageFileEncoding.detect(data) {
+        case .utf8:
+            let start = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            failure = data.withUnsafeBytes { raw -> SyntaxError? in
+                var scanner = Scanner<UTF8>(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[start...]))
+                do throws(SyntaxError) { try scanner.scanTable(visit); return nil } catch { return error }
+            }
+        case let encoding:
+            // UTF-16 is read as units (the file's size again, for as long as the scan lasts).
+            let bigEndian = encoding == .utf16BigEndian
+            var units = [UInt16]()
+            units.reserveCapacity(data.count / 2)
+            data.withUnsafeBytes { raw in
+                var index = 2
+                while index + 1 < raw.count {
+                    let (first, second) = (UInt16(raw[index]), UInt16(raw[index + 1]))
+                    units.append(bigEndian ? first << 8 | second : second << 8 | first)
+                    index += 2
+                }
+            }
+            failure = units.withUnsafeBufferPointer { buffer -> SyntaxError? in
+                var scanner = Scanner<UTF16>(buffer)
+                do throws(SyntaxError) { try scanner.scanTable(visit); return nil } catch { return error }
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Why a scanned text is not a `.strings` table at all (a lone string, array or data), as
+    /// opposed to a table with a syntax error.
+    static let notATableReason = "not a table of \"key\" = \"value\"; pairs"
+}
+
+/// The scan over one encoding's code units.
+private struct Scanner<Encoding: Unicode.Encoding> {
+    typealias Unit = Encoding.CodeUnit
+    private let units: UnsafeBufferPointer<Unit>
     private var position = 0
     /// The last comment skipped since the last entry.
     private var lastComment: Range<Int>?
+    /// Lines and columns counted so far: offsets are asked for in increasing order, so each unit is read once.
+    private var counted = (offset: 0, line: 1, column: 1)
 
-    private init(_ text: String) {
-        units = Array(text.utf16)
+    init(_ units: UnsafeBufferPointer<Unit>) {
+        self.units = units
     }
 
-    private mutating func scanTable() throws(SyntaxError) -> [Entry] {
-        var entries: [Entry] = []
-        // A table may be wrapped in braces, as any old-style dictionary.
-        let braced = skipSpace() && units[position] == UInt16(ascii: "{")
-        if braced { position += 1 }
-        while skipSpace() {
-            if braced && units[position] == UInt16(ascii: "}") {
-                position += 1
-                guard !skipSpace() else { throw error("text after the closing '}'") }
-                return entries
-            }
+    private var isUTF8: Bool { Unit.bitWidth == 8 }
+
+    private func unit(_ ascii: Unicode.Scalar) -> Unit { Unit(truncatingIfNeeded: ascii.value) }
+
+    private func at(_ index: Int, is ascii: Unicode.Scalar) -> Bool {
+        index < units.count && units[index] == unit(ascii)
+    }
+
+    // MARK: The table
+
+    /// Reads the table as CoreFoundation's `__CFCreateOldStylePropertyListOrStringsFile` does: one
+    /// object; when it is a string followed by more text, the text again as the content of a
+    /// dictionary without braces.
+    mutating func scanTable(_ visit: (StringsEntryScanner.Entry) -> Void) throws(StringsEntryScanner.SyntaxError) {
+        guard skipSpace() else { return }
+        let first = units[position]
+        if first == unit("{") {
+            position += 1
+            try scanEntries(braced: true, visit)
+            guard skipSpace(), units[position] == unit("}") else { throw error("missing the closing '}'") }
+            position += 1
+            guard !skipSpace() else { throw error("text after the closing '}'") }
+            return
+        }
+        if first == unit("(") || first == unit("<") {
+            // A lone array or data value is a property list, but not a table.
+            try skipValue(depth: 0)
+            if skipSpace() { throw error("text after the value") }
+            throw error(StringsEntryScanner.notATableReason)
+        }
+        guard isStringStart(first) else { throw error("expected a string") }
+        let (start, comment) = (position, lastComment)
+        _ = try scanString()
+        guard skipSpace() else {
+            position = start
+            throw error(StringsEntryScanner.notATableReason)
+        }
+        (position, lastComment) = (start, comment)
+        try scanEntries(braced: false, visit)
+    }
+
+    /// The entries of a dictionary's content, up to a character that cannot start a key (as
+    /// CoreFoundation's `parsePlistDictContent`, which ends a table there).
+    private mutating func scanEntries(braced: Bool, _ visit: (StringsEntryScanner.Entry) -> Void) throws(StringsEntryScanner.SyntaxError) {
+        while skipSpace(), isStringStart(units[position]) {
             let (line, column) = lineAndColumn(of: position)
-            let comment = lastComment.map { String(decoding: units[$0], as: UTF16.self).trimmingCharacters(in: .whitespacesAndNewlines) }
-            let key = try scanString()
+            let comment = lastComment.map { String(decoding: UnsafeBufferPointer(rebasing: units[$0]), as: Encoding.self).trimmingCharacters(in: .whitespacesAndNewlines) }
+            let keyStart = position
+            // A key that does not end (an unclosed quote) ends the table, as in CoreFoundation;
+            // a braced table then misses its '}'.
+            guard let key = try? scanString() else {
+                position = keyStart
+                return
+            }
             guard skipSpace() else { throw error("missing ';' after the last entry") }
             let value: String?
             switch units[position] {
-            case UInt16(ascii: ";"):
+            case unit(";"):
                 value = key
-            case UInt16(ascii: "="):
+            case unit("="):
                 position += 1
                 value = try scanValue()
-                guard skipSpace(), units[position] == UInt16(ascii: ";") else { throw error("missing ';' after the value") }
+                guard skipSpace(), units[position] == unit(";") else { throw error("missing ';' after the value") }
             default:
                 throw error("expected '=' or ';' after the key")
             }
             position += 1
-            entries.append(Entry(key: key, value: value, line: line, column: column, comment: comment))
+            visit(StringsEntryScanner.Entry(key: key, value: value, line: line, column: column, comment: comment))
             lastComment = nil
         }
-        if braced { throw error("missing the closing '}'") }
-        return entries
     }
 
-    /// A value: a string, or a dictionary, array or data block (skipped).
-    private mutating func scanValue() throws(SyntaxError) -> String? {
+    /// A value: a string, or a dictionary, array or data block (checked and skipped).
+    private mutating func scanValue() throws(StringsEntryScanner.SyntaxError) -> String? {
         guard skipSpace() else { throw error("missing a value after '='") }
-        switch units[position] {
-        case UInt16(ascii: "{"), UInt16(ascii: "("), UInt16(ascii: "<"):
-            try skipNested()
+        let first = units[position]
+        if first == unit("{") || first == unit("(") || first == unit("<") {
+            try skipValue(depth: 1)
             return nil
+        }
+        guard isStringStart(first) else { throw error("expected a string") }
+        return try scanString()
+    }
+
+    /// Skips one value as CoreFoundation's `parsePlistObject` reads it, without building it.
+    private mutating func skipValue(depth: Int) throws(StringsEntryScanner.SyntaxError) {
+        guard depth <= StringsEntryScanner.maximumDepth else {
+            throw error("dictionaries and arrays nest deeper than \(StringsEntryScanner.maximumDepth) levels")
+        }
+        guard skipSpace() else { throw error("missing a value") }
+        let first = units[position]
+        switch first {
+        case unit("{"):
+            position += 1
+            while skipSpace(), isStringStart(units[position]) {
+                _ = try scanString()
+                guard skipSpace() else { throw error("a dictionary value is not closed") }
+                if units[position] == unit("=") {
+                    position += 1
+                    try skipValue(depth: depth + 1)
+                } else if units[position] != unit(";") {
+                    throw error("expected '=' or ';' after the key")
+                }
+                guard skipSpace(), units[position] == unit(";") else { throw error("missing ';' in a dictionary value") }
+                position += 1
+            }
+            guard skipSpace(), units[position] == unit("}") else { throw error("a dictionary value is not closed") }
+            position += 1
+        case unit("("):
+            position += 1
+            if skipSpace(), isValueStart(units[position]) {
+                try skipValue(depth: depth + 1)
+                while skipSpace(), units[position] == unit(",") {
+                    position += 1
+                    guard skipSpace(), isValueStart(units[position]) else { break }
+                    try skipValue(depth: depth + 1)
+                }
+            }
+            guard skipSpace(), units[position] == unit(")") else { throw error("an array value is not closed") }
+            position += 1
+        case unit("<"):
+            position += 1
+            while position < units.count, units[position] != unit(">") {
+                let current = units[position]
+                if Self.hexValue(current) != nil {
+                    guard position + 1 < units.count, Self.hexValue(units[position + 1]) != nil else { throw error("a data value has an odd number of hex digits") }
+                    position += 2
+                } else if current == unit(" ") || current == unit("\n") || current == unit("\t") || current == unit("\r") || lineSeparatorLength(at: position) > 0 {
+                    position += max(1, lineSeparatorLength(at: position))
+                } else {
+                    throw error("a data value holds a character that is not a hex digit")
+                }
+            }
+            guard position < units.count else { throw error("a data value is not closed") }
+            position += 1
         default:
-            return try scanString()
+            guard isStringStart(first) else { throw error("expected a string") }
+            _ = try scanString()
         }
     }
 
+    private func isStringStart(_ unit: Unit) -> Bool {
+        unit == self.unit("\"") || unit == self.unit("'") || Self.isUnquotedCharacter(unit)
+    }
+
+    private func isValueStart(_ unit: Unit) -> Bool {
+        isStringStart(unit) || unit == self.unit("{") || unit == self.unit("(") || unit == self.unit("<")
+    }
+
+    // MARK: Strings
+
     /// A quoted (`"…"` or `'…'`) or unquoted string.
-    private mutating func scanString() throws(SyntaxError) -> String {
+    private mutating func scanString() throws(StringsEntryScanner.SyntaxError) -> String {
         let first = units[position]
-        if first == UInt16(ascii: "\"") || first == UInt16(ascii: "'") {
+        if first == unit("\"") || first == unit("'") {
             return try scanQuoted(until: first)
         }
         let start = position
         while position < units.count, Self.isUnquotedCharacter(units[position]) { position += 1 }
         guard position > start else { throw error("expected a string") }
-        return String(decoding: units[start..<position], as: UTF16.self)
+        return string(start..<position)
     }
 
-    private mutating func scanQuoted(until quote: UInt16) throws(SyntaxError) -> String {
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: units[range]), as: Encoding.self)
+    }
+
+    private mutating func scanQuoted(until quote: Unit) throws(StringsEntryScanner.SyntaxError) -> String {
         let start = position
         position += 1
-        var decoded: [UInt16] = []
+        var run = position
+        // The text as UTF-16 once an escape is met (escapes give UTF-16 units, as in CoreFoundation).
+        var decoded: [UInt16]?
         while position < units.count {
-            let unit = units[position]
-            position += 1
-            if unit == quote { return String(decoding: decoded, as: UTF16.self) }
-            if unit == UInt16(ascii: "\\"), position < units.count {
-                decoded.append(scanEscape())
-            } else {
-                decoded.append(unit)
+            let current = units[position]
+            if current == quote {
+                defer { position += 1 }
+                guard var decoded else { return string(run..<position) }
+                append(run..<position, to: &decoded)
+                return String(decoding: decoded, as: UTF16.self)
             }
+            guard current == unit("\\") else {
+                position += 1
+                continue
+            }
+            var text = decoded ?? []
+            append(run..<position, to: &text)
+            position += 1
+            guard position < units.count else { throw error("a backslash ends the text") }
+            if let escaped = scanEscape() { text.append(escaped) }
+            decoded = text
+            run = position
         }
         position = start
         throw error("a quoted string is not closed")
     }
 
-    /// The character after a backslash, as CoreFoundation's `getSlashedChar` reads it.
-    private mutating func scanEscape() -> UInt16 {
-        let unit = units[position]
-        position += 1
-        switch unit {
-        case UInt16(ascii: "0")...UInt16(ascii: "7"):
-            // Up to three octal digits: one byte (read as Latin-1 here; NeXTSTEP Latin differs above 0x7F).
-            var value = unit - UInt16(ascii: "0")
-            for _ in 0..<2 {
-                guard position < units.count, (UInt16(ascii: "0")...UInt16(ascii: "7")).contains(units[position]) else { break }
-                value = (value << 3 + units[position] - UInt16(ascii: "0")) & 0xFF
-                position += 1
-            }
-            return value
-        case UInt16(ascii: "U"):
-            var value: UInt16 = 0
-            for _ in 0..<4 {
-                guard position < units.count, let digit = Self.hexValue(units[position]) else { break }
-                value = value << 4 | digit
-                position += 1
-            }
-            return value
-        case UInt16(ascii: "a"): return 0x07
-        case UInt16(ascii: "b"): return 0x08
-        case UInt16(ascii: "f"): return 0x0C
-        case UInt16(ascii: "n"): return 0x0A
-        case UInt16(ascii: "r"): return 0x0D
-        case UInt16(ascii: "t"): return 0x09
-        case UInt16(ascii: "v"): return 0x0B
-        default: return unit
+    private func append(_ range: Range<Int>, to text: inout [UInt16]) {
+        guard !range.isEmpty else { return }
+        if isUTF8 {
+            text.append(contentsOf: string(range).utf16)
+        } else {
+            for index in range { text.append(UInt16(truncatingIfNeeded: units[index])) }
         }
     }
 
-    /// Skips a dictionary, array or data value, counting nesting and honouring quoted strings.
-    private mutating func skipNested() throws(SyntaxError) {
-        var closers: [UInt16] = []
-        repeat {
-            guard skipSpace() else { throw error("a dictionary, array or data value is not closed") }
-            let unit = units[position]
-            switch unit {
-            case UInt16(ascii: "{"): closers.append(UInt16(ascii: "}")); position += 1
-            case UInt16(ascii: "("): closers.append(UInt16(ascii: ")")); position += 1
-            case UInt16(ascii: "<"): closers.append(UInt16(ascii: ">")); position += 1
-            case UInt16(ascii: "\""), UInt16(ascii: "'"): _ = try scanQuoted(until: unit)
-            default:
-                if unit == closers.last { closers.removeLast() }
+    /// The character after a backslash, as CoreFoundation's `getSlashedChar` reads it.
+    /// `nil` when the character after the backslash is itself the text (UTF-8 beyond ASCII).
+    private mutating func scanEscape() -> UInt16? {
+        let escaped = units[position]
+        position += 1
+        switch escaped {
+        case unit("0")...unit("7"):
+            // Up to three octal digits: one byte (modulo 256) of NeXTSTEP Latin.
+            var value = UInt8(truncatingIfNeeded: escaped - unit("0"))
+            for _ in 0..<2 {
+                guard position < units.count, (unit("0")...unit("7")).contains(units[position]) else { break }
+                value = value &<< 3 &+ UInt8(truncatingIfNeeded: units[position] - unit("0"))
                 position += 1
             }
-        } while !closers.isEmpty
+            return Self.nextStepLatin(value)
+        case unit("U"):
+            // Up to four hex digits; like CoreFoundation, each of four tries may skip a non-digit.
+            var value: UInt16 = 0
+            for _ in 0..<4 {
+                guard position < units.count else { break }
+                if let digit = Self.hexValue(units[position]) {
+                    value = value &<< 4 | digit
+                    position += 1
+                }
+            }
+            return value
+        case unit("a"): return 0x07
+        case unit("b"): return 0x08
+        case unit("f"): return 0x0C
+        case unit("n"): return 0x0A
+        case unit("r"): return 0x0D
+        case unit("t"): return 0x09
+        case unit("v"): return 0x0B
+        default:
+            guard isUTF8, escaped >= 0x80 else { return UInt16(truncatingIfNeeded: escaped) }
+            // A backslash before a non-ASCII character keeps the character: it is read with the
+            // text that follows.
+            position -= 1
+            return nil
+        }
+    }
+
+    /// A byte of NeXTSTEP Latin, the encoding of octal escapes, as a UTF-16 unit (0 for a byte it lacks).
+    private static func nextStepLatin(_ byte: UInt8) -> UInt16 {
+        guard byte >= 0x80 else { return UInt16(byte) }
+        let text = String(data: Data([byte]), encoding: .nextstep)?.utf16
+        return text?.count == 1 ? text!.first! : 0
+    }
+
+    // MARK: Space, comments, positions
+
+    /// The length of a U+2028 or U+2029 at an offset (CoreFoundation counts both as white space), else 0.
+    private func lineSeparatorLength(at index: Int) -> Int {
+        if isUTF8 {
+            guard index + 2 < units.count, units[index] == 0xE2, units[index + 1] == 0x80, units[index + 2] == 0xA8 || units[index + 2] == 0xA9 else { return 0 }
+            return 3
+        }
+        return units[index] == 0x2028 || units[index] == 0x2029 ? 1 : 0
+    }
+
+    private func isLineBreak(at index: Int) -> Int {
+        let current = units[index]
+        if current == 0x0A || current == 0x0D { return 1 }
+        return lineSeparatorLength(at: index)
     }
 
     /// Skips white space and comments; `false` at the end of the text.
     private mutating func skipSpace() -> Bool {
         while position < units.count {
-            let unit = units[position]
-            if (0x09...0x0D).contains(unit) || unit == 0x20 || unit == 0x2028 || unit == 0x2029 {
+            let current = units[position]
+            if (0x09...0x0D).contains(current) || current == 0x20 {
                 position += 1
-            } else if unit == UInt16(ascii: "/"), position + 1 < units.count, units[position + 1] == UInt16(ascii: "/") {
+            } else if current == unit("/"), at(position + 1, is: "/") {
                 let start = position + 2
-                while position < units.count, !Self.isLineBreak(units[position]) { position += 1 }
+                position = start
+                while position < units.count, isLineBreak(at: position) == 0 { position += 1 }
                 lastComment = start..<position
-            } else if unit == UInt16(ascii: "/"), position + 1 < units.count, units[position + 1] == UInt16(ascii: "*") {
+            } else if current == unit("/"), at(position + 1, is: "*") {
                 position += 2
                 let start = position
-                while position < units.count, !(units[position] == UInt16(ascii: "*") && position + 1 < units.count && units[position + 1] == UInt16(ascii: "/")) {
+                while position < units.count, !(units[position] == unit("*") && at(position + 1, is: "/")) {
                     position += 1
                 }
                 lastComment = start..<position
                 position = min(position + 2, units.count)
+            } else if current >= 0x80, case let length = lineSeparatorLength(at: position), length > 0 {
+                position += length
             } else {
                 return true
             }
@@ -197,24 +407,28 @@ struct StringsEntryScanner {
         return false
     }
 
-    private mutating func error(_ reason: String) -> SyntaxError {
+    private mutating func error(_ reason: String) -> StringsEntryScanner.SyntaxError {
         let (line, column) = lineAndColumn(of: min(position, units.count))
-        return SyntaxError(reason: reason, line: line, column: column)
+        return StringsEntryScanner.SyntaxError(reason: reason, line: line, column: column)
     }
 
-    /// Lines and columns counted so far: offsets are asked for in increasing order, so each unit is read once.
-    private var counted = (offset: 0, line: 1, column: 1)
-
-    /// The 1-based line and code-point column of a UTF-16 offset (`\r\n` is one line break).
+    /// The 1-based line and code-point column of an offset (`\r\n` is one line break).
     private mutating func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
         if offset < counted.offset { counted = (0, 1, 1) }
         var (index, line, column) = counted
         while index < offset {
-            let unit = units[index]
-            if Self.isLineBreak(unit), !(unit == 0x0D && index + 1 < units.count && units[index + 1] == 0x0A) {
-                line += 1
-                column = 1
-            } else if !Self.isLineBreak(unit), !UTF16.isTrailSurrogate(unit) {
+            let current = units[index]
+            let lineBreak = isLineBreak(at: index)
+            if lineBreak > 0 {
+                if !(current == 0x0D && at(index + 1, is: "\n")) {
+                    line += 1
+                    column = 1
+                }
+                index += lineBreak
+                continue
+            }
+            // A code point starts at every unit but UTF-8 continuation bytes and UTF-16 trail surrogates.
+            if isUTF8 ? current & 0xC0 != 0x80 : !UTF16.isTrailSurrogate(UInt16(truncatingIfNeeded: current)) {
                 column += 1
             }
             index += 1
@@ -223,32 +437,20 @@ struct StringsEntryScanner {
         return (line, column)
     }
 
-    private static func isLineBreak(_ unit: UInt16) -> Bool {
-        unit == 0x0A || unit == 0x0D || unit == 0x2028 || unit == 0x2029
-    }
-
-    private static func isUnquotedCharacter(_ unit: UInt16) -> Bool {
+    private static func isUnquotedCharacter(_ unit: Unit) -> Bool {
         switch unit {
-        case UInt16(ascii: "a")...UInt16(ascii: "z"), UInt16(ascii: "A")...UInt16(ascii: "Z"), UInt16(ascii: "0")...UInt16(ascii: "9"):
-            return true
-        default:
-            return "_$/:.-".utf16.contains(unit)
+        case 0x61...0x7A, 0x41...0x5A, 0x30...0x39: true                 // a-z A-Z 0-9
+        case 0x5F, 0x24, 0x2F, 0x3A, 0x2E, 0x2D: true                   // _ $ / : . -
+        default: false
         }
     }
 
-    private static func hexValue(_ unit: UInt16) -> UInt16? {
+    private static func hexValue(_ unit: Unit) -> UInt16? {
         switch unit {
-        case UInt16(ascii: "0")...UInt16(ascii: "9"): unit - UInt16(ascii: "0")
-        case UInt16(ascii: "a")...UInt16(ascii: "f"): unit - UInt16(ascii: "a") + 10
-        case UInt16(ascii: "A")...UInt16(ascii: "F"): unit - UInt16(ascii: "A") + 10
+        case 0x30...0x39: UInt16(truncatingIfNeeded: unit - 0x30)
+        case 0x61...0x66: UInt16(truncatingIfNeeded: unit - 0x61 + 10)
+        case 0x41...0x46: UInt16(truncatingIfNeeded: unit - 0x41 + 10)
         default: nil
         }
-    }
-}
-
-private extension UInt16 {
-    /// The code unit of an ASCII character (the scanner reads UTF-16, as CoreFoundation does).
-    init(ascii scalar: Unicode.Scalar) {
-        self = UInt16(scalar.value)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PluralCore
 import PluralLocalization
+import Synchronization
 
 /// Where a message was read from.
 public struct MessageOrigin: Hashable, Sendable, Codable {
@@ -30,7 +31,9 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
 /// A format as written and as parsed (or why it could not be).
 ///
 /// A class, immutable: rendering hands forms around on every expansion, and one reference costs
-/// less than copying the text and its parts.
+/// less than copying the text and its parts. A printf text is parsed the first time its parts are
+/// asked for, so a table keeps only the texts of the messages nobody renders (loading a large
+/// table costs about its size, not its parts'); the answer is the same as parsing at once.
 public final class MessageText: Hashable, Sendable {
     /// The syntax a text is written in.
     public enum Syntax: String, Hashable, Sendable {
@@ -45,51 +48,84 @@ public final class MessageText: Hashable, Sendable {
     public let source: String
     /// The syntax the text is written in.
     public let syntax: Syntax
+    /// Whether `%arg` is read as the substitution's argument (`.xcstrings` substitution variants).
+    private let allowsSubstitutionArgument: Bool
+    /// The parse, made on first use (set at once for a MessageFormat text, parsed with its message).
+    private let lazyParse = AtomicLazyReference<Parse>()
+
     /// The parsed format, or the syntax error, kept so rendering and lint can both report it
     /// (for MessageFormat, its offset is in UTF-8 bytes; ``messageFormatError`` has it in Unicode scalars).
-    public let parsed: Result<ParsedFormat, FormatSyntaxError>
+    public var parsed: Result<ParsedFormat, FormatSyntaxError> { parse.parsed }
     /// Why a MessageFormat text does not parse, with the offset in Unicode scalars; `nil` otherwise.
-    public let messageFormatError: MessageFormatSyntaxError?
+    public var messageFormatError: MessageFormatSyntaxError? { parse.messageFormatError }
     /// The parsed parts, empty when the format does not parse (rendering reads these directly).
-    let segments: [FormatSegment]
+    var segments: [FormatSegment] { parse.segments }
     /// Whether the format refers to variables.
-    let hasVariables: Bool
+    var hasVariables: Bool { parse.hasVariables }
     /// Whether, used without arguments, the text is shown as written (``ParsedFormat/readsAsTextWithoutArguments``).
-    let readsAsTextWithoutArguments: Bool
+    var readsAsTextWithoutArguments: Bool { parse.readsAsTextWithoutArguments }
     /// Whether some conversion shows a number with digits of its own (`%.1f`, `%e`, `%g`).
-    let hasFloatingConversion: Bool
+    var hasFloatingConversion: Bool { parse.hasFloatingConversion }
 
-    /// Parses a format; `allowsSubstitutionArgument` reads `%arg` (`.xcstrings` substitutions).
+    /// What parsing the text gives: the parsed format and what rendering reads of it.
+    private final class Parse: Sendable {
+        let parsed: Result<ParsedFormat, FormatSyntaxError>
+        let messageFormatError: MessageFormatSyntaxError?
+        let segments: [FormatSegment]
+        let hasVariables: Bool
+        let readsAsTextWithoutArguments: Bool
+        let hasFloatingConversion: Bool
+
+        /// Parses a printf format.
+        init(printf source: String, allowsSubstitutionArgument: Bool) {
+            let parsed = Result { () throws(FormatSyntaxError) in try ParsedFormat(parsing: source, allowsSubstitutionArgument: allowsSubstitutionArgument) }
+            self.parsed = parsed
+            self.messageFormatError = nil
+            self.segments = (try? parsed.get())?.segments ?? []
+            self.hasVariables = (try? parsed.get())?.hasVariables ?? false
+            self.readsAsTextWithoutArguments = (try? parsed.get())?.readsAsTextWithoutArguments ?? false
+            self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
+        }
+
+        /// A MessageFormat text already parsed into segments, or its syntax error.
+        init(messageFormat source: String, segments: Result<[FormatSegment], MessageFormatSyntaxError>) {
+            switch segments {
+            case let .success(segments):
+                self.parsed = .success(ParsedFormat(source: source, segments: segments))
+                self.segments = segments
+                self.messageFormatError = nil
+            case let .failure(error):
+                let utf8Offset = source.unicodeScalars.prefix(error.offset).reduce(0) { $0 + UTF8.width($1) }
+                self.parsed = .failure(FormatSyntaxError(offset: utf8Offset, reason: error.reason))
+                self.segments = []
+                self.messageFormatError = error
+            }
+            self.hasVariables = (try? segments.get())?.contains { if case .variable = $0 { true } else { false } } ?? false
+            self.readsAsTextWithoutArguments = false
+            self.hasFloatingConversion = false
+        }
+    }
+
+    /// The parse, made the first time it is asked for (two threads asking at once may both
+    /// parse; one answer is kept, and both are the same).
+    private var parse: Parse {
+        if let parse = lazyParse.load() { return parse }
+        return lazyParse.storeIfNil(Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
+    }
+
+    /// A printf format, parsed on first use; `allowsSubstitutionArgument` reads `%arg` (`.xcstrings` substitutions).
     public init(_ source: String, allowsSubstitutionArgument: Bool = false) {
         self.source = source
         self.syntax = .printf
-        self.messageFormatError = nil
-        let parsed = Result { () throws(FormatSyntaxError) in try ParsedFormat(parsing: source, allowsSubstitutionArgument: allowsSubstitutionArgument) }
-        self.parsed = parsed
-        self.segments = (try? parsed.get())?.segments ?? []
-        self.hasVariables = (try? parsed.get())?.hasVariables ?? false
-        self.readsAsTextWithoutArguments = (try? parsed.get())?.readsAsTextWithoutArguments ?? false
-        self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
+        self.allowsSubstitutionArgument = allowsSubstitutionArgument
     }
 
     /// A MessageFormat text already parsed into segments, or its syntax error.
     init(messageFormat source: String, segments: Result<[FormatSegment], MessageFormatSyntaxError>) {
         self.source = source
         self.syntax = .messageFormat
-        switch segments {
-        case let .success(segments):
-            self.parsed = .success(ParsedFormat(source: source, segments: segments))
-            self.segments = segments
-            self.messageFormatError = nil
-        case let .failure(error):
-            let utf8Offset = source.unicodeScalars.prefix(error.offset).reduce(0) { $0 + UTF8.width($1) }
-            self.parsed = .failure(FormatSyntaxError(offset: utf8Offset, reason: error.reason))
-            self.segments = []
-            self.messageFormatError = error
-        }
-        self.hasVariables = (try? segments.get())?.contains { if case .variable = $0 { true } else { false } } ?? false
-        self.readsAsTextWithoutArguments = false
-        self.hasFloatingConversion = false
+        self.allowsSubstitutionArgument = false
+        _ = lazyParse.storeIfNil(Parse(messageFormat: source, segments: segments))
     }
 
     /// The conversion that shows the argument at `position`, when the conversions without a
