@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds and runs two fresh packages that depend on this repository by path, as a new user's would:
-#   1. FirstProgram: the README's first file (ICUPlural, CLDRPlural, PluralMessages) with .lproj
-#      resources in Bundle.module; its output is checked line by line.
+#   1. MyApp: `swift package init --type executable`, then the README's Package.swift and first program
+#      pasted exactly as they are written (tools-version line included; Int, Int64, Double and String
+#      variables), with .lproj resources in Bundle.module; its output is checked against the README.
 #   2. CLDROnly: CLDRPlural alone; its binary must not link the system ICU (libicu*.so.72), nor the C++
 #      library the shim's MessageFormat code needs (libstdc++).
 # Usage: Scripts/check-consumer.sh [WORK_DIR]   (default: a temporary directory, removed at the end)
@@ -15,65 +16,46 @@ started=$SECONDS
 # SwiftPM names a path dependency after its folder: reach the checkout as ../ICUPlural, as the README writes it.
 ln -sfn "$root" "$work/ICUPlural"
 
-# --- 1. The first program -------------------------------------------------------------------------
-app="$work/FirstProgram"
-mkdir -p "$app/Sources/FirstProgram/Resources"
-cp -R "$root/Examples/Resources/." "$app/Sources/FirstProgram/Resources/"
-cat >"$app/Package.swift" <<'EOF'
-// swift-tools-version: 6.1
-import PackageDescription
+# --- 1. The README's first program, pasted -------------------------------------------------------
+# The README's Package.swift (the ```swift block that starts with its tools-version line) and its first
+# program (the block with @main) go into a package made by `swift package init --type executable`, as
+# the README tells; the expected output is the comment after each print ("// many"), without a
+# trailing "(note)".
+readme_block() {   # the first ```swift block of README.md for which the awk condition $1 holds
+    awk -v want="$1" '
+        /^```swift$/ { inside = 1; block = ""; next }
+        /^```$/ && inside { inside = 0; if ((want == "manifest" && block ~ /^\/\/ swift-tools-version:/) || (want == "program" && block ~ /\n@main\n/)) { printf "%s", block; exit } next }
+        inside { block = block $0 "\n" }
+    ' "$root/README.md"
+}
+app="$work/MyApp"
+mkdir -p "$app"
+(cd "$app" && swift package init --type executable --name MyApp >/dev/null)
+readme_block manifest >"$app/Package.swift"
+readme_block program >"$app/Sources/MyApp/MyApp.swift"
+[[ -s "$app/Package.swift" && -s "$app/Sources/MyApp/MyApp.swift" ]] || { echo "FAIL: README.md has no Package.swift or @main block"; exit 1; }
+head -1 "$app/Package.swift" | grep -q '^// swift-tools-version:' || { echo "FAIL: the README's Package.swift has no tools-version line"; exit 1; }
+# Its resources, as the README says: this repository's example .lproj folders.
+mkdir -p "$app/Sources/MyApp/Resources"
+cp -R "$root/Examples/Resources/." "$app/Sources/MyApp/Resources/"
+# The variables it passes: one of each type the README promises works as it is.
+for type in Int Int64 Double String; do
+    grep -Eq ": $type = " "$app/Sources/MyApp/MyApp.swift" || { echo "FAIL: the README's program has no $type variable"; exit 1; }
+done
+expected=$(awk '
+    /^ *print\(/ { printing = 1 }
+    printing { depth += gsub(/\(/, "(") - gsub(/\)/, ")") }
+    printing && depth <= 0 { printing = 0; depth = 0; sub(/.*\/\/ /, ""); sub(/ \(.*\)$/, ""); print }
+' "$app/Sources/MyApp/MyApp.swift")
 
-let package = Package(
-    name: "FirstProgram",
-    defaultLocalization: "en",
-    dependencies: [.package(path: "../ICUPlural")],
-    targets: [
-        .executableTarget(
-            name: "FirstProgram",
-            dependencies: [
-                .product(name: "ICUPlural", package: "ICUPlural"),
-                .product(name: "CLDRPlural", package: "ICUPlural"),
-                .product(name: "PluralMessages", package: "ICUPlural"),
-            ],
-            resources: [.process("Resources")]
-        ),
-    ]
-)
-EOF
-cat >"$app/Sources/FirstProgram/main.swift" <<'EOF'
-import Foundation
-import ICUPlural        // alone: PluralCategory, PluralDecimal, PluralRuleType in scope
-import CLDRPlural
-import PluralMessages   // alone: every type its documentation's examples use
-
-let ru = Locale(identifier: "ru_RU")
-let count: Int = 5
-print(getPluralForm(count, ru))
-print(getPluralForm(21 as UInt, ru))
-print(try CLDRPluralRules.shared(for: ru).category(for: count))
-print(try ICUPluralRules.shared(for: Locale(identifier: "en")).category(for: Decimal(string: "1.50")!))
-print(try CLDRPluralRules.shared(for: Locale(identifier: "pl")).category(for: Int64(22)))
-let formatter = try PluralNumberFormatter(language: Locale(identifier: "en"), formattingLocale: ru,
-                                          precision: .fractionDigits(1))
-print("\(try formatter.format("1"))")
-let table = try MessageTable.load(bundle: .module)
-print(table.languages.joined(separator: " "))
-let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
-print(try renderer.render(key: "files", in: table, preferredLanguages: [ru], arguments: [.integer(count)]).text)
-// The app's own language, from its .lproj folders in Bundle.module and LANGUAGE (set by the script).
-PreferredLocalizations.appBundle = .module
-print(getPluralForm(22, nil))
-EOF
-expected=$'many\none\nmany\nother\nfew\n1,0\nar en pl ru\n5 файлов\nfew'
-
-echo "== FirstProgram: build"
+echo "== MyApp (the README's Package.swift and first program): build"
 swift build --package-path "$app" 2>&1 | tail -1
-actual=$(cd "$app" && LANGUAGE=pl swift run --skip-build FirstProgram)
+actual=$(cd "$app" && swift run --skip-build MyApp)
 if [[ "$actual" != "$expected" ]]; then
-    echo "FAIL: FirstProgram printed:"; echo "$actual"; echo "expected:"; echo "$expected"
+    echo "FAIL: MyApp printed:"; echo "$actual"; echo "expected (the README's comments):"; echo "$expected"
     exit 1
 fi
-echo "FirstProgram: output as expected ($(echo "$actual" | wc -l) lines)"
+echo "MyApp: output as the README says ($(echo "$actual" | wc -l) lines)"
 
 # --- 2. CLDRPlural alone: no system ICU -------------------------------------------------------------
 lean="$work/CLDROnly"

@@ -112,13 +112,13 @@ public func getPluralForm(_ value: some BinaryInteger, _ locale: Locale?, prefer
 }
 
 /// The plural form name of a `Double` (1.0 selects like 1: a `Double` has no visible fraction digits);
-/// see ``getPluralForm(_:_:preferredLocalizations:)-(BinaryInteger,_,_)``.
+/// see ``getPluralForm(_:_:preferredLocalizations:)-(BinaryInteger,Locale?,_)``.
 public func getPluralForm(_ value: Double, _ locale: Locale?, preferredLocalizations: [String]? = nil) -> String {
     pluralCategory(for: value, locale: locale, preferredLocalizations: preferredLocalizations).rawValue
 }
 
 /// The plural form name of a Foundation `Decimal` (its digits: `Decimal(string: "1.50")` is 1.5); see
-/// ``getPluralForm(_:_:preferredLocalizations:)-(BinaryInteger,_,_)``.
+/// ``getPluralForm(_:_:preferredLocalizations:)-(BinaryInteger,Locale?,_)``.
 public func getPluralForm(_ value: Decimal, _ locale: Locale?, preferredLocalizations: [String]? = nil) -> String {
     pluralCategory(for: value, locale: locale, preferredLocalizations: preferredLocalizations).rawValue
 }
@@ -139,4 +139,24 @@ public func getPluralForm(_ value: Double, localeIdentifier: String?, preferredL
 /// blank for the app's language).
 public func getPluralForm(_ value: Decimal, localeIdentifier: String?, preferredLocalizations: [String]? = nil) -> String {
     pluralCategory(for: value, localeIdentifier: localeIdentifier, preferredLocalizations: preferredLocalizations).rawValue
+}
+
+/// The plural form name of an integer of any width for a locale identifier given as the second
+/// argument, as a `Locale` is: `getPluralForm(count, "ru")`. The same as
+/// ``getPluralForm(_:localeIdentifier:preferredLocalizations:)-(BinaryInteger,_,_)``.
+public func getPluralForm(_ value: some BinaryInteger, _ localeIdentifier: String, preferredLocalizations: [String]? = nil) -> String {
+    getPluralForm(value, localeIdentifier: localeIdentifier, preferredLocalizations: preferredLocalizations)
+}
+
+/// The plural form name of a `Double` for a locale identifier given as the second argument:
+/// `getPluralForm(distance, "ru")`. The same as
+/// ``getPluralForm(_:localeIdentifier:preferredLocalizations:)-(Double,_,_)``.
+public func getPluralForm(_ value: Double, _ localeIdentifier: String, preferredLocalizations: [String]? = nil) -> String {
+    getPluralForm(value, localeIdentifier: localeIdentifier, preferredLocalizations: preferredLocalizations)
+}
+
+/// The plural form name of a Foundation `Decimal` for a locale identifier given as the second
+/// argument. The same as ``getPluralForm(_:localeIdentifier:preferredLocalizations:)-(Decimal,_,_)``.
+public func getPluralForm(_ value: Decimal, _ localeIdentifier: String, preferredLocalizations: [String]? = nil) -> String {
+    getPluralForm(value, localeIdentifier: localeIdentifier, preferredLocalizations: preferredLocalizations)
 }

@@ -9,8 +9,9 @@
 /// The grammar is the RFC's: `language-range [ OWS ";" OWS "q=" qvalue ]`, comma separated, where
 /// a range is `*` or `1*8ALPHA *("-" 1*8alphanum)` (RFC 4647 §2.1) and a `qvalue` is `0` to `1` with
 /// at most three decimals. Ranges and `q` are read in any letter case; spaces and tabs may stand
-/// around commas and semicolons. Parsing never fails: an element that does not follow the grammar
-/// (a bad weight such as `q=2` or `q=0.1234`, a parameter other than `q`, a range with `_` or more
+/// around commas and semicolons; `_` is read as `-` (`ru_RU`, not BCP 47 but common in real
+/// headers, is `ru-RU`). Parsing never fails: an element that does not follow the grammar
+/// (a bad weight such as `q=2` or `q=0.1234`, a parameter other than `q`, a range with more
 /// than 8 letters in a subtag, non-ASCII text) is skipped and the rest of the header still counts.
 ///
 /// A weight of 0 means "not acceptable": ``LanguageNegotiator`` never picks a localization that
@@ -189,13 +190,16 @@ public struct AcceptLanguage: Hashable, Sendable, CustomStringConvertible {
         return Range(tag: tag, quality: quality)
     }
 
-    /// `*` or `1*8ALPHA *("-" 1*8alphanum)`.
+    /// `*` or `1*8ALPHA *("-" 1*8alphanum)`, where `_` also separates subtags (`ru_RU`, the POSIX and
+    /// Java spelling, is common in real headers); the range is returned with `-`.
     private static func languageRange(_ bytes: Substring.UTF8View.SubSequence) -> String? {
         if bytes.elementsEqual("*".utf8) { return "*" }
         var subtagLength = 0
         var isFirst = true
+        var hasUnderscore = false
         for byte in bytes {
-            if byte == UInt8(ascii: "-") {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                hasUnderscore = hasUnderscore || byte == UInt8(ascii: "_")
                 guard subtagLength > 0 else { return nil }
                 subtagLength = 0
                 isFirst = false
@@ -208,7 +212,8 @@ public struct AcceptLanguage: Hashable, Sendable, CustomStringConvertible {
             guard subtagLength <= 8 else { return nil }
         }
         guard subtagLength > 0 else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        guard hasUnderscore else { return String(decoding: bytes, as: UTF8.self) }
+        return String(decoding: bytes.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
     }
 
     /// `"q=" ( "0" [ "." 0*3DIGIT ] / "1" [ "." 0*3("0") ] )`, in thousandths; `q` in any case.

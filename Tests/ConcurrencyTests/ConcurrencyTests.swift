@@ -146,7 +146,7 @@ import Testing
             .category(.zero): MessageText("%d zero"), .category(.one): MessageText("%d one"), .category(.two): MessageText("%d two"),
             .category(.few): MessageText("%d few"), .category(.many): MessageText("%d many"), .category(.other): MessageText("%d other"),
         ]
-        let variable = MessageVariable(name: "n", ruleType: "NSStringPluralRuleType", valueType: "d", forms: forms)
+        let variable = MessageVariable(name: "n", kind: .plural, valueType: "d", forms: forms)
         let languages = ["en", "ru", "ar", "fr", "pl", "cy", "ja", "lt"]
         let messages = languages.map { language in
             LocalizedMessage(key: "files", language: language, body: .text(MessageText("%#@n@ files (%@)")),

@@ -11,6 +11,18 @@ struct GetPluralFormTests {
         #expect(pluralCategory(for: 2, localeIdentifier: "cy", preferredLocalizations: ["en"]) == .two)
     }
 
+    /// An identifier goes where a `Locale` goes, unlabelled, as everywhere else in the package.
+    @Test func anIdentifierAsTheSecondArgument() {
+        let count = 5, big: Int64 = 22, distance = 1.5
+        #expect(getPluralForm(count, "ru") == "many")
+        #expect(getPluralForm(big, "pl") == "few")
+        #expect(getPluralForm(21 as UInt, "ru_RU") == "one")
+        #expect(getPluralForm(distance, "ru") == "other")
+        #expect(getPluralForm(Decimal(2), "cy") == "two")
+        #expect(getPluralForm(3, "ru", preferredLocalizations: ["en"]) == getPluralForm(3, localeIdentifier: "ru", preferredLocalizations: ["en"]))
+        #expect(getPluralForm(3, "", preferredLocalizations: ["ru"]) == "few")   // blank: the app's language
+    }
+
     @Test func thenTheLanguageTheAppRunsIn() {
         #expect(getPluralForm(3, nil, preferredLocalizations: ["ru", "en"]) == "few")
         #expect(getPluralForm(1, nil, preferredLocalizations: ["ja", "en"]) == "other")

@@ -36,6 +36,10 @@ import Testing
         ("*;q=0, fr", "fr, *;q=0"),
         // q=0 ranges are kept (they exclude), after the acceptable ones.
         ("en;q=0, fr;q=0.1", "fr;q=0.1, en;q=0"),
+        // `_` (POSIX and Java spelling, common in real headers) is read as `-`.
+        ("ru_RU", "ru-RU"),
+        ("zh_hant_tw, en_us;q=0.5", "zh-Hant-TW, en-US;q=0.5"),
+        ("de-CH_1996", "de-CH-1996"),
     ])
     func parses(header: String, expected: String) {
         #expect(AcceptLanguage(header).description == expected)
@@ -48,7 +52,7 @@ import Testing
         "fr;q", "fr;", "fr;q = 0.5", "fr;q =0.5", "fr;q=0.5;q=0.6", "fr;level=1", "fr;q=0.5 x", "fr;q=01",
         "fr;q=+0.5", "fr;q=1.0000", "fr;q=NaN", "fr;q=inf", "fr;;q=0.5", "fr q=0.5",
         // Ranges out of the grammar.
-        "en_US", "abcdefghi", "en-abcdefghi", "en-", "-en", "en--US", "1en", "**", "*-US", "en-*", "e n",
+        "en__US", "_en", "en_", "en-_US", "abcdefghi", "en-abcdefghi", "en_abcdefghi", "en-", "-en", "en--US", "1en", "**", "*-US", "en-*", "e n",
         "fré", "ру", "🇫🇷", "fr\u{0}", "fr\r\n", "\u{0}", ";q=0.5", "=", "\"fr\"", "fr/de", "fr.UTF-8",
     ])
     func skipsMalformedElements(element: String) {
@@ -86,7 +90,7 @@ import Testing
     }
 
     @Test func malformedElementsDoNotCountAgainstTheRanges() {
-        let junk = Array(repeating: "en_US", count: 40).joined(separator: ",")
+        let junk = Array(repeating: "en--US", count: 40).joined(separator: ",")
         #expect(AcceptLanguage("\(junk), fr").description == "fr")
     }
 
@@ -140,7 +144,7 @@ import Testing
     @Test(arguments: [
         (nil, "en"),
         ("", "en"),
-        ("\u{0}\u{1}, ;;;, q=1, en_US", "en"),                  // nothing well-formed: any language
+        ("\u{0}\u{1}, ;;;, q=1, en__US", "en"),                 // nothing well-formed: any language
         ("fr-CH, fr;q=0.9, en;q=0.8", "fr"),
         ("fr-CH", "fr"),                                        // RFC 4647 lookup
         ("FR-ch", "fr"),
@@ -164,6 +168,11 @@ import Testing
         // Another region, and folder names in ICU form.
         ("pt-br", "pt_BR"),
         ("pt-PT", "pt_BR"),
+        // `_` as sent by clients that write POSIX or Java locales.
+        ("ru_RU", "ru"),
+        ("ru_RU, en;q=0.5", "ru"),
+        ("pt_BR", "pt_BR"),
+        ("zh_TW", "zh-Hant"),
         ("en-GB", "en"),
         // Base is never chosen.
         ("base", "en!"),

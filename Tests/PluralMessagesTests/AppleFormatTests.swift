@@ -14,7 +14,7 @@ import Testing
     }
 
     private func countVariable(_ name: String = "count") -> MessageVariable {
-        MessageVariable(name: name, ruleType: "NSStringPluralRuleType", valueType: "d",
+        MessageVariable(name: name, kind: .plural, valueType: "d",
                         forms: [.category(.one): MessageText("%d file"), .category(.other): MessageText("%d files")])
     }
 
@@ -101,7 +101,7 @@ import Testing
     private func kilometers(_ language: String, valueType: String?, forms: [PluralCategory: String]) -> LocalizedMessage {
         var parsed: [PluralMessageForm: MessageText] = [:]
         for (category, text) in forms { parsed[.category(category)] = MessageText(text) }
-        let variable = MessageVariable(name: "km", ruleType: "NSStringPluralRuleType", valueType: valueType, forms: parsed)
+        let variable = MessageVariable(name: "km", kind: .plural, valueType: valueType, forms: parsed)
         return LocalizedMessage(key: "distance", language: language, body: .text(MessageText("%#@km@")), variables: ["km": variable],
                                 origin: MessageOrigin(file: nil, kind: .stringsdict))
     }

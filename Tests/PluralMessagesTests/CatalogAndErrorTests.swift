@@ -126,9 +126,9 @@ import Testing
         var variables: [String: MessageVariable] = [:]
         for index in 0..<40 {
             let inner = "%1$#@v\(index + 1)@%1$#@v\(index + 1)@"
-            variables["v\(index)"] = MessageVariable(name: "v\(index)", ruleType: nil, valueType: "d", forms: [.category(.other): MessageText(inner)])
+            variables["v\(index)"] = MessageVariable(name: "v\(index)", kind: nil, valueType: "d", forms: [.category(.other): MessageText(inner)])
         }
-        variables["v40"] = MessageVariable(name: "v40", ruleType: nil, valueType: "d", forms: [.category(.other): MessageText(String(repeating: "x", count: 8_000))])
+        variables["v40"] = MessageVariable(name: "v40", kind: nil, valueType: "d", forms: [.category(.other): MessageText(String(repeating: "x", count: 8_000))])
         let message = LocalizedMessage(key: "bomb", language: "en", body: .text(MessageText("%1$#@v0@")), variables: variables, origin: MessageOrigin(file: nil, kind: .stringsdict))
         #expect(throws: MessageError(.outputTooLong(limit: MessageRenderer.maximumOutputLength), key: "bomb", language: "en", place: "variable 'v40' form 'other'")) {
             try MessageRenderer.icu().render(message, arguments: [5])
@@ -138,10 +138,10 @@ import Testing
     @Test func numbersAloneAlsoStopAtTheOutputLimit() throws {
         var variables: [String: MessageVariable] = [:]
         for index in 0..<30 {
-            variables["v\(index)"] = MessageVariable(name: "v\(index)", ruleType: nil, valueType: "d",
+            variables["v\(index)"] = MessageVariable(name: "v\(index)", kind: nil, valueType: "d",
                                                      forms: [.category(.other): MessageText("%1$#@v\(index + 1)@%1$#@v\(index + 1)@")])
         }
-        variables["v30"] = MessageVariable(name: "v30", ruleType: nil, valueType: "d", forms: [.category(.other): MessageText("%1$d%1$d%1$d%1$d")])
+        variables["v30"] = MessageVariable(name: "v30", kind: nil, valueType: "d", forms: [.category(.other): MessageText("%1$d%1$d%1$d%1$d")])
         let message = LocalizedMessage(key: "digits", language: "en", body: .text(MessageText("%1$#@v0@")), variables: variables, origin: MessageOrigin(file: nil, kind: .stringsdict))
         #expect(throws: MessageError.self) { try MessageRenderer.icu().render(message, arguments: [123_456_789]) }
     }

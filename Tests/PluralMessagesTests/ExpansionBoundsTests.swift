@@ -43,7 +43,7 @@ import Testing
         var variables: [String: MessageVariable] = [:]
         var format = ""
         for index in 0..<150 {
-            variables["v\(index)"] = MessageVariable(name: "v\(index)", ruleType: nil, valueType: "d", forms: [.category(.other): MessageText("")])
+            variables["v\(index)"] = MessageVariable(name: "v\(index)", kind: nil, valueType: "d", forms: [.category(.other): MessageText("")])
             format += "%1$#@v\(index)@%1$#@v\(index)@"
         }
         let message = LocalizedMessage(key: "many", language: "en", body: .text(MessageText(format)), variables: variables,

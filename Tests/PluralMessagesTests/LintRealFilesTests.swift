@@ -133,7 +133,7 @@ import Testing
         ("ru", "lu", ["one", "few", "many"], nil, ""),
     ] as [(String, String, [String], String?, String)])
     func fractionsReachWhatIntegersDoNot(language: String, valueType: String, forms: [String], code: String?, text: String) {
-        let variable = MessageVariable(name: "n", ruleType: "NSStringPluralRuleType", valueType: valueType, forms: Dictionary(uniqueKeysWithValues: forms.map {
+        let variable = MessageVariable(name: "n", kind: .plural, valueType: valueType, forms: Dictionary(uniqueKeysWithValues: forms.map {
             (PluralMessageForm(key: $0)!, MessageText("%\(valueType) x"))
         }))
         let message = LocalizedMessage(key: "k", language: language, body: .text(MessageText("%#@n@")), variables: ["n": variable],
@@ -156,7 +156,7 @@ import Testing
     // MARK: Messages say what is wrong
 
     @Test func offsetsCountCharacters() {
-        let variable = MessageVariable(name: "n", ruleType: nil, valueType: "d", forms: [
+        let variable = MessageVariable(name: "n", kind: nil, valueType: "d", forms: [
             .category(.one): MessageText("Ελληνικά %d"), .category(.other): MessageText("Ελληνικά %y %d"),
         ])
         let message = LocalizedMessage(key: "k", language: "el", body: .text(MessageText("%#@n@")), variables: ["n": variable],

@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func variableWithoutRuleTypeRendersAsPluralAndIsReported() throws {
-        let variable = MessageVariable(name: "n", ruleType: nil, valueType: "d", forms: [.category(.one): MessageText("%d file"), .category(.other): MessageText("%d files")])
+        let variable = MessageVariable(name: "n", kind: nil, valueType: "d", forms: [.category(.one): MessageText("%d file"), .category(.other): MessageText("%d files")])
         let message = LocalizedMessage(key: "k", language: "en", body: .text(MessageText("%#@n@")), variables: ["n": variable], origin: MessageOrigin(file: nil, kind: .stringsdict))
         #expect(try MessageRenderer.icu().render(message, arguments: [2]).text == "2 files")
         #expect(linter.lint(message: message).map(\.code) == ["missing-rule-type"])

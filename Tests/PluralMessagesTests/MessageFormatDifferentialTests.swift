@@ -62,6 +62,25 @@ import Testing
         #expect(MessageFormatPattern.maximumLength == ICUMessageFormat.maximumPatternLength)
     }
 
+    /// Found by the MessageFormat fuzz target: a choice one level too deep whose selector has no
+    /// sub-message never nests deeper in ICU (a syntax error there); the Swift parser refused it for
+    /// the bound before reading its options. Both now say syntax error, and a real 33rd level is a bound.
+    @Test func theBoundCountsSubMessagesAsICUDoes() {
+        let limit = MessageFormatLimits.maximumNestingDepth
+        let open = String(repeating: "{a,select,other{", count: limit), close = String(repeating: "}}", count: limit)
+        for (inner, bound) in [("{a,select,othelatn}", false), ("{a,select,other}", false), ("{a,select,}", false), ("{a,select,other{x}}", true)] {
+            let pattern = "'#" + open + inner + close
+            let icu = Result { () throws(ICUMessageFormatError) in try ICUMessageFormat(pattern, localeIdentifier: "en") }
+            let swift = Result { () throws(MessageFormatSyntaxError) in try MessageFormatPattern(parsing: pattern) }
+            guard case let .failure(icuError) = icu, case let .failure(swiftError) = swift else {
+                Issue.record("\(inner): accepted")
+                continue
+            }
+            #expect((icuError == .nestingTooDeep(maximum: limit)) == bound, "\(inner): \(icuError)")
+            #expect((swiftError.kind == .bound) == bound, "\(inner): \(swiftError)")
+        }
+    }
+
     /// Skeleton stems split where ICU splits them, in both engines ("\r\n" is one Swift Character).
     @Test(arguments: ["\r\n", "\r", "\u{85}", "\u{2028}", "\t"])
     func skeletonWhitespaceIsReadAlike(separator: String) throws {

@@ -32,9 +32,9 @@ private struct SplitMix: RandomNumberGenerator {
             let format = (0..<Int.random(in: 1...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             let form = (0..<Int.random(in: 0...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             let variables = [
-                "v": MessageVariable(name: "v", ruleType: nil, valueType: ["d", "f", "lu", "@", "s", nil].randomElement(using: &random)!,
+                "v": MessageVariable(name: "v", kind: nil, valueType: ["d", "f", "lu", "@", "s", nil].randomElement(using: &random)!,
                                      forms: [.category(.other): MessageText(form, allowsSubstitutionArgument: Bool.random(using: &random)), .category(.one): MessageText("%d")]),
-                "w": MessageVariable(name: "w", ruleType: nil, valueType: "d", forms: [.category(.other): MessageText("%#@v@")]),
+                "w": MessageVariable(name: "w", kind: nil, valueType: "d", forms: [.category(.other): MessageText("%#@v@")]),
             ]
             let message = LocalizedMessage(key: "k", language: ["ru", "ar", "en", "xx"].randomElement(using: &random)!,
                                            body: .text(MessageText(format)), variables: variables, origin: MessageOrigin(file: nil, kind: .stringsdict))

@@ -120,7 +120,7 @@ import Testing
 
     @Test(arguments: [
         ("es-419.json", "es-419"), ("de-CH-1901.json", "de-CH-1901"), ("pt_BR.json", "pt_BR"), ("zh-Hant-TW.json", "zh-Hant-TW"),
-        ("en.json", "en"), ("package.json", nil), ("Contents.json", nil), ("1en.json", nil), ("en..json", nil), ("e.json", nil),
+        ("en.json", "en"), ("English.json", "English"), ("sco.json", "sco"), ("package.json", nil), ("Contents.json", nil), ("app.json", nil), ("web.json", nil), ("1en.json", nil), ("en..json", nil), ("e.json", nil),
     ] as [(String, String?)])
     func theLanguageOfAMessageFormatFileName(name: String, expected: String?) throws {
         let folder = try temporaryDirectory("mf-name")
@@ -182,5 +182,19 @@ import Testing
         #expect(Self.linter.lint(paths: [lone]).map(\.code) == ["unknown-file-language"])
         #expect(throws: MessageFileError.self) { try MessageTable.load(contentsOf: lone) }
         #expect(try MessageTable.load(contentsOf: lone, language: "de").languages == ["de"])
+    }
+}
+
+extension TableSourceTests {
+    /// A name that is a language wins over a language given for loose files (render's --language
+    /// is the user's): `ru.json` and `Localizable.ru.strings` stay Russian.
+    @Test(arguments: ["ru.json", "Localizable.ru.strings"])
+    func aFileNamedAfterItsLanguageKeepsIt(name: String) throws {
+        let folder = try temporaryDirectory("named")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent(name)
+        try Data((name.hasSuffix(".json") ? #"{"k": "v"}"# : #""k" = "v";"#).utf8).write(to: url)
+        #expect(try MessageTable.load(contentsOf: url, language: "en").languages == ["ru"])
+        #expect(TableSource(inputs: [url], language: "en").tables.first?.files.first?.language == "ru")
     }
 }

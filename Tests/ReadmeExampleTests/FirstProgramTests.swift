@@ -11,19 +11,23 @@ import Testing
     /// The body of the program's `main()`; each `print` is an `#expect` of the output in its comment.
     @Test func theFirstProgram() throws {
         let ru = Locale(identifier: "ru_RU")
-        let count: Int = 5
+        let count: Int = 5, done: Int64 = 1, total: Int64 = 3
+        let distance: Double = 2.5, typed: String = "1.50"
         #expect(getPluralForm(count, ru) == "many")
-        #expect(getPluralForm(21 as UInt, ru) == "one")
+        #expect(getPluralForm(21 as UInt, "ru") == "one")
         #expect(try CLDRPluralRules.shared(for: ru).category(for: count) == .many)
-        #expect(try ICUPluralRules.shared(for: "en").category(forText: "1.50") == .other)
-        #expect(try CLDRPluralRules.shared(for: "pl").category(for: Int64(22)) == .few)
+        #expect(try CLDRPluralRules.shared(for: "pl").category(for: total + 19) == .few)
+        #expect(try ICUPluralRules.shared(for: "en").category(for: distance) == .other)
+        #expect(try ICUPluralRules.shared(for: "en").category(forText: typed) == .other)
         let formatter = try PluralNumberFormatter(language: Locale(identifier: "en"), formattingLocale: ru,
                                                   precision: .fractionDigits(1))
-        #expect(try formatter.format("1").text == "1,0")
+        #expect(try formatter.format(typed).text == "1,5")
         let table = try MessageTable.load(bundle: .module)
         let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
         #expect(try renderer.render(key: "files", in: table, preferredLanguages: [ru],
-                                    arguments: [.integer(count)]).text == "5 файлов")
+                                    arguments: [count]).text == "5 файлов")
+        #expect(try renderer.render(key: "runs_completed", in: table, preferredLanguages: ["en"],
+                                    arguments: [done, total]).text == "One of 3 runs completed")
     }
 
     /// The README's locale without plural data: a misspelling answers root's rules, or throws when strict.

@@ -93,12 +93,13 @@ import Testing
         })
     }
 
-    private static func report(_ result: ExitTest.Result?) {
-        if let result { print(String(decoding: result.standardErrorContent, as: UTF8.self), terminator: "") }
+    /// Records what a child wrote on standard error (a failure: a passing child writes nothing).
+    private static func report(_ result: ExitTest.Result?, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        OwnProcess.record(result, sourceLocation: sourceLocation)
     }
 
-    /// In the child: writes a table, then loads it and renders one key (or lints it), and exits
-    /// with failure when the peak grew beyond the bound.
+    /// In the child: writes a table, then loads it and renders one key (or lints it), and writes on
+    /// standard error what went wrong: a wrong result, or a peak that grew beyond the bound.
     static func check(_ format: Format, lint: Bool) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LargeTableMemoryTests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -109,22 +110,22 @@ import Testing
         if lint {
             let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(paths: [format == .messageFormat ? folder : file])
             if let error = findings.first(where: { $0.severity == .error }) {
-                FileHandle.standardError.write(Data("lint found an error: \(error)\n".utf8))
-                exit(2)
+                OwnProcess.finish("lint found an error: \(error)")
+                return
             }
         } else {
             let table = try MessageTable.load(contentsOf: format == .messageFormat ? folder : file, language: "en")
-            guard let message = table.message(forKey: key, preferredLanguages: ["en"]) else { exit(4) }
+            guard let message = table.message(forKey: key, preferredLanguages: ["en"]) else { return OwnProcess.finish("no message '\(key)'") }
             let text = try MessageRenderer(rulesProvider: CLDRPluralRulesProvider()).render(message, arguments: [3]).text
             guard text.contains("3 new messages in folder 7") else {
-                FileHandle.standardError.write(Data("rendered \(text.debugDescription)\n".utf8))
-                exit(3)
+                OwnProcess.finish("rendered \(text.debugDescription)")
+                return
             }
         }
         let grown = status("VmHWM") - before
         let allowed = bound(format, lint: lint) * size + baseline
-        FileHandle.standardError.write(Data("\(format) \(lint ? "lint" : "render"): peak grew \(grown >> 20) MiB for \(size >> 20) MiB (\(String(format: "%.1f", Double(grown) / Double(size)))x; allowed \(bound(format, lint: lint))x + \(baseline >> 20) MiB)\n".utf8))
-        if grown > allowed { exit(1) }
+        guard grown > allowed else { return }
+        OwnProcess.finish("\(format) \(lint ? "lint" : "render"): peak grew \(grown >> 20) MiB for \(size >> 20) MiB (\(String(format: "%.1f", Double(grown) / Double(size)))x; allowed \(bound(format, lint: lint))x + \(baseline >> 20) MiB)")
     }
 
     /// A field of /proc/self/status, in bytes.

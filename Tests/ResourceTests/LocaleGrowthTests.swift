@@ -43,10 +43,10 @@ extension MemoryTests {
     /// Russian categories of 0 to 9.
     private static let russian: [PluralCategory] = [.many, .one, .few, .few, .few, .many, .many, .many, .many, .many]
 
-    /// Runs in a child process of its own (an exit test): suites running beside it in this process
+    /// Runs in a child process of its own (``OwnProcess``): suites running beside it in this process
     /// allocate megabytes while it measures, which once pushed the growth over the bound.
     @Test func formattingForEndlessIdentifiersStaysFlat() async {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+        OwnProcess.record(await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
             var wrong = try MemoryTests.formattingRound(0)
             var least = Int.max
             for round in 1...3 {
@@ -54,10 +54,9 @@ extension MemoryTests {
                 wrong += try MemoryTests.formattingRound(round)
                 least = min(least, residentBytes() - before)
             }
-            FileHandle.standardError.write(Data("grew \(least >> 10) KiB over \(MemoryTests.localeCount) new identifiers; \(wrong) wrong\n".utf8))
-            if least >= MemoryTests.localeBound || wrong != 0 { exit(1) }
-        }
-        if let result { print(String(decoding: result.standardErrorContent, as: UTF8.self), terminator: "") }
+            OwnProcess.finish(least < MemoryTests.localeBound && wrong == 0 ? nil
+                              : "grew \(least >> 10) KiB over \(MemoryTests.localeCount) new identifiers; \(wrong) wrong")
+        })
     }
 
     @Test func junkIdentifiersShareTheirLocalesFormatter() {

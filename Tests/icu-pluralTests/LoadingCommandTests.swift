@@ -86,6 +86,9 @@ import Testing
         #expect(catalog?["sourceLanguage"] as? String == "en-US")
         let stated = try CommandRunner.run(["convert", Self.fixture("EnglishVariant"), "--to", "xcstrings", "--output", output.path, "--development-language", "fr"])
         #expect(!stated.standardError.contains("guessed"))
+        // render's --language is the user's: it does not relabel a file named after its language.
+        let russian = try CommandRunner.run(["render", Self.fixture("NamedByLanguage/Localizable.ru.stringsdict"), "files", "5", "--language", "en"])
+        #expect(russian.standardOutput == "5 файлов\n", "\(russian.standardError)")
         let render = try CommandRunner.run(["render", Self.fixture("NoEnglish"), "b", "--language", "fr"])
         #expect(render.standardOutput == "B\n")
         #expect(render.standardError.contains("development language 'de'"))

@@ -21,3 +21,25 @@ func appleFormKeys<Form>(_ forms: [PluralMessageForm: Form], zeroMeansExactlyZer
     if let exactZero { keyed["zero"] = exactZero }
     return (keyed.sorted { $0.key < $1.key }.map { (key: $0.key, form: $0.value) }, unsaid.sorted { $0.description < $1.description })
 }
+
+extension SelectorKind {
+    /// The `.stringsdict` spelling of plural variables (`NSStringFormatSpecTypeKey`).
+    static let applePluralRuleType = "NSStringPluralRuleType"
+    /// The `.stringsdict` spelling of gender variables.
+    static let appleGenderRuleType = "NSStringGenderRuleType"
+
+    /// The kind a `.stringsdict` `NSStringFormatSpecTypeKey` names.
+    init(appleRuleType: String) {
+        switch appleRuleType {
+        case Self.applePluralRuleType: self = .plural
+        case Self.appleGenderRuleType: self = .gender
+        default: self = .unsupported(appleRuleType)
+        }
+    }
+
+    /// The `NSStringFormatSpecTypeKey` a writer gives the kind (plural for kinds Apple's formats
+    /// lack, which writers note).
+    var appleRuleType: String {
+        self == .gender ? Self.appleGenderRuleType : Self.applePluralRuleType
+    }
+}

@@ -130,7 +130,7 @@ struct PrintfConversion {
             for gender in genders {
                 forms[gender] = MessageText(format(variable.keywordForms[gender.rawValue]!, pound: nil, depth: depth + 1))
             }
-            variables[name] = MessageVariable(name: name, ruleType: MessageVariable.genderRuleType, valueType: nil, forms: [:], genderForms: forms)
+            variables[name] = MessageVariable(name: name, kind: .gender, valueType: nil, forms: [:], genderForms: forms)
             return "%\(position)$#@\(name)@"
         }
         let name = printfName(for: variable)
@@ -140,7 +140,7 @@ struct PrintfConversion {
         for (form, text) in variable.forms {
             forms[form] = MessageText(format(text, pound: variable, depth: depth + 1))
         }
-        variables[name] = MessageVariable(name: name, ruleType: MessageVariable.pluralRuleType, valueType: "lld", forms: forms)
+        variables[name] = MessageVariable(name: name, kind: .plural, valueType: "lld", forms: forms)
         return "%\(position)$#@\(name)@"
     }
 

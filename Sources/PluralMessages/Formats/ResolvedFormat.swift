@@ -13,19 +13,20 @@ enum ResolvedPart: Hashable {
     case variable(name: String, position: Int)
 }
 
-/// Where a format is rendered: the position of its first conversion without one, and, inside a
-/// variable's form, the variable's argument and value type (what `%arg` shows).
+/// Where a format is rendered: where its argument positions start (``ArgumentCursor``), and,
+/// inside a variable's form, the variable's value type (what `%arg` shows).
 struct FormatContext: Hashable {
-    var firstUnpositioned: Int
-    var ownPosition: Int?
+    var cursor: ArgumentCursor
     var ownSpecifier: FormatSpecifier?
+    /// The variable's own argument (`%arg`); `nil` outside a variable.
+    var ownPosition: Int? { cursor.own }
 
     /// A whole text or a whole-string plural form: conversions count from 1.
-    static let top = FormatContext(firstUnpositioned: 1, ownPosition: nil, ownSpecifier: nil)
+    static let top = FormatContext(cursor: .top, ownSpecifier: nil)
 
     /// The forms of a variable selecting on `position`.
     static func forms(of position: Int, specifier: FormatSpecifier?) -> FormatContext {
-        FormatContext(firstUnpositioned: position, ownPosition: position, ownSpecifier: specifier)
+        FormatContext(cursor: .forms(of: position), ownSpecifier: specifier)
     }
 }
 
@@ -38,7 +39,7 @@ extension MessageText {
     }
 
     static func resolve(_ segments: [FormatSegment], in context: FormatContext, argumentNumbers: (String) -> Int?) -> [ResolvedPart] {
-        var next = context.firstUnpositioned
+        var cursor = context.cursor
         var parts: [ResolvedPart] = []
         for segment in segments {
             switch segment {
@@ -49,8 +50,7 @@ extension MessageText {
                     parts.append(.literal(text))
                 }
             case let .specifier(specifier, _):
-                let position = specifier.position ?? next
-                if specifier.position == nil { next += 1 }
+                let position = cursor.take(specifier)
                 var bare = specifier
                 bare.position = nil
                 parts.append(.conversion(position: position, bare))
@@ -58,12 +58,10 @@ extension MessageText {
                 var specifier = context.ownSpecifier ?? FormatSpecifier()
                 if context.ownSpecifier == nil { specifier.conversion = "@" }
                 specifier.position = nil
-                parts.append(.conversion(position: context.ownPosition ?? 0, specifier))
+                parts.append(.conversion(position: cursor.own ?? 0, specifier))
             case let .variable(name, explicit, _):
-                var position = explicit ?? next
-                if explicit == nil { next += 1 }
-                if let number = argumentNumbers(name) { position = number }
-                parts.append(.variable(name: name, position: position))
+                let referenced = cursor.take(variable: explicit)
+                parts.append(.variable(name: name, position: argumentNumbers(name) ?? referenced))
             case .argument, .pluralNumber:
                 // MessageFormat parts: writers turn MessageFormat messages into printf ones first
                 // (``PrintfConversion``), so these are never resolved.
@@ -96,55 +94,44 @@ extension MessageText {
 }
 
 extension MessageBody {
-    /// The argument positions a body needs, and the variables they reach, as the renderer walks
-    /// it; `visit` sees each variable reference with its position.
+    /// The argument positions a body needs, and the variables they reach, by the one
+    /// ``MessageWalk``: `visit` sees each variable reference with the argument it selects on,
+    /// `conversion` each conversion with its argument.
     func walk(
-        scope: [String: MessageVariable], context: FormatContext = .top, depth: Int = 0,
+        scope: [String: MessageVariable],
         visit: (_ name: String, _ variable: MessageVariable?, _ position: Int, _ scope: [String: MessageVariable]) -> Void,
         conversion: (_ position: Int, _ specifier: FormatSpecifier) -> Void
     ) {
-        guard depth < MessageRenderer.maximumNestingDepth else { return }
-        switch self {
-        case let .text(text):
-            text.walk(scope: scope, context: context, depth: depth, visit: visit, conversion: conversion)
-        case let .plural(argument, forms):
-            for form in forms.values {
-                form.walk(scope: scope, context: .top, depth: depth + 1, visit: visit, conversion: conversion)
+        /// What the walk meets, in order; `%arg` is a conversion of the variable's own argument by its value type.
+        struct Collector: MessageVisitor {
+            var references: [(name: String, variable: MessageVariable?, position: Int)] = []
+            var conversions: [(position: Int, specifier: FormatSpecifier)] = []
+            var valueTypes: [FormatSpecifier?] = []
+            mutating func reference(_ name: String, _ variable: MessageVariable?, explicit: Int?, referenced: Int, selected: Int, offset: Int, in text: MessageText) {
+                references.append((name, variable, selected))
             }
-            _ = argument
-        case let .device(variants):
-            for variant in variants.values { variant.walk(scope: scope, context: context, depth: depth + 1, visit: visit, conversion: conversion) }
-        case let .width(variants):
-            for variant in variants { variant.body.walk(scope: scope, context: context, depth: depth + 1, visit: visit, conversion: conversion) }
-        case let .scoped(inner, variables):
-            inner.walk(scope: variables, context: context, depth: depth + 1, visit: visit, conversion: conversion)
-        case .invalid:
-            break
-        }
-    }
-}
-
-extension MessageText {
-    func walk(
-        scope: [String: MessageVariable], context: FormatContext, depth: Int,
-        visit: (_ name: String, _ variable: MessageVariable?, _ position: Int, _ scope: [String: MessageVariable]) -> Void,
-        conversion: (_ position: Int, _ specifier: FormatSpecifier) -> Void
-    ) {
-        guard depth < MessageRenderer.maximumNestingDepth,
-              let parts = resolved(in: context, argumentNumbers: { scope[$0]?.argumentNumber }) else { return }
-        for part in parts {
-            switch part {
-            case .literal: break
-            case let .conversion(position, specifier): conversion(position, specifier)
-            case let .variable(name, position):
-                let variable = scope[name]
-                visit(name, variable, position, scope)
-                guard let variable else { continue }
-                let inner = FormatContext.forms(of: position, specifier: variable.valueSpecifier)
-                for form in variable.forms.values { form.walk(scope: scope, context: inner, depth: depth + 1, visit: visit, conversion: conversion) }
-                for form in variable.genderForms.values { form.walk(scope: scope, context: inner, depth: depth + 1, visit: visit, conversion: conversion) }
+            mutating func conversion(_ specifier: FormatSpecifier, position: Int, offset: Int, in text: MessageText) {
+                var bare = specifier
+                bare.position = nil
+                conversions.append((position, bare))
+            }
+            mutating func substitutionArgument(position: Int?, offset: Int) {
+                var specifier = (valueTypes.last ?? nil) ?? FormatSpecifier()
+                if (valueTypes.last ?? nil) == nil { specifier.conversion = "@" }
+                conversions.append((position ?? 0, specifier))
+            }
+            mutating func enterVariable(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable]) -> Bool {
+                valueTypes.append(variable.valueSpecifier)
+                return true
+            }
+            mutating func exitVariable(_ variable: MessageVariable, position: Int) {
+                valueTypes.removeLast()
             }
         }
+        var collector = Collector()
+        MessageWalk.walk(self, scope: scope, with: &collector)
+        for reference in collector.references { visit(reference.name, reference.variable, reference.position, scope) }
+        for found in collector.conversions { conversion(found.position, found.specifier) }
     }
 }
 

@@ -162,7 +162,7 @@ enum StringCatalogReader {
         }
         return MessageVariable(
             name: name,
-            ruleType: substitution.variations?.plural == nil ? "(no plural variations)" : nil,
+            kind: substitution.variations?.plural == nil ? .unsupported("(no plural variations)") : .plural,
             valueType: substitution.formatSpecifier,
             argumentNumber: substitution.argNum,
             forms: forms,
@@ -172,18 +172,14 @@ enum StringCatalogReader {
     }
 
     /// The argument a whole-string plural variation selects on: the first number its `other`
-    /// form (or any form) formats; 1 when none does.
+    /// form (or any form) formats, positions as ``ArgumentCursor`` reads them; 1 when none does.
     private static func selectingArgument(_ forms: [PluralMessageForm: MessageBody]) -> Int {
         let ordered = [forms[.category(.other)]].compactMap { $0 } + forms.sorted { $0.key < $1.key }.map(\.value)
         for body in ordered {
-            guard case let .text(text) = body, case let .success(format) = text.parsed else { continue }
-            var next = 1
-            for segment in format.segments {
-                guard case let .specifier(specifier, _) = segment else { continue }
-                let position = specifier.position ?? next
-                if specifier.position == nil { next += 1 }
-                if specifier.kind.isNumeric { return position }
-            }
+            guard case let .text(text) = body,
+                  let number = text.conversions(from: .top).first(where: { $0.specifier.kind.isNumeric })
+            else { continue }
+            return number.position
         }
         return 1
     }

@@ -92,7 +92,8 @@ enum StringsdictReader {
         var forms: [PluralMessageForm: MessageText] = [:]
         var genderForms: [GrammaticalGender: MessageText] = [:]
         var unknown: [String] = []
-        let isGender = definition[StringsdictKey.specType] as? String == MessageVariable.genderRuleType
+        let kind = (definition[StringsdictKey.specType] as? String).map(SelectorKind.init(appleRuleType:))
+        let isGender = kind == .gender
         for (key, value) in definition where key != StringsdictKey.specType && key != StringsdictKey.valueType {
             if isGender {
                 if let gender = GrammaticalGender(rawValue: key), let text = value as? String {
@@ -108,7 +109,7 @@ enum StringsdictReader {
         }
         return MessageVariable(
             name: name,
-            ruleType: definition[StringsdictKey.specType] as? String,
+            kind: kind,
             valueType: definition[StringsdictKey.valueType] as? String,
             forms: forms,
             genderForms: genderForms,

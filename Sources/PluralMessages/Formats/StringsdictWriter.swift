@@ -223,12 +223,12 @@ private struct EntryWriter {
             var definition: [String: Any] = [:]
             if let valueType = variable.valueType { definition[StringsdictKey.valueType] = valueType }
             if variable.isGender {
-                definition[StringsdictKey.specType] = MessageVariable.genderRuleType
+                definition[StringsdictKey.specType] = SelectorKind.gender.appleRuleType
                 for (gender, form) in variable.genderForms {
                     definition[gender.rawValue] = writeForm(form, in: context, scope: scope, entry: &entry, visited: &visited)
                 }
             } else {
-                definition[StringsdictKey.specType] = MessageVariable.pluralRuleType
+                definition[StringsdictKey.specType] = SelectorKind.plural.appleRuleType
                 if !variable.isPlural || variable.forms.isEmpty { note(.unsupportedVariable(name)) }
                 for (key, form) in appleForms(variable.forms, variable: name) {
                     definition[key] = writeForm(form, in: context, scope: scope, entry: &entry, visited: &visited)
@@ -275,7 +275,7 @@ private struct EntryWriter {
                   ArgumentFormatter.isPlainDecimal(specifier) else { return nil }
             return String(specifier.description.dropFirst())
         }.first
-        var definition: [String: Any] = [StringsdictKey.specType: MessageVariable.pluralRuleType]
+        var definition: [String: Any] = [StringsdictKey.specType: SelectorKind.plural.appleRuleType]
         if let valueType { definition[StringsdictKey.valueType] = valueType }
         let context = FormatContext.forms(of: argument, specifier: valueType.flatMap(FormatSpecifier.init(valueType:)))
         var visited: Set<String> = [name]

@@ -67,20 +67,9 @@ extension MessageCheck {
         // A stray `%` (`%1дн`, whose '1' a parser may keep as text) is reported as such.
         let bytes = Array(text.source.utf8)
         if bytes.indices.contains(where: { bytes[$0] == UInt8(ascii: "%") && Self.strayPercent(in: bytes, at: $0) != nil }) { return }
-        // A conversion of the variable's own argument prints the number itself.
-        var cursor = argument
-        for segment in format.segments {
-            switch segment {
-            case .substitutionArgument:
-                return
-            case let .specifier(specifier, _):
-                let target = specifier.position ?? cursor
-                if specifier.position == nil { cursor += 1 }
-                if target == argument { return }
-            default:
-                continue
-            }
-        }
+        // A conversion of the variable's own argument (or `%arg`) prints the number itself.
+        if format.segments.contains(where: { if case .substitutionArgument = $0 { true } else { false } })
+            || text.conversions(from: .forms(of: argument)).contains(where: { $0.position == argument }) { return }
         // Under Apple's policy a `zero` form takes 0 before the rules do; `=N` forms take their number.
         let taken = Set(forms.compactMap { form -> Int? in
             switch form {

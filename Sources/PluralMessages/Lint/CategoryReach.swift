@@ -57,12 +57,9 @@ struct CategoryReach: Sendable {
         }
         var decimals: [String] = []
         for rule in rules.rules {
-            for sample in rule.integerSamples.map(Self.expand) ?? [] {
-                // Compact exponents (`1c6`) are how a compact formatter shows a number, not a value
-                // a format string prints: only plain integers count here.
-                if let value = Int(sample) { integers.append(value) }
-            }
-            decimals += (rule.decimalSamples.map(Self.expand) ?? []).filter { !$0.contains("c") && !$0.contains("e") }
+            let samples = Self.samples(of: rule)
+            integers += samples.integers
+            decimals += samples.decimals
         }
         // A few fractions beyond CLDR's samples, so that a rule listing few samples is still covered.
         decimals += (0...30).map { "\($0 / 10).\($0 % 10)" } + ["1.25", "2.5", "21.5", "100.5"]
@@ -108,8 +105,23 @@ struct CategoryReach: Sendable {
         return decimals.joined(separator: ", ") + " …"
     }
 
-    private static func expand(_ list: String) -> [String] {
-        (try? PluralSamples.expand(list, rangeLimit: 2_000)) ?? []
+    /// How far a range in the rules' samples (`0~15`) is expanded.
+    static let sampleRangeLimit = 2_000
+
+    /// A rule's own `@integer` and `@decimal` samples, expanded (ranges up to ``sampleRangeLimit``).
+    /// Compact exponents (`1c6`) are how a compact formatter shows a number, not a value a format
+    /// string prints: they are left out.
+    static func samples(of rule: PluralRuleText) -> (integers: [Int], decimals: [String]) {
+        func expand(_ list: String?) -> [String] {
+            guard let list else { return [] }
+            return ((try? PluralSamples.expand(list, rangeLimit: sampleRangeLimit)) ?? []).filter { !$0.contains("c") && !$0.contains("e") }
+        }
+        return (expand(rule.integerSamples).compactMap { Int($0) }, expand(rule.decimalSamples))
+    }
+
+    /// The samples of the rule of a category in a rule set (none when the rules lack it).
+    static func samples(of category: PluralCategory, in rules: any PluralRules) -> (integers: [Int], decimals: [String]) {
+        rules.rules.first { $0.category == category }.map(samples(of:)) ?? ([], [])
     }
 
     /// The kind of numbers a variable takes, from its value type or the conversions of its argument.

@@ -5,22 +5,16 @@
 /// language's message; otherwise the signature a majority of languages agree on. Never an
 /// alphabetical pick.
 enum CrossLanguageChecks {
-    /// The argument signatures of catalog keys that hold conversions.
-    static func keySignatures(of table: MessageTable) -> [String: [Int: ArgumentClass]] {
-        var result: [String: [Int: ArgumentClass]] = [:]
+    /// The argument signatures of catalog keys that hold conversions (read as a text, as Xcode
+    /// reads the key: `"%lld items"` takes an integer).
+    static func keySignatures(of table: MessageTable) -> [String: [Int: MessageSignature.ArgumentType]] {
+        var result: [String: [Int: MessageSignature.ArgumentType]] = [:]
         for key in table.keys {
-            guard table.messages.values.contains(where: { $0[key]?.origin.kind == .xcstrings }),
+            guard let catalog = table.messages.values.lazy.compactMap({ $0[key] }).first(where: { $0.origin.kind == .xcstrings }),
                   let format = try? ParsedFormat(parsing: key), !format.hasVariables
             else { continue }
-            var signature: [Int: ArgumentClass] = [:]
-            var next = 1
-            for segment in format.segments {
-                guard case let .specifier(specifier, _) = segment else { continue }
-                let position = specifier.position ?? next
-                if specifier.position == nil { next += 1 }
-                if signature[position] == nil { signature[position] = ArgumentClass(specifier.kind) }
-            }
-            if !signature.isEmpty { result[key] = signature }
+            let signature = MessageSignature(LocalizedMessage(key: key, language: catalog.language, body: .text(MessageText(key)), origin: catalog.origin))
+            if !signature.arguments.isEmpty { result[key] = signature.types }
         }
         return result
     }
@@ -82,12 +76,12 @@ enum CrossLanguageChecks {
 
     /// Arguments a language uses differently from the reference.
     static func argumentFindings(
-        table: MessageTable, signatures: [String: [String: [Int: ArgumentClass]]], keySignatures: [String: [Int: ArgumentClass]],
+        table: MessageTable, signatures: [String: [String: [Int: MessageSignature.ArgumentType]]], keySignatures: [String: [Int: MessageSignature.ArgumentType]],
         conflicts: [String: [String: Set<Int>]], developmentLanguage: String?
     ) -> [LintFinding] {
         var findings: [LintFinding] = []
         for (key, byLanguage) in signatures.sorted(by: { $0.key < $1.key }) {
-            let expected: [Int: ArgumentClass]
+            let expected: [Int: MessageSignature.ArgumentType]
             let referenceName: String
             var referenceLanguage: String?
             if let signature = keySignatures[key] {
@@ -132,9 +126,9 @@ enum CrossLanguageChecks {
     }
 
     /// The signature more than half of the languages share, if any.
-    private static func majority(of byLanguage: [String: [Int: ArgumentClass]]) -> [Int: ArgumentClass]? {
+    private static func majority(of byLanguage: [String: [Int: MessageSignature.ArgumentType]]) -> [Int: MessageSignature.ArgumentType]? {
         guard byLanguage.count > 2 else { return nil }
-        var counts: [[Int: ArgumentClass]: Int] = [:]
+        var counts: [[Int: MessageSignature.ArgumentType]: Int] = [:]
         for signature in byLanguage.values { counts[signature, default: 0] += 1 }
         guard let (signature, count) = counts.max(by: { $0.value < $1.value }), count * 2 > byLanguage.count else { return nil }
         return signature

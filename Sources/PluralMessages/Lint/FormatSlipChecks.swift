@@ -50,11 +50,15 @@ extension MessageCheck {
                     let previous = index > 0 ? bytes[index - 1] : UInt8(ascii: " ")
                     let percentSign = previous != UInt8(ascii: " ") || (index > 1 && bytes[index - 2].asciiDigit != nil)
                     let conversion = word.first.map(String.init) ?? ""
+                    // A text that takes no argument in any language is shown as written ("100% anonymous"):
+                    // the slip matters only if the text is ever used as a format.
+                    let severity: LintFinding.Severity = context.isFormatted ? .error : .warning
                     let reading = conversion == "p" ? "the conversion %p, with the space flag: Apple prints the argument's address (0x…) followed by '\(word.dropFirst())'"
                         : "a conversion with the space flag ('% \(conversion)'), not as text"
-                    add(.error, "lost-conversion",
+                    add(severity, "lost-conversion",
                         "\(place): '% \(word)' at character \(source.characterOffset(ofUTF8Offset: index)) is read as \(reading)"
-                            + (percentSign ? "" : "; the '@' of '%@' was probably lost"),
+                            + (percentSign ? "" : "; the '@' of '%@' was probably lost")
+                            + (context.isFormatted ? "" : " if the text is used as a format (it takes no argument in any language)"),
                         hint: percentSign ? "write '%%' for a percent sign in a text that takes arguments" : "write '%@ \(word)' (or '%%' for a percent sign)")
                 } else if formatted, let stray = Self.strayPercent(in: bytes, at: index) {
                     slips.explainedOffsets.insert(index)
@@ -63,7 +67,7 @@ extension MessageCheck {
                         add(.warning, "stray-percent", "\(place) has a '%' before no conversion: Apple drops the '%' and prints '\(stray.printed)'",
                             hint: "remove the '%', or write '%%' for a percent sign")
                     } else {
-                        add(.error, "stray-percent", "\(place) is no conversion: Apple prints '\(stray.printed)' and drops '\(stray.stoppedAt)'",
+                        add(context.isFormatted ? .error : .warning, "stray-percent", "\(place) is no conversion: Apple prints '\(stray.printed)' and drops '\(stray.stoppedAt)'",
                             hint: "remove the '%' (or write '%%' for a percent sign, or the conversion that was meant)")
                     }
                 }
@@ -83,15 +87,16 @@ extension MessageCheck {
         return slips
     }
 
-    /// `%合`, `%1ημ`: a `%` whose specifier ends in a character that is no conversion. CoreFoundation
-    /// then prints the one character right after the `%` and goes on after the stopping character.
+    /// `%合`, `%1ημ`, `%1$ و`: a `%` whose specifier ends in a character that is no conversion.
+    /// CoreFoundation then prints the one character right after the `%` and goes on after the
+    /// stopping character. A space is a flag there: `%1$ و` (a translation's broken `%1$d`) prints "1".
     static func strayPercent(in bytes: [UInt8], at start: Int) -> (written: String, printed: Character, stoppedAt: Character)? {
         var index = start + 1
-        let skipped = Array("0123456789-+#.'$hlqLztj".utf8)
+        let skipped = Array("0123456789-+#.'$hlqLztj ".utf8)
         while index < bytes.count, skipped.contains(bytes[index]) { index += 1 }
         guard index < bytes.count else { return nil }  // a `%` at the end: the parser reports it
         let stop = bytes[index]
-        if stop < 0x80, Array("%@dDiuUxXoOfFeEgGaAcCsSnpP *[ ".utf8).contains(stop) { return nil }
+        if stop < 0x80, Array("%@dDiuUxXoOfFeEgGaAcCsSnpP *[".utf8).contains(stop) { return nil }
         func character(at offset: Int) -> Character {
             String(decoding: bytes[offset..<min(bytes.count, offset + 4)], as: UTF8.self).first ?? "?"
         }

@@ -2,20 +2,6 @@ import Foundation
 import PluralCore
 import PluralLocalization
 
-/// What an argument is used as, coarsely: what must agree between uses and languages.
-enum ArgumentClass: String, Hashable, Sendable {
-    case integer, floatingPoint = "floating point", object, string
-
-    init(_ kind: ArgumentKind) {
-        switch kind {
-        case .signedInteger, .unsignedInteger: self = .integer
-        case .floatingPoint: self = .floatingPoint
-        case .object: self = .object
-        case .string: self = .string
-        }
-    }
-}
-
 /// What one message's checks know besides the message: its language's rules and what callers pass.
 struct MessageContext {
     /// The language's rules, `nil` when the language has none.
@@ -29,32 +15,45 @@ struct MessageContext {
     var policy: PluralSelectionPolicy
     /// The arguments callers pass, when known from elsewhere (an `.xcstrings` key with
     /// conversions, or the development language's message).
-    var callerArguments: [Int: ArgumentClass]
+    var callerArguments: [Int: MessageSignature.ArgumentType]
     /// Whether callers pass arguments at all: a text used without them ("100% anonymous") is shown as is.
     var isFormatted: Bool
 }
 
 /// The checks of one message in one language: structure, variables, arguments, categories and
-/// slips in the format text (the last two families live in their own files).
-struct MessageCheck {
+/// slips in the format text (the last two families live in their own files). A visitor of the one
+/// ``MessageWalk``: every variant, form and argument position is the one the renderer reaches.
+struct MessageCheck: MessageVisitor {
     let message: LocalizedMessage
     let context: MessageContext
     var findings: [LintFinding] = []
-    /// Argument positions and how they are used (the first use decides; conflicts are findings).
-    var arguments: [Int: ArgumentClass] = [:]
+    /// How the message uses its arguments (the first use decides; conflicts are findings); what a
+    /// slip explains is left out, as it is reported as a slip.
+    private(set) var uses = ArgumentUses()
     var usedVariables: Set<String> = []
     private var visited: Set<String> = []
     private var reportedCycles: Set<String> = []
     /// Positions already reported as mismatched (one finding per argument).
     private(set) var mismatchedPositions: Set<Int> = []
-    /// Positions only a variable whose forms are all alike selects on: its number changes nothing,
-    /// so another use may give the argument its type (an argument consumed by an empty variable).
-    private var softPositions: Set<Int> = []
+    /// Positions of conversions a slip explains (reported as the slip, not compared across languages).
+    private(set) var slipPositions: Set<Int> = []
     /// A format that does not parse hides its variables: no unused-variable findings then.
     private var hasSyntaxError = false
     /// The key path below the message's entry of what is being checked (a variable, a form), given
     /// to findings so that they point at it; empty for the message itself.
     private var innerPath: [String] = []
+    /// The paths to go back to when the walk leaves a variation, variant or variable.
+    private var outerPaths: [[String]] = []
+    /// The place of the text being walked, for findings ("format", "variable 'n' form 'one'").
+    private var places: [String] = []
+    /// The numbers each variable or plural variation being walked takes, innermost last.
+    private var numberKinds: [CategoryReach.NumberKind] = []
+    /// The forms of each plural variation being walked, innermost last.
+    private var variationForms: [Set<PluralMessageForm>] = []
+    /// The value type's class of each variable being walked (`nil`: none that is a number).
+    private var valueClasses: [MessageSignature.ArgumentType?] = []
+    /// What the slips of each printf text explain, by text.
+    private var slips: [ObjectIdentifier: FormatSlips] = [:]
     /// The scalar offset in the message's text that the next finding names, if any.
     private var textOffset: Int?
 
@@ -63,8 +62,11 @@ struct MessageCheck {
         self.context = context
     }
 
+    /// The arguments by position and the type their first use gives them.
+    var arguments: [Int: MessageSignature.ArgumentType] { uses.types }
     var rules: (any PluralRules)? { context.rules }
     var file: String? { message.origin.file?.path }
+    private var place: String { places.last ?? "format" }
 
     mutating func add(_ severity: LintFinding.Severity, _ code: String, _ text: String, hint: String) {
         var finding = LintFinding(severity, code, file: file, key: message.key, language: message.language, message: text, hint: hint)
@@ -87,8 +89,17 @@ struct MessageCheck {
         message.origin.kind == .xcstrings ? innerPath + ["variations", kind] + (name.map { [$0] } ?? []) : innerPath
     }
 
+    private mutating func enterPath(_ path: [String]) {
+        outerPaths.append(innerPath)
+        innerPath = path
+    }
+
+    private mutating func exitPath() {
+        innerPath = outerPaths.popLast() ?? []
+    }
+
     mutating func run() {
-        walk(message.body, scope: message.variables)
+        MessageWalk.walk(message, with: &self)
         if message.origin.kind == .messageformat {
             // The same plural in several branches of a select (one per gender) has the same defect: said once.
             var seen: Set<String> = []
@@ -110,173 +121,222 @@ struct MessageCheck {
         }
     }
 
-    private mutating func walk(_ body: MessageBody, scope: [String: MessageVariable]) {
-        switch body {
-        case let .text(text):
-            var next = 1
-            walk(text, scope: scope, place: "format", next: &next, stack: [])
-        case let .plural(argument, forms):
-            let numbers = numberKind(ofArgument: argument, valueType: nil, forms: forms.compactMapValues { body in
-                if case let .text(text) = body { text } else { nil }
-            })
-            let outer = innerPath
-            defer { innerPath = outer }
-            innerPath = variationPath("plural", nil)
-            checkCategories(Set(forms.keys), place: "plural variation", numbers: numbers)
-            use(argument, .integer, place: "plural variation", allowNumeric: true)
-            for (form, body) in forms.sorted(by: { $0.key < $1.key }) {
-                innerPath = outer
-                innerPath = variationPath("plural", form.description)
-                if form == .category(.one), case let .text(text) = body {
-                    checkLiteralOne(text, argument: argument, forms: Set(forms.keys), place: "plural variation form 'one'", numbers: numbers)
-                }
-                walk(body, scope: scope)
-            }
-        case let .device(variants):
-            if variants["other"] == nil {
-                add(.warning, "missing-device-other", "the device variation has no 'other' variant",
-                    hint: "add 'other' for devices not listed (\(variants.keys.sorted().joined(separator: ", ")) are)")
-            }
-            let known: Set<String> = ["iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "other"]
-            for name in variants.keys.sorted() where !known.contains(name) {
-                add(.warning, "unknown-device", "unknown device '\(name)'", hint: "use one of \(known.sorted().joined(separator: ", "))")
-            }
-            let outer = innerPath
-            defer { innerPath = outer }
-            for (name, variant) in variants.sorted(by: { $0.key < $1.key }) {
-                innerPath = outer
-                innerPath = variationPath("device", name)
-                walk(variant, scope: scope)
-            }
-        case let .width(variants):
-            for variant in variants { walk(variant.body, scope: scope) }
-        case let .scoped(inner, variables):
-            walk(inner, scope: variables)
-        case let .invalid(reason):
-            add(.error, "invalid-entry", reason, hint: message.origin.kind == .messageformat
-                ? "give each key a MessageFormat text (a JSON string), or an object of such keys"
-                : "each key needs NSStringLocalizedFormatKey and its variables (or a width or device rule)")
+    // MARK: Variations
+
+    mutating func invalid(_ reason: String) {
+        add(.error, "invalid-entry", reason, hint: message.origin.kind == .messageformat
+            ? "give each key a MessageFormat text (a JSON string), or an object of such keys"
+            : "each key needs NSStringLocalizedFormatKey and its variables (or a width or device rule)")
+    }
+
+    mutating func pluralVariation(argument: Int, forms: [PluralMessageForm: MessageBody], entering: Bool) {
+        guard entering else {
+            numberKinds.removeLast()
+            variationForms.removeLast()
+            exitPath()
+            return
+        }
+        variationForms.append(Set(forms.keys))
+        let numbers = numberKind(ofArgument: argument, valueType: nil, forms: forms.compactMapValues { body in
+            if case let .text(text) = body { text } else { nil }
+        }, firstUnpositioned: 1)
+        numberKinds.append(numbers)
+        enterPath(variationPath("plural", nil))
+        checkCategories(Set(forms.keys), place: "plural variation", numbers: numbers)
+        use(argument, .integer, place: "plural variation", allowNumeric: true)
+    }
+
+    mutating func pluralVariationForm(_ form: PluralMessageForm, body: MessageBody, argument: Int, entering: Bool) {
+        guard entering else { return exitPath() }
+        enterPath(outerPaths.last ?? [])
+        innerPath = variationPath("plural", form.description)
+        if form == .category(.one), case let .text(text) = body {
+            checkLiteralOne(text, argument: argument, forms: variationForms.last ?? [], place: "plural variation form 'one'", numbers: numberKinds.last ?? .integer)
         }
     }
 
-    /// Records a use of an argument; a use of another class than before is a type mismatch.
-    private mutating func use(_ position: Int, _ argumentClass: ArgumentClass, place: String, allowNumeric: Bool = false, soft: Bool = false) {
-        guard let previous = arguments[position] else {
-            arguments[position] = argumentClass
-            if soft { softPositions.insert(position) }
-            return
+    mutating func deviceVariants(_ variants: [String: MessageBody]) -> [(name: String, body: MessageBody)] {
+        if variants["other"] == nil {
+            add(.warning, "missing-device-other", "the device variation has no 'other' variant",
+                hint: "add 'other' for devices not listed (\(variants.keys.sorted().joined(separator: ", ")) are)")
         }
-        if soft { return }
-        if softPositions.remove(position) != nil {
-            arguments[position] = argumentClass
-            return
+        let known: Set<String> = ["iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "other"]
+        for name in variants.keys.sorted() where !known.contains(name) {
+            add(.warning, "unknown-device", "unknown device '\(name)'", hint: "use one of \(known.sorted().joined(separator: ", "))")
         }
-        // A plural variation selects on any number.
-        if allowNumeric, previous == .integer || previous == .floatingPoint { return }
-        if previous != argumentClass, mismatchedPositions.insert(position).inserted {
-            // The place without its form, so that translations sharing the defect read alike.
-            let shownPlace = place.replacingOccurrences(of: #" form '[^']*'"#, with: "", options: .regularExpression)
-            add(.error, "value-type-mismatch", "argument \(position) is used as \(previous.rawValue) and as \(argumentClass.rawValue) (\(shownPlace))",
-                hint: "one argument has one type: make the conversions and NSStringFormatValueTypeKey agree")
-        }
+        return variants.sorted { $0.key < $1.key }.map { (name: $0.key, body: $0.value) }
     }
 
-    private mutating func walk(_ text: MessageText, scope: [String: MessageVariable], place: String, next: inout Int, stack: [String]) {
+    mutating func deviceVariant(_ name: String, entering: Bool) {
+        guard entering else { return exitPath() }
+        enterPath(variationPath("device", name))
+    }
+
+    // MARK: Texts
+
+    /// A printf text: its slips and syntax error (its parts are walked when it parses). A
+    /// MessageFormat text: its syntax error (none of the printf checks apply: `%` and `'` are text there).
+    mutating func text(_ text: MessageText) -> Bool {
         if text.syntax == .messageFormat {
-            walkMessageFormat(text, scope: scope, place: place, stack: stack)
-            return
+            guard let error = text.messageFormatError else { return true }
+            hasSyntaxError = true
+            // ICU refuses a choice without `other`: the same defect as a .stringsdict plural without it.
+            let code = error.reason.hasSuffix("has no 'other' option, which ICU requires") ? "missing-other" : "invalid-format"
+            textOffset = error.offset
+            defer { textOffset = nil }
+            add(.error, code, "\(place): \(error.reason) at character \(error.offset)",
+                hint: error.kind == .unsupported ? "ICU reads this, but this package does not render it" : "see ICU's MessageFormat syntax: {name}, {name, number}, {name, plural, one {…} other {…}}")
+            return false
         }
-        let slips = checkSlips(in: text, place: place)
-        usedVariables.formUnion(slips.brokenReferences)
-        let format: ParsedFormat
+        let found = checkSlips(in: text, place: place)
+        usedVariables.formUnion(found.brokenReferences)
         switch text.parsed {
-        case let .success(parsed): format = parsed
+        case .success:
+            slips[ObjectIdentifier(text)] = found
+            return true
         case let .failure(error):
             hasSyntaxError = true
             // A slip already said what is wrong at this place; a text used without arguments is shown as is.
-            guard !slips.explains(error.offset), context.isFormatted || message.origin.kind != .strings else { return }
+            guard !found.explains(error.offset), context.isFormatted || message.origin.kind != .strings else { return false }
             add(.error, "invalid-format",
                 "\(place): \(error.reason) at character \(text.source.characterOffset(ofUTF8Offset: error.offset))",
                 hint: "write '%%' for a percent sign; conversions are %d, %lu, %f, %@, %1$@, variables %#@name@")
+            return false
+        }
+    }
+
+    mutating func conversion(_ specifier: FormatSpecifier, position: Int, offset: Int, in text: MessageText) {
+        // A conversion a slip explains (`%# @sites @` read as `%@`) is reported there.
+        if slips[ObjectIdentifier(text)]?.explains(offset) == true {
+            slipPositions.insert(position)
             return
         }
-        for segment in format.segments {
-            switch segment {
-            case .literal:
-                break
-            case let .specifier(specifier, offset):
-                let position = specifier.position ?? next
-                if specifier.position == nil { next += 1 }
-                // A conversion a slip explains (`%# @sites @` read as `%@`) is reported there.
-                if slips.explains(offset) { continue }
-                use(position, ArgumentClass(specifier.kind), place: "\(place), \(specifier)")
-            case .substitutionArgument:
-                break  // the substitution's own argument, recorded with its value type
-            case .argument, .pluralNumber:
-                break  // MessageFormat parts, which printf texts never have
-            case let .variable(name, explicit, _):
-                var position = explicit ?? next
-                if explicit == nil { next += 1 }
-                usedVariables.insert(name)
-                guard let variable = scope[name] else {
-                    add(.error, "unknown-variable", "\(place) refers to %#@\(name)@, which is not defined",
-                        hint: "define '\(name)' beside NSStringLocalizedFormatKey (or in substitutions), or fix the name")
-                    continue
-                }
-                if let argument = variable.argumentNumber, argument < 1 {
-                    add(.error, "invalid-argument-number", "the substitution '\(name)' has argNum \(argument); arguments count from 1",
-                        hint: "set argNum to the position of the number it selects on")
-                } else if let argument = variable.argumentNumber {
-                    if let explicit, explicit != argument {
-                        add(.warning, "argument-mismatch", "%\(explicit)$#@\(name)@ names argument \(explicit) but the substitution's argNum is \(argument)",
-                            hint: "make the position and argNum agree")
-                    }
-                    position = argument
-                }
-                if let start = stack.firstIndex(of: name) {
-                    let cycle = Array(stack[start...]) + [name]
-                    if reportedCycles.insert(cycle.sorted().joined(separator: ",")).inserted {
-                        add(.error, "variable-cycle", "variables refer to each other in a cycle: \(cycle.joined(separator: " -> "))",
-                            hint: "a variable's forms must not refer back to it")
-                    }
-                    continue
-                }
-                guard stack.count < MessageRenderer.maximumNestingDepth else {
-                    add(.error, "nesting-too-deep", "variables nest deeper than \(MessageRenderer.maximumNestingDepth) levels at '\(name)'",
-                        hint: "flatten the variables")
-                    continue
-                }
-                checkVariable(variable, position: position, scope: scope, stack: stack + [name])
+        use(position, MessageSignature.ArgumentType(specifier.kind), place: "\(place), \(specifier)")
+    }
+
+    mutating func reference(_ name: String, _ variable: MessageVariable?, explicit: Int?, referenced: Int, selected: Int, offset: Int, in text: MessageText) {
+        usedVariables.insert(name)
+        guard text.syntax == .printf else { return }
+        guard let variable else {
+            add(.error, "unknown-variable", "\(place) refers to %#@\(name)@, which is not defined",
+                hint: "define '\(name)' beside NSStringLocalizedFormatKey (or in substitutions), or fix the name")
+            return
+        }
+        if let argument = variable.argumentNumber, argument < 1 {
+            add(.error, "invalid-argument-number", "the substitution '\(name)' has argNum \(argument); arguments count from 1",
+                hint: "set argNum to the position of the number it selects on")
+        } else if let argument = variable.argumentNumber, let explicit, explicit != argument {
+            add(.warning, "argument-mismatch", "%\(explicit)$#@\(name)@ names argument \(explicit) but the substitution's argNum is \(argument)",
+                hint: "make the position and argNum agree")
+        }
+    }
+
+    mutating func cycle(_ cycle: [String]) {
+        if reportedCycles.insert(cycle.sorted().joined(separator: ",")).inserted {
+            add(.error, "variable-cycle", "variables refer to each other in a cycle: \(cycle.joined(separator: " -> "))",
+                hint: "a variable's forms must not refer back to it")
+        }
+    }
+
+    mutating func tooDeep(_ name: String) {
+        add(.error, "nesting-too-deep", "variables nest deeper than \(MessageRenderer.maximumNestingDepth) levels at '\(name)'",
+            hint: "flatten the variables")
+    }
+
+    // MARK: Variables
+
+    mutating func enterVariable(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable]) -> Bool {
+        if variable.argumentName != nil {
+            // A MessageFormat choice: its categories against the language's rules, at each occurrence.
+            checkMessageFormatChoice(variable)
+            numberKinds.append(.decimal)
+            valueClasses.append(nil)
+            enterPath(innerPath)
+            return true
+        }
+        // A variable used at one position is checked once (forms that repeat it would multiply work).
+        guard visited.insert("\(variable.name)@\(position)").inserted else { return false }
+        let place = "variable '\(variable.name)'"
+        if variable.isGender {
+            enterPath(variablePath(variable.name))
+            checkGenderVariable(variable, position: position, place: place)
+            numberKinds.append(.integer)
+            valueClasses.append(nil)
+            return true
+        }
+        guard variable.isPlural else {
+            enterPath(variablePath(variable.name))
+            add(.error, "unsupported-rule-type", "\(place) has rule type '\(variable.kind?.description ?? "")'",
+                hint: "use NSStringPluralRuleType (gender and other rule types are not rendered)")
+            exitPath()
+            return false
+        }
+        enterPath(variablePath(variable.name))
+        let valueClass = checkPluralVariable(variable, position: position, place: place)
+        let numbers = numberKind(ofArgument: position, valueType: ArgumentUses.valueSpecifier(of: variable), forms: variable.forms, firstUnpositioned: position)
+        checkCategories(Set(variable.forms.keys), place: place, numbers: numbers)
+        numberKinds.append(numbers)
+        valueClasses.append(valueClass)
+        return true
+    }
+
+    mutating func exitVariable(_ variable: MessageVariable, position: Int) {
+        numberKinds.removeLast()
+        valueClasses.removeLast()
+        exitPath()
+    }
+
+    mutating func form(_ form: MessageWalk.Form, of variable: MessageVariable, text: MessageText, position: Int, entering: Bool) {
+        guard entering else {
+            places.removeLast()
+            if case .plural = form, variable.argumentName == nil { exitPath() }
+            return
+        }
+        let place = "variable '\(variable.name)'"
+        guard case let .plural(pluralForm) = form, variable.argumentName == nil else {
+            places.append("\(place) form")
+            return
+        }
+        let formPlace = "\(place) form '\(pluralForm)'"
+        places.append(formPlace)
+        enterPath(variablePath(variable.name, form: pluralForm))
+        if pluralForm == .category(.one) {
+            checkLiteralOne(text, argument: position, forms: Set(variable.forms.keys), place: formPlace, numbers: numberKinds.last ?? .integer)
+        }
+        // Conversions of the variable's own argument must match its value type.
+        guard let valueClass = valueClasses.last ?? nil, case .success = text.parsed else { return }
+        let bytes = Array(text.source.utf8)
+        for (specifier, target, offset) in text.conversions(from: .forms(of: position)) {
+            // A slip (`% af` read as `% a`) is reported as such.
+            if Self.spacedWord(in: bytes, at: offset) != nil || Self.brokenReference(in: bytes, at: offset) != nil { continue }
+            if target == position, MessageSignature.ArgumentType(specifier.kind) != valueClass, mismatchedPositions.insert(position).inserted {
+                add(.error, "value-type-mismatch", "\(place) formats its own argument (\(position)) with \(specifier) in its forms, but the value type is '\(variable.valueType ?? "")'",
+                    hint: "use a conversion of the value type's kind, or fix NSStringFormatValueTypeKey")
             }
         }
     }
 
-    private mutating func checkVariable(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable], stack: [String]) {
-        let name = variable.name
-        // A variable used at one position is checked once (forms that repeat it would multiply work).
-        guard visited.insert("\(name)@\(position)").inserted else { return }
-        let place = "variable '\(name)'"
-        let outer = innerPath
-        defer { innerPath = outer }
-        innerPath = variablePath(name)
-        if variable.isGender {
-            checkGenderVariable(variable, position: position, scope: scope, stack: stack, place: place)
-            return
-        }
-        guard variable.isPlural else {
-            add(.error, "unsupported-rule-type", "\(place) has rule type '\(variable.ruleType ?? "")'",
-                hint: "use NSStringPluralRuleType (gender and other rule types are not rendered)")
-            return
-        }
-        if variable.ruleType == nil, !variable.isSubstitution {
+    /// Records a use of an argument; a use of another type than before is a type mismatch.
+    private mutating func use(_ position: Int, _ type: MessageSignature.ArgumentType, place: String, allowNumeric: Bool = false) {
+        guard let previous = uses.use(position, type, allowNumeric: allowNumeric), mismatchedPositions.insert(position).inserted else { return }
+        // The place without its form, so that translations sharing the defect read alike.
+        let shownPlace = place.replacingOccurrences(of: #" form '[^']*'"#, with: "", options: .regularExpression)
+        add(.error, "value-type-mismatch", "argument \(position) is used as \(previous.rawValue) and as \(type.rawValue) (\(shownPlace))",
+            hint: "one argument has one type: make the conversions and NSStringFormatValueTypeKey agree")
+    }
+
+    /// A plural variable's rule type and value type, and its use of its argument; the value
+    /// type's class when it is a number.
+    private mutating func checkPluralVariable(_ variable: MessageVariable, position: Int, place: String) -> MessageSignature.ArgumentType? {
+        if variable.kind == nil, !variable.isSubstitution {
             add(.warning, "missing-rule-type", "\(place) has no NSStringFormatSpecTypeKey",
                 hint: "add NSStringFormatSpecTypeKey = NSStringPluralRuleType")
         }
-        let valueSpecifier = Self.valueSpecifier(of: variable)
-        var valueClass: ArgumentClass?
+        let valueSpecifier = ArgumentUses.valueSpecifier(of: variable)
+        var valueClass: MessageSignature.ArgumentType?
         if let valueType = variable.valueType {
             if let valueSpecifier, valueSpecifier.kind.isNumeric {
-                valueClass = ArgumentClass(valueSpecifier.kind)
+                valueClass = MessageSignature.ArgumentType(valueSpecifier.kind)
                 if valueType.hasPrefix("%") {
                     add(.warning, "value-type-percent", "\(place) has value type '\(valueType)', with a '%' the key does not take",
                         hint: "write the conversion without '%' ('\(valueType.dropFirst())')")
@@ -291,69 +351,18 @@ struct MessageCheck {
             add(.warning, "missing-value-type", "\(place) has no NSStringFormatValueTypeKey",
                 hint: "add NSStringFormatValueTypeKey with the argument's conversion (d, lu, f...)")
         }
-        let selectionMatters = Set(variable.forms.values.map(\.source)).count > 1
-        use(position, valueClass ?? .integer, place: place, allowNumeric: valueClass == nil, soft: !selectionMatters)
+        // The argument the variable selects on: the same use the signature records.
+        if let use = ArgumentUses.use(by: variable) { self.use(position, use.type, place: place, allowNumeric: use.allowNumeric) }
         for key in variable.unknownKeys {
             add(.warning, "unknown-form-key", "\(place) has key '\(key)', which is neither a plural category nor a setting",
                 hint: "plural keys are zero, one, two, few, many, other (or exact values such as =0)")
         }
-        let numbers = numberKind(ofArgument: position, valueType: valueSpecifier, forms: variable.forms)
-        checkCategories(Set(variable.forms.keys), place: place, numbers: numbers)
-        for (form, text) in variable.forms.sorted(by: { $0.key < $1.key }) {
-            var next = position
-            let formPlace = "\(place) form '\(form)'"
-            innerPath = variablePath(name, form: form)
-            if form == .category(.one) {
-                checkLiteralOne(text, argument: position, forms: Set(variable.forms.keys), place: formPlace, numbers: numbers)
-            }
-            // Conversions of the variable's own argument must match its value type.
-            if let valueClass, case let .success(format) = text.parsed {
-                var cursor = position
-                let bytes = Array(text.source.utf8)
-                for segment in format.segments {
-                    guard case let .specifier(specifier, offset) = segment else { continue }
-                    let target = specifier.position ?? cursor
-                    if specifier.position == nil { cursor += 1 }
-                    // A slip (`% af` read as `% a`) is reported as such.
-                    if Self.spacedWord(in: bytes, at: offset) != nil || Self.brokenReference(in: bytes, at: offset) != nil { continue }
-                    if target == position, ArgumentClass(specifier.kind) != valueClass, mismatchedPositions.insert(position).inserted {
-                        add(.error, "value-type-mismatch", "\(place) formats its own argument (\(position)) with \(specifier) in its forms, but the value type is '\(variable.valueType ?? "")'",
-                            hint: "use a conversion of the value type's kind, or fix NSStringFormatValueTypeKey")
-                    }
-                }
-            }
-            walk(text, scope: scope, place: formPlace, next: &next, stack: stack)
-        }
-    }
-
-    /// A MessageFormat text: its syntax error, and the variables it uses (none of the printf
-    /// checks apply: `%` and `'` are text there).
-    private mutating func walkMessageFormat(_ text: MessageText, scope: [String: MessageVariable], place: String, stack: [String]) {
-        if let error = text.messageFormatError {
-            hasSyntaxError = true
-            // ICU refuses a choice without `other`: the same defect as a .stringsdict plural without it.
-            let code = error.reason.hasSuffix("has no 'other' option, which ICU requires") ? "missing-other" : "invalid-format"
-            textOffset = error.offset
-            defer { textOffset = nil }
-            add(.error, code, "\(place): \(error.reason) at character \(error.offset)",
-                hint: error.kind == .unsupported ? "ICU reads this, but this package does not render it" : "see ICU's MessageFormat syntax: {name}, {name, number}, {name, plural, one {…} other {…}}")
-            return
-        }
-        for segment in text.segments {
-            guard case let .variable(name, _, _) = segment else { continue }
-            usedVariables.insert(name)
-            guard let variable = scope[name], !stack.contains(name), stack.count < MessageRenderer.maximumNestingDepth else { continue }
-            checkMessageFormatChoice(variable)
-            let forms = variable.forms.sorted(by: { $0.key < $1.key }).map(\.value) + variable.keywordForms.sorted(by: { $0.key < $1.key }).map(\.value)
-            for form in forms {
-                walkMessageFormat(form, scope: scope, place: "variable '\(name)' form", stack: stack + [name])
-            }
-        }
+        return valueClass
     }
 
     /// A gender variable (`NSStringGenderRuleType`): an `other` form, known form names, and an
     /// argument that can name a gender (an integer 0, 1, 2 or a string).
-    private mutating func checkGenderVariable(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable], stack: [String], place: String) {
+    private mutating func checkGenderVariable(_ variable: MessageVariable, position: Int, place: String) {
         if variable.genderForms[.other] == nil {
             add(.error, "missing-other", "gender \(place) has no 'other' form",
                 hint: "add 'other': every gender without a form of its own, and unknown ones, fall back to it")
@@ -362,55 +371,32 @@ struct MessageCheck {
             add(.warning, "unknown-form-key", "gender \(place) has key '\(key)', which is not a gender form",
                 hint: "gender forms are male, female, neuter and other; '\(key)' is never chosen")
         }
-        var argumentClass = ArgumentClass.integer
         if let valueType = variable.valueType {
-            switch Self.valueSpecifier(of: variable)?.kind {
-            case .signedInteger?, .unsignedInteger?: argumentClass = .integer
-            case .object?: argumentClass = .object
+            switch ArgumentUses.valueSpecifier(of: variable)?.kind {
+            case .signedInteger?, .unsignedInteger?, .object?: break
             default:
                 add(.error, "invalid-value-type", "gender \(place) has value type '\(valueType)', which cannot name a gender",
                     hint: "use d (0 male, 1 female, 2 neuter) or @ (a form's name)")
             }
         }
-        use(position, argumentClass, place: place, soft: Set(variable.genderForms.values.map(\.source)).count <= 1)
-        for (_, text) in variable.genderForms.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            var next = position
-            walk(text, scope: scope, place: "\(place) form", next: &next, stack: stack)
-        }
-    }
-
-    /// The value type as a specifier; `%ld` (a `%` the key does not need, which Apple tolerates) reads as `ld`.
-    static func valueSpecifier(of variable: MessageVariable) -> FormatSpecifier? {
-        if let specifier = variable.valueSpecifier { return specifier }
-        guard let valueType = variable.valueType, valueType.hasPrefix("%") else { return nil }
-        return FormatSpecifier(valueType: String(valueType.dropFirst()))
+        if let use = ArgumentUses.use(by: variable) { self.use(position, use.type, place: place, allowNumeric: use.allowNumeric) }
     }
 
     /// The kind of numbers an argument takes: from the value type, else what callers pass, else
-    /// the conversions of that argument in the forms; integers when nothing says.
-    func numberKind(ofArgument position: Int, valueType: FormatSpecifier?, forms: [PluralMessageForm: MessageText]) -> CategoryReach.NumberKind {
+    /// the conversions of that argument in the forms (read from `firstUnpositioned`, as
+    /// ``ArgumentCursor`` reads them); integers when nothing says.
+    func numberKind(ofArgument position: Int, valueType: FormatSpecifier?, forms: [PluralMessageForm: MessageText], firstUnpositioned: Int) -> CategoryReach.NumberKind {
         if let valueType { return Self.numberKind(of: valueType) }
         switch context.callerArguments[position] {
         case .integer?: return .integer
         case .floatingPoint?: return .decimal
         default: break
         }
-        var kinds: Set<CategoryReach.NumberKind> = []
-        for text in forms.values {
-            guard case let .success(format) = text.parsed else { continue }
-            var cursor = position
-            for segment in format.segments {
-                switch segment {
-                case let .specifier(specifier, _):
-                    let target = specifier.position ?? cursor
-                    if specifier.position == nil { cursor += 1 }
-                    if target == position { kinds.insert(Self.numberKind(of: specifier)) }
-                default:
-                    continue
-                }
-            }
+        let cursor = ArgumentCursor.forms(of: firstUnpositioned)
+        let decimal = forms.values.contains { text in
+            text.conversions(from: cursor).contains { $0.position == position && Self.numberKind(of: $0.specifier) == .decimal }
         }
-        return kinds.contains(.decimal) ? .decimal : .integer
+        return decimal ? .decimal : .integer
     }
 
     /// Integers, and floating-point conversions that never show a fraction (`%.0f`), select as

@@ -8,8 +8,8 @@ extension MessageCheck {
     /// The checks of one `plural`, `selectordinal` or `select` of a MessageFormat message.
     mutating func checkMessageFormatChoice(_ variable: MessageVariable) {
         guard let argument = variable.argumentName else { return }
-        let ordinal = variable.ruleType == MessageVariable.ordinalRuleType
-        guard ordinal || variable.ruleType == MessageVariable.pluralRuleType else { return }
+        let ordinal = variable.isOrdinal
+        guard ordinal || variable.kind == .plural else { return }
         // Categories apply to the value less the offset: say so, since the examples are of that value.
         let place = "\(ordinal ? "selectordinal" : "plural") '\(argument)'" + (variable.offset != 0 ? " (after offset:\(variable.offset))" : "")
         for key in variable.unknownKeys {

@@ -26,8 +26,8 @@ public struct MessageLinter: Sendable {
     public var rulesProvider: any PluralRulesProvider
     /// The zero policy: under `apple`, a `zero` form is never unused.
     public var policy: PluralSelectionPolicy
-    /// The language of `.strings`/`.stringsdict` files outside an `.lproj` folder (else a name
-    /// such as `Localizable.ru.strings` gives it).
+    /// The language of `.strings`/`.stringsdict` files outside an `.lproj` folder whose name does
+    /// not end in a language (as `Localizable.ru.strings` does).
     public var language: String?
     /// The development language, the reference for checks across languages; `nil` follows the
     /// rule every command follows: the bundle's `CFBundleDevelopmentRegion`, else a catalog's
@@ -47,13 +47,9 @@ public struct MessageLinter: Sendable {
     /// ``TableSource``): each bundle's tables apart, files the inputs hold but no table takes
     /// reported as `skipped-file` warnings.
     public func lint(paths: [URL]) -> [LintFinding] {
-        var findings: [LintFinding] = []
-        for path in paths {
-            let source = TableSource(inputs: [path], language: language)
-            findings += Self.findings(of: source)
-            for table in source.tables { findings += lint(table).findings }
-        }
-        return findings
+        // All paths together, as every command takes them: files of one table given apart are one table.
+        let source = TableSource(inputs: paths, language: language)
+        return Self.findings(of: source) + source.tables.flatMap { lint($0).findings }
     }
 
     /// The findings about the inputs of a ``TableSource`` themselves, as ``lint(paths:)`` reports
@@ -126,7 +122,7 @@ public struct MessageLinter: Sendable {
         }
         let development = Self.matchDevelopmentLanguage(table.developmentLanguage, in: table.languages)
         let keySignatures = CrossLanguageChecks.keySignatures(of: table)
-        var signatures: [String: [String: [Int: ArgumentClass]]] = [:]
+        var signatures: [String: [String: [Int: MessageSignature.ArgumentType]]] = [:]
         // Arguments a message uses as two types (reported in that message): not compared across languages.
         var conflicts: [String: [String: Set<Int>]] = [:]
         // The development language first: its arguments tell the others what callers pass.
@@ -149,8 +145,10 @@ public struct MessageLinter: Sendable {
                 var check = MessageCheck(message: message, context: context)
                 check.run()
                 findings += check.findings
-                signatures[key, default: [:]][language] = check.arguments
-                if !check.mismatchedPositions.isEmpty { conflicts[key, default: [:]][language] = check.mismatchedPositions }
+                // Compared by position: printf messages (MessageFormat ones are compared by name, in MessageFormatChecks).
+                signatures[key, default: [:]][language] = message.argumentNames.isEmpty ? MessageSignature(message).types : [:]
+                let reported = check.mismatchedPositions.union(check.slipPositions)
+                if !reported.isEmpty { conflicts[key, default: [:]][language] = reported }
             }
         }
         findings = CrossLanguageChecks.mergingInheritedDefects(findings, developmentLanguage: development)

@@ -6,10 +6,11 @@ import PluralLocalization
 /// - A file in an `xx.lproj` folder is in `xx` (any well-formed tag: `es-419`, `zh_Hant`,
 ///   `English`); in `Base.lproj` it is the development language's base localization, as Apple's
 ///   tools treat it, never a language called "Base".
-/// - A MessageFormat file is named after its language: `es-419.json`, `de-CH-1901.json`, `pt_BR.json`.
-/// - A `.strings` or `.stringsdict` file given alone outside an `.lproj` folder takes the language
-///   given for it, else a last name part that is a known language (`Localizable.ru.stringsdict`,
-///   `ru.strings`); such a file inside a directory is not read (Apple reads tables from `.lproj`
+/// - A MessageFormat file is named after its language: `es-419.json`, `de-CH-1901.json`, `pt_BR.json`
+///   (a language Foundation can name: `app.json`, an i18next namespace, is not one).
+/// - A `.strings` or `.stringsdict` file given alone outside an `.lproj` folder takes a last name
+///   part that is a known language (`Localizable.ru.stringsdict`, `ru.strings`), else the language
+///   given for it; such a file inside a directory is not read (Apple reads tables from `.lproj`
 ///   folders only) and is reported.
 ///
 /// A name is a language when it is a well-formed tag (``LanguageIdentifier/isWellFormedTag(_:)``)
@@ -45,7 +46,7 @@ enum FileLanguage: Hashable, Sendable {
     static func ofMessageFormatFile(_ url: URL) -> String? {
         guard url.pathExtension.lowercased() == "json" else { return nil }
         let name = url.deletingPathExtension().lastPathComponent
-        return isLanguage(name) ? name : nil
+        return isKnownLanguage(name) ? name : nil
     }
 
     /// The language a `.strings`/`.stringsdict` file's name ends in (`Localizable.ru.stringsdict`,
@@ -53,10 +54,7 @@ enum FileLanguage: Hashable, Sendable {
     static func ofName(_ url: URL) -> String? {
         let stem = url.deletingPathExtension().lastPathComponent
         let candidate = stem.split(separator: ".").last.map(String.init) ?? stem
-        guard isLanguage(candidate), let identifier = LanguageIdentifier(candidate),
-              Locale(identifier: "en").localizedString(forLanguageCode: identifier.language) != nil
-        else { return nil }
-        return candidate
+        return isKnownLanguage(candidate) ? candidate : nil
     }
 
     /// The table a file belongs to: its name without extension, and without a language part
@@ -70,5 +68,13 @@ enum FileLanguage: Hashable, Sendable {
     /// The one test of a name: a well-formed tag starting with a language code.
     static func isLanguage(_ name: String) -> Bool {
         LanguageIdentifier.isWellFormedTag(name) && LanguageIdentifier(name) != nil
+    }
+
+    /// A name that must be told from other names beside it (a MessageFormat file among `app.json`
+    /// and `package.json`, the last part of `Localizable.ru.strings`): a language, and one whose
+    /// code Foundation (ICU) can name, so `app`, `api` and `web` are not languages.
+    static func isKnownLanguage(_ name: String) -> Bool {
+        guard isLanguage(name), let identifier = LanguageIdentifier(name) else { return false }
+        return Locale(identifier: "en").localizedString(forLanguageCode: identifier.language) != nil
     }
 }

@@ -15,8 +15,8 @@ import PluralLocalization
 /// - A file is a table of its own (several files of one table, given together, are one table).
 /// - A file's language is its `xx.lproj` folder's, a MessageFormat file's name (`es-419.json`,
 ///   `de-CH-1901.json`, `pt_BR.json`: every well-formed tag, as `LanguageIdentifier.isWellFormedTag`
-///   reads it), or for a `.strings`/`.stringsdict` file given alone, the language given, else its
-///   name's (`Localizable.ru.stringsdict`). `Base.lproj` is the development language's base
+///   reads it, of a language Foundation can name, so `app.json` is not one), or for a `.strings`/`.stringsdict` file given alone, its
+///   name's (`Localizable.ru.stringsdict`), else the language given. `Base.lproj` is the development language's base
 ///   localization (its messages stand for that language where its own folder lacks them).
 /// - A message file the inputs hold but no table takes (a `.strings` outside an `.lproj` folder
 ///   in a directory, a `.json` not named after a language beside MessageFormat files, an `.lproj`
@@ -75,8 +75,9 @@ public struct TableSource: Sendable {
     ///
     /// - Parameters:
     ///   - inputs: files and directories.
-    ///   - language: the language of `.strings`/`.stringsdict` files outside an `.lproj` folder,
-    ///     and of a MessageFormat file given alone (instead of its name's).
+    ///   - language: the language of files given alone whose place and name give none: a
+    ///     `.strings`/`.stringsdict` file outside an `.lproj` folder not named like
+    ///     `Localizable.ru.strings`, a MessageFormat file not named after its language.
     public init(inputs: [URL], language: String? = nil) {
         var groups: [GroupKey: [File]] = [:]
         var skipped: [MessageFileError] = []
@@ -88,9 +89,9 @@ public struct TableSource: Sendable {
                 continue
             }
             if isDirectory.boolValue {
-                let before = groups.count
+                let before = groups.values.reduce(0) { $0 + $1.count }
                 Self.search(input, into: &groups, skipped: &skipped)
-                if groups.count == before {
+                if groups.values.reduce(0, { $0 + $1.count }) == before {
                     problems.append(InputProblem(MessageFileError(file: input, reason: "no .lproj tables, .xcstrings catalogs or MessageFormat <language>.json files found"), .noTables))
                 }
             } else {
@@ -165,14 +166,16 @@ public struct TableSource: Sendable {
                 let key = GroupKey(bundle: folder.deletingLastPathComponent().path, name: stem, catalog: nil)
                 return .success((key, File(url: url, kind: kind, language: placed.name, isBase: placed == .base)))
             }
-            let fromName = language == nil ? FileLanguage.ofName(url) : nil
-            guard let language = language ?? fromName else {
+            // The name is more specific than a language given for every loose file (and render's
+            // --language is the user's): `Localizable.ru.strings` is Russian whatever is given.
+            let fromName = FileLanguage.ofName(url)
+            guard let language = fromName ?? language else {
                 return .failure(InputProblem(MessageFileError(file: url, reason: "the language is unknown: put the file in an xx.lproj folder, end its name with the language (Localizable.ru.strings), or give the language (--language ru)"), .unknownLanguage))
             }
             let key = GroupKey(bundle: folder.path, name: FileLanguage.tableName(of: url, languageFromName: fromName), catalog: nil)
             return .success((key, File(url: url, kind: kind, language: language, isBase: false)))
         case "json":
-            guard let language = language ?? FileLanguage.ofMessageFormatFile(url) else {
+            guard let language = FileLanguage.ofMessageFormatFile(url) ?? language else {
                 return .failure(InputProblem(MessageFileError(file: url, reason: "the language is unknown: name the file after its language (en.json, es-419.json) or give the language (--language en)"), .unknownLanguage))
             }
             return .success((GroupKey(bundle: folder.path, name: folder.lastPathComponent, catalog: nil), File(url: url, kind: .messageformat, language: language, isBase: false)))

@@ -129,20 +129,16 @@ public final class MessageText: Hashable, Sendable {
     }
 
     /// The conversion that shows the argument at `position`, when the conversions without a
-    /// position start at argument `firstUnpositioned` (a variable's own argument in its forms).
+    /// position start at argument `firstUnpositioned` (a variable's own argument in its forms; 1
+    /// elsewhere), as ``ArgumentCursor`` reads them.
     func conversion(showing position: Int, firstUnpositioned: Int) -> FormatSpecifier? {
-        var next = firstUnpositioned
+        var cursor = ArgumentCursor.forms(of: firstUnpositioned)
         for segment in segments {
             switch segment {
             case let .specifier(specifier, _):
-                if let explicit = specifier.position {
-                    if explicit == position { return specifier }
-                } else {
-                    if next == position { return specifier }
-                    next += 1
-                }
+                if cursor.take(specifier) == position { return specifier }
             case let .variable(_, explicit, _):
-                if explicit == nil { next += 1 }
+                _ = cursor.take(variable: explicit)
             case .literal, .substitutionArgument, .argument, .pluralNumber:
                 break
             }
@@ -166,9 +162,10 @@ public final class MessageText: Hashable, Sendable {
 public final class MessageVariable: Hashable, Sendable {
     /// The variable's name.
     public let name: String
-    /// `NSStringFormatSpecTypeKey` (`NSStringPluralRuleType`); `nil` when absent (read as plural, and
-    /// reported by lint); `.xcstrings` substitutions are plural.
-    public let ruleType: String?
+    /// What the variable selects its form by; `nil` when the file does not say (a `.stringsdict`
+    /// variable without `NSStringFormatSpecTypeKey`: selected as plural, and reported by lint).
+    /// Readers map their spellings to it (`NSStringPluralRuleType`, MessageFormat `selectordinal`...).
+    public let kind: SelectorKind?
     /// `NSStringFormatValueTypeKey` or `formatSpecifier`: `d`, `lu`, `f`...; `nil` when absent.
     public let valueType: String?
     /// An `.xcstrings` substitution's `argNum`: the argument it selects on, wherever it is referenced.
@@ -203,13 +200,13 @@ public final class MessageVariable: Hashable, Sendable {
 
     /// A variable; `forms` are parsed already (``MessageText``).
     public init(
-        name: String, ruleType: String?, valueType: String?, argumentNumber: Int? = nil,
+        name: String, kind: SelectorKind?, valueType: String?, argumentNumber: Int? = nil,
         forms: [PluralMessageForm: MessageText], genderForms: [GrammaticalGender: MessageText] = [:],
         keywordForms: [String: MessageText] = [:], offset: Int = 0, argumentName: String? = nil,
         unknownKeys: [String] = [], isSubstitution: Bool = false
     ) {
         self.name = name
-        self.ruleType = ruleType
+        self.kind = kind
         self.valueType = valueType
         self.argumentNumber = argumentNumber
         self.forms = forms
@@ -217,7 +214,7 @@ public final class MessageVariable: Hashable, Sendable {
         for (gender, text) in genderForms { keywords[gender.rawValue] = text }
         self.keywordForms = keywords
         var genders = genderForms
-        if ruleType == Self.genderRuleType {
+        if kind == .gender {
             for (keyword, text) in keywordForms {
                 if let gender = GrammaticalGender(rawValue: keyword), genders[gender] == nil { genders[gender] = text }
             }
@@ -234,7 +231,7 @@ public final class MessageVariable: Hashable, Sendable {
     }
 
     public static func == (lhs: MessageVariable, rhs: MessageVariable) -> Bool {
-        lhs === rhs || (lhs.name == rhs.name && lhs.ruleType == rhs.ruleType && lhs.valueType == rhs.valueType
+        lhs === rhs || (lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.valueType == rhs.valueType
             && lhs.argumentNumber == rhs.argumentNumber && lhs.forms == rhs.forms && lhs.keywordForms == rhs.keywordForms
             && lhs.offset == rhs.offset && lhs.argumentName == rhs.argumentName && lhs.unknownKeys == rhs.unknownKeys
             && lhs.isSubstitution == rhs.isSubstitution)
@@ -246,23 +243,14 @@ public final class MessageVariable: Hashable, Sendable {
         hasher.combine(forms)
     }
 
-    /// The `.stringsdict` rule type of plural variables.
-    public static let pluralRuleType = "NSStringPluralRuleType"
-    /// The `.stringsdict` rule type of gender variables.
-    public static let genderRuleType = "NSStringGenderRuleType"
-    /// The rule type of a MessageFormat `select` (forms in ``keywordForms``).
-    public static let selectRuleType = "select"
-    /// The rule type of a MessageFormat `selectordinal`: forms by ordinal category and exact value.
-    public static let ordinalRuleType = "selectordinal"
-
-    /// Whether the rule type is the (cardinal) plural one.
-    public var isPlural: Bool { ruleType == nil || ruleType == Self.pluralRuleType }
+    /// Whether the variable selects by cardinal plural category (also when its kind is not said).
+    public var isPlural: Bool { kind == nil || kind == .plural }
     /// Whether the variable selects by ordinal category (MessageFormat `selectordinal`).
-    public var isOrdinal: Bool { ruleType == Self.ordinalRuleType }
+    public var isOrdinal: Bool { kind == .ordinal }
     /// Whether the variable selects by gender (``genderForms``).
-    public var isGender: Bool { ruleType == Self.genderRuleType }
+    public var isGender: Bool { kind == .gender }
     /// Whether the variable selects by keyword (MessageFormat `select`).
-    public var isSelect: Bool { ruleType == Self.selectRuleType }
+    public var isSelect: Bool { kind == .select }
 }
 
 /// The structure of a message: text, or variations that choose text.

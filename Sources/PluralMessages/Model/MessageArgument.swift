@@ -47,6 +47,28 @@ public enum MessageArgument: Hashable, Sendable, CustomStringConvertible,
         self = .decimal(decimal)
     }
 
+    /// An integer of any width (`Int`, `Int64`, `UInt64`, `Int128`, ...), exact: ``integer(_:)``
+    /// when it fits in `Int`, else ``decimal(_:)`` with its digits (`UInt64.max` formats and selects
+    /// as itself, never wrapped).
+    public init(_ value: some BinaryInteger) {
+        if let small = Int(exactly: value) {
+            self = .integer(small)
+        } else {
+            self = .decimal(PluralDecimal(value))
+        }
+    }
+
+    /// A `Double` or `Float`: ``floatingPoint(_:)``. It has no visible fraction digits (1.0 selects
+    /// like 1); pass the text or a `PluralDecimal` to keep "1.0".
+    public init(_ value: some BinaryFloatingPoint) {
+        self = .floatingPoint(Double(value))
+    }
+
+    /// Text, for `%@` and `%s`: ``string(_:)``.
+    public init(_ text: some StringProtocol) {
+        self = .string(String(text))
+    }
+
     /// A Foundation `Decimal`, by its value. `Decimal` keeps no trailing zeros (`Decimal(string:
     /// "1.0")` is 1), so pass the text or a `PluralDecimal` to show "1.0". `nil` for NaN.
     public init?(_ decimal: Decimal) {
@@ -90,4 +112,114 @@ public enum MessageArgument: Hashable, Sendable, CustomStringConvertible,
         case let .string(value): value
         }
     }
+}
+
+/// A value that can be passed as a message argument as it is, without wrapping it in a
+/// ``MessageArgument``: `arguments: [count, name]` with `count: Int` and `name: String`.
+///
+/// The standard integer types, `Double`, `Float`, Foundation's `Decimal`, `String`, `Substring`,
+/// `PluralDecimal` and ``MessageArgument`` itself conform. Every rendering method that takes
+/// `[MessageArgument]` has a twin taking `[any MessageArgumentConvertible]` that converts with
+/// ``messageArgument`` and forwards to it; literals and `.integer(_:)`-style cases go to the first.
+public protocol MessageArgumentConvertible {
+    /// The value as a typed argument.
+    var messageArgument: MessageArgument { get }
+}
+
+extension MessageArgument: MessageArgumentConvertible {
+    /// The argument itself.
+    public var messageArgument: MessageArgument { self }
+}
+
+extension String: MessageArgumentConvertible {
+    /// ``MessageArgument/string(_:)``.
+    public var messageArgument: MessageArgument { .string(self) }
+}
+
+extension Substring: MessageArgumentConvertible {
+    /// ``MessageArgument/string(_:)``.
+    public var messageArgument: MessageArgument { .string(String(self)) }
+}
+
+extension Double: MessageArgumentConvertible {
+    /// ``MessageArgument/floatingPoint(_:)``.
+    public var messageArgument: MessageArgument { .floatingPoint(self) }
+}
+
+extension Float: MessageArgumentConvertible {
+    /// ``MessageArgument/floatingPoint(_:)``, converted exactly.
+    public var messageArgument: MessageArgument { .floatingPoint(Double(self)) }
+}
+
+extension Decimal: MessageArgumentConvertible {
+    /// ``MessageArgument/decimal(_:)`` by value (a `Decimal` keeps no trailing zeros); NaN is a
+    /// floating-point NaN, which `%f` prints as `nan` and which selects `other`.
+    public var messageArgument: MessageArgument { MessageArgument(self) ?? .floatingPoint(.nan) }
+}
+
+extension PluralDecimal: MessageArgumentConvertible {
+    /// ``MessageArgument/decimal(_:)``: the decimal with its visible digits.
+    public var messageArgument: MessageArgument { .decimal(self) }
+}
+
+extension Int: MessageArgumentConvertible {
+    /// ``MessageArgument/integer(_:)``.
+    public var messageArgument: MessageArgument { .integer(self) }
+}
+
+extension Int8: MessageArgumentConvertible {
+    /// ``MessageArgument/integer(_:)``.
+    public var messageArgument: MessageArgument { MessageArgument(self) }
+}
+
+extension Int16: MessageArgumentConvertible {
+    /// ``MessageArgument/integer(_:)``.
+    public var messageArgument: MessageArgument { MessageArgument(self) }
+}
+
+extension Int32: MessageArgumentConvertible {
+    /// ``MessageArgument/integer(_:)``.
+    public var messageArgument: MessageArgument { MessageArgument(self) }
+}
+
+extension Int64: MessageArgumentConvertible {
+    /// ``MessageArgument/integer(_:)`` (a decimal where `Int` is narrower).
+    public var messageArgument: MessageArgument { MessageArgument(self) }
+}
+
+extension UInt: MessageArgumentConvertible {
+    /// ``MessageArgument/integer(_:)``, or a decimal above `Int.max`.
+    public var messageArgument: MessageArgument { MessageArgument(self) }
+}
+
+extension UInt8: MessageArgumentConvertible {
+    /// ``MessageArgument/integer(_:)``.
+    public var messageArgument: MessageArgument { MessageArgument(self) }
+}
+
+extension UInt16: MessageArgumentConvertible {
+    /// ``MessageArgument/integer(_:)``.
+    public var messageArgument: MessageArgument { MessageArgument(self) }
+}
+
+extension UInt32: MessageArgumentConvertible {
+    /// ``MessageArgument/integer(_:)``.
+    public var messageArgument: MessageArgument { MessageArgument(self) }
+}
+
+extension UInt64: MessageArgumentConvertible {
+    /// ``MessageArgument/integer(_:)``, or a decimal above `Int.max`.
+    public var messageArgument: MessageArgument { MessageArgument(self) }
+}
+
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension Int128: MessageArgumentConvertible {
+    /// ``MessageArgument/integer(_:)``, or a decimal beyond `Int`'s range.
+    public var messageArgument: MessageArgument { MessageArgument(self) }
+}
+
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension UInt128: MessageArgumentConvertible {
+    /// ``MessageArgument/integer(_:)``, or a decimal above `Int.max`.
+    public var messageArgument: MessageArgument { MessageArgument(self) }
 }

@@ -157,9 +157,9 @@ public struct MessageTable: Sendable {
     ///   - url: the file or directory.
     ///   - table: for a directory, the table's name; `nil` picks `Localizable`, or the only table.
     ///     A name found in several bundles reads them together (and says so in ``notes``).
-    ///   - language: for a `.strings`/`.stringsdict` file outside an `.lproj` folder, its
-    ///     language (else a name such as `Localizable.ru.strings` gives it); for a MessageFormat
-    ///     `.json` file, its language instead of the file's name.
+    ///   - language: for a `.strings`/`.stringsdict` file outside an `.lproj` folder whose name
+    ///     does not end in a language (as `Localizable.ru.strings` does), its language; for a MessageFormat
+    ///     `.json` file not named after its language, its language.
     ///   - developmentLanguage: the development language, instead of the rule's choice.
     public static func load(contentsOf url: URL, table: String? = nil, language: String? = nil, developmentLanguage: String? = nil) throws(MessageFileError) -> MessageTable {
         let source = TableSource(inputs: [url], language: language)
@@ -196,7 +196,7 @@ public struct MessageTable: Sendable {
         let (data, kind) = try Self.read(file: url)
         let placed = kind == .messageformat ? nil : FileLanguage.ofFile(url)
         let isBase = placed == .base
-        let located = kind == .messageformat ? language ?? FileLanguage.ofMessageFormatFile(url)
+        let located = kind == .messageformat ? FileLanguage.ofMessageFormatFile(url) ?? language
             : isBase ? developmentLanguage ?? language : placed?.name ?? language
         try add(contentsOf: data, kind: kind, language: located, file: url, underneath: isBase)
     }

@@ -425,9 +425,6 @@ private struct VariantBuilder {
     let selectors: [PreviewSelector]
     let numericArguments: Set<Int>
 
-    /// Samples of each category, expanded: ranges in CLDR's lists are short.
-    static let sampleRangeLimit = 1_000
-
     func build(label: String?) -> MessagePreview.Variant {
         let base = baseArguments()
         guard !selectors.isEmpty else {
@@ -465,13 +462,11 @@ private struct VariantBuilder {
     // MARK: Arguments
 
     /// A value for every argument the message reads: each selector's representative value, else
-    /// one of the class lint sees the argument used as (a MessageFormat `{name}`: a placeholder).
+    /// one of the type the message's signature gives the argument (a MessageFormat `{name}`: a placeholder).
     func baseArguments() -> [MessageArgument] {
-        var check = MessageCheck(message: message, context: MessageContext(rules: rules, reach: nil, policy: policy, callerArguments: [:], isFormatted: true))
-        check.run()
-        let classes = check.arguments
+        let types = MessageSignature(message).types
         let names = message.argumentNames
-        let last = max(classes.keys.max() ?? 0, selectors.map(\.position).max() ?? 0, names.count)
+        let last = max(types.keys.max() ?? 0, selectors.map(\.position).max() ?? 0, names.count)
         guard last >= 1 else { return [] }
         return (1...last).map { position in
             if let selector = selectors.first(where: { $0.position == position }) {
@@ -485,10 +480,10 @@ private struct VariantBuilder {
                 return numericArguments.contains(position) ? representative(forms: [], numbers: .integer, rules: rules, offset: 0)
                     : .string("‹\(names.indices.contains(position - 1) ? names[position - 1] : String(position))›")
             }
-            switch classes[position] {
+            switch types[position] {
             case .floatingPoint?: return .floatingPoint(2.5)
-            case .object?, .string?: return .string("‹\(position)›")
-            case .integer?, nil: return representative(forms: [], numbers: .integer, rules: rules, offset: 0)
+            case .object?, .string?, .keyword?, .any?: return .string("‹\(position)›")
+            case .integer?, .number?, nil: return representative(forms: [], numbers: .integer, rules: rules, offset: 0)
             }
         }
     }
@@ -499,7 +494,7 @@ private struct VariantBuilder {
         guard let rules else { return .integer(2 + offset) }
         let reach = CategoryReach.of(rules).reachable(by: .integer)
         let category = reach.contains(.other) ? .other : (reach.sorted().last ?? .other)
-        let candidates = integerSamples(of: category, rules: rules)
+        let candidates = CategoryReach.samples(of: category, in: rules).integers
         let value = (candidates.first { $0 >= 2 } ?? candidates.first ?? 2) + offset
         return numbers == .integer ? .integer(value) : .decimal(PluralDecimal(value))
     }
@@ -598,7 +593,8 @@ private struct VariantBuilder {
         if zeroForm { return [PluralDecimal(0)] }
         var chosen: [PluralDecimal] = []
         var last: Int?
-        for value in integerSamples(of: category, rules: rules) where chosen.count < MessagePreview.maximumExamplesPerForm - 1 {
+        let samples = CategoryReach.samples(of: category, in: rules)
+        for value in samples.integers where chosen.count < MessagePreview.maximumExamplesPerForm - 1 {
             if let last, value < max(10, last * 2) { continue }
             let number = PluralDecimal(value)
             guard landsHere(number) else { continue }
@@ -606,21 +602,11 @@ private struct VariantBuilder {
             last = value
         }
         if numbers == .decimal {
-            let decimals = Self.expand(rules.rules.first { $0.category == category }?.decimalSamples)
-            if let first = decimals.lazy.compactMap({ try? PluralDecimal(parsing: $0) }).first(where: { $0.exponent == 0 && landsHere($0) }) {
+            if let first = samples.decimals.lazy.compactMap({ try? PluralDecimal(parsing: $0) }).first(where: { $0.exponent == 0 && landsHere($0) }) {
                 chosen.append(first)
             }
         }
         return chosen
-    }
-
-    func integerSamples(of category: PluralCategory, rules: any PluralRules) -> [Int] {
-        Self.expand(rules.rules.first { $0.category == category }?.integerSamples).compactMap { Int($0) }
-    }
-
-    static func expand(_ list: String?) -> [String] {
-        guard let list else { return [] }
-        return ((try? PluralSamples.expand(list, rangeLimit: sampleRangeLimit)) ?? []).filter { !$0.contains("c") && !$0.contains("e") }
     }
 
     /// The rules' samples as people read them: `2–4, 22–24, 32–34, …`; compact exponents (`1c6`),

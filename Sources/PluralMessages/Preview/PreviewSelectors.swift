@@ -29,10 +29,9 @@ struct PreviewSelector: Hashable {
     }
 }
 
-/// Finds the selectors of one variant of a message by walking it as the renderer does: the same
-/// device and width choices, the same argument positions (a conversion without a position inside a
-/// variable's forms starts at the variable's own argument), every form of every variable.
-struct PreviewSelectorWalk {
+/// Finds the selectors of one variant of a message: a visitor of the one ``MessageWalk`` that
+/// takes the device and width variants the renderer would, and every form of every variable.
+struct PreviewSelectorWalk: MessageVisitor {
     let message: LocalizedMessage
     let device: String?
     let width: Int?
@@ -45,7 +44,6 @@ struct PreviewSelectorWalk {
     private(set) var numericArguments: Set<Int> = []
     /// Variables found, by name and argument: a variable nested in several forms is shown once.
     private var seen: Set<String> = []
-    private var stack: [String] = []
     private var conditions: [PreviewSelector.Condition] = []
 
     init(message: LocalizedMessage, device: String?, width: Int?) {
@@ -57,31 +55,28 @@ struct PreviewSelectorWalk {
 
     /// The device names and widths that choose variants anywhere in a body.
     static func variations(of body: MessageBody) -> (devices: [String], widths: [Int]) {
-        var devices: Set<String> = []
-        var widths: Set<Int> = []
-        func visit(_ body: MessageBody) {
-            switch body {
-            case let .device(variants):
+        struct Variations: MessageVisitor {
+            var devices: Set<String> = []
+            var widths: Set<Int> = []
+            mutating func deviceVariants(_ variants: [String: MessageBody]) -> [(name: String, body: MessageBody)] {
                 devices.formUnion(variants.keys)
-                variants.values.forEach(visit)
-            case let .width(variants):
-                widths.formUnion(variants.map(\.width))
-                variants.forEach { visit($0.body) }
-            case let .plural(_, forms):
-                forms.values.forEach(visit)
-            case let .scoped(inner, _):
-                visit(inner)
-            case .text, .invalid:
-                break
+                return variants.map { (name: $0.key, body: $0.value) }
             }
+            mutating func widthVariants(_ variants: [WidthVariant]) -> [WidthVariant] {
+                widths.formUnion(variants.map(\.width))
+                return variants
+            }
+            // Variations are in bodies, not in texts.
+            mutating func text(_ text: MessageText) -> Bool { false }
         }
-        visit(body)
+        var visitor = Variations()
+        MessageWalk.walk(body, scope: [:], with: &visitor)
         // `other` first: it is what a renderer without a device shows.
-        return (devices.sorted { ($0 == "other" ? 0 : 1, $0) < ($1 == "other" ? 0 : 1, $1) }, widths.sorted())
+        return (visitor.devices.sorted { ($0 == "other" ? 0 : 1, $0) < ($1 == "other" ? 0 : 1, $1) }, visitor.widths.sorted())
     }
 
     mutating func walk() {
-        walk(message.body, scope: message.variables)
+        MessageWalk.walk(message, with: &self)
     }
 
     private mutating func add(_ selector: PreviewSelector) {
@@ -95,75 +90,57 @@ struct PreviewSelectorWalk {
         selectors.append(selector)
     }
 
-    private mutating func walk(_ body: MessageBody, scope: [String: MessageVariable]) {
-        switch body {
-        case let .text(text):
-            var next = 1
-            walk(text, scope: scope, next: &next)
-        case let .plural(argument, forms):
-            let texts = forms.compactMapValues { body -> MessageText? in if case let .text(text) = body { text } else { nil } }
-            add(PreviewSelector(variable: nil, position: argument,
-                                kind: .plural(forms: Set(forms.keys), numbers: check.numberKind(ofArgument: argument, valueType: nil, forms: texts),
-                                              ordinal: false, messageFormat: false, offset: 0)))
-            for (_, form) in forms.sorted(by: { $0.key < $1.key }) { walk(form, scope: scope) }
-        case let .device(variants):
-            if let chosen = variants[device ?? "other"] ?? variants["other"] { walk(chosen, scope: scope) }
-        case let .width(variants):
-            let chosen = width.map { width in variants.last { $0.width <= width } ?? variants.first } ?? variants.last
-            if let chosen { walk(chosen.body, scope: scope) }
-        case let .scoped(inner, variables):
-            walk(inner, scope: variables)
-        case .invalid:
-            break
-        }
+    mutating func pluralVariation(argument: Int, forms: [PluralMessageForm: MessageBody], entering: Bool) {
+        guard entering else { return }
+        let texts = forms.compactMapValues { body -> MessageText? in if case let .text(text) = body { text } else { nil } }
+        add(PreviewSelector(variable: nil, position: argument,
+                            kind: .plural(forms: Set(forms.keys), numbers: check.numberKind(ofArgument: argument, valueType: nil, forms: texts, firstUnpositioned: 1),
+                                          ordinal: false, messageFormat: false, offset: 0)))
     }
 
-    private mutating func walk(_ text: MessageText, scope: [String: MessageVariable], next: inout Int) {
-        for segment in text.segments {
-            switch segment {
-            case let .specifier(specifier, _):
-                if specifier.position == nil { next += 1 }
-            case let .variable(name, explicit, _):
-                // MessageFormat variables carry their argument's position; printf ones take the next.
-                let position = explicit ?? next
-                if explicit == nil, text.syntax != .messageFormat { next += 1 }
-                expand(name, position: position, scope: scope)
-            case let .argument(name, style, _):
-                if style != nil, let index = message.argumentNames.firstIndex(of: name) { numericArguments.insert(index + 1) }
-            case .literal, .substitutionArgument, .pluralNumber:
-                break
-            }
-        }
+    mutating func deviceVariants(_ variants: [String: MessageBody]) -> [(name: String, body: MessageBody)] {
+        let name = variants[device ?? "other"] == nil ? "other" : device ?? "other"
+        return variants[name].map { [(name: name, body: $0)] } ?? []
     }
 
-    private mutating func expand(_ name: String, position: Int, scope: [String: MessageVariable]) {
-        // Unknown variables, cycles and deep nesting are the renderer's errors, shown in the examples.
-        guard let variable = scope[name], !stack.contains(name), stack.count < MessageRenderer.maximumNestingDepth else { return }
-        let position = variable.argumentNumber ?? position
-        // Each form, with the argument value that chooses it when that value is a keyword.
-        let forms: [(text: MessageText, condition: MessageArgument?)]
+    mutating func widthVariants(_ variants: [WidthVariant]) -> [WidthVariant] {
+        let chosen = width.map { width in variants.last { $0.width <= width } ?? variants.first } ?? variants.last
+        return chosen.map { [$0] } ?? []
+    }
+
+    mutating func namedArgument(_ name: String, style: MessageFormatNumberStyle?, position: Int?, offset: Int) {
+        if style != nil, let position { numericArguments.insert(position) }
+    }
+
+    // Unknown variables, cycles and deep nesting are the renderer's errors, shown in the examples.
+    mutating func enterVariable(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable]) -> Bool {
         if variable.isSelect {
-            add(PreviewSelector(variable: name, position: position, kind: .keyword(forms: Set(variable.keywordForms.keys))))
-            forms = variable.keywordForms.sorted { $0.key < $1.key }.map { ($0.value, .string($0.key)) }
+            add(PreviewSelector(variable: variable.name, position: position, kind: .keyword(forms: Set(variable.keywordForms.keys))))
         } else if variable.isGender {
-            add(PreviewSelector(variable: name, position: position, kind: .gender(forms: Set(variable.genderForms.keys))))
-            forms = variable.genderForms.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.value, .string($0.key.rawValue)) }
+            add(PreviewSelector(variable: variable.name, position: position, kind: .gender(forms: Set(variable.genderForms.keys))))
         } else if variable.isPlural || variable.isOrdinal {
-            let numbers = check.numberKind(ofArgument: position, valueType: variable.valueSpecifier, forms: variable.forms)
-            add(PreviewSelector(variable: name, position: position, kind: .plural(
+            let numbers = check.numberKind(ofArgument: position, valueType: variable.valueSpecifier, forms: variable.forms, firstUnpositioned: position)
+            add(PreviewSelector(variable: variable.name, position: position, kind: .plural(
                 forms: Set(variable.forms.keys), numbers: numbers, ordinal: variable.isOrdinal,
                 messageFormat: variable.argumentName != nil, offset: variable.offset)))
-            forms = variable.forms.sorted { $0.key < $1.key }.map { ($0.value, nil) }
         } else {
-            return
+            return false
         }
-        stack.append(name)
-        for form in forms {
-            if let condition = form.condition { conditions.append(PreviewSelector.Condition(position: position, value: condition)) }
-            var inner = position
-            walk(form.text, scope: scope, next: &inner)
-            if form.condition != nil { conditions.removeLast() }
+        return true
+    }
+
+    /// A keyword or gender form is reached with the argument that chooses it.
+    mutating func form(_ form: MessageWalk.Form, of variable: MessageVariable, text: MessageText, position: Int, entering: Bool) {
+        let value: String
+        switch form {
+        case .plural: return
+        case let .gender(gender): value = gender.rawValue
+        case let .keyword(keyword): value = keyword
         }
-        stack.removeLast()
+        if entering {
+            conditions.append(PreviewSelector.Condition(position: position, value: .string(value)))
+        } else {
+            conditions.removeLast()
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PluralCore
 import PluralLocalization
 
@@ -107,7 +108,7 @@ public struct MessageLocalizer: Sendable {
 
     /// Renders a key for a parsed `Accept-Language` header.
     ///
-    /// - Throws: ``MessageError`` as ``render(key:acceptLanguage:arguments:)-(_,String?,_)`` does.
+    /// - Throws: ``MessageError`` as `render(key:acceptLanguage:arguments:)` does.
     public func render(key: String, acceptLanguage: AcceptLanguage, arguments: [MessageArgument]) throws(MessageError) -> LocalizedResponseText {
         try render(key: key, negotiation: negotiator.negotiate(acceptLanguage), arguments: arguments)
     }
@@ -115,9 +116,18 @@ public struct MessageLocalizer: Sendable {
     /// Renders a key for a list of languages, most preferred first (from a user's settings, a
     /// query parameter or a cookie); an empty list gets the development language.
     ///
-    /// - Throws: ``MessageError`` as ``render(key:acceptLanguage:arguments:)-(_,String?,_)`` does.
+    /// - Throws: ``MessageError`` as `render(key:acceptLanguage:arguments:)` does.
     public func render(key: String, preferredLanguages: [String], arguments: [MessageArgument]) throws(MessageError) -> LocalizedResponseText {
         try render(key: key, negotiation: negotiator.negotiate(preferredLanguages: preferredLanguages), arguments: arguments)
+    }
+
+    /// `render(key:preferredLanguages:arguments:)` for languages
+    /// given as Foundation `Locale`s (their identifiers, `Locale/pluralRulesIdentifier`), as
+    /// ``MessageRenderer`` takes them. (Disfavoured, so that an empty list `[]` is the list of
+    /// identifiers.)
+    @_disfavoredOverload
+    public func render(key: String, preferredLanguages: [Locale], arguments: [MessageArgument]) throws(MessageError) -> LocalizedResponseText {
+        try render(key: key, preferredLanguages: preferredLanguages.map(\.pluralRulesIdentifier), arguments: arguments)
     }
 
     private static func contentLanguage(of language: String) -> String {

@@ -48,7 +48,7 @@ struct Convert: ParsableCommand {
     @Option(name: .long, help: "For a directory: the table's name (default: Localizable, or the only table).")
     var table: String?
 
-    @Option(name: .long, help: "The language of files outside an .lproj folder.")
+    @Option(name: .long, help: "The language of files outside an .lproj folder whose name does not end in one (Localizable.ru.strings is ru).")
     var language: String?
 
     @Flag(name: .long, help: "Exit with status 1 when something could not be said in the target format.")

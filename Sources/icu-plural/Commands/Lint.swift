@@ -15,6 +15,10 @@ struct Lint: ParsableCommand {
             and .stringsdict files without their .strings twin (and the reverse). Categories are needed only \
             where the variable's numbers reach them (integers never reach Russian 'other'); the development \
             language is the reference across languages, and its defects are reported once.
+            Tables are found as render, preview and convert find them: Base.lproj is the development \
+            language's base, <language>.json takes every language tag (es-419.json), a file given alone \
+            may be named after its language (Localizable.ru.stringsdict), and a file a directory holds \
+            that no table takes is a skipped-file warning.
             Exits with status 1 when there are errors, or warnings with --strict.
             """
     )
@@ -34,7 +38,7 @@ struct Lint: ParsableCommand {
     @Option(name: .long, help: "Zero forms: apple (a zero form is always allowed) or cldr (only where the rules use zero).")
     var zeroPolicy: PluralSelectionPolicy = .apple
 
-    @Option(name: .long, help: "The language of files outside an .lproj folder.")
+    @Option(name: .long, help: "The language of files outside an .lproj folder whose name does not end in one (Localizable.ru.strings is ru).")
     var language: String?
 
     @Option(name: .long, help: ArgumentHelp(

@@ -53,7 +53,7 @@ struct Preview: ParsableCommand {
     @Option(name: .long, help: "For a directory: the table's name (default: every table it holds).")
     var table: String?
 
-    @Option(name: .long, help: "The language of a .strings or .stringsdict file outside an .lproj folder (else a name such as Localizable.ru.strings gives it).")
+    @Option(name: .long, help: "The language of a .strings or .stringsdict file outside an .lproj folder whose name does not end in one (Localizable.ru.strings is ru).")
     var fileLanguage: String?
 
     @Option(name: .long, help: "The development language (default: the bundle's CFBundleDevelopmentRegion, a catalog's sourceLanguage, else English or an en-* variant, else the most complete language).")
@@ -91,17 +91,16 @@ struct Preview: ParsableCommand {
         var previews: [MessagePreview] = []
         var inputFindings: [LintFinding] = []
         var lintFindings: [LintFinding] = []
-        for path in paths {
-            let source = TableSource(inputs: [URL(fileURLWithPath: path)], language: fileLanguage)
-            let tables = try Self.tables(of: source, named: table)
-            inputFindings += linter.lint(inputsOf: source)
-            for part in tables {
-                // Lint reads the table as `lint` does: findings at their lines, and the checks that need the files.
-                let (messages, findings) = linter.lint(part)
-                lintFindings += findings
-                previews.append(MessagePreview(table: messages, source: Self.shown(part.bundle, input: path), rulesProvider: provider,
-                                               policy: zeroPolicy, findings: findings, scope: scope))
-            }
+        // All paths together, as lint, render and convert take them.
+        let source = TableSource(inputs: paths.map { URL(fileURLWithPath: $0) }, language: fileLanguage)
+        let tables = try Self.tables(of: source, named: table)
+        inputFindings += linter.lint(inputsOf: source)
+        for part in tables {
+            // Lint reads the table as `lint` does: findings at their lines, and the checks that need the files.
+            let (messages, findings) = linter.lint(part)
+            lintFindings += findings
+            previews.append(MessagePreview(table: messages, source: Self.shown(part.bundle, inputs: paths), rulesProvider: provider,
+                                           policy: zeroPolicy, findings: findings, scope: scope))
         }
         for finding in inputFindings { StandardError.write("\(finding.severity.rawValue): \(LocaleIdentifier.escaped(finding.file ?? "")): \(LocaleIdentifier.escaped(finding.message))") }
         for note in Set(previews.flatMap { $0.notes.filter { $0.hasPrefix("table '") } }).sorted() { StandardError.write("note: \(LocaleIdentifier.escaped(note))") }
@@ -146,9 +145,19 @@ struct Preview: ParsableCommand {
             + "; lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 
-    /// A table's place as shown on the page: relative to the input given (`.` for the input itself).
-    static func shown(_ bundle: URL, input: String) -> String {
-        PreviewHTML.relativePath(bundle.path, to: input).map { $0.isEmpty ? input : input + "/" + $0 } ?? bundle.path
+    /// A table's place as shown on the page, written from the input given that holds it (or that it holds).
+    static func shown(_ bundle: URL, inputs: [String]) -> String {
+        for input in inputs {
+            if let relative = PreviewHTML.relativePath(bundle.path, to: input) {
+                return relative.isEmpty ? input : (input as NSString).appendingPathComponent(relative)
+            }
+            // A file given: its bundle is a folder above it.
+            if let below = PreviewHTML.relativePath(input, to: bundle.path) {
+                let components = (input as NSString).pathComponents.dropLast(below.split(separator: "/").count)
+                return components.isEmpty ? "." : NSString.path(withComponents: Array(components))
+            }
+        }
+        return bundle.path
     }
 
     /// The tables of an input (the one --table names), or exit 1 when none can be read.
@@ -162,6 +171,7 @@ struct Preview: ParsableCommand {
             }
         }
         if source.tables.isEmpty || !source.errors.isEmpty {
+            // Nothing is previewed when an input cannot be read: the page would look complete.
             for error in source.errors { StandardError.write("error: \(error)") }
             throw ExitCode.failure
         }

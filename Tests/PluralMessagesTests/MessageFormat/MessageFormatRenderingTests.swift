@@ -126,9 +126,9 @@ import Testing
 
     @Test func genderAndSelectShareTheKeywordForms() throws {
         let she = MessageText("she"), other = MessageText("they")
-        let byKeyword = MessageVariable(name: "g", ruleType: MessageVariable.genderRuleType, valueType: "d", forms: [:], keywordForms: ["female": she, "other": other])
+        let byKeyword = MessageVariable(name: "g", kind: .gender, valueType: "d", forms: [:], keywordForms: ["female": she, "other": other])
         #expect(byKeyword.genderForms == [.female: she, .other: other])
-        let byGender = MessageVariable(name: "g", ruleType: MessageVariable.genderRuleType, valueType: "d", forms: [:], genderForms: [.female: she, .other: other])
+        let byGender = MessageVariable(name: "g", kind: .gender, valueType: "d", forms: [:], genderForms: [.female: she, .other: other])
         #expect(byGender.keywordForms == ["female": she, "other": other])
         #expect(byKeyword == byGender)
     }

@@ -47,7 +47,7 @@ enum MessageFormatModel {
                 suffix += 1
             }
             // Reserved before the forms are built, so nested choices on the same argument get other names.
-            variables[name] = MessageVariable(name: name, ruleType: nil, valueType: nil, forms: [:])
+            variables[name] = MessageVariable(name: name, kind: nil, valueType: nil, forms: [:])
             var forms: [PluralMessageForm: MessageText] = [:]
             var keywordForms: [String: MessageText] = [:]
             var unknown: [String] = []
@@ -66,14 +66,14 @@ enum MessageFormatModel {
                     }
                 }
             }
-            let ruleType = switch choice.kind {
-            case .plural: MessageVariable.pluralRuleType
-            case .selectordinal: MessageVariable.ordinalRuleType
-            case .select: MessageVariable.selectRuleType
+            let kind: SelectorKind = switch choice.kind {
+            case .plural: .plural
+            case .selectordinal: .ordinal
+            case .select: .select
             }
             let position = argumentNames.firstIndex(of: choice.argument).map { $0 + 1 }
             variables[name] = MessageVariable(
-                name: name, ruleType: ruleType, valueType: nil, argumentNumber: position, forms: forms,
+                name: name, kind: kind, valueType: nil, argumentNumber: position, forms: forms,
                 keywordForms: keywordForms, offset: choice.pluralOffset, argumentName: choice.argument, unknownKeys: unknown
             )
             return name

@@ -190,9 +190,6 @@ private struct Parser {
         let type = typeName.lowercased()
         if let kind = MessageFormatChoice.Kind(rawValue: type) {
             guard afterType == "," else { throw fail("a \(kind.rawValue) argument needs its options (no style field)", at: index - 1) }
-            guard depth < MessageFormatPattern.maximumNestingDepth else {
-                throw fail("plural, select and selectordinal arguments nest deeper than \(MessageFormatPattern.maximumNestingDepth) (MessageFormatPattern.maximumNestingDepth)", at: start, .bound)
-            }
             return .choice(name: name, kind: kind)
         }
         guard type == "number" else {
@@ -303,6 +300,11 @@ private struct Parser {
             skipWhitespace()
             guard current == "{" else {
                 throw fail("the selector '\(selector)' must be followed by a sub-message in braces", at: selectorOffset)
+            }
+            // The bound applies where ICU's nesting grows: at a sub-message's `{` (a choice too deep
+            // whose options do not parse is a syntax error in both engines).
+            guard depth < MessageFormatPattern.maximumNestingDepth else {
+                throw fail("plural, select and selectordinal arguments nest deeper than \(MessageFormatPattern.maximumNestingDepth) (MessageFormatPattern.maximumNestingDepth)", at: start, .bound)
             }
             index += 1
             let messageStart = index

@@ -162,7 +162,7 @@ struct MessageFormatText {
             return self.parts(parts, scope: scope, pound: pound, depth: depth)
         case let .plural(argument, forms):
             let texts = forms.compactMapValues { form -> MessageText? in if case let .text(text) = form { text } else { nil } }
-            if texts.values.contains(where: { ($0.conversion(showing: argument, firstUnpositioned: 1)).map(Run.showsDigits) ?? false }) {
+            if texts.values.contains(where: { ($0.conversion(showing: argument, firstUnpositioned: 1)).map(RenderRun.showsDigits) ?? false }) {
                 note(.formSelectedByShownDigits(variable: name(argument), conversion: "plural variation"))
             }
             var written: [(PluralMessageForm, String)] = []
@@ -229,8 +229,8 @@ struct MessageFormatText {
             return nil
         }
         let shows = variable.forms.values.compactMap { $0.conversion(showing: position, firstUnpositioned: position) }
-        if variable.forms.count > 1, Run.showsDigits(variable.valueSpecifier) || shows.contains(where: Run.showsDigits) {
-            note(.formSelectedByShownDigits(variable: variable.name, conversion: (shows.first(where: Run.showsDigits) ?? variable.valueSpecifier)?.description ?? "%f"))
+        if variable.forms.count > 1, RenderRun.showsDigits(variable.valueSpecifier) || shows.contains(where: RenderRun.showsDigits) {
+            note(.formSelectedByShownDigits(variable: variable.name, conversion: (shows.first(where: RenderRun.showsDigits) ?? variable.valueSpecifier)?.description ?? "%f"))
         }
         var written: [(PluralMessageForm, String)] = []
         for (form, text) in variable.forms {
@@ -325,15 +325,5 @@ struct MessageFormatText {
         }
         if quoted { result += "'" }
         return result
-    }
-}
-
-/// The renderer's reading of conversions (``MessageRenderer`` keeps its own copy private).
-private enum Run {
-    /// Whether a conversion shows digits of its own (`%.1f`, `%e`, `%g`), which select the form on
-    /// Apple platforms; integers, `%@` and `%a` show the value itself.
-    static func showsDigits(_ specifier: FormatSpecifier?) -> Bool {
-        guard let specifier, specifier.kind == .floatingPoint else { return false }
-        return specifier.conversion != "a" && specifier.conversion != "A"
     }
 }

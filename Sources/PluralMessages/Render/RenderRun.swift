@@ -1,0 +1,222 @@
+import Foundation
+import PluralCore
+import PluralLocalization
+
+/// Where in a message the renderer is; turned into text only for an error or a diagnostic.
+enum RenderPlace: Hashable, CustomStringConvertible {
+    case format
+    case variation(String)
+    case variable(String)
+    case form(variable: String, PluralMessageForm)
+    case genderForm(variable: String, GrammaticalGender)
+    case keywordForm(variable: String, String)
+
+    var description: String {
+        switch self {
+        case .format: "format"
+        case let .variation(text): text
+        case let .variable(name): "variable '\(name)'"
+        case let .form(name, form): "variable '\(name)' form '\(form)'"
+        case let .genderForm(name, form): "variable '\(name)' form '\(form)'"
+        case let .keywordForm(name, form): "variable '\(name)' form '\(form)'"
+        }
+    }
+}
+
+/// The state of one rendering.
+struct RenderRun {
+    let key: String
+    let language: String
+    let settings: RenderSettings
+    let arguments: [MessageArgument]
+    let formatter: ArgumentFormatter
+    var rules: (any PluralRules)?
+    /// UTF-8 bytes: appending bytes is cheaper than appending strings, and the text is made once.
+    var output: [UInt8] = []
+    var diagnostics: [MessageDiagnostic] = []
+    /// The variables being expanded, outermost first (for cycles and depth).
+    var stack: [String] = []
+    /// Steps taken, against ``MessageRenderer/maximumExpansionSteps``.
+    var steps = 0
+    /// The diagnostics reported, by what makes them distinct (cheaper to compare than their text).
+    var reported: Set<DiagnosticKey> = []
+    /// A MessageFormat message's argument names, in the order positional arguments bind.
+    var argumentNames: [String] = []
+    /// Positions given no value by a rendering by name.
+    var absent: Set<Int> = []
+    /// What `#` shows in the MessageFormat plural form being rendered.
+    var pluralNumber: String?
+
+    struct DiagnosticKey: Hashable {
+        let place: RenderPlace
+        let argument: MessageArgument
+        let shown: PluralDecimal?
+        let kind: MessageDiagnostic.Kind
+    }
+
+    init(key: String, language: String, settings: RenderSettings, arguments: [MessageArgument], formatter: ArgumentFormatter) {
+        self.key = key
+        self.language = language
+        self.settings = settings
+        self.arguments = arguments
+        self.formatter = formatter
+    }
+
+    func failure(_ reason: MessageError.Reason, _ place: RenderPlace, offset: Int? = nil) -> MessageError {
+        MessageError(reason, key: key, language: language, place: place.description, offset: offset)
+    }
+
+    mutating func step(_ place: RenderPlace) throws(MessageError) {
+        steps += 1
+        if steps > MessageRenderer.maximumExpansionSteps {
+            throw failure(.expansionTooLarge(limit: MessageRenderer.maximumExpansionSteps), place)
+        }
+    }
+
+    /// Adds a diagnostic once, up to ``MessageRenderer/maximumDiagnostics``; its text is made only then.
+    mutating func diagnose(_ place: RenderPlace, argument: MessageArgument, shown: PluralDecimal? = nil, _ kind: MessageDiagnostic.Kind) {
+        guard diagnostics.count < MessageRenderer.maximumDiagnostics else {
+            if case .diagnosticsDropped = diagnostics.last?.kind { return }
+            diagnostics.append(MessageDiagnostic(key: key, language: language, place: "", number: "",
+                                                 kind: .diagnosticsDropped(limit: MessageRenderer.maximumDiagnostics)))
+            return
+        }
+        guard reported.insert(DiagnosticKey(place: place, argument: argument, shown: shown, kind: kind)).inserted else { return }
+        diagnostics.append(MessageDiagnostic(key: key, language: language, place: place.description,
+                                             number: shown?.description ?? argument.description, kind: kind))
+    }
+
+    mutating func append(_ text: String, _ place: RenderPlace) throws(MessageError) {
+        output.append(contentsOf: text.utf8)
+        if output.count > MessageRenderer.maximumOutputLength {
+            throw failure(.outputTooLong(limit: MessageRenderer.maximumOutputLength), place)
+        }
+    }
+
+    mutating func render(_ body: MessageBody, scope: [String: MessageVariable], place: RenderPlace) throws(MessageError) {
+        try step(place)
+        switch body {
+        case let .text(text):
+            // Without arguments a text whose '%'s are percent signs is shown as written, as
+            // NSLocalizedString returns it ("100% anonymous").
+            if arguments.isEmpty, text.readsAsTextWithoutArguments {
+                try append(text.source, place)
+                return
+            }
+            var cursor = ArgumentCursor.top
+            try render(text, scope: scope, place: place, cursor: &cursor, own: nil)
+        case let .plural(argument, forms):
+            let label = { if case .format = place { "plural variation" } else { "\(place), plural variation" } }()
+            let variationPlace = RenderPlace.variation(label)
+            var selected = try select(argument: argument, specifier: nil, shownBy: nil, forms: Set(forms.keys), variable: nil, place: variationPlace)
+            // The number as the chosen form shows it selects ("1.0" is not "1").
+            if case let .text(text)? = forms[selected.selection.form], text.hasFloatingConversion,
+               let shown = text.conversion(showing: argument, firstUnpositioned: 1), Self.showsDigits(shown) {
+                let second = try select(argument: argument, specifier: nil, shownBy: shown, forms: Set(forms.keys), variable: nil, place: variationPlace)
+                if second.selection.form == selected.selection.form {
+                    selected = second
+                } else if case let .text(other)? = forms[second.selection.form],
+                          Self.sameDigits(other.conversion(showing: argument, firstUnpositioned: 1), shown) {
+                    selected = second
+                }
+            }
+            if let missing = selected.missing { diagnose(variationPlace, argument: selected.argument, shown: selected.shown, .missingForm(missing)) }
+            guard let chosen = forms[selected.selection.form] else {
+                throw failure(.noOtherForm(variable: label, selected: selected.selection.category), variationPlace)
+            }
+            try render(chosen, scope: scope, place: .variation("\(label) form '\(selected.selection.form)'"))
+        case let .device(variants):
+            let device = settings.device ?? "other"
+            guard let chosen = variants[device] ?? variants["other"] else { throw failure(.noDeviceVariant(device: device), place) }
+            try render(chosen, scope: scope, place: .variation("device '\(variants[device] == nil ? "other" : device)'"))
+        case let .width(variants):
+            let chosen: WidthVariant?
+            if let width = settings.width {
+                chosen = variants.last(where: { $0.width <= width }) ?? variants.first
+            } else {
+                chosen = variants.last
+            }
+            guard let chosen else { throw failure(.invalidEntry("no widths"), place) }
+            try render(chosen.body, scope: scope, place: .variation("width \(chosen.width)"))
+        case let .scoped(inner, variables):
+            try render(inner, scope: variables, place: place)
+        case let .invalid(reason):
+            throw failure(.invalidEntry(reason), place)
+        }
+    }
+
+    /// The argument at a 1-based position.
+    func argument(_ position: Int, _ place: RenderPlace, offset: Int?) throws(MessageError) -> MessageArgument {
+        guard position >= 1, position <= arguments.count, absent.isEmpty || !absent.contains(position) else {
+            if position >= 1, position <= argumentNames.count {
+                throw failure(.missingNamedArgument(argumentNames[position - 1]), place, offset: offset)
+            }
+            throw failure(.missingArgument(position: position, given: arguments.count), place, offset: offset)
+        }
+        return arguments[position - 1]
+    }
+
+    /// Renders a format. `cursor` gives each part its argument (``ArgumentCursor``); `own` is the
+    /// variable whose form this is and its value type (for `%arg`).
+    mutating func render(
+        _ text: MessageText, scope: [String: MessageVariable], place: RenderPlace, cursor: inout ArgumentCursor, own: (position: Int, specifier: FormatSpecifier?)?
+    ) throws(MessageError) {
+        if case let .failure(error) = text.parsed { throw failure(.invalidFormat(error), place, offset: error.offset) }
+        for segment in text.segments {
+            try step(place)
+            switch segment {
+            case let .literal(literal):
+                try append(literal, place)
+            case let .specifier(specifier, offset):
+                let position = cursor.take(specifier)
+                let value = try argument(position, place, offset: offset)
+                if case let .integer(integer) = value, integer >= 0 || specifier.kind == .signedInteger, ArgumentFormatter.isPlainDecimal(specifier) {
+                    formatter.appendPlainInteger(integer, to: &output)
+                    if output.count > MessageRenderer.maximumOutputLength {
+                        throw failure(.outputTooLong(limit: MessageRenderer.maximumOutputLength), place)
+                    }
+                    continue
+                }
+                if specifier.code == UInt8(ascii: "@") {
+                    switch value {
+                    case .integer, .floatingPoint: diagnose(place, argument: value, .numberAsObject(position: position))
+                    case .decimal, .string: break
+                    }
+                }
+                try append(formatted(value, position: position, as: specifier, place: place, offset: offset), place)
+            case let .substitutionArgument(offset):
+                guard let own else { throw failure(.invalidFormat(FormatSyntaxError(offset: offset, reason: "'%arg' outside a substitution")), place, offset: offset) }
+                var specifier = own.specifier ?? FormatSpecifier()
+                if own.specifier == nil { specifier.conversion = "@" }
+                specifier.position = nil
+                try append(formatted(try argument(own.position, place, offset: offset), position: own.position, as: specifier, place: place, offset: offset), place)
+            case let .variable(name, explicitPosition, offset):
+                try expand(name, referenced: cursor.take(variable: explicitPosition), scope: scope, place: place, offset: offset)
+            case let .argument(name, style, offset):
+                guard let position = ArgumentCursor.position(ofArgument: name, in: argumentNames) else {
+                    throw failure(.missingNamedArgument(name), place, offset: offset)
+                }
+                let value = try argument(position, place, offset: offset)
+                try append(try messageFormatText(value, style: style, position: position, place: place, offset: offset), place)
+            case let .pluralNumber(offset):
+                guard let pluralNumber else {
+                    throw failure(.invalidFormat(FormatSyntaxError(offset: offset, reason: "'#' outside a plural form")), place, offset: offset)
+                }
+                try append(pluralNumber, place)
+            }
+        }
+    }
+
+    func formatted(_ argument: MessageArgument, position: Int, as specifier: FormatSpecifier, place: RenderPlace, offset: Int?) throws(MessageError) -> String {
+        do {
+            return try formatter.format(argument, as: specifier)
+        } catch {
+            switch error {
+            case let .wrongType(expected):
+                throw failure(.wrongArgumentType(position: position, expected: "\(expected) for '\(specifier)'", actual: argument.kindName), place, offset: offset)
+            case let .invalidValue(reason):
+                throw failure(.invalidArgumentValue(position: position, reason), place, offset: offset)
+            }
+        }
+    }
+}

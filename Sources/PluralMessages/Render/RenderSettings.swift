@@ -1,0 +1,45 @@
+import Foundation
+import PluralCore
+import PluralLocalization
+
+/// What a rendering needs from the renderer, in one reference (copying the renderer would retain each field).
+final class RenderSettings: Sendable {
+    let rulesProvider: any PluralRulesProvider
+    let policy: PluralSelectionPolicy
+    let device: String?
+    let width: Int?
+
+    /// The last language's rules and number symbols: most renderers serve one language, and
+    /// comparing a string is cheaper than the providers' keyed caches.
+    private let lastRules = Locked<(language: String, rules: any PluralRules)?>(nil)
+    private let lastSymbols = Locked<(language: String, symbols: NumberSymbols)?>(nil)
+    private let lastOrdinalRules = Locked<(language: String, rules: any PluralRules)?>(nil)
+
+    init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy, device: String?, width: Int?) {
+        self.rulesProvider = rulesProvider
+        self.policy = policy
+        self.device = device?.lowercased()
+        self.width = width
+    }
+
+    func rules(for language: String) throws -> any PluralRules {
+        if let last = lastRules.withLock({ $0 }), last.language == language { return last.rules }
+        let rules = try rulesProvider.rules(for: language, type: .cardinal, strict: false)
+        lastRules.withLock { $0 = (language, rules) }
+        return rules
+    }
+
+    func ordinalRules(for language: String) throws -> any PluralRules {
+        if let last = lastOrdinalRules.withLock({ $0 }), last.language == language { return last.rules }
+        let rules = try rulesProvider.rules(for: language, type: .ordinal, strict: false)
+        lastOrdinalRules.withLock { $0 = (language, rules) }
+        return rules
+    }
+
+    func symbols(for language: String) -> NumberSymbols {
+        if let last = lastSymbols.withLock({ $0 }), last.language == language { return last.symbols }
+        let symbols = NumberSymbols.of(identifier: language)
+        lastSymbols.withLock { $0 = (language, symbols) }
+        return symbols
+    }
+}

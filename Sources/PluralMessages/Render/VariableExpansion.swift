@@ -1,0 +1,173 @@
+import Foundation
+import PluralCore
+import PluralLocalization
+
+/// Expanding a `%#@variable@` or MessageFormat choice: the variable's argument chooses one of its forms, which is rendered in its place.
+extension RenderRun {
+    /// Expands a variable reference; `referenced` is the argument the reference names.
+    mutating func expand(_ name: String, referenced: Int, scope: [String: MessageVariable], place: RenderPlace, offset: Int) throws(MessageError) {
+        try step(place)
+        guard let variable = scope[name] else { throw failure(.unknownVariable(name), place, offset: offset) }
+        if let cycleStart = stack.firstIndex(of: name) {
+            throw failure(.variableCycle(Array(stack[cycleStart...]) + [name]), place, offset: offset)
+        }
+        guard stack.count < MessageRenderer.maximumNestingDepth else {
+            throw failure(.nestingTooDeep(limit: MessageRenderer.maximumNestingDepth), place, offset: offset)
+        }
+        let variablePlace = RenderPlace.variable(name)
+        let position = ArgumentCursor.selected(by: variable, referenced: referenced)
+        if variable.argumentName != nil || variable.isSelect {
+            return try expandMessageFormat(variable, position: position, scope: scope, place: variablePlace)
+        }
+        if variable.isGender {
+            return try expandGender(variable, position: position, scope: scope, place: variablePlace)
+        }
+        guard variable.isPlural else {
+            throw failure(.unsupportedRuleType(variable: name, ruleType: variable.kind?.description ?? ""), variablePlace)
+        }
+        let specifier = variable.valueSpecifier
+        if let valueType = variable.valueType, specifier == nil || specifier?.kind == .string {
+            throw failure(.invalidValueType(variable: name, valueType: valueType), variablePlace)
+        }
+        func form(_ selection: PluralFormSelection) -> MessageText? {
+            if case let .category(category) = selection.form { variable.categoryForms[category.order] } else { variable.forms[selection.form] }
+        }
+        // The value type's conversion shows the number first (`.1f`); if the chosen form shows it
+        // with other digits (`%.1f` in the form, `d` as the value type), those digits select, as
+        // long as the form they select shows the number the same way.
+        var selected = try select(argument: position, specifier: specifier, shownBy: specifier, forms: variable.formSet, variable: variable, place: variablePlace)
+        if let chosen = form(selected.selection), chosen.hasFloatingConversion || Self.showsDigits(specifier),
+           let shown = chosen.conversion(showing: position, firstUnpositioned: position), !Self.sameDigits(shown, specifier) {
+            let second = try select(argument: position, specifier: specifier, shownBy: shown, forms: variable.formSet, variable: variable, place: variablePlace)
+            if second.selection.form == selected.selection.form {
+                selected = second
+            } else if let other = form(second.selection), Self.sameDigits(other.conversion(showing: position, firstUnpositioned: position), shown) {
+                selected = second
+            }
+        }
+        if let missing = selected.missing { diagnose(variablePlace, argument: selected.argument, shown: selected.shown, .missingForm(missing)) }
+        guard let chosen = form(selected.selection) else {
+            throw failure(.noOtherForm(variable: name, selected: selected.selection.category), variablePlace)
+        }
+        // Only forms that refer to variables can nest or loop: the others need no bookkeeping.
+        let nests = chosen.hasVariables
+        if nests { stack.append(name) }
+        var inner = ArgumentCursor.forms(of: position)
+        try render(chosen, scope: scope, place: .form(variable: name, selected.selection.form), cursor: &inner, own: (position, specifier))
+        if nests { stack.removeLast() }
+    }
+
+    /// Renders the form of a gender variable that its argument names: 0, 1, 2 (male, female,
+    /// neuter) or a form's name; a gender without a form falls back to `other`.
+    mutating func expandGender(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable], place: RenderPlace) throws(MessageError) {
+        let argument = try argument(position, place, offset: nil)
+        let gender: GrammaticalGender?
+        switch argument {
+        case let .integer(value): gender = GrammaticalGender(number: value)
+        case let .decimal(value): gender = value.fractionDigits.isEmpty ? Int(value.plainText).flatMap(GrammaticalGender.init(number:)) : nil
+        case let .string(name): gender = GrammaticalGender(name: name)
+        case .floatingPoint: gender = nil
+        }
+        guard let gender else {
+            throw failure(.invalidArgumentValue(position: position, "\(argument) names no gender: pass 0 (male), 1 (female), 2 (neuter) or a form's name"), place)
+        }
+        let form = variable.genderForms[gender] != nil ? gender : .other
+        if form != gender { diagnose(place, argument: argument, .missingGenderForm(gender)) }
+        guard let chosen = variable.genderForms[form] else {
+            throw failure(.noOtherGenderForm(variable: variable.name, selected: gender), place)
+        }
+        let nests = chosen.hasVariables
+        if nests { stack.append(variable.name) }
+        var inner = ArgumentCursor.forms(of: position)
+        try render(chosen, scope: scope, place: .genderForm(variable: variable.name, form), cursor: &inner, own: (position, variable.valueSpecifier))
+        if nests { stack.removeLast() }
+    }
+
+    /// A MessageFormat argument's text: a string as is, a number in the style (the default decimal
+    /// format for `{name}`).
+    func messageFormatText(_ value: MessageArgument, style: MessageFormatNumberStyle?, position: Int, place: RenderPlace, offset: Int?) throws(MessageError) -> String {
+        if case let .string(text) = value {
+            guard style == nil else {
+                throw failure(.wrongArgumentType(position: position, expected: "a number for '{\(argumentNames[position - 1]), \(style!)}'", actual: value.kindName), place, offset: offset)
+            }
+            return text
+        }
+        guard let number = ExactDecimal(value) else {
+            throw failure(.invalidArgumentValue(position: position, "\(value) is not a finite number"), place, offset: offset)
+        }
+        guard number.integer.count <= ExactDecimal.maximumIntegerDigits else {
+            throw failure(.invalidArgumentValue(position: position, "\(value) has more than \(ExactDecimal.maximumIntegerDigits) digits"), place, offset: offset)
+        }
+        return MessageFormatNumberFormatter(symbols: formatter.symbols).format(number, style: style ?? .decimal).shown
+    }
+
+    /// Renders a MessageFormat `plural`, `selectordinal` or `select` as ICU's MessageFormat does:
+    /// `=N` against the value, the category of the value less the offset as the default decimal
+    /// format shows it (1.0004 shows "1": `one`), `#` that number; a select by the string (or a
+    /// number's text); `other` when nothing else matches.
+    mutating func expandMessageFormat(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable], place: RenderPlace) throws(MessageError) {
+        let value = try argument(position, place, offset: nil)
+        let chosen: MessageText
+        let formPlace: RenderPlace
+        var shownNumber: String?
+        if variable.isSelect || variable.isGender {
+            var keyword = value.description
+            if variable.isGender, case let .integer(number) = value, let gender = GrammaticalGender(number: number) { keyword = gender.rawValue }
+            if let form = variable.keywordForms[keyword] {
+                chosen = form
+                formPlace = .keywordForm(variable: variable.name, keyword)
+            } else if let other = variable.keywordForms["other"] {
+                chosen = other
+                formPlace = .keywordForm(variable: variable.name, "other")
+            } else {
+                throw failure(.noOtherKeywordForm(variable: variable.name, selected: keyword), place)
+            }
+        } else {
+            guard let number = ExactDecimal(value) else {
+                if case .string = value {
+                    throw failure(.wrongArgumentType(position: position, expected: "a number to select a plural form", actual: value.kindName), place)
+                }
+                throw failure(.invalidArgumentValue(position: position, "\(value) is not a finite number"), place)
+            }
+            guard number.integer.count <= ExactDecimal.maximumIntegerDigits, let shifted = number.subtracting(variable.offset) else {
+                throw failure(.invalidArgumentValue(position: position, "\(value) is beyond the numbers a plural selects on"), place)
+            }
+            let shown = MessageFormatNumberFormatter(symbols: formatter.symbols).format(shifted, style: .decimal)
+            shownNumber = shown.shown
+            let exact = variable.forms.keys.sorted().first { form in
+                if case let .exact(candidate) = form { ExactDecimal(candidate).hasSameValue(as: number) } else { false }
+            }
+            if let exact, let form = variable.forms[exact] {
+                chosen = form
+                formPlace = .form(variable: variable.name, exact)
+            } else {
+                let category: PluralCategory
+                do {
+                    let rules = variable.isOrdinal ? try settings.ordinalRules(for: language) : try settings.rules(for: language)
+                    category = try rules.category(for: PluralDecimal(parsing: shown.plain.plainText))
+                } catch {
+                    throw failure(.pluralRules("\(error)"), place)
+                }
+                if let form = variable.forms[.category(category)] {
+                    chosen = form
+                    formPlace = .form(variable: variable.name, .category(category))
+                } else if let other = variable.forms[.category(.other)] {
+                    diagnose(place, argument: value, shown: try? PluralDecimal(parsing: shown.plain.plainText), .missingForm(category))
+                    chosen = other
+                    formPlace = .form(variable: variable.name, .category(.other))
+                } else {
+                    throw failure(.noOtherForm(variable: variable.name, selected: category), place)
+                }
+            }
+        }
+        let nests = chosen.hasVariables
+        if nests { stack.append(variable.name) }
+        let outer = pluralNumber
+        if let shownNumber { pluralNumber = shownNumber }
+        var inner = ArgumentCursor.forms(of: position)
+        try render(chosen, scope: scope, place: formPlace, cursor: &inner, own: nil)
+        pluralNumber = outer
+        if nests { stack.removeLast() }
+    }
+
+}

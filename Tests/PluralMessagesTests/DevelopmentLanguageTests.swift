@@ -1,0 +1,37 @@
+import Testing
+@testable import PluralMessages
+
+/// The development language's one rule: stated, region, catalog, English, Base, most complete.
+@Suite struct DevelopmentLanguageTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var stated: String?
+        var region: String?
+        var catalog: String?
+        var counts: [String: Int]
+        var hasBase = false
+        var expected: String?
+        var guessed: Bool
+        var testDescription: String { "\(counts.keys.sorted()) → \(expected ?? "nil")" }
+    }
+
+    @Test(arguments: [
+        Case(stated: "fr", region: "de", catalog: "es", counts: ["en": 1, "fr": 1], expected: "fr", guessed: false),
+        Case(region: "de", catalog: "es", counts: ["en": 1, "de": 1], expected: "de", guessed: false),
+        Case(catalog: "es", counts: ["en": 1, "es": 1], expected: "es", guessed: false),
+        Case(counts: ["ar": 9, "en": 1], expected: "en", guessed: false),
+        // damus: en-US and no en; the first by name (ar) was chosen before.
+        Case(counts: ["ar": 9, "en-US": 5, "fr": 9], expected: "en-US", guessed: true),
+        Case(counts: ["en-GB": 5, "en-US": 5, "en-001": 5], expected: "en-GB", guessed: true),
+        Case(counts: ["ar": 1, "de": 3], hasBase: true, expected: "en", guessed: true),
+        Case(counts: ["ar": 1, "de": 3, "fr": 2], expected: "de", guessed: true),
+        Case(counts: ["de": 3, "ar": 3], expected: "ar", guessed: true),
+        Case(counts: [:], expected: nil, guessed: false),
+    ])
+    func choosesByTheStatedRule(_ test: Case) {
+        let (language, note) = DevelopmentLanguage.choose(stated: test.stated, bundleRegion: test.region, catalogSource: test.catalog,
+                                                          keyCounts: test.counts, hasBase: test.hasBase, tableName: "T")
+        #expect(language == test.expected)
+        #expect((note != nil) == test.guessed)
+        if let note, let language { #expect(note.contains("'\(language)'")) }
+    }
+}
