@@ -15,6 +15,10 @@ let package = Package(
         .executable(name: "generate-cldr-plurals", targets: ["generate-cldr-plurals"]),
         // `swift package lint-plurals`: lints the localized resources of the package it runs in.
         .plugin(name: "LintPlurals", targets: ["LintPlurals"]),
+        // Typed accessors (`L10n.Localizable.filesSelected(count: n)`) generated from a target's
+        // localization resources at build time; the target depends on PluralMessages and CLDRPlural.
+        .plugin(name: "LocalizedAccessors", targets: ["LocalizedAccessors"]),
+        .library(name: "LocalizedAccessorsGenerator", targets: ["LocalizedAccessorsGenerator"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -64,6 +68,16 @@ let package = Package(
             ),
             dependencies: ["icu-plural"]
         ),
+        // Swift source for typed accessors from loaded tables; PluralMessages only (no ICU, no
+        // ArgumentParser), so a consumer's build of the plugin's tool stays light.
+        .target(name: "LocalizedAccessorsGenerator", dependencies: ["PluralMessages"]),
+        .executableTarget(name: "generate-localized-accessors", dependencies: ["LocalizedAccessorsGenerator"]),
+        .plugin(name: "LocalizedAccessors", capability: .buildTool(), dependencies: ["generate-localized-accessors"]),
+        .testTarget(
+            name: "LocalizedAccessorsGeneratorTests",
+            dependencies: ["LocalizedAccessorsGenerator", "PluralMessages"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "PluralCoreTests", dependencies: ["PluralCore"]),
         .testTarget(name: "ICUPluralTests", dependencies: ["ICUPlural"]),
         .testTarget(name: "CLDRPluralTests", dependencies: ["CLDRPlural", "CLDRPluralGenerator"]),
@@ -78,7 +92,9 @@ let package = Package(
         .testTarget(
             name: "ReadmeExampleTests",
             dependencies: ["ICUPlural", "CLDRPlural", "PluralMessages"],
-            resources: [.copy("Resources")]
+            resources: [.copy("Resources")],
+            // The README's typed accessors (L10n.Localizable…) are generated from Resources.
+            plugins: [.plugin(name: "LocalizedAccessors")]
         ),
         // Many threads on every shared object; meant to run under ThreadSanitizer too (see CONTRIBUTING.md, Hardening).
         .testTarget(name: "ConcurrencyTests", dependencies: ["PluralCore", "PluralLocalization", "ICUPlural", "CLDRPlural", "PluralMessages"]),

@@ -5,6 +5,8 @@ import PackageDescription
 
 let package = Package(
     name: "ICUPluralBenchmarks",
+    // The .lproj resources of the accessor cases need one.
+    defaultLocalization: "en",
     dependencies: [
         .package(name: "ICUPlural", path: ".."),
         // The MallocInterposer trait alone: it counts mallocs; the default RuntimeInterposer trait
@@ -24,7 +26,12 @@ let package = Package(
                 "CatalogFixture",
             ],
             path: "Benchmarks/PluralBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+            // Resources: the .lproj folders the typed accessors of AccessorCases are generated from.
+            resources: [.process("Resources")],
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+                .plugin(name: "LocalizedAccessors", package: "ICUPlural"),
+            ]
         ),
         // Runs one operation in a loop for valgrind's callgrind (Scripts/profile.sh).
         .executableTarget(

@@ -246,6 +246,17 @@ import Testing
         #expect(try PropertyListSerialization.propertyList(from: strings, format: nil) as? [String: String] == ["greeting": "Hallo"])
     }
 
+    /// Found by the ConvertRoundTrip fuzz target: a key with a comment and no localization (Xcode
+    /// writes many) lost its comment when written as a catalog.
+    @Test func theCommentOfAKeyWithoutLocalizationsSurvives() throws {
+        var table = MessageTable(name: "Localizable")
+        let catalog = #"{"sourceLanguage": "en", "version": "1.0", "strings": {"Cancel": {"comment": "The button"}}}"#
+        try table.add(contentsOf: Data(catalog.utf8), kind: .xcstrings, language: nil)
+        #expect(table.message(forKey: "Cancel", language: "en")?.comment == "The button")
+        let (read, _) = try convert(table, to: .xcstrings)
+        #expect(read.message(forKey: "Cancel", language: "en")?.comment == "The button")
+    }
+
     @Test func stringsCommentsAreReadAndWritten() throws {
         let text = "/* Header */\n\n/* Greets the user */\n\"greeting\" = \"Hello\";\n\"bare\" = \"No comment\";\n// Line note\n\"line\" = \"x\";\n"
         var table = MessageTable(name: "Localizable")

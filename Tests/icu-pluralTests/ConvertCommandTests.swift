@@ -134,12 +134,19 @@ import Testing
         #expect(written == (["in", "in/Evil.xcstrings"] + expected).sorted())
     }
 
-    @Test func refusesATableNameThatIsNoFileName() throws {
+    /// A table named after a hidden file (`.hidden.xcstrings`) would write hidden files.
+    @Test(arguments: ["stringsdict", "xcstrings"])
+    func refusesATableNameThatIsNoFileName(format: String) throws {
         let root = Self.output("table")
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try CommandRunner.run(["convert", Self.fixture("Tables"), "--to", "stringsdict", "--table", "../../escaped", "--output", root.appendingPathComponent("out").path])
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let catalog = root.appendingPathComponent(".hidden.xcstrings")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Catalog/Localizable.xcstrings"), to: catalog)
+        let output = root.appendingPathComponent("out")
+        let result = try CommandRunner.run(["convert", catalog.path, "--to", format, "--output", output.path])
         #expect(result.status == 1)
-        #expect(!FileManager.default.fileExists(atPath: root.path))
+        #expect(result.standardError.hasPrefix("error: table '.hidden' starts with '.'"), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
     /// A write that fails in the middle (`en.json` cannot be written: a folder is in its place)

@@ -11,5 +11,6 @@ let benchmarks: @Sendable () -> Void = {
     CLDREngine.registerReference()
     FoundationCases.register()
     MessageCases.register()
+    AccessorCases.register()
     CatalogLoadCases.register()
 }

@@ -58,8 +58,8 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case unreadableAsWritten(String)
         /// The comment holds what a `.strings` comment cannot (`*/`, control characters): written changed.
         case commentChanged(String)
-        /// The language cannot name a file (``SafeFileName/problem(withLanguage:)``): none of its
-        /// messages were written. The note's key is empty.
+        /// The language is not a well-formed tag (`LanguageIdentifier.isWellFormedTag(_:)`), so it
+        /// cannot name a file: none of its messages were written. The note's key is empty.
         case languageNotWritten(reason: String, messages: Int)
         /// The table's name cannot name a file (``SafeFileName/problem(with:suffix:)``): nothing was
         /// written. The note's key and language are empty.

@@ -21,9 +21,10 @@ struct StringCatalogWriter {
                 guard let read = table.messages[language]?[key] else { continue }
                 let (message, printfNotes) = PrintfConversion.printf(read)
                 notes += printfNotes
-                // The key is the source text where the catalog has no source localization: left so.
-                if language == sourceLanguage, Self.isKeyAsSource(message) { continue }
                 if comment == nil || language == sourceLanguage, let own = message.comment { comment = own }
+                // The key is the source text where the catalog has no source localization: left so
+                // (its comment kept).
+                if language == sourceLanguage, Self.isKeyAsSource(message) { continue }
                 let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: false)
                 let zeroCategory = rules.map { $0.categories.contains(.zero) } ?? false
                 var writer = LocalizationWriter(

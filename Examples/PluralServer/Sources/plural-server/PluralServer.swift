@@ -120,9 +120,11 @@ struct FilesService: Sendable {
         return result
     }
 
+    /// `X-Content-Type-Options`, sent as `nosniff`: browsers must not guess HTML in a text answer.
+    static let contentTypeOptions = HTTPFields.Element.Name("X-Content-Type-Options")!
+
     static func text(_ body: String, status: HTTPResponse.Status = .ok, contentLanguage: String? = nil) -> Response {
-        // nosniff: browsers must not guess HTML in a text answer.
-        var headers: HTTPFields = [.contentType: "text/plain; charset=utf-8", HTTPField.Name("X-Content-Type-Options")!: "nosniff"]
+        var headers: HTTPFields = [.contentType: "text/plain; charset=utf-8", contentTypeOptions: "nosniff"]
         if let contentLanguage {
             headers[.contentLanguage] = contentLanguage
             // Caches must key the answer on the request's languages.

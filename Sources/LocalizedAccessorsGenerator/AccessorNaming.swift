@@ -1,0 +1,132 @@
+import PluralMessages
+
+/// Swift names for keys, tables, variables and keywords: lowerCamelCase for accessors and labels,
+/// UpperCamelCase for types, Swift keywords escaped, collisions numbered in key order.
+public enum AccessorNaming {
+    /// Keywords that can never be an identifier as written; a name that is one is written in backticks.
+    public static let reservedWords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup", "protocol",
+        "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "_", "associativity", "convenience", "dynamic", "didSet", "final", "get", "infix", "indirect", "lazy", "left",
+        "mutating", "none", "nonmutating", "optional", "override", "postfix", "precedence", "prefix", "Protocol",
+        "required", "right", "set", "some", "any", "Type", "unowned", "weak", "willSet", "async", "each", "macro",
+        "package", "sending",
+    ]
+    /// Names a backtick cannot rescue in every place a generated name stands (`init`, `self`, `Type`…
+    /// mean the initializer, the instance, the metatype): such names get a trailing underscore.
+    public static let unescapableWords: Set<String> = ["init", "deinit", "subscript", "self", "Self", "Type", "Protocol", "_", "super"]
+
+    /// The words of a key: runs of letters and digits; format conversions (`%lld`, `%1$@`) are left
+    /// out and a variable (`%#@count@`) gives its name; camelCase humps start words.
+    public static func words(of key: String) -> [String] {
+        var words: [String] = []
+        var current: [Unicode.Scalar] = []
+        func flush() {
+            if !current.isEmpty { words.append(String(String.UnicodeScalarView(current))) }
+            current = []
+        }
+        let scalars = Array(key.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "%" {
+                flush()
+                index = skipConversion(scalars, from: index, into: &words)
+                continue
+            }
+            if scalar.properties.isXIDContinue, scalar != "_" {
+                // A hump (filesSelected, URLTitle) starts a word: lower→Upper, or Upper→Upper lower.
+                if let last = current.last, scalar.properties.isUppercase,
+                   last.properties.isLowercase || last.properties.numericType != nil
+                    || (last.properties.isUppercase && index + 1 < scalars.count && scalars[index + 1].properties.isLowercase) {
+                    flush()
+                }
+                current.append(scalar)
+            } else {
+                flush()
+            }
+            index += 1
+        }
+        flush()
+        return words
+    }
+
+    /// Skips a printf conversion at `start` (a `%`), adding a variable's name to `words`.
+    private static func skipConversion(_ scalars: [Unicode.Scalar], from start: Int, into words: inout [String]) -> Int {
+        var index = start + 1
+        while index < scalars.count, "0123456789$#-+ .'lhqLzjt".unicodeScalars.contains(scalars[index]) { index += 1 }
+        guard index < scalars.count else { return index }
+        if scalars[index] == "@", index > start + 1, scalars[index - 1] == "#" {
+            // %#@name@
+            var end = index + 1
+            while end < scalars.count, scalars[end] != "@" { end += 1 }
+            words += Self.words(of: String(String.UnicodeScalarView(scalars[(index + 1)..<min(end, scalars.count)])))
+            return min(end + 1, scalars.count)
+        }
+        return index + 1
+    }
+
+    /// A lowerCamelCase identifier from a key (`files_selected`, `files.selected`, `Files selected`
+    /// → `filesSelected`), before escaping; `fallback` when the key has no letters or digits.
+    public static func lowerCamelCase(_ key: String, fallback: String = "string") -> String {
+        // SCREAMING_CASE keys are words in capitals, not acronyms.
+        let screaming = !key.unicodeScalars.contains { $0.properties.isLowercase }
+        let words = words(of: key).map { screaming ? $0.lowercased() : $0 }
+        guard let first = words.first else { return fallback }
+        var name = lowercasedFirstWord(first) + words.dropFirst().map(capitalized).joined()
+        if name.unicodeScalars.first.map({ !$0.properties.isXIDStart }) ?? true { name = "_" + name }
+        return name
+    }
+
+    /// An UpperCamelCase type name from a table name, variable or keyword.
+    public static func upperCamelCase(_ text: String, fallback: String = "Table") -> String {
+        let words = words(of: text)
+        guard !words.isEmpty else { return fallback }
+        var name = words.map(capitalized).joined()
+        if name.unicodeScalars.first.map({ !$0.properties.isXIDStart }) ?? true { name = "_" + name }
+        return name
+    }
+
+    /// The name as written in Swift: a reserved word in backticks, one no backtick rescues with `_`.
+    public static func escaped(_ name: String) -> String {
+        if unescapableWords.contains(name) { return name + "_" }
+        return reservedWords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Whether ``escaped(_:)`` changes the name.
+    public static func needsEscaping(_ name: String) -> Bool {
+        reservedWords.contains(name) || unescapableWords.contains(name)
+    }
+
+    private static func lowercasedFirstWord(_ word: String) -> String {
+        // An all-capitals word (URL) is lowercased whole; otherwise only its first letter.
+        if word.unicodeScalars.allSatisfy({ !$0.properties.isLowercase }) { return word.lowercased() }
+        return word.prefix(1).lowercased() + word.dropFirst()
+    }
+
+    private static func capitalized(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// Unique names for items, in their order: the first keeps its name, later ones that would
+    /// repeat a name (or one of `taken`) get `2`, `3`… appended.
+    static func unique(_ names: [String], taken: Set<String> = []) -> [String] {
+        var used = taken
+        var result: [String] = []
+        result.reserveCapacity(names.count)
+        for name in names {
+            var candidate = name
+            var number = 2
+            while used.contains(candidate) {
+                candidate = "\(name)\(number)"
+                number += 1
+            }
+            used.insert(candidate)
+            result.append(candidate)
+        }
+        return result
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import LocalizedAccessorsGenerator
+import PluralMessages
+import Testing
+
+@Suite struct GeneratorTests {
+    /// The issue's minimum contract: `filesSelected(count:languages:)`, `greeting(_:languages:)`.
+    @Test func theContract() throws {
+        var table = try TestTables.table(kind: .strings, ["en": #""greeting" = "Hello, %@!";"#, "ru": #""greeting" = "Привет, %@!";"#])
+        let plural = TestTables.stringsdict("files_selected", format: "%#@count@", ["count": ("NSStringPluralRuleType", "d", ["one": "%d file", "other": "%d files"])])
+        try table.add(contentsOf: Data(plural.utf8), kind: .stringsdict, language: "en")
+        let (source, diagnostics) = TestTables.source([.init(table: table, location: .bundle)])
+        #expect(diagnostics.isEmpty)
+        #expect(source.contains("enum L10n {"))
+        #expect(source.contains("    enum Localizable {"))
+        #expect(source.contains("static func filesSelected(count: some BinaryInteger, languages: [String] = PreferredLanguages.fromEnvironment()) -> String {"))
+        #expect(source.contains(#"table.string("files_selected", [L10n.integer(count)], languages: languages)"#))
+        #expect(source.contains("static func greeting(_ argument1: String, languages: [String] = PreferredLanguages.fromEnvironment()) -> String {"))
+        #expect(source.contains("static func greeting(_ argument1: String, acceptLanguage: String?) throws(MessageError) -> LocalizedResponseText {"))
+        // The doc comment quotes the development language.
+        #expect(source.contains(#"/// `greeting`: "Hello, %@!""#))
+    }
+
+    @Test func everyArgumentTypeInSwift() throws {
+        let json = #"""
+        {"party": "{host} {hostGender, select, female {her} male {his} other {their} default {x}} {count, plural, one {#} other {#}}"}
+        """#
+        let table = try TestTables.table("Messages", kind: .messageformat, ["en": json])
+        let strings = try TestTables.table(kind: .strings, ["en": #""all" = "%1$d %2$f %3$@ %4$s %6$lld";"#])
+        var genders = strings
+        try genders.add(contentsOf: Data(TestTables.stringsdict("joined", format: "%#@who@", ["who": ("NSStringGenderRuleType", "d", ["male": "He", "other": "They"])]).utf8),
+                        kind: .stringsdict, language: "en")
+        let (source, diagnostics) = TestTables.source([.init(table: table, location: .messageFormatFolder("Messages")), .init(table: genders, location: .bundle)])
+        #expect(diagnostics.isEmpty)
+        #expect(source.contains("static func all(_ argument1: some BinaryInteger, _ argument2: Double, _ argument3: String, _ argument4: String, _ argument6: some BinaryInteger, languages:"))
+        // The gap (argument 5) is passed as an empty text.
+        #expect(source.contains(#"[L10n.integer(argument1), .floatingPoint(argument2), .string(argument3), .string(argument4), .string(""), L10n.integer(argument6)]"#))
+        #expect(source.contains("static func joined(who: GrammaticalGender, languages:"))
+        #expect(source.contains("static func party(_ host: some CustomStringConvertible, hostGender: PartyHostGender, count: some L10n.Number, languages:"))
+        #expect(source.contains("enum PartyHostGender: String, CaseIterable, Sendable {\n            case `default` = \"default\"\n            case female\n            case male\n            case other\n        }"))
+        #expect(source.contains(#"L10n.Table(name: "Messages", messageFormatFolder: "Messages", languages: ["en"], developmentLanguage: "en")"#))
+    }
+
+    @Test func collisionsAreNumberedInKeyOrderAndReported() throws {
+        let (tables, loadDiagnostics) = AccessorInputs.load(try files(in: "Keys"))
+        #expect(loadDiagnostics.isEmpty)
+        let (source, diagnostics) = TestTables.source(tables)
+        // Sorted keys: "Files selected" < "files.selected" < "files_selected".
+        #expect(source.contains(#"static func filesSelected(_ argument1: some BinaryInteger, languages: [String] = PreferredLanguages.fromEnvironment()) -> String {"# + "\n" + #"            table.string("Files selected""#))
+        #expect(source.contains(#"static func filesSelected2(_ argument1: some BinaryInteger, languages: [String] = PreferredLanguages.fromEnvironment()) -> String {"# + "\n" + #"            table.string("files.selected""#))
+        #expect(source.contains(#"static func filesSelected3(_ argument1: some BinaryInteger, languages: [String] = PreferredLanguages.fromEnvironment()) -> String {"# + "\n" + #"            table.string("files_selected""#))
+        let messages = diagnostics.map(\.description)
+        #expect(messages.contains { $0.hasSuffix("Keys/en.lproj/Localizable.strings:3: warning: keys 'Files selected' and 'files.selected' both make the accessor name 'filesSelected': 'files.selected' is Localizable.filesSelected2") })
+        #expect(messages.contains { $0.contains("Localizable.strings:2: warning: keys 'Files selected' and 'files_selected'") })
+        // Keywords: escaped, or renamed where a backtick does not help; both reported.
+        #expect(source.contains("static func `default`(languages:"))
+        #expect(source.contains("static func init_(languages:"))
+        #expect(messages.contains { $0.hasSuffix("Localizable.strings:5: warning: key 'default' makes the Swift keyword 'default': its accessor is Localizable.`default`") })
+        #expect(messages.contains { $0.contains("key 'init' makes the Swift keyword 'init': its accessor is Localizable.init_") })
+        // Source-text keys, leading digits, text with a percent sign shown as written.
+        #expect(source.contains(#"static func files(_ argument1: some BinaryInteger, languages:"#))
+        #expect(source.contains("static func _404Title(languages:"))
+        #expect(source.contains("static func _100Percent(languages:"))
+        #expect(source.contains("static func order(_ argument1: some BinaryInteger, _ argument2: String, languages:"))
+        #expect(source.contains("static func price(_ argument1: Double, languages:"))
+        // A key only a translation has gets no accessor, and is reported.
+        #expect(!source.contains("onlyRussian"))
+        #expect(messages.contains { $0.contains("ru.lproj/Localizable.strings:2: warning: key 'only_russian' is in ru but not in the development language 'en': no accessor") })
+        #expect(!messages.contains { $0.contains("error:") })
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let inputs = try files(in: "Keys")
+        let first = AccessorGenerator().generate(AccessorInputs.load(inputs).tables)
+        let second = AccessorGenerator().generate(AccessorInputs.load(inputs.reversed()).tables)
+        #expect(first.files == second.files)
+        #expect(first.diagnostics == second.diagnostics)
+        #expect(first.files.map(\.name) == ["L10n.swift", "L10n+Localizable.swift"])
+    }
+
+    /// A file that cannot be read is an error at its line (`file:line: error:`), and the rest is generated.
+    @Test func unreadableFilesAreErrorsWithTheirLine() throws {
+        let (tables, loadDiagnostics) = AccessorInputs.load(try files(in: "Bad"))
+        // The loader keeps unreadable files in the table (MessageTable.fileErrors); the generator reports them.
+        let messages = (loadDiagnostics + AccessorGenerator().generate(tables).diagnostics).map(\.description)
+        // The line the reader names: the value without ';' ends where line 3 starts.
+        #expect(messages.contains { $0.contains("Bad/en.lproj/Localizable.strings:3: error: cannot read the file: not a .strings table (line 3, column 1: missing ';' after the value)") }, "\(messages)")
+        #expect(messages.count == 2)
+        #expect(messages.contains { $0.contains("Bad/Broken.xcstrings:") && $0.contains(": error: cannot read the file: not JSON") }, "\(messages)")
+        #expect(tables.map(\.table.name) == ["Broken", "Localizable"])
+    }
+
+    /// A development-language message that cannot give a signature: an error at the key's line, no accessor.
+    @Test func invalidDevelopmentMessageIsAnErrorAtItsKey() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("accessors-\(UUID().uuidString)/en.lproj")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Localizable.stringsdict")
+        try Data(TestTables.stringsdict("broken", format: "%#@missing@ here", [:]).replacingOccurrences(of: "<dict><key>broken", with: "<dict>\n<key>ok</key><dict><key>NSStringLocalizedFormatKey</key><string>fine</string></dict>\n<key>broken").utf8).write(to: file)
+        let (tables, loadDiagnostics) = AccessorInputs.load([file])
+        #expect(loadDiagnostics.isEmpty)
+        let output = AccessorGenerator().generate(tables)
+        #expect(output.diagnostics.map(\.description) == [
+            "\(file.path):3: error: key 'broken' (en): the text refers to %#@missing@, which is not defined; no accessor Localizable.broken",
+        ])
+        #expect(output.files[1].contents.contains("static func ok(languages:"))
+        #expect(!output.files[1].contents.contains("func broken"))
+    }
+
+    @Test func noDevelopmentLanguageIsAnError() throws {
+        let table = try TestTables.table(kind: .strings, ["ru": #""a" = "б";"#, "pl": #""a" = "b";"#], development: "en")
+        let output = AccessorGenerator().generate([.init(table: table, location: .bundle)])
+        #expect(output.diagnostics.count == 1)
+        #expect(output.diagnostics.first?.severity == .error)
+        #expect(output.diagnostics.first?.message.contains("no messages in a development language ('en'; it has: pl, ru)") == true)
+    }
+
+    @Test(arguments: [
+        (["Localizable"], ["L10n+Localizable.swift"]),
+        (["a b", "ab", "Ünïcode", ""], ["L10n+ab.swift", "L10n+ab2.swift", "L10n+ncode.swift", "L10n+Table.swift"]),
+    ])
+    func fileNames(tables: [String], expected: [String]) {
+        #expect(AccessorGenerator.fileNames(forTables: tables) == expected)
+    }
+
+    @Test(arguments: [
+        ("en.lproj/Localizable.strings", "Localizable"),
+        ("Base.lproj/Main.stringsdict", "Main"),
+        ("Catalog.xcstrings", "Catalog"),
+        ("Messages/pt-BR.json", "Messages"),
+        ("Messages/zh_Hant.json", "Messages"),
+        ("Messages/es-419.json", "Messages"),
+    ])
+    func tablesOfFiles(path: String, expected: String) {
+        #expect(AccessorInputs.table(of: URL(fileURLWithPath: "/r/" + path))?.name == expected)
+    }
+
+    @Test(arguments: ["Localizable.strings", "Info.plist", "Messages/package.json", "data/settings.json", "x/e.json"])
+    func otherFilesAreNoTables(path: String) {
+        #expect(AccessorInputs.table(of: URL(fileURLWithPath: "/r/" + path)) == nil)
+    }
+
+    /// A key with quotes, backslashes, newlines and control characters stays one literal and one comment line.
+    @Test func keysAreEscapedInLiteralsAndComments() throws {
+        let table = try TestTables.table(kind: .strings, ["en": #""say \"hi\"\n\\ now\t" = "x";"#])
+        let (source, _) = TestTables.source([.init(table: table, location: .bundle)])
+        #expect(source.contains(#"table.string("say \"hi\"\n\\ now\t", [], languages: languages)"#))
+        #expect(source.contains(#"/// `say "hi"\n\ now\t`: "x""#))
+    }
+
+    func files(in fixture: String) throws -> [URL] {
+        let root = TestTables.fixtures.appendingPathComponent(fixture)
+        let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+        return enumerator.compactMap { $0 as? URL }.filter { !$0.hasDirectoryPath }.sorted { $0.path < $1.path }
+    }
+}
