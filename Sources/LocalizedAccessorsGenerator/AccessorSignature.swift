@@ -225,7 +225,7 @@ private struct Walker {
             try use(position, valueKind, variable: label)
             forms = variable.forms.sorted(by: { $0.key < $1.key }).map(\.value)
         } else {
-            throw AccessorSignature.Problem(description: "variable '\(variable.name)' has rule type '\(variable.ruleType ?? "")', which is not rendered")
+            throw AccessorSignature.Problem(description: "variable '\(variable.name)' has rule type '\(variable.kind?.description ?? "")', which is not rendered")
         }
         for form in forms {
             // Inside a form, the next conversion without a position is the variable's own argument.
