@@ -6,7 +6,7 @@
 /// ICU parses and formats nested sub-messages recursively, so nesting, not length, decides how much
 /// stack a message needs: 6,000 nested `select`s (126 KB) overflowed the main thread's stack inside
 /// ICU. The depth is counted as ICU's `MessagePattern` counts it, apostrophe quoting included
-/// (``nestingDepth(of:stoppingAbove:)``), before ICU sees the text.
+/// (`nestingDepth(of:stoppingAbove:)`), before ICU sees the text.
 public enum MessageFormatLimits {
     /// The longest text read, in Unicode scalars; a longer one is refused before it is parsed. Real
     /// messages are a few hundred scalars.

@@ -68,7 +68,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    /// Rules sort in the order of ``allCases`` (by family).
+    /// Rules sort in the order of `allCases` (by family).
     public static func < (lhs: LintRule, rhs: LintRule) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }
