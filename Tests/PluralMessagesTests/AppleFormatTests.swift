@@ -130,6 +130,38 @@ import Testing
         #expect(try MessageRenderer.icu().render(russian, arguments: [argument]).text == expected)
     }
 
+    /// `PluralSelectionMode.value`: the value selects, as Apple's Foundation does, so a server prints
+    /// what the app prints; integers select alike in both modes.
+    @Test(arguments: [
+        (MessageArgument.integer(1), "1.0 kilometer"), (.floatingPoint(1), "1.0 kilometer"),
+        (.decimal(try! PluralDecimal(parsing: "1")), "1.0 kilometer"), (.floatingPoint(0.96), "1.0 kilometers"),
+        (.floatingPoint(2.5), "2.5 kilometers"),
+    ])
+    func englishSelectsOnTheValueInAppleMode(argument: MessageArgument, expected: String) throws {
+        var renderer = MessageRenderer.icu()
+        renderer.selectionMode = .value
+        #expect(try renderer.render(english, arguments: [argument]).text == expected)
+    }
+
+    @Test(arguments: [
+        (MessageArgument.integer(2), "2,0 километра", "2,0 километра"), (.integer(21), "21,0 километр", "21,0 километра"),
+        (.integer(5), "5,0 километров", "5,0 километра"), (.floatingPoint(1.04), "1,0 километра", "1,0 километра"),
+    ])
+    func russianSelectsOnTheValueInAppleMode(argument: MessageArgument, apple: String, shown: String) throws {
+        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider(), selectionMode: .value)
+        #expect(try renderer.render(russian, arguments: [argument]).text == apple)
+        #expect(try MessageRenderer.icu().render(russian, arguments: [argument]).text == shown)
+    }
+
+    @Test(arguments: [PluralSelectionMode.shownDigits, .value])
+    func integersSelectAlikeInBothModes(mode: PluralSelectionMode) throws {
+        let message = kilometers("ru", valueType: "d", forms: [.one: "%d километр", .few: "%d километра", .many: "%d километров", .other: "%d километра"])
+        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider(), selectionMode: mode)
+        for (value, expected) in [(1, "1 километр"), (2, "2 километра"), (5, "5 километров"), (21, "21 километр")] {
+            #expect(try renderer.render(message, arguments: [.integer(value)]).text == expected)
+        }
+    }
+
     @Test func theFormsConversionGivesThePrecisionWhenTheValueTypeDoesNot() throws {
         // Value type "f" (six digits) but every form shows no fraction: Russian 1.1 shown as "1" is `one`.
         let message = kilometers("ru", valueType: "f", forms: [.one: "%.0f километр", .few: "%.0f километра", .many: "%.0f километров", .other: "%.0f километра"])

@@ -113,6 +113,18 @@ import Testing
         #expect(value == .decimal(PluralDecimal(1)))
     }
 
+    /// PluralMessages.docc/RenderingLikeApple.md, "Plural forms follow the digits shown": the Apple-like renderer.
+    @Test func selectingOnTheValueAsApple() throws {
+        let appleLike = MessageRenderer(rulesProvider: ICUPluralRulesProvider(), selectionMode: .value)
+        let english = LocalizedMessage(
+            key: "distance", language: "en", body: .text(MessageText("%#@km@")),
+            variables: ["km": MessageVariable(name: "km", kind: .plural, valueType: ".1f",
+                                              forms: [.category(.one): MessageText("%.1f kilometer"), .category(.other): MessageText("%.1f kilometers")])],
+            origin: MessageOrigin(file: nil, kind: .stringsdict))
+        #expect(try appleLike.render(english, arguments: [.integer(1)]).text == "1.0 kilometer")
+        #expect(try MessageRenderer(rulesProvider: ICUPluralRulesProvider()).render(english, arguments: [.integer(1)]).text == "1.0 kilometers")
+    }
+
     /// `MessagePreview`'s DocC example.
     @Test func previewPage() throws {
         let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources")

@@ -38,6 +38,8 @@ private enum Tool {
         (["distance", "1.0", "--language", "en"], "1.0 kilometers"),
         (["distance", "f:1.0", "--language", "en"], "1.0 kilometers"),
         (["distance", "1", "--language", "en"], "1.0 kilometers"),
+        (["distance", "1", "--language", "en", "--selection", "apple"], "1.0 kilometer"),
+        (["distance", "1", "--language", "en", "--selection", "shown-digits"], "1.0 kilometers"),
         (["tap_action", "3", "--language", "en", "--device", "mac"], "Click here"),
         (["welcome", "--language", "en", "--width", "20"], "Hello there"),
         (["greeting", "5", "--language", "en", "--string-args"], "Hello, 5!"),

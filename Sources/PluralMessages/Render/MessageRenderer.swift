@@ -64,26 +64,31 @@ public struct MessageRenderer: Sendable {
     public var device: String? { didSet { updateSettings() } }
     /// The presentation width for width variations; `nil` uses the widest variant.
     public var width: Int? { didSet { updateSettings() } }
+    /// Which number selects where a conversion shows digits of its own: the digits shown (the
+    /// default) or the value, as Apple's Foundation does (``PluralSelectionMode``).
+    public var selectionMode: PluralSelectionMode { didSet { updateSettings() } }
 
     private var fixedSymbols: NumberSymbols?
     private var settings: RenderSettings
 
     private mutating func updateSettings() {
-        settings = RenderSettings(rulesProvider: rulesProvider, policy: policy, device: device, width: width)
+        settings = RenderSettings(rulesProvider: rulesProvider, policy: policy, device: device, width: width, selectionMode: selectionMode)
     }
 
     /// A renderer; see the properties for each setting.
     public init(
         rulesProvider: any PluralRulesProvider, formattingLocale: Locale? = nil,
-        policy: PluralSelectionPolicy = .apple, device: String? = nil, width: Int? = nil
+        policy: PluralSelectionPolicy = .apple, device: String? = nil, width: Int? = nil,
+        selectionMode: PluralSelectionMode = .shownDigits
     ) {
         self.rulesProvider = rulesProvider
         self.formattingLocale = formattingLocale
         self.policy = policy
         self.device = device
         self.width = width
+        self.selectionMode = selectionMode
         self.fixedSymbols = formattingLocale.map(NumberSymbols.of(_:))
-        self.settings = RenderSettings(rulesProvider: rulesProvider, policy: policy, device: device, width: width)
+        self.settings = RenderSettings(rulesProvider: rulesProvider, policy: policy, device: device, width: width, selectionMode: selectionMode)
     }
 
     /// Renders a message with arguments. A MessageFormat message's arguments bind to its

@@ -40,7 +40,7 @@ extension RenderRun {
                 if specifier?.kind == .unsignedInteger, value < 0 {
                     throw failure(.invalidArgumentValue(position: position, "\(value) is negative but the value type '\(specifier!.description.dropFirst())' is unsigned"), place)
                 }
-                if Self.showsDigits(shown), let shown, let digits = DisplayedNumber.decimal(of: Double(value), shownBy: shown) {
+                if selectsOnShownDigits(shown), let shown, let digits = DisplayedNumber.decimal(of: Double(value), shownBy: shown) {
                     shownDigits = digits
                     selection = try selector.select(digits, rules: rules, forms: forms)
                 } else if let variable, !variable.hasExactForms {
@@ -53,7 +53,7 @@ extension RenderRun {
             case let .floatingPoint(value):
                 guard !wantsInteger else { throw failure(.wrongArgumentType(position: position, expected: "an integer", actual: argument.kindName), place) }
                 guard value.isFinite else { throw failure(.invalidArgumentValue(position: position, "\(value) is not a finite number"), place) }
-                if Self.showsDigits(shown), let shown, let digits = DisplayedNumber.decimal(of: value, shownBy: shown) {
+                if selectsOnShownDigits(shown), let shown, let digits = DisplayedNumber.decimal(of: value, shownBy: shown) {
                     shownDigits = digits
                     selection = try selector.select(digits, rules: rules, forms: forms)
                 } else {
@@ -63,7 +63,7 @@ extension RenderRun {
                 guard !wantsInteger || value.fractionDigits.isEmpty else {
                     throw failure(.wrongArgumentType(position: position, expected: "an integer", actual: argument.kindName), place)
                 }
-                if Self.showsDigits(shown), let shown, let double = Double(value.plainText), double.isFinite,
+                if selectsOnShownDigits(shown), let shown, let double = Double(value.plainText), double.isFinite,
                    let digits = DisplayedNumber.decimal(of: double, shownBy: shown) {
                     shownDigits = digits
                     selection = try selector.select(digits, rules: rules, forms: forms)
@@ -83,6 +83,12 @@ extension RenderRun {
         return Selected(selection: selection, argument: argument, shown: shownDigits)
     }
 
+
+    /// Whether the digits a conversion shows select, rather than the value: they do where the
+    /// conversion shows digits of its own, unless the renderer selects on values as Apple does.
+    func selectsOnShownDigits(_ specifier: FormatSpecifier?) -> Bool {
+        settings.selectionMode == .shownDigits && Self.showsDigits(specifier)
+    }
 
     /// Whether a conversion shows digits of its own (`%.1f`, `%e`, `%g`), which may select another
     /// form than the value does; integers, `%@` and `%a` show the value itself.

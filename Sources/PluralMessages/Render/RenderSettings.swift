@@ -8,6 +8,7 @@ final class RenderSettings: Sendable {
     let policy: PluralSelectionPolicy
     let device: String?
     let width: Int?
+    let selectionMode: PluralSelectionMode
 
     /// The last language's rules and number symbols: most renderers serve one language, and
     /// comparing a string is cheaper than the providers' keyed caches.
@@ -15,11 +16,13 @@ final class RenderSettings: Sendable {
     private let lastSymbols = Locked<(language: String, symbols: NumberSymbols)?>(nil)
     private let lastOrdinalRules = Locked<(language: String, rules: any PluralRules)?>(nil)
 
-    init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy, device: String?, width: Int?) {
+    init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy, device: String?, width: Int?,
+         selectionMode: PluralSelectionMode = .shownDigits) {
         self.rulesProvider = rulesProvider
         self.policy = policy
         self.device = device?.lowercased()
         self.width = width
+        self.selectionMode = selectionMode
     }
 
     func rules(for language: String) throws -> any PluralRules {

@@ -18,7 +18,8 @@ struct Render: ParsableCommand {
             visible digits select the form: English "1.0" is other), anything else is a string. Force a \
             type with a prefix: i:5 (integer), d:1.50 (decimal), f:1.5 (floating point), s:5 (the string \
             "5"); or make every argument a string with --string-args. A number shown with digits of its own \
-            (%.1f, %e, %g) selects the form of the digits shown: English 1 with %.1f is "1.0 kilometers".
+            (%.1f, %e, %g) selects the form of the digits shown: English 1 with %.1f is "1.0 kilometers"; --selection apple selects on the value, as Apple's Foundation \
+            does ("1.0 kilometer"), to print exactly what an app on Apple platforms prints.
 
             ICU MessageFormat messages (a directory of <language>.json files): a value alone binds to the \
             message's arguments in order of first appearance; NAME=VALUE binds by name (typed the same \
@@ -58,6 +59,9 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: "Zero forms: apple (a zero form serves every zero) or cldr (the rules alone).")
     var zeroPolicy: PluralSelectionPolicy = .apple
 
+    @Option(name: .long, help: "Where a conversion shows digits of its own (%.1f): shown-digits (the digits shown select, the default) or apple (the value selects, as Apple's Foundation does).")
+    var selection: PluralSelectionMode = .shownDigits
+
     @Option(name: .long, help: "For a directory: the table's name (default: Localizable, or the only table).")
     var table: String?
 
@@ -86,7 +90,8 @@ struct Render: ParsableCommand {
         let found = (try? messages.lookUpMessage(forKey: key, preferredLanguages: preferred)) ?? nil
         let formattingLocale = locale.map { Locale(identifier: $0) } ?? Self.sharedFormattingLocale(for: found)
         func renderer(_ rules: any PluralRulesProvider) -> MessageRenderer {
-            MessageRenderer(rulesProvider: rules, formattingLocale: formattingLocale, policy: zeroPolicy, device: device, width: width)
+            MessageRenderer(rulesProvider: rules, formattingLocale: formattingLocale, policy: zeroPolicy, device: device, width: width,
+                            selectionMode: selection)
         }
         let typedArguments = arguments.map(typed)
         let named = try namedArguments(for: found)
@@ -186,6 +191,7 @@ struct Render: ParsableCommand {
 }
 
 extension PluralSelectionPolicy: ExpressibleByArgument {}
+extension PluralSelectionMode: ExpressibleByArgument {}
 
 extension Result where Failure == MessageError {
     /// "error: …" for a failed rendering, to compare the engines' outcomes as text.
