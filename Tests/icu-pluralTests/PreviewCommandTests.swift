@@ -31,6 +31,16 @@ import Testing
         #expect(page.contains("Swift engine (CLDR"))
     }
 
+    /// `--selection apple` renders the rows as an app on Apple platforms would: `%.1f` of 1 selects `one`.
+    @Test(arguments: [("apple", "1.0 kilometer<"), ("shown-digits", "1.0 kilometers<")])
+    func theSelectionModeReachesTheRows(mode: String, shown: String) throws {
+        let output = try CommandRunner.run(["preview", Self.fixture("Tables"), "--key", "distance", "--language", "en",
+                                            "--selection", mode, "--output", "-"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.contains(shown))
+        #expect(output.standardOutput.contains("selection: \(mode)"))
+    }
+
     @Test func aCatalogPreviewsToo() throws {
         let output = try CommandRunner.run(["preview", Self.fixture("Catalog/Localizable.xcstrings"), "--output", "-"])
         #expect(output.status == 0, "\(output.standardError)")

@@ -261,10 +261,12 @@ public struct MessagePreview: Sendable {
     ///   - source: where it came from, shown on the page (a path).
     ///   - rulesProvider: the engine for plural rules (rendering and lint alike).
     ///   - policy: the zero policy.
+    ///   - selectionMode: whether the digits a `%.1f` shows select (the default) or the value, as Apple does.
     ///   - findings: lint findings to place; `nil` lints the table with ``MessageLinter/lint(table:)``.
     ///   - scope: the keys and languages shown, and how many pairs.
     public init(table: MessageTable, source: String? = nil, rulesProvider: any PluralRulesProvider,
-                policy: PluralSelectionPolicy = .apple, findings: [LintFinding]? = nil, scope: Scope = Scope()) {
+                policy: PluralSelectionPolicy = .apple, selectionMode: PluralSelectionMode = .shownDigits,
+                findings: [LintFinding]? = nil, scope: Scope = Scope()) {
         let findings = findings ?? MessageLinter(rulesProvider: rulesProvider, policy: policy).lint(table: table)
         let development = MessageLinter.matchDevelopmentLanguage(table.developmentLanguage, in: table.languages)
         let languages = table.languages.filter(scope.matches(language:)).sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
@@ -321,7 +323,7 @@ public struct MessagePreview: Sendable {
         if leftOut > 0 { notes.append("\(leftOut) finding\(leftOut == 1 ? "" : "s") about the keys left out \(leftOut == 1 ? "is" : "are") not shown.") }
         self.notes = notes
 
-        var builder = EntryBuilder(rulesProvider: rulesProvider, policy: policy)
+        var builder = EntryBuilder(rulesProvider: rulesProvider, policy: policy, selectionMode: selectionMode)
         var entries: [Entry] = []
         entries.reserveCapacity(keys.count * shownLanguages.count)
         for key in keys {
@@ -337,12 +339,14 @@ public struct MessagePreview: Sendable {
 private struct EntryBuilder {
     let rulesProvider: any PluralRulesProvider
     let policy: PluralSelectionPolicy
+    let selectionMode: PluralSelectionMode
     private var rulesCache: [String: (any PluralRules)?] = [:]
     private static let missingFormRules: Set<LintRule> = [.missingCategory, .missingOther]
 
-    init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy) {
+    init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy, selectionMode: PluralSelectionMode) {
         self.rulesProvider = rulesProvider
         self.policy = policy
+        self.selectionMode = selectionMode
     }
 
     mutating func rules(for language: String) -> (any PluralRules)? {
@@ -380,7 +384,8 @@ private struct EntryBuilder {
             if walk.droppedSelectors > 0, !notes.contains(where: { $0.contains("MessagePreview.maximumSelectors") }) {
                 notes.append("showing \(MessagePreview.maximumSelectors) of \(MessagePreview.maximumSelectors + walk.droppedSelectors) variables (MessagePreview.maximumSelectors)")
             }
-            let renderer = MessageRenderer(rulesProvider: rulesProvider, policy: policy, device: configuration.device, width: configuration.width)
+            let renderer = MessageRenderer(rulesProvider: rulesProvider, policy: policy, device: configuration.device, width: configuration.width,
+                                           selectionMode: selectionMode)
             let variant = VariantBuilder(message: message, rules: rules, ordinalRules: { [rulesProvider] in try? rulesProvider.rules(for: language, type: .ordinal, strict: true) },
                                          policy: policy, renderer: renderer, selectors: walk.selectors, numericArguments: walk.numericArguments)
             let built = variant.build(label: Self.label(device: configuration.device, width: configuration.width))

@@ -50,6 +50,9 @@ struct Preview: ParsableCommand {
     @Option(name: .long, help: "Zero forms: apple (a zero form serves every zero) or cldr (the rules alone).")
     var zeroPolicy: PluralSelectionPolicy = .apple
 
+    @Option(name: .long, help: "Where a conversion shows digits of its own (%.1f): shown-digits (the default) or apple (the value selects, as Apple's Foundation does).")
+    var selection: PluralSelectionMode = .shownDigits
+
     @Option(name: .long, help: "For a directory: the table's name (default: every table it holds).")
     var table: String?
 
@@ -100,7 +103,7 @@ struct Preview: ParsableCommand {
             let (messages, findings) = linter.lint(part)
             lintFindings += findings
             previews.append(MessagePreview(table: messages, source: Self.shown(part.bundle, inputs: paths), rulesProvider: provider,
-                                           policy: zeroPolicy, findings: findings, scope: scope))
+                                           policy: zeroPolicy, selectionMode: selection, findings: findings, scope: scope))
         }
         for finding in inputFindings { StandardError.write("\(finding.severity.rawValue): \(DisplayText.escaped(finding.file ?? "")): \(DisplayText.escaped(finding.message))") }
         for note in Set(previews.flatMap { $0.notes.filter { $0.hasPrefix("table '") } }).sorted() { StandardError.write("note: \(DisplayText.escaped(note))") }
@@ -110,7 +113,7 @@ struct Preview: ParsableCommand {
             : "ICU \(ICUPluralData.icuVersion) (CLDR \(ICUPluralData.cldrVersion))"
         let page = PreviewHTML.page(
             title: title ?? "Plural preview: " + names.joined(separator: ", "), tables: previews,
-            settings: "icu-plural \(PackageInfo.version); rules: \(engineName); zero policy: \(zeroPolicy.rawValue)"
+            settings: "icu-plural \(PackageInfo.version); rules: \(engineName); zero policy: \(zeroPolicy.rawValue); selection: \(selection.rawValue)"
         )
         if output == "-" {
             try StandardOutput.write(page)
