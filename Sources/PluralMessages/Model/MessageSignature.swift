@@ -58,6 +58,20 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         /// the order the walk meets them; empty when it is only selected on (no form shows it).
         public let shownAs: [ArgumentType]
 
+        /// Equal when a caller passes the same argument: position, name and types
+        /// (``takesAnyNumber`` and ``shownAs`` describe how the message uses it, not the call).
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            (lhs.position, lhs.name, lhs.type, lhs.conflictingTypes) == (rhs.position, rhs.name, rhs.type, rhs.conflictingTypes)
+        }
+
+        /// Hashes what `==` compares.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(position)
+            hasher.combine(name)
+            hasher.combine(type)
+            hasher.combine(conflictingTypes)
+        }
+
         /// `2: integer`, `2 count: number`, `1: integer (also object)`.
         public var description: String {
             "\(position)\(name.map { " \($0)" } ?? ""): \(type)" + (conflictingTypes.isEmpty ? "" : " (also \(conflictingTypes.map(\.rawValue).joined(separator: ", ")))")
@@ -78,6 +92,19 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         /// The type its value type declares (`NSStringFormatValueTypeKey`, an `.xcstrings`
         /// `formatSpecifier`); `nil` when it has none or the value type is not a conversion.
         public let valueType: ArgumentType?
+
+        /// Equal when it selects the same way on the same argument: name, kind and position (each
+        /// language has the forms its rules need).
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            (lhs.name, lhs.kind, lhs.position) == (rhs.name, rhs.kind, rhs.position)
+        }
+
+        /// Hashes what `==` compares.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(kind)
+            hasher.combine(position)
+        }
 
         /// `count: plural on 2`.
         public var description: String { "\(name): \(kind) on \(position)" }
@@ -121,6 +148,19 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
     /// as percent signs ("100% anonymous"), as `NSLocalizedString` returns it. ``arguments`` are
     /// still those a caller who passes arguments binds.
     public let showsTextWithoutArguments: Bool
+
+    /// Equal when a caller makes the same call: the same ``arguments`` and ``variables`` (what
+    /// `icu-plural keys` groups languages by); ``defects`` and ``showsTextWithoutArguments`` are
+    /// not compared.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.arguments == rhs.arguments && lhs.variables == rhs.variables
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(arguments)
+        hasher.combine(variables)
+    }
 
     /// The signature of a message, walking every variant and form.
     public init(_ message: LocalizedMessage) {
