@@ -156,7 +156,3 @@ extension AccessorArgument.Kind {
         }
     }
 }
-
-extension MessageSignature.ArgumentType {
-    fileprivate var isNumber: Bool { self == .integer || self == .floatingPoint || self == .number }
-}

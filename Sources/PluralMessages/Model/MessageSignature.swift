@@ -37,6 +37,9 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
             }
         }
 
+        /// Whether it is a number: ``integer``, ``floatingPoint`` or ``number``.
+        public var isNumber: Bool { self == .integer || self == .floatingPoint || self == .number }
+
         public var description: String { rawValue }
     }
 
@@ -254,10 +257,6 @@ struct ArgumentUses {
     }
 }
 
-extension MessageSignature.ArgumentType {
-    /// Integer, floating point or a MessageFormat number.
-    var isNumber: Bool { self == .integer || self == .floatingPoint || self == .number }
-}
 
 /// Records every use of every argument in every variant and form.
 private struct SignatureVisitor: MessageVisitor {
