@@ -56,6 +56,9 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case unwritableCharacter(codePoint: UInt32, format: String)
         /// The text the target format was given would not read back (its reason): it was not written.
         case unreadableAsWritten(String)
+        /// A String Catalog's translation state other than `translated` (`needs_review`, `new`,
+        /// `stale`...), which the target format has no place for: the text was written as translated.
+        case translationState(String)
         /// The comment holds what a `.strings` comment cannot (`*/`, control characters): written changed.
         case commentChanged(String)
         /// The language is not a well-formed tag (`LanguageIdentifier.isWellFormedTag(_:)`), so it
@@ -105,6 +108,7 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case let .unwritableCharacter(codePoint, format):
             "not written: it holds U+\(String(format: "%04X", codePoint)), which \(format) cannot carry"
         case let .unreadableAsWritten(reason): "not written: as written it would not read back (\(reason))"
+        case let .translationState(state): "the translation state '\(state)' has no place in this format; the text was written as translated"
         case let .commentChanged(how): "the comment cannot be written as it is: \(how)"
         case let .languageNotWritten(reason, messages):
             "the language is \(reason): " + (messages == 1 ? "its message was not written" : "its \(messages) messages were not written")

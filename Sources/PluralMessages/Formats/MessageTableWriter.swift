@@ -48,8 +48,22 @@ public struct MessageTableWriter: Sendable {
         case .stringsdict: StringsdictWriter(rulesProvider: rulesProvider).write(table, languages: languages)
         case .messageformat: MessageFormatWriter(rulesProvider: rulesProvider).write(table, languages: languages)
         }
-        written.notes = refused + written.notes
+        if format != .xcstrings {
+            written.notes += languages.flatMap { language in
+                (table.messages[language] ?? [:]).values.flatMap { message in
+                    Self.untranslatedStates(of: message).map { ConversionNote(key: message.key, language: language, kind: .translationState($0)) }
+                }
+            }
+        }
+        written = WrittenFiles(files: written.files, notes: refused + written.notes)
         return written
+    }
+
+    /// The translation states of a message other than `translated`, which only a catalog keeps:
+    /// its units' (a catalog's message), else its own.
+    static func untranslatedStates(of message: LocalizedMessage) -> [String] {
+        let states = message.catalogMetadata.map { Set($0.unitStates.values) } ?? Set([message.state].compactMap { $0 })
+        return states.subtracting(["translated"]).sorted()
     }
 
     /// Writes the files of ``write(_:as:)`` under `directory` (created when missing, with the
