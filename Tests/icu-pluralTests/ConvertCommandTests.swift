@@ -72,6 +72,29 @@ import Testing
         #expect(texts["files_and_folders"] == "Total: {files, plural, one {# file} other {# files}}, {folders, plural, one {# folder} other {# folders}}")
     }
 
+    /// A printf table whose Japanese swaps its arguments ("%2$@ から %1$@"), converted to
+    /// MessageFormat, renders with the same values given by position as the original, through ICU's
+    /// MessageFormat and the Swift renderer alike.
+    @Test(arguments: ["icu", "swift", "both"])
+    func positionalValuesRenderTheConvertedTextAsTheOriginal(engine: String) throws {
+        let root = Self.output("order")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let input = root.appendingPathComponent("Resources")
+        for (language, text) in [("en", #""from" = "%1$@ from %2$@";"#), ("ja", #""from" = "%2$@ から %1$@";"#)] {
+            let folder = input.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        }
+        let output = root.appendingPathComponent("messages")
+        let converted = try CommandRunner.run(["convert", input.path, "--to", "messageformat", "--output", output.path])
+        #expect(converted.status == 0, "\(converted.standardError)")
+        for path in [input.path, output.path] {
+            let rendered = try CommandRunner.run(["render", path, "from", "Bob", "Carol", "--language", "ja", "--engine", engine])
+            #expect(rendered.status == 0, "\(rendered.standardError)")
+            #expect(rendered.standardOutput == "Carol から Bob\n", "\(path)")
+        }
+    }
+
     @Test(arguments: [
         (["convert", "/nonexistent/Resources", "--to", "xcstrings", "--output", "/tmp/never"], Int32(1), "error: /nonexistent/Resources: no such file or directory"),
         (["convert", "x", "--to", "yaml", "--output", "/tmp/never"], Int32(64), "error: The value 'yaml' is invalid for '--to <to>'"),

@@ -329,8 +329,9 @@ public struct LocalizedMessage: Hashable, Sendable {
     public let state: String?
     /// Where the message was read from.
     public let origin: MessageOrigin
-    /// A MessageFormat message's argument names in order of first appearance (`{0}` is "0"):
-    /// arguments given by position bind in this order; empty for other messages.
+    /// A MessageFormat message's argument names in the order arguments given by position bind to
+    /// them (``MessageFormatPattern/positionalOrder(_:)``: numbered ones by number, `{0}` is "0",
+    /// then named ones in order of first appearance); empty for other messages.
     public let argumentNames: [String]
     /// The note for translators: an `.xcstrings` entry's `comment`, or the comment just before a
     /// `.strings` entry; `nil` when there is none.
