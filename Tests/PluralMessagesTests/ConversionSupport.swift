@@ -61,7 +61,8 @@ extension MessageCall {
         notes.allSatisfy { note in
             switch note.kind {
             case .widthVariants: width == nil
-            case let .deviceVariants(written): device == nil && written == "other"
+            // The variant written shows on its device, and `other` on a device it does not list.
+            case let .deviceVariants(written, dropped): (device ?? "other") == written || (written == "other" && !dropped.contains(device ?? "other"))
             case .genderVariable: arguments.allSatisfy { !MessageCalls.genders.contains($0) || $0 == "other" }
             case .selectAsGender: arguments.allSatisfy { if case let .string(text) = $0 { text != "unknown" } else { true } }
             case .integerArgument: arguments.allSatisfy { if case .decimal = $0 { false } else { true } }

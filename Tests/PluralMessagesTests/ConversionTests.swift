@@ -208,7 +208,7 @@ import Testing
         let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
         let notes = writer.write(Fixtures.tables, as: .messageformat).notes
         #expect(notes.contains(ConversionNote(key: "welcome", language: "en", kind: .widthVariants(written: 50))))
-        #expect(notes.contains(ConversionNote(key: "tap_action", language: "en", kind: .deviceVariants(written: "other"))))
+        #expect(notes.contains(ConversionNote(key: "tap_action", language: "en", kind: .deviceVariants(written: "other", dropped: ["iphone", "mac"]))))
         #expect(notes.contains(ConversionNote(key: "distance", language: "en", kind: .formSelectedByShownDigits(variable: "km", conversion: "%.1f"))))
     }
 

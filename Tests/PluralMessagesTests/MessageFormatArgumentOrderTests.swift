@@ -119,3 +119,28 @@ import Testing
         #expect(strings.contains(#""from" = "%2$@ から %1$@";"#))
     }
 }
+
+/// A device-varied message written as MessageFormat, which has one text per message.
+@Suite struct DeviceVariantConversionTests {
+    /// Found converting IceCubes: variants for applevision, ipad, iphone and mac and none for
+    /// `other` were written as the `applevision` one, so an iPhone build said "Apple Vision".
+    @Test(arguments: [
+        (["applevision", "ipad", "iphone", "mac"], "iphone", ["applevision", "ipad", "mac"]),
+        (["applevision", "iphone", "other"], "other", ["applevision", "iphone"]),
+        (["applevision", "mac"], "mac", ["applevision"]),
+        (["applevision", "tv2"], "applevision", ["tv2"]),
+        (["zz", "tv2"], "tv2", ["zz"]),
+    ])
+    func writesOtherElseTheMostCommonDevice(devices: [String], written: String, dropped: [String]) throws {
+        let localizations = devices.map { #""\#($0)": {"stringUnit": {"state": "translated", "value": "On \#($0)"}}"# }.joined(separator: ", ")
+        let catalog = #"{"sourceLanguage": "en", "version": "1.0", "strings": {"tap": {"localizations": {"en": {"variations": {"device": {\#(localizations)}}}}}}}"#
+        var table = MessageTable(name: "Localizable")
+        try table.add(contentsOf: Data(catalog.utf8), kind: .xcstrings, language: nil)
+        let result = MessageTableWriter(rulesProvider: ICUPluralRulesProvider()).write(table, as: .messageformat)
+        let object = try JSONSerialization.jsonObject(with: try #require(result.files["en.json"])) as? [String: String]
+        #expect(object?["tap"] == "On \(written)")
+        #expect(result.notes == [ConversionNote(key: "tap", language: "en", kind: .deviceVariants(written: written, dropped: dropped))])
+        #expect(result.notes.first?.what == "device variants are not supported; wrote the '\(written)' variant, left out "
+            + dropped.map { "'\($0)'" }.joined(separator: ", "))
+    }
+}

@@ -10,8 +10,9 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
     public enum Kind: Hashable, Sendable, Codable {
         /// Width variants (`NSStringVariableWidthRuleType`): only the widest was written.
         case widthVariants(written: Int)
-        /// Device variants: only the one named was written (`other`, or the first when none is `other`).
-        case deviceVariants(written: String)
+        /// Device variants: only the one named was written (``MessageBody/defaultDeviceVariant(of:)``:
+        /// `other`, else `iphone`, `ipad`, `mac`…); the others, `dropped`, were left out.
+        case deviceVariants(written: String, dropped: [String])
         /// A gender variable (`NSStringGenderRuleType`): only its `other` form was written.
         case genderVariable(String)
         /// An exact-value form (`=5`) Apple's formats have no key for: left out.
@@ -87,7 +88,8 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
     public var what: String {
         switch kind {
         case let .widthVariants(written): "width variants are not supported; wrote the widest (\(written))"
-        case let .deviceVariants(written): "device variants are not supported; wrote the '\(written)' variant"
+        case let .deviceVariants(written, dropped):
+            "device variants are not supported; wrote the '\(written)' variant" + (dropped.isEmpty ? "" : ", left out " + dropped.map { "'\($0)'" }.joined(separator: ", "))
         case let .genderVariable(name): "gender variable '\(name)' is not supported; wrote its 'other' form"
         case let .exactValue(variable, form): "exact value '\(form)' of '\(variable)' has no Apple plural key; left out"
         case let .formSelectedByShownDigits(variable, conversion):

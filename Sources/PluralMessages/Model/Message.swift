@@ -268,6 +268,18 @@ public indirect enum MessageBody: Hashable, Sendable {
     case scoped(MessageBody, variables: [String: MessageVariable])
     /// An entry that could not be read; rendering it throws with this reason.
     case invalid(String)
+
+    /// The device names of device variations, the default `other` first, then Apple's devices
+    /// from the most to the least common target: the order a format with one text per message
+    /// picks a device-varied message's variant in (``defaultDeviceVariant(of:)``).
+    public static let deviceNames = ["other", "iphone", "ipad", "mac", "ipod", "applewatch", "appletv", "applevision"]
+
+    /// The variant a format that has no device variations writes: `other` (what a device without
+    /// its own variant shows), else the first of ``deviceNames`` the variants have, else the first
+    /// name in order; `nil` for no variants.
+    public static func defaultDeviceVariant(of variants: [String: MessageBody]) -> String? {
+        deviceNames.first { variants[$0] != nil } ?? variants.keys.min()
+    }
 }
 
 /// One width of a width variation.

@@ -222,9 +222,8 @@ struct MessageFormatText {
             }
             return plural(name(argument), written, variable: "plural variation")
         case let .device(variants):
-            let chosen = variants["other"] != nil ? "other" : variants.keys.sorted().first
-            guard let chosen, let variant = variants[chosen] else { return "" }
-            note(.deviceVariants(written: chosen))
+            guard let chosen = MessageBody.defaultDeviceVariant(of: variants), let variant = variants[chosen] else { return "" }
+            note(.deviceVariants(written: chosen, dropped: variants.keys.filter { $0 != chosen }.sorted()))
             return self.body(variant, scope: scope, context: context, pound: pound, depth: depth + 1)
         case let .width(variants):
             guard let widest = variants.last else { return "" }
