@@ -144,3 +144,15 @@ import Testing
             + dropped.map { "'\($0)'" }.joined(separator: ", "))
     }
 }
+
+@Suite struct NumberAsObjectNoteTests {
+    /// The note says what differs: MessageFormat localizes the digits too, not only the grouping.
+    @Test func saysMessageFormatWritesTheLanguagesDigits() throws {
+        let plist = MessageFormatArgumentOrderTests.stringsdict("items", format: "%#@photos@", one: "%@ photo", other: "%@ photos")
+        var table = MessageTable(name: "Localizable")
+        try table.add(contentsOf: Data(plist.utf8), kind: .stringsdict, language: "fa")
+        let notes = MessageTableWriter(rulesProvider: ICUPluralRulesProvider()).write(table, as: .messageformat).notes
+        #expect(notes == [ConversionNote(key: "items", language: "fa", kind: .numberAsObject(position: 1))])
+        #expect(notes.first?.what == "argument 1 is a number shown by '%@' (plain digits, 1234); MessageFormat formats it for the language: grouped, in its own digits where it has them (۱٬۲۳۴ in fa)")
+    }
+}

@@ -23,8 +23,9 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// A printf conversion MessageFormat cannot say (a width, `%x`, `%e`, `%c`): written as
         /// the closest argument.
         case conversion(String, written: String)
-        /// A number passed to `%@` prints without grouping on Apple platforms but with it in
-        /// MessageFormat.
+        /// A number passed to `%@` prints as its plain digits on Apple platforms ("1234"), while
+        /// MessageFormat's `{name}` formats it for the language: grouped ("1,234", "1.234") and in
+        /// the language's own digits where it has them ("۱٬۲۳۴" in Persian, "١٬٢٣٤" in Central Kurdish).
         case numberAsObject(position: Int)
         /// A plural choice without an `other` form, which MessageFormat requires: an empty one was added.
         case missingOtherForm(variable: String)
@@ -95,7 +96,8 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case let .formSelectedByShownDigits(variable, conversion):
             "'\(variable)' selects its form by the digits '\(conversion)' shows; MessageFormat selects by the value"
         case let .conversion(conversion, written): "'\(conversion)' cannot be said exactly; wrote \(written)"
-        case let .numberAsObject(position): "argument \(position) is a number shown by '%@'; MessageFormat groups its digits"
+        case let .numberAsObject(position):
+            "argument \(position) is a number shown by '%@' (plain digits, 1234); MessageFormat formats it for the language: grouped, in its own digits where it has them (۱٬۲۳۴ in fa)"
         case let .missingOtherForm(variable): "'\(variable)' has no 'other' form, which MessageFormat requires; wrote an empty one"
         case let .nestedVariation(what): "\(what) inside a plural form is not supported; wrote its default variant"
         case let .conflictingVariable(name): "variable '\(name)' is defined differently in two parts; kept the first"

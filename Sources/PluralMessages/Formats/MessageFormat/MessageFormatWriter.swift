@@ -75,7 +75,7 @@ struct MessageFormatText {
     var notes: [ConversionNote] = []
     /// The argument name of each position.
     private(set) var names: [Int: String] = [:]
-    /// Positions some plural choice selects on (numbers, which `%@` would show ungrouped).
+    /// Positions some plural choice selects on (numbers, which `%@` shows as plain digits).
     private var selected: Set<Int> = []
     /// Whether ICU's default number format (`#`, `{n, number, integer}`) groups integers as printf
     /// does in this language. ICU's MessageFormat groups from four digits whatever the locale,
