@@ -1,6 +1,6 @@
 import Foundation
 import ICUPlural
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 /// Values given by position bind to a MessageFormat message as ICU binds them (numbered arguments

@@ -78,13 +78,6 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
     /// What could not be said.
     public let kind: Kind
 
-    /// A note for a key in a language.
-    public init(key: String, language: String, kind: Kind) {
-        self.key = key
-        self.language = language
-        self.kind = kind
-    }
-
     /// What was lost, in words.
     public var what: String {
         switch kind {
