@@ -95,9 +95,12 @@ public struct MessageTableWriter: Sendable {
     }
 
     /// The MessageFormat argument name ``write(_:as:)`` gives each printf argument position of a
-    /// message: the variable that selects on it, else `argN` (`count` for a whole-string plural
-    /// variation). Bind values by these names to render the written MessageFormat.
-    public static func messageFormatArgumentNames(of message: LocalizedMessage) -> [Int: String] {
-        MessageFormatWriter.argumentNames(of: message)
+    /// message of `table`: the variable that selects on it, else `argN` (`count` for a whole-string
+    /// plural variation), or ICU's argument number `"N-1"` for every argument of a key whose names
+    /// would bind values given by position in another order in some language (see
+    /// <doc:ConvertingBetweenFormats>). Bind values by these names to render the written
+    /// MessageFormat by name; values given by position bind as printf binds them.
+    public func messageFormatArgumentNames(of message: LocalizedMessage, in table: MessageTable) -> [Int: String] {
+        MessageFormatWriter.argumentNames(of: message, in: table, rulesProvider: rulesProvider)
     }
 }

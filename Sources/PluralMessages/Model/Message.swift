@@ -268,6 +268,18 @@ public indirect enum MessageBody: Hashable, Sendable {
     case scoped(MessageBody, variables: [String: MessageVariable])
     /// An entry that could not be read; rendering it throws with this reason.
     case invalid(String)
+
+    /// The device names of device variations, the default `other` first, then Apple's devices
+    /// from the most to the least common target: the order a format with one text per message
+    /// picks a device-varied message's variant in (``defaultDeviceVariant(of:)``).
+    public static let deviceNames = ["other", "iphone", "ipad", "mac", "ipod", "applewatch", "appletv", "applevision"]
+
+    /// The variant a format that has no device variations writes: `other` (what a device without
+    /// its own variant shows), else the first of ``deviceNames`` the variants have, else the first
+    /// name in order; `nil` for no variants.
+    public static func defaultDeviceVariant(of variants: [String: MessageBody]) -> String? {
+        deviceNames.first { variants[$0] != nil } ?? variants.keys.min()
+    }
 }
 
 /// One width of a width variation.
@@ -329,8 +341,9 @@ public struct LocalizedMessage: Hashable, Sendable {
     public let state: String?
     /// Where the message was read from.
     public let origin: MessageOrigin
-    /// A MessageFormat message's argument names in order of first appearance (`{0}` is "0"):
-    /// arguments given by position bind in this order; empty for other messages.
+    /// A MessageFormat message's argument names in the order arguments given by position bind to
+    /// them (``MessageFormatPattern/positionalOrder(_:)``: numbered ones by number, `{0}` is "0",
+    /// then named ones in order of first appearance); empty for other messages.
     public let argumentNames: [String]
     /// The note for translators: an `.xcstrings` entry's `comment`, or the comment just before a
     /// `.strings` entry; `nil` when there is none.
