@@ -105,10 +105,11 @@ enum MessageFormatChecks {
                          categories: (String) -> Set<PluralCategory>? = { _ in nil }) -> [LintFinding] {
         guard let development = developmentLanguage else { return [] }
         var findings: [LintFinding] = []
-        for (key, reference) in (table.messages[development] ?? [:]).sorted(by: { $0.key < $1.key }) {
-            guard let expected = Signature(reference) else { continue }
-            for language in table.languages.sorted() where language != development {
-                guard let message = table.messages[language]?[key] else { continue }
+        let languages = table.languages
+        for key in table.keys(in: development) {
+            guard let reference = table.decodedMessage(forKey: key, language: development), let expected = Signature(reference) else { continue }
+            for language in languages where language != development {
+                guard let message = table.decodedMessage(forKey: key, language: language) else { continue }
                 func add(_ severity: LintFinding.Severity, _ rule: LintRule, _ text: String, hint: String) {
                     findings.append(LintFinding(severity, rule, file: message.origin.file?.path, key: key, language: language, message: text, hint: hint))
                 }
