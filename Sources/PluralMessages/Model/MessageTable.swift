@@ -340,8 +340,7 @@ public struct MessageTable: Sendable {
             guard let language else {
                 throw MessageFileError(file: file, reason: "the language is unknown: name the file after its language (en.json, pt-BR.json) or give the language")
             }
-            let messages = try MessageFormatReader.messages(from: data, language: language, file: file)
-            add(ReadMessages.indexing([language: messages], kind: kind, file: file, source: source)) { _, new in new }
+            add(try MessageFormatReader.index(data, language: language, file: file, source: source)) { _, new in new }
             if let file { files.append(TableFile(url: file, kind: kind, language: language)) }
         }
     }
