@@ -80,6 +80,77 @@ import Testing
         #expect(try !Self.isIndexed(Data(Self.messageFormatFiles[8].utf8)))
     }
 
+    // MARK: .xcstrings
+
+    /// Every message of a catalog as the table reads it, by language, or the error.
+    static func catalogReading(_ data: Data) -> Result<[String: [String: LocalizedMessage]], MessageFileError> {
+        var table = MessageTable(name: "t")
+        do throws(MessageFileError) {
+            try table.add(contentsOf: data, kind: .xcstrings, language: nil)
+        } catch {
+            return .failure(error)
+        }
+        var result: [String: [String: LocalizedMessage]] = [:]
+        for language in table.languages {
+            for key in table.keys(in: language) { result[language, default: [:]][key] = table.message(forKey: key, language: language) }
+        }
+        return .success(result)
+    }
+
+    static let catalogs: [String] = [
+        #"{"sourceLanguage": "en", "strings": {"k": {"comment": "c", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "%lld items"}}, "ru": {"variations": {"plural": {"one": {"stringUnit": {"state": "new", "value": "%lld штука"}}, "other": {"stringUnit": {"value": "%lld штук"}}}}}}}, "bare": {}, "nolocal": {"shouldTranslate": false, "localizations": null}}, "version": "1.0"}"#,
+        #"{"strings": {"s": {"localizations": {"en": {"stringUnit": {"value": "%#@n@"}, "substitutions": {"n": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {"one": {"stringUnit": {"value": "%arg item"}}, "other": {"stringUnit": {"value": "%arg items"}}}}}}}}, "extra": [1, {"x": null}]}}, "sourceLanguage": "en", "unknown": {"a": 1}}"#,
+        #"{"sourceLanguage": "en", "strings": {"d": {"localizations": {"en": {"variations": {"device": {"iphone": {"stringUnit": {"value": "tap"}}, "mac": {"stringUnit": {"value": "click"}}}}}}}, "big": {"localizations": {"en": {"stringUnit": {"value": "%#@x@"}, "substitutions": {"x": {"argNum": 99999}}}}}}}"#,
+        #"{"sourceLanguage": "en", "strings": {"\u00e9\n": {"localizations": {"en": {"stringUnit": {"value": "\ud83d\ude00 \"q\""}}}}}}"#,
+        #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"value": 5}}}}}}"#,
+        #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": "text"}}}}}"#,
+        #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"substitutions": {"x": {"argNum": 1.5}}}}}}}"#,
+        #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"substitutions": {"x": {"argNum": 1e2}}}}}}}"#,
+        #"{"sourceLanguage": "en", "strings": {"k": {"shouldTranslate": "no"}}}"#,
+        #"{"sourceLanguage": "en", "strings": {"k": {}, "k": {"comment": "again"}}}"#,
+        #"{"sourceLanguage": 1, "strings": {}}"#,
+        #"{"strings": {}}"#,
+        #"{"sourceLanguage": "en"}"#,
+        #"{"sourceLanguage": "en", "strings": []}"#,
+        #"{"sourceLanguage": "en", "strings": {}, "version": 2}"#,
+        #"{"sourceLanguage": "en", "strings": {"k": null}}"#,
+        #"not json"#,
+    ]
+
+    @Test(arguments: catalogs)
+    func catalogsReadAsDecodedWhole(text: String) {
+        Self.expectCatalogAgreement(Data(text.utf8))
+    }
+
+    @Test func catalogFixturesReadAsDecodedWhole() throws {
+        let fixtures = try #require(Bundle.module.resourceURL?.appendingPathComponent("Fixtures"))
+        let files = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "xcstrings" } ?? []
+        #expect(files.count >= 5)
+        for file in files { Self.expectCatalogAgreement(try Data(contentsOf: file)) }
+    }
+
+    static func expectCatalogAgreement(_ data: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let table = catalogReading(data)
+        let whole = Result { () throws(MessageFileError) in try StringCatalogReader.messages(from: data, file: nil) }
+        switch (table, whole) {
+        case let (.success(lazy), .success(whole)):
+            #expect(lazy == whole.messages, sourceLocation: sourceLocation)
+        case let (.failure(lazy), .failure(whole)):
+            #expect(lazy.reason == whole.reason, sourceLocation: sourceLocation)
+        default:
+            Issue.record("the table read \(table), decoding whole \(whole)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Catalogs of the types the reader decodes are indexed; others are decoded whole (the
+    /// agreement above would hold trivially otherwise).
+    @Test func wellTypedCatalogsAreIndexed() {
+        for (index, text) in Self.catalogs.enumerated() {
+            #expect((StringCatalogIndex.index(Data(text.utf8), file: nil, source: 0) != nil) == (index < 4), "\(text)")
+        }
+    }
+
     // MARK: .strings
 
     /// The `.strings` table as the reader read it before tables kept bytes: every scanned entry

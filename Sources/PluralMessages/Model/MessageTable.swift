@@ -315,9 +315,16 @@ public struct MessageTable: Sendable {
         let source = UInt32(sources.count)
         switch kind {
         case .xcstrings:
-            let catalog = try StringCatalogReader.messages(from: data, file: file)
-            if developmentLanguage == nil { developmentLanguage = catalog.sourceLanguage }
-            add(ReadMessages.indexing(catalog.messages, kind: .xcstrings, file: file, source: source)) { _, new in new }
+            let indexed: IndexedFile
+            let sourceLanguage: String
+            if let (index, language) = StringCatalogIndex.index(MessageFileEncoding.normalized(data), file: file, source: source) {
+                (indexed, sourceLanguage) = (index, language)
+            } else {
+                let catalog = try StringCatalogReader.messages(from: data, file: file)
+                (indexed, sourceLanguage) = (ReadMessages.indexing(catalog.messages, kind: .xcstrings, file: file, source: source), catalog.sourceLanguage)
+            }
+            if developmentLanguage == nil { developmentLanguage = sourceLanguage }
+            add(indexed) { _, new in new }
             if let file { files.append(TableFile(url: file, kind: .xcstrings, language: nil)) }
         case .stringsdict, .strings:
             guard let language else {
