@@ -151,6 +151,75 @@ import Testing
         }
     }
 
+    // MARK: .stringsdict
+
+    static let stringsdictHead = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        + #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"# + "\n<plist version=\"1.0\">\n"
+
+    static let stringsdictEntry = """
+        <key>files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@ &amp; more</string>
+        <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d file</string>
+        <key>other</key><string>%d files</string></dict></dict>
+        """
+
+    static let stringsdicts: [String] = [
+        stringsdictHead + "<dict>\n" + stringsdictEntry + "\n<!-- c --><key>plain</key><string>not a dict</string><key>e&#233;&lt;</key><dict/></dict>\n</plist>\n",
+        stringsdictHead + "<dict>" + stringsdictEntry.replacingOccurrences(of: "files</key>", with: "w</key>") + "<key>arr</key><array><dict/><string>x</string></array><key>t</key><true/></dict></plist>",
+        stringsdictHead + "<dict>" + stringsdictEntry + stringsdictEntry + "</dict></plist>",
+        stringsdictHead + "<dict>" + stringsdictEntry + "text</dict></plist>",
+        stringsdictHead + "<dict>" + stringsdictEntry + "</dict></plist><extra/>",
+        stringsdictHead + "<dict>" + stringsdictEntry.replacingOccurrences(of: "</string>", with: "</strin>") + "</dict></plist>",
+        stringsdictHead + "<dict><key>a</key><string><![CDATA[<dict>]]></string></dict></plist>",
+        stringsdictHead + "<dict><key>a&bogus;</key><string>x</string></dict></plist>",
+        stringsdictHead + "<array><string>x</string></array></plist>",
+        "<plist><dict><key>k</key><string>v</string></dict></plist>",
+        "not xml",
+    ]
+
+    static func expectStringsdictAgreement(_ data: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let table = tableReading(data, kind: .stringsdict)
+        let whole = Result { () throws(MessageFileError) in try StringsdictReader.messages(from: data, language: "en", file: nil) }
+        switch (table, whole) {
+        case let (.success(lazy), .success(whole)):
+            #expect(lazy == whole, sourceLocation: sourceLocation)
+        case let (.failure(lazy), .failure(whole)):
+            #expect(lazy.reason == whole.reason, sourceLocation: sourceLocation)
+        default:
+            Issue.record("the table read \(table), Foundation \(whole)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test(arguments: stringsdicts)
+    func stringsdictsReadAsFoundationReadsThem(text: String) {
+        Self.expectStringsdictAgreement(Data(text.utf8))
+    }
+
+    @Test func stringsdictFixturesReadAsFoundationReadsThem() throws {
+        let fixtures = try #require(Bundle.module.resourceURL?.appendingPathComponent("Fixtures"))
+        let files = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "stringsdict" } ?? []
+        #expect(files.count >= 5)
+        var indexed = 0
+        for file in files {
+            let data = try Data(contentsOf: file)
+            Self.expectStringsdictAgreement(data)
+            if StringsdictIndex.index(MessageFileEncoding.normalized(data), language: "en", file: nil, source: 0) != nil { indexed += 1 }
+        }
+        #expect(indexed * 2 > files.count, "most fixtures are indexed, not read whole")
+    }
+
+    /// Files the scan follows are indexed; others are read whole (the agreement above would hold
+    /// trivially otherwise). More entries than a group of the check are indexed too.
+    @Test func plainStringsdictsAreIndexed() {
+        for (index, text) in Self.stringsdicts.enumerated() {
+            #expect((StringsdictIndex.index(Data(text.utf8), language: "en", file: nil, source: 0) != nil) == [0, 1, 9].contains(index), "\(index)")
+        }
+        let many = Self.stringsdictHead + "<dict>" + (0..<600).map { Self.stringsdictEntry.replacingOccurrences(of: "files</key>", with: "f\($0)</key>") }.joined() + "</dict></plist>"
+        #expect(StringsdictIndex.index(Data(many.utf8), language: "en", file: nil, source: 0) != nil)
+        Self.expectStringsdictAgreement(Data(many.utf8))
+    }
+
     // MARK: .strings
 
     /// The `.strings` table as the reader read it before tables kept bytes: every scanned entry

@@ -339,7 +339,7 @@ public struct MessageTable: Sendable {
                 return kind == .strings && previous.kind == .stringsdict ? old : new
             }
             let indexed = kind == .stringsdict
-                ? ReadMessages.indexing([language: try StringsdictReader.messages(from: data, language: language, file: file)], kind: kind, file: file, source: source)
+                ? try StringsdictReader.index(data, language: language, file: file, source: source)
                 : try StringsReader.index(data, language: language, file: file, source: source)
             add(indexed, uniquingKeysWith: keep)
             if let file { files.append(TableFile(url: file, kind: kind, language: language)) }
