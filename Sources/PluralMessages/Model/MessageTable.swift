@@ -16,8 +16,9 @@ public struct TableFile: Hashable, Sendable {
 ///
 /// Load it from a `.stringsdict` or `.strings` file, from a directory tree of `*.lproj` folders
 /// (each language's `.strings` and `.stringsdict` pair), from an `.xcstrings` catalog, or from a
-/// directory of ICU MessageFormat `<language>.json` files (see <doc:MessageFormat>). Messages are
-/// parsed once, at load time.
+/// directory of ICU MessageFormat `<language>.json` files (see <doc:MessageFormat>). Loading reads
+/// each file once and keeps its bytes and an index of where each key's entry is; a message is
+/// decoded (and its text parsed) the first time it is looked up, and kept for the next lookup.
 ///
 /// Lookups follow the preferred-localization rules of `PreferredLocalizations`: the best
 /// localization for the user's languages, then the development (or catalog source) language. In
@@ -30,13 +31,16 @@ public struct TableFile: Hashable, Sendable {
 /// property list may expand through shared objects to at most ``maximumObjectsPerByte`` objects per
 /// byte plus ``minimumObjectBudget``.
 public struct MessageTable: Sendable {
-    /// The largest message file read, in bytes (64 MiB). Loading a table costs memory in proportion
-    /// to its files: about 9 times a `.strings` file's size (read from its bytes, one entry at a
-    /// time), 8.5 times a `.stringsdict`'s, 5 times an `.xcstrings` catalog's and 30 times a
-    /// MessageFormat file's (its messages are parsed into variables at load time), for entries of
-    /// about 100 bytes; linting costs 11 to 35 times. Larger files are refused before they are
-    /// read; real tables are far smaller (a catalog of 22,000 keys is 10 MB).
-    public static let maximumFileSize = 64 << 20
+    /// The largest message file read, in bytes (192 MiB). Loading a table and rendering a key costs
+    /// memory in proportion to its files: at most 3 times their size (the bytes, an index of the
+    /// keys, the messages looked up) for `.strings`, XML `.stringsdict`, `.xcstrings` and
+    /// MessageFormat files with entries of about 100 bytes; ``messages`` decodes every message at
+    /// once (about 7 times). Linting costs up to 11 times (each message decoded once, per-key
+    /// state kept). Binary property lists and files the indexing scans leave to Foundation (a key
+    /// repeated, an escape Foundation decodes its own way) are read whole, about 9 times. Larger
+    /// files are refused before they are read; real tables are far smaller (a catalog of 22,000
+    /// keys is 10 MB).
+    public static let maximumFileSize = 192 << 20
     /// How many objects a binary property list may expand to per byte of the file (shared objects
     /// are counted once per reference); real files expand to fewer objects than they have bytes.
     public static let maximumObjectsPerByte = 4
