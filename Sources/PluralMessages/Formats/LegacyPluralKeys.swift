@@ -68,7 +68,7 @@ enum LegacyPluralKeys {
         return result
     }
 
-    private static func split(_ key: String) -> (LegacyPluralConvention, base: String, category: PluralCategory)? {
+    static func split(_ key: String) -> (LegacyPluralConvention, base: String, category: PluralCategory)? {
         for convention in LegacyPluralConvention.allCases {
             if let (base, category) = convention.split(key) { return (convention, base, category) }
         }

@@ -31,7 +31,7 @@ public struct SourceLocator: Sendable {
     public private(set) var repeatedKeys: [[String]: [SourceLocation]] = [:]
     /// The string values of a MessageFormat file by key path: the place of the opening quote and the
     /// text as written (escapes and all), to find a character of the decoded text in the file.
-    private var stringValues: [[String]: (quote: SourceLocation, written: ArraySlice<UInt8>)] = [:]
+    private var stringValues: [[String]: (quote: SourceLocation, written: Data)] = [:]
 
     /// The location of a key path, if the text has it.
     public func location(of path: [String]) -> SourceLocation? {
@@ -87,7 +87,7 @@ public struct SourceLocator: Sendable {
     }
 
     /// The value of four hex digits at an offset, if they are there.
-    private static func hexValue(_ bytes: ArraySlice<UInt8>, at start: Int) -> UInt32? {
+    private static func hexValue(_ bytes: Data, at start: Int) -> UInt32? {
         guard start + 4 <= bytes.endIndex else { return nil }
         return UInt32(String(decoding: bytes[start..<(start + 4)], as: UTF8.self), radix: 16)
     }
@@ -96,13 +96,20 @@ public struct SourceLocator: Sendable {
     public init?(data: Data, kind: MessageOrigin.Kind) {
         switch kind {
         case .strings:
-            guard let text = MessageFileEncoding.text(of: MessageFileEncoding.normalized(data)), let entries = try? StringsEntryScanner.entries(in: text) else { return nil }
-            var seen: [String: SourceLocation] = [:]
-            for entry in entries {
-                let location = SourceLocation(line: entry.line, column: entry.column)
-                record([entry.key], location, earlier: seen[entry.key])
-                if seen[entry.key] == nil { seen[entry.key] = location }
+            // The entries one at a time, from the bytes (no copy of the text, no list of entries).
+            let normalized = MessageFileEncoding.normalized(data)
+            guard !normalized.starts(with: Array("bplist".utf8)),
+                  MessageFileEncoding.detect(normalized) == .utf8 || MessageFileEncoding.text(of: normalized) != nil else { return nil }
+            var locator = self
+            do {
+                try StringsText(normalized: normalized).scan { entry in
+                    let location = SourceLocation(line: entry.line, column: entry.column)
+                    locator.record([entry.key], location, earlier: locator.locations[[entry.key]])
+                }
+            } catch {
+                return nil
             }
+            self = locator
         case .stringsdict:
             guard !data.starts(with: Array("bplist".utf8)) else { return nil }
             var reader = KeyPathReader(data)
@@ -121,14 +128,15 @@ public struct SourceLocator: Sendable {
         if let earlier { repeatedKeys[path, default: [earlier]].append(location) }
     }
 
-    fileprivate mutating func recordString(_ path: [String], quote: SourceLocation, written: ArraySlice<UInt8>) {
+    fileprivate mutating func recordString(_ path: [String], quote: SourceLocation, written: Data) {
         if stringValues[path] == nil { stringValues[path] = (quote, written) }
     }
 }
 
 /// Walks the dictionary keys of an XML property list or a JSON document, recording their places.
 private struct KeyPathReader {
-    private let bytes: [UInt8]
+    /// The file's bytes (shared with the caller's `Data`, not copied).
+    private let bytes: Data
     private var position = 0
     /// Line counting, advanced only forward: each byte is counted once.
     private var counted = (offset: 0, line: 1, column: 1)
@@ -136,7 +144,8 @@ private struct KeyPathReader {
     var recordsStringValues = false
 
     init(_ data: Data) {
-        bytes = Array(data)
+        // Indexed from 0 below.
+        bytes = data.startIndex == 0 ? data : Data(data)
     }
 
     // MARK: XML property lists

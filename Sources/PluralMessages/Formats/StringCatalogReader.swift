@@ -95,7 +95,7 @@ enum StringCatalogReader {
     }
 
     /// Adds the messages of one catalog entry, in each of its languages.
-    private static func add(_ entry: Entry, key: String, sourceLanguage: String, origin: MessageOrigin, to messages: inout [String: [String: LocalizedMessage]]) {
+    static func add(_ entry: Entry, key: String, sourceLanguage: String, origin: MessageOrigin, to messages: inout [String: [String: LocalizedMessage]]) {
         for (language, node) in entry.localizations ?? [:] {
             var states: [[String]: String] = [:]
             var body = convert(node, path: [], states: &states)

@@ -25,6 +25,12 @@ enum StringsEntryScanner {
         var column: Int
         /// The last comment between the previous entry and this one, trimmed (the note for translators).
         var comment: String? = nil
+        /// Where the key starts and where the entry ends (after its `;`), in code units of the
+        /// scanned text: what ``StringsText/entry(keyOffset:end:)`` decodes the entry from again.
+        var keyOffset = 0
+        var end = 0
+        /// The code units of ``comment`` before trimming (between its delimiters), if any.
+        var commentRange: Range<Int>? = nil
     }
 
     /// Why the text is not a table of entries, and where.
@@ -59,16 +65,34 @@ enum StringsEntryScanner {
     /// them (UTF-16 after its byte order mark, else UTF-8), in file order. The bytes must be valid in
     /// their encoding (see ``MessageFileEncoding/problem(in:)``).
     static func scan(normalized data: Data, _ visit: (Entry) -> Void) throws(SyntaxError) {
-        let failure: SyntaxError?
+        try StringsText(normalized: data).scan(visit)
+    }
+
+    /// Why a scanned text is not a `.strings` table at all (a lone string, array or data), as
+    /// opposed to a table with a syntax error.
+    static let notATableReason = "not a table of \"key\" = \"value\"; pairs"
+}
+
+/// The text of a `.strings` file as its code units (UTF-8 bytes, or UTF-16 units), kept so that an
+/// entry found by a scan can be decoded again from its offsets: a table keeps this and the offsets
+/// of its entries instead of every entry decoded.
+struct StringsText: Sendable {
+    private enum Units: Sendable {
+        /// UTF-8 bytes, from `start` (after a byte order mark).
+        case utf8(Data, start: Int)
+        /// UTF-16 units in the machine's order (the file's size again).
+        case utf16([UInt16])
+    }
+
+    private let units: Units
+
+    /// The text of a `.strings` file's bytes as ``MessageFileEncoding/normalized(_:)`` gives them
+    /// (UTF-16 after its byte order mark, else UTF-8).
+    init(normalized data: Data) {
         switch MessageFileEncoding.detect(data) {
         case .utf8:
-            let start = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            failure = data.withUnsafeBytes { raw -> SyntaxError? in
-                var scanner = Scanner<UTF8>(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[start...]))
-                do throws(SyntaxError) { try scanner.scanTable(visit); return nil } catch { return error }
-            }
+            units = .utf8(data, start: data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
         case let encoding:
-            // UTF-16 is read as units (the file's size again, for as long as the scan lasts).
             let bigEndian = encoding == .utf16BigEndian
             var units = [UInt16]()
             units.reserveCapacity(data.count / 2)
@@ -80,17 +104,46 @@ enum StringsEntryScanner {
                     index += 2
                 }
             }
-            failure = units.withUnsafeBufferPointer { buffer -> SyntaxError? in
+            self.units = .utf16(units)
+        }
+    }
+
+    /// Runs a scanner over the units.
+    private func withScanner<Result>(_ body: (inout Scanner<UTF8>) -> Result, _ body16: (inout Scanner<UTF16>) -> Result) -> Result {
+        switch units {
+        case let .utf8(data, start):
+            return data.withUnsafeBytes { raw in
+                var scanner = Scanner<UTF8>(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[start...]))
+                return body(&scanner)
+            }
+        case let .utf16(units):
+            return units.withUnsafeBufferPointer { buffer in
                 var scanner = Scanner<UTF16>(buffer)
-                do throws(SyntaxError) { try scanner.scanTable(visit); return nil } catch { return error }
+                return body16(&scanner)
             }
         }
+    }
+
+    /// Visits the entries in file order.
+    func scan(_ visit: (StringsEntryScanner.Entry) -> Void) throws(StringsEntryScanner.SyntaxError) {
+        let failure: StringsEntryScanner.SyntaxError? = withScanner({ scanner in
+            do throws(StringsEntryScanner.SyntaxError) { try scanner.scanTable(visit); return nil } catch { return error }
+        }, { scanner in
+            do throws(StringsEntryScanner.SyntaxError) { try scanner.scanTable(visit); return nil } catch { return error }
+        })
         if let failure { throw failure }
     }
 
-    /// Why a scanned text is not a `.strings` table at all (a lone string, array or data), as
-    /// opposed to a table with a syntax error.
-    static let notATableReason = "not a table of \"key\" = \"value\"; pairs"
+    /// The key and value of an entry a scan of this text found (its ``StringsEntryScanner/Entry/keyOffset``
+    /// and ``StringsEntryScanner/Entry/end``); `nil` if the offsets are not an entry's.
+    func entry(keyOffset: Int, end: Int) -> (key: String, value: String?)? {
+        withScanner({ scanner in scanner.entry(at: keyOffset, end: end) }, { scanner in scanner.entry(at: keyOffset, end: end) })
+    }
+
+    /// A comment an entry's ``StringsEntryScanner/Entry/commentRange`` names, trimmed.
+    func comment(_ range: Range<Int>) -> String {
+        withScanner({ $0.comment(range) }, { $0.comment(range) })
+    }
 }
 
 /// The scan over one encoding's code units.
@@ -153,30 +206,52 @@ private struct Scanner<Encoding: Unicode.Encoding> {
     private mutating func scanEntries(braced: Bool, _ visit: (StringsEntryScanner.Entry) -> Void) throws(StringsEntryScanner.SyntaxError) {
         while skipSpace(), isStringStart(units[position]) {
             let (line, column) = lineAndColumn(of: position)
-            let comment = lastComment.map { String(decoding: UnsafeBufferPointer(rebasing: units[$0]), as: Encoding.self).trimmingCharacters(in: .whitespacesAndNewlines) }
+            let commentRange = lastComment
             let keyStart = position
             // A key that does not end (an unclosed quote) ends the table, as in CoreFoundation;
             // a braced table then misses its '}'.
-            guard let key = try? scanString() else {
-                position = keyStart
-                return
-            }
-            guard skipSpace() else { throw error("missing ';' after the last entry") }
-            let value: String?
-            switch units[position] {
-            case unit(";"):
-                value = key
-            case unit("="):
-                position += 1
-                value = try scanValue()
-                guard skipSpace(), units[position] == unit(";") else { throw error("missing ';' after the value") }
-            default:
-                throw error("expected '=' or ';' after the key")
-            }
-            position += 1
-            visit(StringsEntryScanner.Entry(key: key, value: value, line: line, column: column, comment: comment))
+            guard let (key, value) = try scanEntry() else { return }
+            visit(StringsEntryScanner.Entry(key: key, value: value, line: line, column: column, comment: commentRange.map(comment),
+                                            keyOffset: keyStart, end: position, commentRange: commentRange))
             lastComment = nil
         }
+    }
+
+    /// The entry whose key starts at the position: `key = value;` or `key;`; `nil` (the position
+    /// unchanged) when the key does not end.
+    private mutating func scanEntry() throws(StringsEntryScanner.SyntaxError) -> (key: String, value: String?)? {
+        let keyStart = position
+        guard let key = try? scanString() else {
+            position = keyStart
+            return nil
+        }
+        guard skipSpace() else { throw error("missing ';' after the last entry") }
+        let value: String?
+        switch units[position] {
+        case unit(";"):
+            value = key
+        case unit("="):
+            position += 1
+            value = try scanValue()
+            guard skipSpace(), units[position] == unit(";") else { throw error("missing ';' after the value") }
+        default:
+            throw error("expected '=' or ';' after the key")
+        }
+        position += 1
+        return (key, value)
+    }
+
+    /// The entry a scan found at `keyOffset`, ending at `end`, decoded again.
+    mutating func entry(at keyOffset: Int, end: Int) -> (key: String, value: String?)? {
+        guard keyOffset < end, end <= units.count else { return nil }
+        position = keyOffset
+        guard let entry = try? scanEntry(), position == end else { return nil }
+        return entry
+    }
+
+    /// A comment's text, trimmed.
+    func comment(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: units[range]), as: Encoding.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// A value: a string, or a dictionary, array or data block (checked and skipped).

@@ -32,14 +32,25 @@ enum StringsdictReader {
         let origin = MessageOrigin(file: file, kind: .stringsdict)
         var messages: [String: LocalizedMessage] = [:]
         for (key, value) in root {
-            guard let entry = value as? [String: Any] else {
-                messages[key] = LocalizedMessage(key: key, language: language, body: .invalid("the value of the key is not a dictionary"), origin: origin)
-                continue
-            }
-            let (body, variables) = parseEntry(entry, depth: 0)
-            messages[key] = LocalizedMessage(key: key, language: language, body: body, variables: variables, origin: origin)
+            messages[key] = message(key: key, value: value, language: language, origin: origin)
         }
         return messages
+    }
+
+    /// The message of one top-level entry, as Foundation read its value.
+    static func message(key: String, value: Any, language: String, origin: MessageOrigin) -> LocalizedMessage {
+        guard let entry = value as? [String: Any] else {
+            return LocalizedMessage(key: key, language: language, body: .invalid("the value of the key is not a dictionary"), origin: origin)
+        }
+        let (body, variables) = parseEntry(entry, depth: 0)
+        return LocalizedMessage(key: key, language: language, body: body, variables: variables, origin: origin)
+    }
+
+    /// The entries of a `.stringsdict` and its keys, as the `source`-th file of a table: indexed
+    /// (``StringsdictIndex``) when the scan follows the file, else read whole.
+    static func index(_ data: Data, language: String, file: URL?, source: UInt32) throws(MessageFileError) -> IndexedFile {
+        if let indexed = StringsdictIndex.index(MessageFileEncoding.normalized(data), language: language, file: file, source: source) { return indexed }
+        return ReadMessages.indexing([language: try messages(from: data, language: language, file: file)], kind: .stringsdict, file: file, source: source)
     }
 
     static func reason(of error: Error) -> String {

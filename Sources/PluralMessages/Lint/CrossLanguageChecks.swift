@@ -9,12 +9,14 @@ enum CrossLanguageChecks {
     /// reads the key: `"%lld items"` takes an integer).
     static func keySignatures(of table: MessageTable) -> [String: [Int: MessageSignature.ArgumentType]] {
         var result: [String: [Int: MessageSignature.ArgumentType]] = [:]
+        let languages = table.languages
         for key in table.keys {
-            guard let catalog = table.messages.values.lazy.compactMap({ $0[key] }).first(where: { $0.origin.kind == .xcstrings }),
+            guard let (language, origin) = languages.lazy.compactMap({ language in table.origin(forKey: key, language: language).map { (language, $0) } })
+                    .first(where: { $0.1.kind == .xcstrings }),
                   let format = try? ParsedFormat(parsing: key), !format.hasVariables
             else { continue }
             // A key whose only "conversions" are a percent sign before a word ("Save 20% off") takes none.
-            let keyMessage = LocalizedMessage(key: key, language: catalog.language, body: .text(MessageText(key)), origin: catalog.origin)
+            let keyMessage = LocalizedMessage(key: key, language: language, body: .text(MessageText(key)), origin: origin)
             guard takesArguments(keyMessage) else { continue }
             let signature = MessageSignature(keyMessage)
             if !signature.arguments.isEmpty { result[key] = signature.types }
@@ -102,7 +104,7 @@ enum CrossLanguageChecks {
                 referenceName = "the key"
             } else if let developmentLanguage, let signature = byLanguage[developmentLanguage] {
                 // A development text without arguments is shown as written, and so are its translations.
-                if let message = table.message(forKey: key, language: developmentLanguage), !takesArguments(message) { continue }
+                if let message = table.decodedMessage(forKey: key, language: developmentLanguage), !takesArguments(message) { continue }
                 expected = signature
                 referenceName = developmentLanguage
                 referenceLanguage = developmentLanguage
@@ -113,7 +115,7 @@ enum CrossLanguageChecks {
                 continue
             }
             for (language, arguments) in byLanguage.sorted(by: { $0.key < $1.key }) where language != referenceLanguage {
-                let file = table.message(forKey: key, language: language)?.origin.file?.path
+                let file = table.origin(forKey: key, language: language)?.file?.path
                 let conflicting = (conflicts[key]?[language] ?? []).union(referenceLanguage.flatMap { conflicts[key]?[$0] } ?? [])
                 for position in Set(expected.keys).union(arguments.keys).subtracting(conflicting).sorted() {
                     switch (expected[position], arguments[position]) {

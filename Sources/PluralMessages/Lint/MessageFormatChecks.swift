@@ -106,10 +106,11 @@ enum MessageFormatChecks {
                          categories: (String) -> Set<PluralCategory>? = { _ in nil }) -> [LintFinding] {
         guard let development = developmentLanguage else { return [] }
         var findings: [LintFinding] = []
-        for (key, reference) in (table.messages[development] ?? [:]).sorted(by: { $0.key < $1.key }) {
-            guard let expected = Signature(reference) else { continue }
-            for language in table.languages.sorted() where language != development {
-                guard let message = table.messages[language]?[key] else { continue }
+        let languages = table.languages
+        for key in table.keys(in: development) {
+            guard let reference = table.decodedMessage(forKey: key, language: development), let expected = Signature(reference) else { continue }
+            for language in languages where language != development {
+                guard let message = table.decodedMessage(forKey: key, language: language) else { continue }
                 func add(_ severity: LintFinding.Severity, _ rule: LintRule, _ text: String, hint: String) {
                     findings.append(LintFinding(severity, rule, file: message.origin.file?.path, key: key, language: language, message: text, hint: hint))
                 }
@@ -189,11 +190,20 @@ enum MessageFormatChecks {
             guard message.origin.kind == .messageformat, case let .text(text) = message.body, text.messageFormatError != nil else { return false }
             return hasDoubleBracePlaceholder(text.source)
         }
-        guard let development = developmentLanguage, let reference = table.messages[development] else { return [] }
-        let braced = reference.values.filter(doubleBraced).count
-        let arguments = reference.values.filter { Signature($0).map { !$0.uses.isEmpty } ?? false }.count
+        // Messages decoded one at a time (a table keeps its files' bytes, not every message), and
+        // only those of MessageFormat files.
+        func messages(in language: String) -> some Sequence<LocalizedMessage> {
+            table.keys(in: language).lazy.filter { table.origin(forKey: $0, language: language)?.kind == .messageformat }
+                .compactMap { table.decodedMessage(forKey: $0, language: language) }
+        }
+        guard let development = developmentLanguage else { return [] }
+        var braced = 0, arguments = 0
+        for message in messages(in: development) {
+            if doubleBraced(message) { braced += 1 }
+            if Signature(message).map({ !$0.uses.isEmpty }) ?? false { arguments += 1 }
+        }
         guard braced > 0, braced > arguments else { return [] }
-        return table.languages.flatMap { (table.messages[$0] ?? [:]).values.filter(doubleBraced) }
+        return table.languages.flatMap { messages(in: $0).filter(doubleBraced) }
     }
 
     private static func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }

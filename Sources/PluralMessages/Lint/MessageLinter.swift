@@ -218,8 +218,9 @@ public struct MessageLinter: Sendable {
             }
             let reach = rules.map(CategoryReach.of)
             let ordinalRules = try? rulesProvider.rules(for: language, type: .ordinal, strict: true)
-            for (key, message) in (table.messages[language] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                let reference = development.flatMap { table.message(forKey: key, language: $0) }
+            for key in table.keys(in: language) {
+                guard let message = table.decodedMessage(forKey: key, language: language) else { continue }
+                let reference = development.flatMap { table.decodedMessage(forKey: key, language: $0) }
                 let callers = keySignatures[key] ?? development.flatMap { signatures[key]?[$0] } ?? [:]
                 let formatted = keySignatures[key] != nil || CrossLanguageChecks.takesArguments(reference ?? message)
                 var context = MessageContext(rules: rules, reach: reach, ordinalRules: ordinalRules, ordinalReach: ordinalRules.map(CategoryReach.of),

@@ -34,7 +34,7 @@ enum SourceTextChecks {
     static func hiddenEntries(in table: MessageTable, hiddenByStringsdict: [LocalizedMessage], locators: [String: SourceLocator]) -> [LintFinding] {
         var findings: [LintFinding] = []
         for plain in hiddenByStringsdict {
-            guard let replacement = table.message(forKey: plain.key, language: plain.language),
+            guard let replacement = table.decodedMessage(forKey: plain.key, language: plain.language),
                   case let .text(plainText) = plain.body, case let .text(format) = replacement.body, plainText.source != format.source
             else { continue }
             var finding = LintFinding(
@@ -46,8 +46,8 @@ enum SourceTextChecks {
             findings.append(finding)
         }
         for language in table.languages {
-            for message in (table.messages[language] ?? [:]).values.sorted(by: { $0.key < $1.key }) {
-                guard let convention = message.origin.legacyConvention, let file = message.origin.file,
+            for key in table.keys(in: language) {
+                guard let message = table.decodedMessage(forKey: key, language: language), let convention = message.origin.legacyConvention, let file = message.origin.file,
                       let place = locators[file.path]?.location(of: [message.key]) else { continue }
                 var finding = LintFinding(
                     .warning, .hiddenPlainEntry, file: file.path, key: message.key, language: language,

@@ -29,12 +29,14 @@ enum TableReading {
         func add(_ file: TableSource.File, as language: String?) {
             do {
                 let (data, kind) = try MessageTable.read(file: file.url)
-                let before = collectingHidden && kind == .stringsdict ? language.flatMap { table.messages[$0] } : nil
+                let before = collectingHidden && kind == .stringsdict ? language.flatMap { table.slots(in: $0) } : nil
                 try table.add(contentsOf: data, kind: kind, language: language, file: file.url, underneath: file.isBase)
                 var hidden: [LocalizedMessage] = []
                 if let before, let language {
-                    for (key, message) in table.messages[language] ?? [:] where message.origin.kind == .stringsdict {
-                        if let plain = before[key], plain.origin.kind == .strings { hidden.append(plain) }
+                    for (key, slot) in table.slots(in: language) ?? [:] where table.origin(forKey: key, language: language)?.kind == .stringsdict {
+                        if let plain = before[key], plain != slot, table.origin(of: plain).kind == .strings {
+                            hidden.append(table.decodedMessage(at: plain, key: key, language: language))
+                        }
                     }
                 }
                 onRead(FileRead(file: file, language: language, data: data, kind: kind, hidden: hidden))
@@ -47,7 +49,7 @@ enum TableReading {
         for file in files.filter({ !$0.isBase }).sorted(by: order) { add(file, as: file.language) }
 
         let region = parts.lazy.filter { !$0.files.contains { $0.kind == .xcstrings } }.compactMap { DevelopmentLanguage.region(ofBundle: $0.bundle) }.first
-        var counts = table.messages.mapValues(\.count)
+        var counts = table.keyCounts
         for language in table.unreadableLanguagesKnown where counts[language] == nil { counts[language] = 0 }
         let base = files.filter(\.isBase)
         let (development, note) = DevelopmentLanguage.choose(stated: stated, bundleRegion: region, catalogSource: table.developmentLanguage,

@@ -16,8 +16,9 @@ public struct TableFile: Hashable, Sendable {
 ///
 /// Load it from a `.stringsdict` or `.strings` file, from a directory tree of `*.lproj` folders
 /// (each language's `.strings` and `.stringsdict` pair), from an `.xcstrings` catalog, or from a
-/// directory of ICU MessageFormat `<language>.json` files (see <doc:MessageFormat>). Messages are
-/// parsed once, at load time.
+/// directory of ICU MessageFormat `<language>.json` files (see <doc:MessageFormat>). Loading reads
+/// each file once and keeps its bytes and an index of where each key's entry is; a message is
+/// decoded (and its text parsed) the first time it is looked up, and kept for the next lookup.
 ///
 /// Lookups follow the preferred-localization rules of `PreferredLocalizations`: the best
 /// localization for the user's languages, then the development (or catalog source) language. In
@@ -30,13 +31,16 @@ public struct TableFile: Hashable, Sendable {
 /// property list may expand through shared objects to at most ``maximumObjectsPerByte`` objects per
 /// byte plus ``minimumObjectBudget``.
 public struct MessageTable: Sendable {
-    /// The largest message file read, in bytes (64 MiB). Loading a table costs memory in proportion
-    /// to its files: about 9 times a `.strings` file's size (read from its bytes, one entry at a
-    /// time), 8.5 times a `.stringsdict`'s, 5 times an `.xcstrings` catalog's and 30 times a
-    /// MessageFormat file's (its messages are parsed into variables at load time), for entries of
-    /// about 100 bytes; linting costs 11 to 35 times. Larger files are refused before they are
-    /// read; real tables are far smaller (a catalog of 22,000 keys is 10 MB).
-    public static let maximumFileSize = 64 << 20
+    /// The largest message file read, in bytes (192 MiB). Loading a table and rendering a key costs
+    /// memory in proportion to its files: at most 3 times their size (the bytes, an index of the
+    /// keys, the messages looked up) for `.strings`, XML `.stringsdict`, `.xcstrings` and
+    /// MessageFormat files with entries of about 100 bytes; ``messages`` decodes every message at
+    /// once (about 7 times). Linting costs up to 11 times (each message decoded once, per-key
+    /// state kept). Binary property lists and files the indexing scans leave to Foundation (a key
+    /// repeated, an escape Foundation decodes its own way) are read whole, about 9 times. Larger
+    /// files are refused before they are read; real tables are far smaller (a catalog of 22,000
+    /// keys is 10 MB).
+    public static let maximumFileSize = 192 << 20
     /// How many objects a binary property list may expand to per byte of the file (shared objects
     /// are counted once per reference); real files expand to fewer objects than they have bytes.
     public static let maximumObjectsPerByte = 4
@@ -50,8 +54,36 @@ public struct MessageTable: Sendable {
     /// The development language (the catalog's source language, `CFBundleDevelopmentRegion`, or
     /// the one given); lookups fall back to it.
     public internal(set) var developmentLanguage: String? { didSet { languageOrders = LanguageOrderCache() } }
-    /// Messages by language, then key.
-    public private(set) var messages: [String: [String: LocalizedMessage]] = [:] { didSet { languageOrders = LanguageOrderCache() } }
+    /// Messages by language, then key, every one decoded: the table's whole cost at once (about 7
+    /// times the size of `.strings` files, whose entries a table otherwise keeps as bytes). Made the
+    /// first time it is asked for and kept until the table changes; lookups by key
+    /// (``message(forKey:language:)``, ``message(forKey:preferredLanguages:)``) decode only their key.
+    public var messages: [String: [String: LocalizedMessage]] {
+        decoded.all.withLock { all in
+            if let all { return all }
+            var made: [String: [String: LocalizedMessage]] = [:]
+            for (language, keys) in slots {
+                var messages: [String: LocalizedMessage] = [:]
+                messages.reserveCapacity(keys.count)
+                for (key, slot) in keys { messages[key] = decodedMessage(at: slot, key: key, language: language) }
+                made[language] = messages
+            }
+            all = made
+            return made
+        }
+    }
+    /// Where each key's message is, by language: the table's index. A file's entries are decoded
+    /// when a lookup asks for them (see ``MessageEntries``).
+    private var slots: [String: [String: MessageSlot]] = [:] {
+        didSet {
+            languageOrders = LanguageOrderCache()
+            decoded = DecodedMessages()
+        }
+    }
+    /// The entries of each file added, by slot source number.
+    private var sources: [any MessageEntries] = []
+    /// What lookups decoded.
+    private var decoded = DecodedMessages()
     /// The languages to try for each preferred list; replaced whenever the languages may change,
     /// so copies of a table never share a stale order.
     private var languageOrders = LanguageOrderCache()
@@ -72,14 +104,59 @@ public struct MessageTable: Sendable {
     }
 
     /// The languages the table has, sorted.
-    public var languages: [String] { messages.keys.sorted() }
+    public var languages: [String] { slots.keys.sorted() }
 
     /// Every key of every language, sorted.
-    public var keys: [String] { Set(messages.values.flatMap(\.keys)).sorted() }
+    public var keys: [String] { Set(slots.values.flatMap(\.keys)).sorted() }
 
-    /// The message for a key in exactly this language.
+    /// The keys of a language, sorted.
+    func keys(in language: String) -> [String] { slots[language]?.keys.sorted() ?? [] }
+
+    /// How many keys each language has.
+    var keyCounts: [String: Int] { slots.mapValues(\.count) }
+
+    /// The message for a key in exactly this language. A message decoded from a file's bytes is
+    /// kept for the next lookup.
     public func message(forKey key: String, language: String) -> LocalizedMessage? {
-        messages[language]?[key]
+        guard let slot = slots[language]?[key] else { return nil }
+        return message(at: slot, key: key, language: language)
+    }
+
+    /// The message for a key in exactly this language, decoded again and not kept: for tools that
+    /// visit every message once (lint), so that the table does not grow to hold them all.
+    func decodedMessage(forKey key: String, language: String) -> LocalizedMessage? {
+        guard let slot = slots[language]?[key] else { return nil }
+        return decodedMessage(at: slot, key: key, language: language)
+    }
+
+    /// Where a key's message in a language was read from, without decoding it (a legacy plural
+    /// group's convention is not said).
+    func origin(forKey key: String, language: String) -> MessageOrigin? {
+        slots[language]?[key].map(origin(of:))
+    }
+
+    /// Where the message at a slot was read from (a legacy plural group's convention is not said).
+    func origin(of slot: MessageSlot) -> MessageOrigin {
+        let source = sources[Int(slot.source)]
+        return MessageOrigin(file: source.file, kind: source.kind)
+    }
+
+    /// The slots of a language: where its keys' messages are.
+    func slots(in language: String) -> [String: MessageSlot]? { slots[language] }
+
+    /// The message at a slot, kept once decoded.
+    func message(at slot: MessageSlot, key: String, language: String) -> LocalizedMessage {
+        let source = sources[Int(slot.source)]
+        guard source.decodesOnDemand else { return source.message(entry: Int(slot.entry), key: key, language: language) }
+        if let message = decoded.bySlot.withLock({ $0[slot] }) { return message }
+        let message = source.message(entry: Int(slot.entry), key: key, language: language)
+        decoded.bySlot.withLock { $0[slot] = message }
+        return message
+    }
+
+    /// The message at a slot, decoded and not kept.
+    func decodedMessage(at slot: MessageSlot, key: String, language: String) -> LocalizedMessage {
+        sources[Int(slot.source)].message(entry: Int(slot.entry), key: key, language: language)
     }
 
     /// The message for a key in the best language for the user: the preferred localizations, then
@@ -108,7 +185,7 @@ public struct MessageTable: Sendable {
         let order = languageOrder(for: preferredLanguages, including: unreadable)
         var untranslated: LocalizedMessage?
         for language in order {
-            guard let message = messages[language]?[key] else {
+            guard let message = self.message(forKey: key, language: language) else {
                 if let index = unreadable.isEmpty ? nil : unreadableLanguages.firstIndex(of: language), untranslated == nil {
                     return (nil, fileErrors[index])
                 }
@@ -239,13 +316,19 @@ public struct MessageTable: Sendable {
     mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file: URL?, underneath: Bool) throws(MessageFileError) {
         // Checked again: the file may have grown since its size was read, and data may come from elsewhere.
         guard data.count <= Self.maximumFileSize else { throw MessageFileError(file: file, reason: Self.sizeProblem(data.count)) }
+        let source = UInt32(sources.count)
         switch kind {
         case .xcstrings:
-            let catalog = try StringCatalogReader.messages(from: data, file: file)
-            if developmentLanguage == nil { developmentLanguage = catalog.sourceLanguage }
-            for (language, entries) in catalog.messages {
-                merge(entries, into: language) { _, new in new }
+            let indexed: IndexedFile
+            let sourceLanguage: String
+            if let (index, language) = StringCatalogIndex.index(MessageFileEncoding.normalized(data), file: file, source: source) {
+                (indexed, sourceLanguage) = (index, language)
+            } else {
+                let catalog = try StringCatalogReader.messages(from: data, file: file)
+                (indexed, sourceLanguage) = (ReadMessages.indexing(catalog.messages, kind: .xcstrings, file: file, source: source), catalog.sourceLanguage)
             }
+            if developmentLanguage == nil { developmentLanguage = sourceLanguage }
+            add(indexed) { _, new in new }
             if let file { files.append(TableFile(url: file, kind: .xcstrings, language: nil)) }
         case .stringsdict, .strings:
             guard let language else {
@@ -253,34 +336,37 @@ public struct MessageTable: Sendable {
             }
             // A base entry stays under the language's own; between base entries, as between own ones,
             // the .stringsdict entry of a key wins, whichever file is read first.
-            func isBase(_ message: LocalizedMessage) -> Bool { message.origin.file.map { FileLanguage.ofFile($0) == .base } ?? false }
-            func keep(_ old: LocalizedMessage, _ new: LocalizedMessage) -> LocalizedMessage {
-                if underneath, !isBase(old) { return old }
-                return kind == .strings && old.origin.kind == .stringsdict ? old : new
+            let sources = self.sources
+            func keep(_ old: MessageSlot, _ new: MessageSlot) -> MessageSlot {
+                let previous = sources[Int(old.source)]
+                if underneath, !previous.isBase { return old }
+                return kind == .strings && previous.kind == .stringsdict ? old : new
             }
-            let entries = kind == .stringsdict
-                ? try StringsdictReader.messages(from: data, language: language, file: file)
-                : try StringsReader.messages(from: data, language: language, file: file)
-            merge(entries, into: language, uniquingKeysWith: keep)
+            let indexed = kind == .stringsdict
+                ? try StringsdictReader.index(data, language: language, file: file, source: source)
+                : try StringsReader.index(data, language: language, file: file, source: source)
+            add(indexed, uniquingKeysWith: keep)
             if let file { files.append(TableFile(url: file, kind: kind, language: language)) }
         case .messageformat:
             guard let language else {
                 throw MessageFileError(file: file, reason: "the language is unknown: name the file after its language (en.json, pt-BR.json) or give the language")
             }
-            merge(try MessageFormatReader.messages(from: data, language: language, file: file), into: language) { _, new in new }
+            add(try MessageFormatReader.index(data, language: language, file: file, source: source)) { _, new in new }
             if let file { files.append(TableFile(url: file, kind: kind, language: language)) }
         }
     }
 
-    /// Adds a file's messages to a language's: the file's own dictionary when the language is new
-    /// (merging into an empty one would copy a large table).
-    private mutating func merge(_ entries: consuming [String: LocalizedMessage], into language: String,
-                                uniquingKeysWith combine: (LocalizedMessage, LocalizedMessage) -> LocalizedMessage) {
-        guard messages[language] != nil else {
-            messages[language] = entries
-            return
+    /// Adds a file's entries and its keys to each language's: the file's own index when the
+    /// language is new (merging into an empty one would copy a large index).
+    private mutating func add(_ file: consuming IndexedFile, uniquingKeysWith combine: (MessageSlot, MessageSlot) -> MessageSlot) {
+        sources.append(file.entries)
+        for (language, keys) in file.keys {
+            if slots[language] == nil {
+                slots[language] = keys
+            } else {
+                slots[language]!.merge(keys, uniquingKeysWith: combine)
+            }
         }
-        messages[language]!.merge(entries, uniquingKeysWith: combine)
     }
 
     private static func sizeProblem(_ size: Int) -> String {

@@ -82,7 +82,7 @@ public struct MessageLocalizer: Sendable {
         guard let development = developmentLanguage ?? table.developmentLanguage else {
             throw MessageLocalizerError(message: "table '\(table.name)' has no development language: pass one")
         }
-        guard table.messages[development]?.isEmpty == false else {
+        guard table.keyCounts[development, default: 0] > 0 else {
             let languages = table.languages.isEmpty ? "none" : table.languages.joined(separator: ", ")
             throw MessageLocalizerError(message: "table '\(table.name)' has no messages in the development language '\(development)' (it has: \(languages))")
         }

@@ -1,0 +1,79 @@
+import Foundation
+import PluralCore
+
+/// Where a key's message is in a ``MessageTable``: the file's entries (by the order files were
+/// added) and the entry's number in them. Eight bytes, so that a table's index of keys costs
+/// little beside the files' bytes.
+struct MessageSlot: Hashable, Sendable {
+    var source: UInt32
+    var entry: UInt32
+}
+
+/// The messages one file gives a table, by entry number: decoded from the file's bytes when they
+/// are asked for (a reader that keeps the bytes and where each entry is), or held as read.
+///
+/// Entries never change once read, so a message decoded twice is the same message.
+protocol MessageEntries: AnyObject, Sendable {
+    /// The file's kind.
+    var kind: MessageOrigin.Kind { get }
+    /// The file, when the entries came from one.
+    var file: URL? { get }
+    /// Whether ``message(entry:key:language:)`` decodes (so lookups keep what they decoded), rather
+    /// than handing out a message held already.
+    var decodesOnDemand: Bool { get }
+    /// The message of an entry, as the file's reader reads it: decoded each time it is asked for.
+    func message(entry: Int, key: String, language: String) -> LocalizedMessage
+}
+
+extension MessageEntries {
+    /// Whether the file is in `Base.lproj` (its entries stay under the language's own).
+    var isBase: Bool { file.map { FileLanguage.ofFile($0) == .base } ?? false }
+}
+
+/// The entries of one file and its keys by language (a catalog has many languages; other files one).
+struct IndexedFile {
+    let entries: any MessageEntries
+    /// Language, then key, then the entry's slot.
+    var keys: [String: [String: MessageSlot]]
+}
+
+/// A file's messages as its reader made them (formats read whole, through Foundation).
+final class ReadMessages: MessageEntries {
+    let kind: MessageOrigin.Kind
+    let file: URL?
+    private let messages: [LocalizedMessage]
+    var decodesOnDemand: Bool { false }
+
+    private init(kind: MessageOrigin.Kind, file: URL?, messages: [LocalizedMessage]) {
+        self.kind = kind
+        self.file = file
+        self.messages = messages
+    }
+
+    func message(entry: Int, key: String, language: String) -> LocalizedMessage { messages[entry] }
+
+    /// The messages of each language, indexed as the `source`-th file of a table.
+    static func indexing(_ byLanguage: consuming [String: [String: LocalizedMessage]], kind: MessageOrigin.Kind, file: URL?, source: UInt32) -> IndexedFile {
+        var messages: [LocalizedMessage] = []
+        messages.reserveCapacity(byLanguage.values.reduce(0) { $0 + $1.count })
+        var keys: [String: [String: MessageSlot]] = [:]
+        for (language, entries) in byLanguage {
+            var slots: [String: MessageSlot] = [:]
+            slots.reserveCapacity(entries.count)
+            for (key, message) in entries {
+                slots[key] = MessageSlot(source: source, entry: UInt32(messages.count))
+                messages.append(message)
+            }
+            keys[language] = slots
+        }
+        return IndexedFile(entries: ReadMessages(kind: kind, file: file, messages: messages), keys: keys)
+    }
+}
+
+/// What a table decoded and keeps: the messages lookups decoded, by slot, and every message at
+/// once when ``MessageTable/messages`` was asked for. Shared by copies of a table until one of them
+/// adds a file (then it gets a new one: slot numbers are a table's own).
+final class DecodedMessages: Sendable {
+    let bySlot = Locked<[MessageSlot: LocalizedMessage]>([:])
+    let all = Locked<[String: [String: LocalizedMessage]]?>(nil)
+}
