@@ -5,6 +5,11 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The shared rule objects of an engine (`shared(for:type:strict:)`), by identifier and rule type.
 ///
@@ -19,6 +24,9 @@ import Darwin
 /// themselves (see Benchmarks/RESULTS.md, "The first answer in a process").
 ///
 /// Values are stored as `AnyObject` and handed back as the engine's own class.
+///
+/// A lookup by `Locale` (``value(for:type:lookUp:)-(Locale,_,_)``) has slots of its own on each thread,
+/// keyed by the `Locale` value itself, so that a `Locale` seen before costs no `identifier` read.
 @usableFromInline
 package final class SharedRulesCache: @unchecked Sendable {
     // @unchecked: `table` and `used` are touched only under `mutex`; each thread's slots only by that thread.
@@ -72,6 +80,8 @@ package final class SharedRulesCache: @unchecked Sendable {
     package let capacity: Int
     /// The key of each thread's `Slots`, released when the thread ends.
     @usableFromInline let threadKey: pthread_key_t
+    /// The key of each thread's `LocaleSlots`, made on the thread's first lookup by `Locale`.
+    @usableFromInline let localeKey: pthread_key_t
 
     /// A cache of up to `capacity` identifier and type pairs.
     package init(capacity: Int) {
@@ -87,13 +97,21 @@ package final class SharedRulesCache: @unchecked Sendable {
             guard let slots else { return }
             Unmanaged<Slots>.fromOpaque(slots).release()
         }
-        // The only failure is running out of keys (PTHREAD_KEYS_MAX, 1,024 on glibc); each engine makes one.
+        // The only failure is running out of keys (PTHREAD_KEYS_MAX, 1,024 on glibc); each engine makes two.
         precondition(status == 0, "pthread_key_create failed: \(status)")
         threadKey = key
+        var localeKey = pthread_key_t()
+        let localeStatus = pthread_key_create(&localeKey) { slots in
+            guard let slots else { return }
+            Unmanaged<LocaleSlots>.fromOpaque(slots).release()
+        }
+        precondition(localeStatus == 0, "pthread_key_create failed: \(localeStatus)")
+        self.localeKey = localeKey
     }
 
     deinit {
         pthread_key_delete(threadKey)
+        pthread_key_delete(localeKey)
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
     }
@@ -150,6 +168,100 @@ package final class SharedRulesCache: @unchecked Sendable {
         if type == .ordinal { mixed = ~mixed }
         mixed = (mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9
         return Int(truncatingIfNeeded: mixed >> 32) & (count - 1)
+    }
+
+    // MARK: Lookups by Locale
+
+    /// How many `Locale`s each thread remembers.
+    @usableFromInline package static var threadLocaleSlotCount: Int { 8 }
+
+    /// One remembered lookup by `Locale`. The slot keeps the `Locale` itself, so that the objects
+    /// its bits refer to stay alive: while they do, equal bits mean the same `Locale`.
+    @usableFromInline
+    struct LocaleSlot {
+        @usableFromInline var identity: (UInt, UInt)
+        @usableFromInline var locale: Locale?
+        @usableFromInline var type: PluralRuleType?
+        @usableFromInline var value: AnyObject?
+
+        @usableFromInline
+        init(identity: (UInt, UInt), locale: Locale?, type: PluralRuleType?, value: AnyObject?) {
+            self.identity = identity
+            self.locale = locale
+            self.type = type
+            self.value = value
+        }
+    }
+
+    /// A fixed run of `Locale` slots owned by one thread.
+    @usableFromInline
+    final class LocaleSlots {
+        @usableFromInline let base: UnsafeMutablePointer<LocaleSlot>
+        @usableFromInline let count: Int
+
+        init(count: Int) {
+            self.count = count
+            base = .allocate(capacity: count)
+            base.initialize(repeating: LocaleSlot(identity: (0, 0), locale: nil, type: nil, value: nil), count: count)
+        }
+
+        deinit {
+            base.deinitialize(count: count)
+            base.deallocate()
+        }
+    }
+
+    /// The shared object for a `Locale` and `type`: from the thread's `Locale` slots when this
+    /// `Locale` value (or a copy of it) was looked up before, else `lookUp` with its identifier
+    /// (`Locale/pluralRulesIdentifier`), which consults the identifier slots and the process-wide table.
+    ///
+    /// A `Locale` is an immutable value that refers to Foundation's objects; a slot keeps the value,
+    /// so those objects live on and the same bits mean the same locale. The one `Locale` whose
+    /// identifier can change, `Locale.autoupdatingCurrent`, is never kept, and neither is any
+    /// `Locale` when Foundation's `Locale` is not two words (then every lookup reads the identifier).
+    @inlinable
+    package func value<Value: AnyObject & Sendable, Failure: Error>(
+        for locale: Locale, type: PluralRuleType, lookUp: (String) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        guard let identity = Self.identity(of: locale) else { return try lookUp(locale.pluralRulesIdentifier) }
+        let slot = threadLocaleSlots().base + Self.localeSlotIndex(identity, type)
+        if slot.pointee.type == type, slot.pointee.identity == identity, let value = slot.pointee.value {
+            return unsafeDowncast(value, to: Value.self)
+        }
+        let value = try lookUp(locale.pluralRulesIdentifier)
+        if let current = Self.identity(of: Locale.autoupdatingCurrent), current != identity {
+            slot.pointee = LocaleSlot(identity: identity, locale: locale, type: type, value: value)
+        }
+        return value
+    }
+
+    /// The two words of a `Locale` value, or `nil` when it is not two words.
+    @inlinable
+    static func identity(of locale: Locale) -> (UInt, UInt)? {
+        guard MemoryLayout<Locale>.size == MemoryLayout<(UInt, UInt)>.size else { return nil }
+        return withUnsafeBytes(of: locale) { $0.loadUnaligned(as: (UInt, UInt).self) }
+    }
+
+    @inlinable
+    static func localeSlotIndex(_ identity: (UInt, UInt), _ type: PluralRuleType) -> Int {
+        var mixed = UInt64(truncatingIfNeeded: identity.0 ^ (identity.1 &* 0x9E37_79B9))
+        if type == .ordinal { mixed = ~mixed }
+        mixed = (mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9
+        return Int(truncatingIfNeeded: mixed >> 32) & (threadLocaleSlotCount - 1)
+    }
+
+    /// The calling thread's `Locale` slots, made on its first lookup by `Locale`.
+    @inlinable
+    func threadLocaleSlots() -> LocaleSlots {
+        if let slots = pthread_getspecific(localeKey) { return Unmanaged<LocaleSlots>.fromOpaque(slots).takeUnretainedValue() }
+        return makeThreadLocaleSlots()
+    }
+
+    @usableFromInline
+    func makeThreadLocaleSlots() -> LocaleSlots {
+        let slots = LocaleSlots(count: Self.threadLocaleSlotCount)
+        pthread_setspecific(localeKey, Unmanaged.passRetained(slots).toOpaque())
+        return slots
     }
 
     /// The process-wide lookup: under the lock to find or insert; `create` runs outside it, so a slow
