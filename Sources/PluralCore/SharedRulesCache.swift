@@ -51,11 +51,13 @@ package final class SharedRulesCache: @unchecked Sendable {
         @usableFromInline static var empty: Slot { Slot(identifier: "", type: nil, value: nil) }
     }
 
-    /// A fixed run of slots owned by one thread (or by the shared table, under its lock).
+    /// A fixed run of slots owned by one thread (or by the shared table, under its lock), and a
+    /// thread's `Locale` slots, made on its first lookup by `Locale`.
     @usableFromInline
     final class Slots {
         @usableFromInline let base: UnsafeMutablePointer<Slot>
         @usableFromInline let count: Int
+        @usableFromInline var localeBase: UnsafeMutablePointer<LocaleSlot>?
 
         init(count: Int) {
             self.count = count
@@ -63,9 +65,22 @@ package final class SharedRulesCache: @unchecked Sendable {
             base.initialize(repeating: .empty, count: count)
         }
 
+        /// The `Locale` slots, made on first use.
+        @usableFromInline
+        func makeLocaleSlots() -> UnsafeMutablePointer<LocaleSlot> {
+            let slots = UnsafeMutablePointer<LocaleSlot>.allocate(capacity: SharedRulesCache.threadLocaleSlotCount)
+            slots.initialize(repeating: LocaleSlot(identity: (0, 0), locale: nil, type: nil, value: nil), count: SharedRulesCache.threadLocaleSlotCount)
+            localeBase = slots
+            return slots
+        }
+
         deinit {
             base.deinitialize(count: count)
             base.deallocate()
+            if let localeBase {
+                localeBase.deinitialize(count: SharedRulesCache.threadLocaleSlotCount)
+                localeBase.deallocate()
+            }
         }
     }
 
@@ -80,8 +95,6 @@ package final class SharedRulesCache: @unchecked Sendable {
     package let capacity: Int
     /// The key of each thread's `Slots`, released when the thread ends.
     @usableFromInline let threadKey: pthread_key_t
-    /// The key of each thread's `LocaleSlots`, made on the thread's first lookup by `Locale`.
-    @usableFromInline let localeKey: pthread_key_t
 
     /// A cache of up to `capacity` identifier and type pairs.
     package init(capacity: Int) {
@@ -97,21 +110,13 @@ package final class SharedRulesCache: @unchecked Sendable {
             guard let slots else { return }
             Unmanaged<Slots>.fromOpaque(slots).release()
         }
-        // The only failure is running out of keys (PTHREAD_KEYS_MAX, 1,024 on glibc); each engine makes two.
+        // The only failure is running out of keys (PTHREAD_KEYS_MAX, 1,024 on glibc); each engine makes one.
         precondition(status == 0, "pthread_key_create failed: \(status)")
         threadKey = key
-        var localeKey = pthread_key_t()
-        let localeStatus = pthread_key_create(&localeKey) { slots in
-            guard let slots else { return }
-            Unmanaged<LocaleSlots>.fromOpaque(slots).release()
-        }
-        precondition(localeStatus == 0, "pthread_key_create failed: \(localeStatus)")
-        self.localeKey = localeKey
     }
 
     deinit {
         pthread_key_delete(threadKey)
-        pthread_key_delete(localeKey)
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
     }
@@ -193,24 +198,6 @@ package final class SharedRulesCache: @unchecked Sendable {
         }
     }
 
-    /// A fixed run of `Locale` slots owned by one thread.
-    @usableFromInline
-    final class LocaleSlots {
-        @usableFromInline let base: UnsafeMutablePointer<LocaleSlot>
-        @usableFromInline let count: Int
-
-        init(count: Int) {
-            self.count = count
-            base = .allocate(capacity: count)
-            base.initialize(repeating: LocaleSlot(identity: (0, 0), locale: nil, type: nil, value: nil), count: count)
-        }
-
-        deinit {
-            base.deinitialize(count: count)
-            base.deallocate()
-        }
-    }
-
     /// The shared object for a `Locale` and `type`: from the thread's `Locale` slots when this
     /// `Locale` value (or a copy of it) was looked up before, else `lookUp` with its identifier
     /// (`Locale/pluralRulesIdentifier`), which consults the identifier slots and the process-wide table.
@@ -224,7 +211,8 @@ package final class SharedRulesCache: @unchecked Sendable {
         for locale: Locale, type: PluralRuleType, lookUp: (String) throws(Failure) -> Value
     ) throws(Failure) -> Value {
         guard let identity = Self.identity(of: locale) else { return try lookUp(locale.pluralRulesIdentifier) }
-        let slot = threadLocaleSlots().base + Self.localeSlotIndex(identity, type)
+        let slots = threadSlots()
+        let slot = (slots.localeBase ?? slots.makeLocaleSlots()) + Self.localeSlotIndex(identity, type)
         if slot.pointee.type == type, slot.pointee.identity == identity, let value = slot.pointee.value {
             return unsafeDowncast(value, to: Value.self)
         }
@@ -248,20 +236,6 @@ package final class SharedRulesCache: @unchecked Sendable {
         if type == .ordinal { mixed = ~mixed }
         mixed = (mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9
         return Int(truncatingIfNeeded: mixed >> 32) & (threadLocaleSlotCount - 1)
-    }
-
-    /// The calling thread's `Locale` slots, made on its first lookup by `Locale`.
-    @inlinable
-    func threadLocaleSlots() -> LocaleSlots {
-        if let slots = pthread_getspecific(localeKey) { return Unmanaged<LocaleSlots>.fromOpaque(slots).takeUnretainedValue() }
-        return makeThreadLocaleSlots()
-    }
-
-    @usableFromInline
-    func makeThreadLocaleSlots() -> LocaleSlots {
-        let slots = LocaleSlots(count: Self.threadLocaleSlotCount)
-        pthread_setspecific(localeKey, Unmanaged.passRetained(slots).toOpaque())
-        return slots
     }
 
     /// The process-wide lookup: under the lock to find or insert; `create` runs outside it, so a slow
