@@ -41,6 +41,7 @@ let package = Package(
                 .product(name: "PluralCore", package: "ICUPlural"),
                 .product(name: "CLDRPlural", package: "ICUPlural"),
                 .product(name: "CICUShim", package: "ICUPlural"),
+                .product(name: "PluralMessages", package: "ICUPlural"),
             ],
             // Not under a folder named Benchmarks: the plugin runs every executable found there.
             path: "Tools/plural-profile"

@@ -184,10 +184,15 @@ public final class CLDRPluralRules: PluralRules {
     }
 
     /// Cached rules for a Foundation `Locale`: ``shared(for:type:strict:)-(String,_,_)`` with its
-    /// identifier (`Locale/pluralRulesIdentifier`).
+    /// identifier (`Locale/pluralRulesIdentifier`). Each thread also keeps its last `Locale`s (8),
+    /// so a `Locale` (or a copy of it) looked up before on the same thread is answered without
+    /// reading its identifier; `Locale.autoupdatingCurrent` is read each time.
     @inlinable
     public static func shared(for locale: Locale, type: PluralRuleType = .cardinal, strict: Bool = false) throws(PluralError) -> CLDRPluralRules {
-        try shared(for: locale.pluralRulesIdentifier, type: type, strict: strict)
+        // A `Locale` seen before on this thread is found by its value, without reading its identifier.
+        let rules = try cache.value(for: locale, type: type, lookUp: { (identifier: String) throws(PluralError) in try shared(for: identifier, type: type) })
+        if strict, !rules.hasPluralData { throw .noPluralData(locale: locale.pluralRulesIdentifier, type: type) }
+        return rules
     }
 
     @usableFromInline

@@ -107,6 +107,16 @@ private final class XMLCollector: NSObject, XMLParserDelegate {
     }
 }
 
+/// Adds a set read for some locales (rules or ranges) to the distinct sets, kept in document order:
+/// a set the same as one read before (CLDR lists some again for other locales) adds its locales to that one.
+func addDistinct<Group>(_ set: Group, to sets: inout [Group], same: (Group, Group) -> Bool, locales: WritableKeyPath<Group, [String]>) {
+    if let index = sets.firstIndex(where: { same($0, set) }) {
+        sets[index][keyPath: locales] += set[keyPath: locales]
+    } else {
+        sets.append(set)
+    }
+}
+
 /// The `pluralRules` elements of one file, deduplicated.
 struct RuleSets {
     var type: PluralRuleType
@@ -118,11 +128,7 @@ struct RuleSets {
         var current: (rules: [PluralRuleText], locales: [String])?
         func finish() {
             guard let done = current else { return }
-            if let index = sets.firstIndex(where: { $0.rules == done.rules }) {
-                sets[index].locales += done.locales
-            } else {
-                sets.append(done)
-            }
+            addDistinct(done, to: &sets, same: { $0.rules == $1.rules }, locales: \.locales)
             current = nil
         }
         for element in elements {
@@ -251,11 +257,7 @@ struct RangeSets {
         }
         func finish() {
             guard let done = current else { return }
-            if let index = sets.firstIndex(where: { same($0.entries, done.entries) }) {
-                sets[index].locales += done.locales
-            } else {
-                sets.append(done)
-            }
+            addDistinct(done, to: &sets, same: { same($0.entries, $1.entries) }, locales: \.locales)
             current = nil
         }
         for element in elements {

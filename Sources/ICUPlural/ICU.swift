@@ -7,6 +7,19 @@ enum ICU {
         if status > 0 { throw ICUError(code: status, function: "\(function)") }
     }
 
+    /// The handle an opening function of the shim returned, or its failure: one rule for every
+    /// handle the package opens (a failed status, or no handle without one, which is reported as
+    /// `U_ILLEGAL_ARGUMENT_ERROR`).
+    static func opened(_ handle: OpaquePointer?, _ status: CICUStatus, _ function: StaticString) throws(ICUError) -> OpaquePointer {
+        guard status <= 0, let handle else { throw openFailure(status, function) }
+        return handle
+    }
+
+    /// The error of an opening function that failed with `status` (or returned no handle).
+    static func openFailure(_ status: CICUStatus, _ function: StaticString) -> ICUError {
+        ICUError(code: status > 0 ? status : CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "\(function)")
+    }
+
     /// Reads a string from a C function that follows the shim's buffer convention
     /// (returns the needed length, sets U_BUFFER_OVERFLOW_ERROR when it does not fit): one retry.
     static func string(

@@ -106,7 +106,7 @@ public final class ICUMessageFormat: @unchecked Sendable {
             }
         }
         guard status <= 0, let opened else {
-            let error = ICUError(code: status > 0 ? status : CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "MessageFormat")
+            let error = ICU.openFailure(status, "MessageFormat")
             throw .syntax(error, offset: errorOffset >= 0 ? Self.scalarOffset(pattern, utf16: Int(errorOffset)) : nil)
         }
         // The same bound on ICU's own reading of the pattern, before anything formats it recursively.

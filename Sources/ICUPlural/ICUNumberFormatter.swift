@@ -9,11 +9,7 @@ final class ICUNumberFormatter: @unchecked Sendable {
     /// Wraps `unumf_openForSkeletonAndLocale`.
     init(skeleton: String, locale: String) throws(ICUError) {
         var status: CICUStatus = 0
-        let handle = cicu_number_formatter_open(skeleton, locale, &status)
-        guard status <= 0, let handle else {
-            throw ICUError(code: status > 0 ? status : CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "unumf_openForSkeletonAndLocale")
-        }
-        self.handle = handle
+        handle = try ICU.opened(cicu_number_formatter_open(skeleton, locale, &status), status, "unumf_openForSkeletonAndLocale")
     }
 
     deinit { cicu_number_formatter_close(handle) }

@@ -53,10 +53,7 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
         // ICU keeps an entry per distinct locale name it sees, so junk identifiers must not reach it.
         let canonical = String(ICUFormattingLocale.resolve(identifier).prefix { $0 != "@" })
         var status: CICUStatus = 0
-        let handle = cicu_plural_rules_open(dataLocale ?? "root", type.ordinalFlag, &status)
-        guard status <= 0, let handle else {
-            throw ICUError(code: status > 0 ? status : CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "uplrules_openForType")
-        }
+        let handle = try ICU.opened(cicu_plural_rules_open(dataLocale ?? "root", type.ordinalFlag, &status), status, "uplrules_openForType")
         self.handle = handle
         var keywordStatus: CICUStatus = 0
         let mask = cicu_plural_rules_categories(handle, &keywordStatus)
@@ -103,10 +100,15 @@ public final class ICUPluralRules: PluralRules, @unchecked Sendable {
     }
 
     /// Cached rules for a Foundation `Locale`: ``shared(for:type:strict:)-(String,_,_)`` with its
-    /// identifier (`Locale/pluralRulesIdentifier`).
+    /// identifier (`Locale/pluralRulesIdentifier`). Each thread also keeps its last `Locale`s (8),
+    /// so a `Locale` (or a copy of it) looked up before on the same thread is answered without
+    /// reading its identifier; `Locale.autoupdatingCurrent` is read each time.
     @inlinable
     public static func shared(for locale: Locale, type: PluralRuleType = .cardinal, strict: Bool = false) throws -> ICUPluralRules {
-        try shared(for: locale.pluralRulesIdentifier, type: type, strict: strict)
+        // A `Locale` seen before on this thread is found by its value, without reading its identifier.
+        let rules = try cache.value(for: locale, type: type, lookUp: { identifier in try shared(for: identifier, type: type) })
+        if strict, !rules.hasPluralData { throw PluralError.noPluralData(locale: locale.pluralRulesIdentifier, type: type) }
+        return rules
     }
 
     @usableFromInline

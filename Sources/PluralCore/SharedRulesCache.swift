@@ -5,6 +5,11 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The shared rule objects of an engine (`shared(for:type:strict:)`), by identifier and rule type.
 ///
@@ -19,6 +24,9 @@ import Darwin
 /// themselves (see Benchmarks/RESULTS.md, "The first answer in a process").
 ///
 /// Values are stored as `AnyObject` and handed back as the engine's own class.
+///
+/// A lookup by `Locale` (``value(for:type:lookUp:)-(Locale,_,_)``) has slots of its own on each thread,
+/// keyed by the `Locale` value itself, so that a `Locale` seen before costs no `identifier` read.
 @usableFromInline
 package final class SharedRulesCache: @unchecked Sendable {
     // @unchecked: `table` and `used` are touched only under `mutex`; each thread's slots only by that thread.
@@ -43,11 +51,13 @@ package final class SharedRulesCache: @unchecked Sendable {
         @usableFromInline static var empty: Slot { Slot(identifier: "", type: nil, value: nil) }
     }
 
-    /// A fixed run of slots owned by one thread (or by the shared table, under its lock).
+    /// A fixed run of slots owned by one thread (or by the shared table, under its lock), and a
+    /// thread's `Locale` slots, made on its first lookup by `Locale`.
     @usableFromInline
     final class Slots {
         @usableFromInline let base: UnsafeMutablePointer<Slot>
         @usableFromInline let count: Int
+        @usableFromInline var localeBase: UnsafeMutablePointer<LocaleSlot>?
 
         init(count: Int) {
             self.count = count
@@ -55,9 +65,22 @@ package final class SharedRulesCache: @unchecked Sendable {
             base.initialize(repeating: .empty, count: count)
         }
 
+        /// The `Locale` slots, made on first use.
+        @usableFromInline
+        func makeLocaleSlots() -> UnsafeMutablePointer<LocaleSlot> {
+            let slots = UnsafeMutablePointer<LocaleSlot>.allocate(capacity: SharedRulesCache.threadLocaleSlotCount)
+            slots.initialize(repeating: LocaleSlot(identity: (0, 0), locale: nil, type: nil, value: nil), count: SharedRulesCache.threadLocaleSlotCount)
+            localeBase = slots
+            return slots
+        }
+
         deinit {
             base.deinitialize(count: count)
             base.deallocate()
+            if let localeBase {
+                localeBase.deinitialize(count: SharedRulesCache.threadLocaleSlotCount)
+                localeBase.deallocate()
+            }
         }
     }
 
@@ -150,6 +173,69 @@ package final class SharedRulesCache: @unchecked Sendable {
         if type == .ordinal { mixed = ~mixed }
         mixed = (mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9
         return Int(truncatingIfNeeded: mixed >> 32) & (count - 1)
+    }
+
+    // MARK: Lookups by Locale
+
+    /// How many `Locale`s each thread remembers.
+    @usableFromInline package static var threadLocaleSlotCount: Int { 8 }
+
+    /// One remembered lookup by `Locale`. The slot keeps the `Locale` itself, so that the objects
+    /// its bits refer to stay alive: while they do, equal bits mean the same `Locale`.
+    @usableFromInline
+    struct LocaleSlot {
+        @usableFromInline var identity: (UInt, UInt)
+        @usableFromInline var locale: Locale?
+        @usableFromInline var type: PluralRuleType?
+        @usableFromInline var value: AnyObject?
+
+        @usableFromInline
+        init(identity: (UInt, UInt), locale: Locale?, type: PluralRuleType?, value: AnyObject?) {
+            self.identity = identity
+            self.locale = locale
+            self.type = type
+            self.value = value
+        }
+    }
+
+    /// The shared object for a `Locale` and `type`: from the thread's `Locale` slots when this
+    /// `Locale` value (or a copy of it) was looked up before, else `lookUp` with its identifier
+    /// (`Locale/pluralRulesIdentifier`), which consults the identifier slots and the process-wide table.
+    ///
+    /// A `Locale` is an immutable value that refers to Foundation's objects; a slot keeps the value,
+    /// so those objects live on and the same bits mean the same locale. The one `Locale` whose
+    /// identifier can change, `Locale.autoupdatingCurrent`, is never kept, and neither is any
+    /// `Locale` when Foundation's `Locale` is not two words (then every lookup reads the identifier).
+    @inlinable
+    package func value<Value: AnyObject & Sendable, Failure: Error>(
+        for locale: Locale, type: PluralRuleType, lookUp: (String) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        guard let identity = Self.identity(of: locale) else { return try lookUp(locale.pluralRulesIdentifier) }
+        let slots = threadSlots()
+        let slot = (slots.localeBase ?? slots.makeLocaleSlots()) + Self.localeSlotIndex(identity, type)
+        if slot.pointee.type == type, slot.pointee.identity == identity, let value = slot.pointee.value {
+            return unsafeDowncast(value, to: Value.self)
+        }
+        let value = try lookUp(locale.pluralRulesIdentifier)
+        if let current = Self.identity(of: Locale.autoupdatingCurrent), current != identity {
+            slot.pointee = LocaleSlot(identity: identity, locale: locale, type: type, value: value)
+        }
+        return value
+    }
+
+    /// The two words of a `Locale` value, or `nil` when it is not two words.
+    @inlinable
+    static func identity(of locale: Locale) -> (UInt, UInt)? {
+        guard MemoryLayout<Locale>.size == MemoryLayout<(UInt, UInt)>.size else { return nil }
+        return withUnsafeBytes(of: locale) { $0.loadUnaligned(as: (UInt, UInt).self) }
+    }
+
+    @inlinable
+    static func localeSlotIndex(_ identity: (UInt, UInt), _ type: PluralRuleType) -> Int {
+        var mixed = UInt64(truncatingIfNeeded: identity.0 ^ (identity.1 &* 0x9E37_79B9))
+        if type == .ordinal { mixed = ~mixed }
+        mixed = (mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9
+        return Int(truncatingIfNeeded: mixed >> 32) & (threadLocaleSlotCount - 1)
     }
 
     /// The process-wide lookup: under the lock to find or insert; `create` runs outside it, so a slow

@@ -1,3 +1,4 @@
+import Foundation
 import PluralCore
 import Testing
 
@@ -54,5 +55,66 @@ import Testing
         #expect(throws: Failure.self) { try cache.value(for: "bad", type: .cardinal) { _, _ throws(Failure) -> Rules in throw Failure() } }
         let rules = cache.value(for: "bad", type: .cardinal) { identifier, _ in Rules(identifier) }
         #expect(rules.name == "bad")
+    }
+
+    /// Locales with scripts, regions, extensions and keywords, including some that differ only there.
+    static let locales = [
+        "ru_RU", "ru", "sr_Latn_RS", "sr_Cyrl_RS", "sr-Latn", "zh-Hant-HK", "zh_Hans_CN", "en_US@rg=gbzzzz",
+        "en_US@calendar=buddhist", "en-US-u-nu-arab", "ar-u-nu-latn", "ar_EG@numbers=arab", "pt_PT", "pt_BR",
+        "iw", "he", "und", "xx-ZZ", "en", "en_GB",
+    ]
+
+    /// A lookup by `Locale` answers what a lookup by its identifier answers, for every `Locale` and in
+    /// any order (more locales than a thread's slots, so they evict each other); a copy of a `Locale`
+    /// seen before is answered from the thread's slots, without its identifier.
+    @Test func lookupsByLocaleAnswerForTheirIdentifier() {
+        let cache = SharedRulesCache(capacity: 64)
+        var identifiersRead: [String] = []
+        func rules(_ locale: Locale, _ type: PluralRuleType) -> Rules {
+            cache.value(for: locale, type: type) { identifier in
+                identifiersRead.append(identifier)
+                return cache.value(for: identifier, type: type) { identifier, type in Rules("\(identifier) \(type)") }
+            }
+        }
+        let locales = Self.locales.map { Locale(identifier: $0) }
+        for round in 0..<3 {
+            for (index, locale) in locales.enumerated() {
+                for type in [PluralRuleType.cardinal, .ordinal] {
+                    #expect(rules(locale, type).name == "\(locale.identifier) \(type)", "round \(round), \(Self.locales[index])")
+                }
+            }
+        }
+        // The same Locale again, and a copy of it, right after: no identifier read.
+        let russian = Locale(identifier: "sr_Latn_RS@rg=mezzzz")
+        let first = rules(russian, .cardinal)
+        let copy = russian
+        identifiersRead = []
+        #expect(rules(copy, .cardinal) === first)
+        #expect(rules(russian, .cardinal) === first)
+        #expect(identifiersRead.isEmpty)
+        #expect(first.name == "sr_Latn_RS@rg=mezzzz cardinal")
+    }
+
+    /// `Locale.autoupdatingCurrent` follows the user's settings: its identifier is read on every lookup.
+    @Test func theAutoupdatingLocaleIsReadEachTime() {
+        let cache = SharedRulesCache(capacity: 4)
+        var reads = 0
+        for _ in 0..<3 {
+            let rules = cache.value(for: Locale.autoupdatingCurrent, type: .cardinal) { identifier in
+                reads += 1
+                return Rules(identifier)
+            }
+            #expect(rules.name == Locale.autoupdatingCurrent.identifier)
+        }
+        #expect(reads == 3)
+    }
+
+    /// A failed lookup by `Locale` is not kept: the next one asks again.
+    @Test func failedLookupsByLocaleAreNotKept() throws {
+        struct Failure: Error {}
+        let cache = SharedRulesCache(capacity: 4)
+        let locale = Locale(identifier: "de_CH")
+        #expect(throws: Failure.self) { try cache.value(for: locale, type: .cardinal) { _ throws(Failure) -> Rules in throw Failure() } }
+        #expect(cache.value(for: locale, type: .cardinal) { Rules($0) }.name == "de_CH")
     }
 }

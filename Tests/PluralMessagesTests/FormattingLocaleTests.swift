@@ -21,4 +21,21 @@ import Testing
         let message = LocalizedMessage(key: "k", language: "ru-x-abc", body: .text(MessageText("%d")), origin: MessageOrigin(file: nil, kind: .strings))
         #expect(try MessageRenderer.icu().render(message, arguments: [1_234_567]).text == "1\u{A0}234\u{A0}567")
     }
+
+    /// The integer path of MessageFormat plurals (`#` of an integer argument) writes what the general
+    /// decimal path writes, for grouping, native digits and signs; and the printf integer path
+    /// (`%d`) writes every digit of the longest integers in those symbols.
+    @Test(arguments: ["en", "ru", "ar-u-nu-arab", "hi-u-nu-deva", "pl", "de_CH", "fa", "mr", "und", "my"])
+    func integerPathsWriteWhatTheGeneralPathsWrite(language: String) throws {
+        let symbols = NumberSymbols.of(identifier: language)
+        let plain = try #require(FormatSpecifier(valueType: "d"))
+        let numbers = [0, 1, -1, 5, 12, 999, 1_000, -1_234, 12_345, 123_456, 1_234_567, 10_000_000_000, Int.max, Int.min, Int.min + 1]
+        for number in numbers {
+            let general = MessageFormatNumberFormatter(symbols: symbols).format(ExactDecimal(number), style: .decimal).shown
+            #expect(MessageFormatNumberFormatter(symbols: symbols).formatDecimal(number) == general, "\(language) \(number)")
+            var output = "x"
+            ArgumentFormatter(symbols: symbols).appendPlainInteger(number, to: &output)
+            #expect(output == "x" + (try ArgumentFormatter(symbols: symbols).format(.integer(number), as: plain)), "\(language) \(number)")
+        }
+    }
 }

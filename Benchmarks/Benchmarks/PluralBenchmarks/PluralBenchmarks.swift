@@ -11,6 +11,7 @@ let benchmarks: @Sendable () -> Void = {
     CLDREngine.registerReference()
     FoundationCases.register()
     MessageCases.register()
+    MessageFormatCases.register()
     AccessorCases.register()
     CatalogLoadCases.register()
 }

@@ -3,8 +3,10 @@
 // Usage: plural-profile CASE [ITERATIONS]; see Scripts/profile.sh.
 import CICUShim
 import CLDRPlural
+import Foundation
 import ICUPlural
 import PluralCore
+import PluralMessages
 
 let arguments = CommandLine.arguments
 let iterations = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
@@ -32,7 +34,7 @@ case "swift-decimal":
 case "swift-text":
     for i in 0..<iterations { checksum &+= try rules.category(forText: texts[i & 15]).order }
 case "shared":
-    for _ in 0..<iterations { checksum &+= try ICUPluralRules.shared(for: "ru").categories.count }
+    for _ in 0..<iterations { checksum &+= unsafeBitCast(try ICUPluralRules.shared(for: "ru"), to: Int.self) & 1 }
 case "cldr-int":
     let cldr = try CLDRPluralRules.shared(for: "ru")
     for i in 0..<iterations { checksum &+= cldr.category(for: i & 255).order }
@@ -44,7 +46,44 @@ case "cldr-create":
     checksum &+= try CLDRPluralRules(localeIdentifier: "ru").categories.count
     let locales = CLDRPluralData.locales(for: .cardinal)
     for i in 0..<iterations { checksum &+= try CLDRPluralRules(localeIdentifier: locales[i % locales.count]).categories.count }
+case "cldr-shared":
+    for _ in 0..<iterations { checksum &+= unsafeBitCast(try CLDRPluralRules.shared(for: "ru"), to: Int.self) & 1 }
+case "cldr-shared-locale", "icu-shared-locale":
+    // A Locale seen before, as a server passes the request's locale on every call.
+    let russia = Locale(identifier: "ru_RU")
+    if arguments[1] == "icu-shared-locale" {
+        for _ in 0..<iterations { checksum &+= unsafeBitCast(try ICUPluralRules.shared(for: russia), to: Int.self) & 1 }
+    } else {
+        for _ in 0..<iterations { checksum &+= unsafeBitCast(try CLDRPluralRules.shared(for: russia), to: Int.self) & 1 }
+    }
+case "render", "render-key":
+    // The message of MessageCases ("%d файлов"), looked up once or by key on every call.
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures")
+    var table = try MessageTable.load(contentsOf: fixtures.appendingPathComponent("ru.lproj/Messages.stringsdict"))
+    try table.add(file: fixtures.appendingPathComponent("Messages.xcstrings"))
+    let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+    let message = table.message(forKey: "files", language: "ru")!
+    let preferred = ["ru-RU", "en"]
+    if arguments[1] == "render" {
+        for i in 0..<iterations { checksum &+= try renderer.render(message, arguments: [.integer(i & 255)]).text.utf8.count }
+    } else {
+        for i in 0..<iterations {
+            checksum &+= try renderer.render(key: "files", in: table, preferredLanguages: preferred, arguments: [.integer(i & 255)]).text.utf8.count
+        }
+    }
+case "swift-mf", "icu-mf":
+    // The Russian plural of MessageFormatCases, by name.
+    let pattern = "{n, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}"
+    if arguments[1] == "icu-mf" {
+        let format = try ICUMessageFormat(pattern, localeIdentifier: "ru")
+        for i in 0..<iterations { checksum &+= try format.format(["n": ICUMessageFormat.Argument(i & 255)]).utf8.count }
+    } else {
+        let message = LocalizedMessage(key: "benchmark", language: "ru", messageFormat: pattern)
+        let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+        for i in 0..<iterations { checksum &+= try renderer.render(message, namedArguments: ["n": .integer(i & 255)]).text.utf8.count }
+    }
 default:
-    print("usage: plural-profile c-int|swift-int|c-decimal|swift-decimal|swift-text|shared|cldr-int|cldr-text|cldr-create [ITERATIONS]")
+    print("usage: plural-profile c-int|swift-int|c-decimal|swift-decimal|swift-text|shared|cldr-int|cldr-text|cldr-create|cldr-shared|cldr-shared-locale|icu-shared-locale|render|render-key|swift-mf|icu-mf [ITERATIONS]")
 }
 print(checksum)

@@ -10,12 +10,8 @@ final class ICURangeFormatter: @unchecked Sendable {
     /// Wraps `unumrf_openForSkeletonWithCollapseAndIdentityFallback`.
     init(skeleton: String, locale: String) throws(ICUError) {
         var status: CICUStatus = 0
-        let handle = cicu_range_formatter_open(skeleton, locale, &status)
-        guard status <= 0, let handle else {
-            throw ICUError(code: status > 0 ? status : CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR),
-                           function: "unumrf_openForSkeletonWithCollapseAndIdentityFallback")
-        }
-        self.handle = handle
+        handle = try ICU.opened(cicu_range_formatter_open(skeleton, locale, &status), status,
+                                "unumrf_openForSkeletonWithCollapseAndIdentityFallback")
     }
 
     deinit { cicu_range_formatter_close(handle) }
@@ -35,9 +31,7 @@ final class ICUSpellOut: Sendable {
     /// `ruleSet` is given (for example `%spellout-ordinal`).
     init(locale: String, ruleSet: String?) throws(ICUError) {
         var status: CICUStatus = 0
-        guard let handle = cicu_spellout_open(locale, &status), status <= 0 else {
-            throw ICUError(code: status > 0 ? status : CICUStatus(CICU_ILLEGAL_ARGUMENT_ERROR), function: "unum_open(UNUM_SPELLOUT)")
-        }
+        let handle = try ICU.opened(cicu_spellout_open(locale, &status), status, "unum_open(UNUM_SPELLOUT)")
         if let ruleSet {
             cicu_spellout_set_rule_set(handle, ruleSet, &status)
             if status > 0 {

@@ -51,7 +51,7 @@ public final class MessageText: Hashable, Sendable {
     /// Whether `%arg` is read as the substitution's argument (`.xcstrings` substitution variants).
     private let allowsSubstitutionArgument: Bool
     /// The parse, made on first use (set at once for a MessageFormat text, parsed with its message).
-    private let lazyParse = AtomicLazyReference<Parse>()
+    private let lazyParse = OnceReference<Parse>()
 
     /// The parsed format, or the syntax error, kept so rendering and lint can both report it
     /// (for MessageFormat, its offset is in UTF-8 bytes; ``messageFormatError`` has it in Unicode scalars).

@@ -135,6 +135,13 @@ struct MessageFormatNumberFormatter {
     let symbols: NumberSymbols
 
     /// The number as shown, and as plain ASCII for plural selection ("1,5" and "1.5").
+    /// An integer as the default decimal format shows it: `format(ExactDecimal(value), style: .decimal).shown`
+    /// without building the decimal (grouped from four digits, as ICU's MessageFormat groups).
+    func formatDecimal(_ value: Int) -> String {
+        let grouped = symbols.group(Substring(String(value.magnitude)), minimumGrouping: false)
+        return value < 0 ? symbols.minusSign + grouped : grouped
+    }
+
     func format(_ number: ExactDecimal, style: MessageFormatNumberStyle) -> (shown: String, plain: ExactDecimal) {
         var value = number
         var minimumFraction = 0, maximumFraction = 3, minimumInteger = 1

@@ -103,25 +103,34 @@ public struct MessageRenderer: Sendable {
     ///   not have; ``MessageError/Reason/missingNamedArgument(_:)`` when rendering needs one not given.
     public func render(_ message: LocalizedMessage, namedArguments: [String: MessageArgument]) throws(MessageError) -> RenderedMessage {
         let names = message.argumentNames
-        var positional: [MessageArgument] = []
-        var given: Set<Int> = []
-        for (name, value) in namedArguments.sorted(by: { $0.key < $1.key }) {
-            let position: Int
-            if let named = ArgumentCursor.position(ofArgument: name, in: names) {
-                position = named
-            } else if names.isEmpty, let number = Int(name), number >= 1, number <= ParsedFormat.maximumPosition {
-                position = number
-            } else {
-                throw MessageError(.unknownArgumentName(name, known: names), key: message.key, language: message.language, place: "arguments")
-            }
-            if positional.count < position { positional += Array(repeating: MessageArgument.string(""), count: position - positional.count) }
-            positional[position - 1] = value
-            given.insert(position)
+        func position(of name: String) -> Int? {
+            if let named = ArgumentCursor.position(ofArgument: name, in: names) { return named }
+            if names.isEmpty, let number = Int(name), number >= 1, number <= ParsedFormat.maximumPosition { return number }
+            return nil
         }
-        let count = max(positional.count, names.count)
-        if positional.count < count { positional += Array(repeating: MessageArgument.string(""), count: count - positional.count) }
-        let absent = Set((1...max(1, count)).filter { !given.contains($0) })
-        return try render(message, arguments: positional, absent: count == 0 ? [] : absent)
+        var positional = [MessageArgument](repeating: .string(""), count: names.count)
+        var given = [Bool](repeating: false, count: names.count)
+        var unknown: String?
+        for (name, value) in namedArguments {
+            guard let position = position(of: name) else {
+                // The first unknown name in sorted order, whatever the dictionary's order.
+                if unknown.map({ name < $0 }) ?? true { unknown = name }
+                continue
+            }
+            if positional.count < position {
+                positional += Array(repeating: MessageArgument.string(""), count: position - positional.count)
+                given += Array(repeating: false, count: position - given.count)
+            }
+            positional[position - 1] = value
+            given[position - 1] = true
+        }
+        if let unknown {
+            throw MessageError(.unknownArgumentName(unknown, known: names), key: message.key, language: message.language, place: "arguments")
+        }
+        let count = positional.count
+        guard count > 0, given.contains(false) else { return try render(message, arguments: positional, absent: []) }
+        let absent = Set((1...count).filter { !given[$0 - 1] })
+        return try render(message, arguments: positional, absent: absent)
     }
 
     private func render(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int>) throws(MessageError) -> RenderedMessage {
@@ -129,9 +138,8 @@ public struct MessageRenderer: Sendable {
         var run = RenderRun(key: message.key, language: message.language, settings: settings, arguments: arguments, formatter: ArgumentFormatter(symbols: symbols))
         run.argumentNames = message.argumentNames
         run.absent = absent
-        run.output.reserveCapacity(128)
         try run.render(message.body, scope: message.variables, place: .format)
-        return RenderedMessage(text: String(decoding: run.output, as: UTF8.self), language: message.language, state: message.state, diagnostics: run.diagnostics)
+        return RenderedMessage(text: run.output, language: message.language, state: message.state, diagnostics: run.diagnostics)
     }
 
     /// Looks a key up in a table for the preferred languages (falling back to the development or

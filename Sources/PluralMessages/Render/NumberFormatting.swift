@@ -28,6 +28,12 @@ final class NumberSymbols: Sendable {
     /// The groups before the last one in a percentage: CLDR's percent pattern may group otherwise than
     /// its decimal pattern (Marathi "1,00,000" but "100,000%").
     let percentSecondaryGroup: Int
+    /// The most UTF-8 bytes a plain integer takes in these symbols: a sign, 20 digits and 19 separators.
+    let longestPlainInteger: Int
+
+    private static func longestPlainInteger(digits: [String]?, minusSign: String, groupingSeparator: String) -> Int {
+        minusSign.utf8.count + 20 * (digits?.map(\.utf8.count).max() ?? 1) + 19 * groupingSeparator.utf8.count
+    }
 
     private static let cache = BoundedCache<String, NumberSymbols>(capacity: 64)
 
@@ -73,6 +79,7 @@ final class NumberSymbols: Sendable {
         self.percentPrefix = percentPrefix
         self.percentSuffix = percentSuffix
         self.percentSecondaryGroup = percentSecondaryGroup
+        longestPlainInteger = Self.longestPlainInteger(digits: digits, minusSign: minusSign, groupingSeparator: groupingSeparator)
     }
 
     /// The identifier reduced to what Foundation has number data for: a language it knows (else
@@ -170,6 +177,7 @@ final class NumberSymbols: Sendable {
         let percentRuns = IntegerFormatStyle<Int>.Percent(locale: locale).format(12_345_678)
             .split(whereSeparator: { !digitCharacters.contains($0) }).map(\.count)
         percentSecondaryGroup = percentRuns.count >= 3 ? percentRuns[percentRuns.count - 2] : secondaryGroup
+        longestPlainInteger = Self.longestPlainInteger(digits: digits, minusSign: minusSign, groupingSeparator: groupingSeparator)
     }
 
     /// ASCII digits in the locale's digits.
@@ -269,27 +277,45 @@ struct ArgumentFormatter {
         }
     }
 
-    /// Appends an integer as a plain decimal conversion writes it, without intermediate strings.
-    func appendPlainInteger(_ value: Int, to output: inout [UInt8]) {
-        if value < 0 { output.append(contentsOf: symbols.minusSign.utf8) }
-        var magnitude = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+    /// Appends an integer as a plain decimal conversion writes it: the digits, signs and separators
+    /// (``NumberSymbols``) written into one buffer on the stack, appended to the text in one step.
+    func appendPlainInteger(_ value: Int, to output: inout String) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: symbols.longestPlainInteger) { buffer in
             var count = 0
-            repeat {
-                buffer[count] = UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            let grouped = symbols.primaryGroup > 0 && count >= symbols.groupingThreshold
-            // buffer[index] is the digit with `index` digits to its right.
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                let digit = buffer[index]
-                if let digits = symbols.digits { output.append(contentsOf: digits[Int(digit)].utf8) } else { output.append(UInt8(ascii: "0") + digit) }
-                if grouped, index > 0, index == symbols.primaryGroup
-                    || (index > symbols.primaryGroup && (index - symbols.primaryGroup) % symbols.secondaryGroup == 0) {
-                    output.append(contentsOf: symbols.groupingSeparator.utf8)
+            // The buffer holds the longest integer (``NumberSymbols/longestPlainInteger``): the bound never cuts.
+            func write(_ text: String) {
+                for byte in text.utf8 where count < buffer.count {
+                    buffer[count] = byte
+                    count += 1
                 }
             }
+            if value < 0 { write(symbols.minusSign) }
+            var magnitude = value.magnitude
+            var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            var digitCount = 0
+            withUnsafeMutableBytes(of: &digits) { reversed in
+                repeat {
+                    reversed[digitCount] = UInt8(magnitude % 10)
+                    magnitude /= 10
+                    digitCount += 1
+                } while magnitude > 0
+                let grouped = symbols.primaryGroup > 0 && digitCount >= symbols.groupingThreshold
+                // reversed[index] is the digit with `index` digits to its right.
+                for index in stride(from: digitCount - 1, through: 0, by: -1) {
+                    let digit = reversed[index]
+                    if let localized = symbols.digits {
+                        write(localized[Int(digit)])
+                    } else if count < buffer.count {
+                        buffer[count] = UInt8(ascii: "0") + digit
+                        count += 1
+                    }
+                    if grouped, index > 0, index == symbols.primaryGroup
+                        || (index > symbols.primaryGroup && (index - symbols.primaryGroup) % symbols.secondaryGroup == 0) {
+                        write(symbols.groupingSeparator)
+                    }
+                }
+            }
+            output += String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
         }
     }
 

@@ -31,8 +31,9 @@ struct RenderRun {
     let arguments: [MessageArgument]
     let formatter: ArgumentFormatter
     var rules: (any PluralRules)?
-    /// UTF-8 bytes: appending bytes is cheaper than appending strings, and the text is made once.
-    var output: [UInt8] = []
+    /// The text so far: up to 15 UTF-8 bytes it is stored inline (no allocation), and the rendered
+    /// message takes it as it is (no copy, no second UTF-8 check).
+    var output = ""
     var diagnostics: [MessageDiagnostic] = []
     /// The variables being expanded, outermost first (for cycles and depth).
     var stack: [String] = []
@@ -87,8 +88,8 @@ struct RenderRun {
     }
 
     mutating func append(_ text: String, _ place: RenderPlace) throws(MessageError) {
-        output.append(contentsOf: text.utf8)
-        if output.count > MessageRenderer.maximumOutputLength {
+        output += text
+        if output.utf8.count > MessageRenderer.maximumOutputLength {
             throw failure(.outputTooLong(limit: MessageRenderer.maximumOutputLength), place)
         }
     }
@@ -161,8 +162,10 @@ struct RenderRun {
     mutating func render(
         _ text: MessageText, scope: [String: MessageVariable], place: RenderPlace, cursor: inout ArgumentCursor, own: (position: Int, specifier: FormatSpecifier?)?
     ) throws(MessageError) {
-        if case let .failure(error) = text.parsed { throw failure(.invalidFormat(error), place, offset: error.offset) }
-        for segment in text.segments {
+        // A format that does not parse has no segments: its error is read only then.
+        let segments = text.segments
+        if segments.isEmpty, case let .failure(error) = text.parsed { throw failure(.invalidFormat(error), place, offset: error.offset) }
+        for segment in segments {
             try step(place)
             switch segment {
             case let .literal(literal):
@@ -172,7 +175,7 @@ struct RenderRun {
                 let value = try argument(position, place, offset: offset)
                 if case let .integer(integer) = value, integer >= 0 || specifier.kind == .signedInteger, ArgumentFormatter.isPlainDecimal(specifier) {
                     formatter.appendPlainInteger(integer, to: &output)
-                    if output.count > MessageRenderer.maximumOutputLength {
+                    if output.utf8.count > MessageRenderer.maximumOutputLength {
                         throw failure(.outputTooLong(limit: MessageRenderer.maximumOutputLength), place)
                     }
                     continue

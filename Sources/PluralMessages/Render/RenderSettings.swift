@@ -10,8 +10,24 @@ final class RenderSettings: Sendable {
     let width: Int?
     let selectionMode: PluralSelectionMode
 
-    /// The last language's rules and number symbols: most renderers serve one language, and
-    /// comparing a string is cheaper than the providers' keyed caches.
+    /// The first language's cardinal rules and number symbols, set once and then read without a lock:
+    /// most renderers serve one language.
+    private let first = OnceReference<LanguageResources>()
+
+    final class LanguageResources: Sendable {
+        let language: String
+        let rules: any PluralRules
+        let symbols: NumberSymbols
+
+        init(language: String, rules: any PluralRules, symbols: NumberSymbols) {
+            self.language = language
+            self.rules = rules
+            self.symbols = symbols
+        }
+    }
+
+    /// The last language's rules and number symbols, for the other languages: comparing a string
+    /// is cheaper than the providers' keyed caches.
     private let lastRules = Locked<(language: String, rules: any PluralRules)?>(nil)
     private let lastSymbols = Locked<(language: String, symbols: NumberSymbols)?>(nil)
     private let lastOrdinalRules = Locked<(language: String, rules: any PluralRules)?>(nil)
@@ -26,9 +42,11 @@ final class RenderSettings: Sendable {
     }
 
     func rules(for language: String) throws -> any PluralRules {
+        if let first = first.load(), first.language == language { return first.rules }
         if let last = lastRules.withLock({ $0 }), last.language == language { return last.rules }
         let rules = try rulesProvider.rules(for: language, type: .cardinal, strict: false)
         lastRules.withLock { $0 = (language, rules) }
+        if first.load() == nil { _ = first.storeIfNil(LanguageResources(language: language, rules: rules, symbols: symbols(for: language))) }
         return rules
     }
 
@@ -40,6 +58,7 @@ final class RenderSettings: Sendable {
     }
 
     func symbols(for language: String) -> NumberSymbols {
+        if let first = first.load(), first.language == language { return first.symbols }
         if let last = lastSymbols.withLock({ $0 }), last.language == language { return last.symbols }
         let symbols = NumberSymbols.of(identifier: language)
         lastSymbols.withLock { $0 = (language, symbols) }

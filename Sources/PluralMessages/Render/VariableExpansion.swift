@@ -7,7 +7,7 @@ extension RenderRun {
     /// Expands a variable reference; `referenced` is the argument the reference names.
     mutating func expand(_ name: String, referenced: Int, scope: [String: MessageVariable], place: RenderPlace, offset: Int) throws(MessageError) {
         try step(place)
-        guard let variable = scope[name] else { throw failure(.unknownVariable(name), place, offset: offset) }
+        guard let variable = Self.variable(name, in: scope) else { throw failure(.unknownVariable(name), place, offset: offset) }
         if let cycleStart = stack.firstIndex(of: name) {
             throw failure(.variableCycle(Array(stack[cycleStart...]) + [name]), place, offset: offset)
         }
@@ -57,6 +57,14 @@ extension RenderRun {
         if nests { stack.removeLast() }
     }
 
+    /// The variable of a name: compared one by one in a scope of a few (most messages have one or
+    /// two), which costs less than hashing the name.
+    static func variable(_ name: String, in scope: [String: MessageVariable]) -> MessageVariable? {
+        guard scope.count <= 4 else { return scope[name] }
+        for (key, variable) in scope where key == name { return variable }
+        return nil
+    }
+
     /// Renders the form of a gender variable that its argument names: 0, 1, 2 (male, female,
     /// neuter) or a form's name; a gender without a form falls back to `other`.
     mutating func expandGender(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable], place: RenderPlace) throws(MessageError) {
@@ -101,7 +109,17 @@ extension RenderRun {
         return MessageFormatNumberFormatter(symbols: formatter.symbols).format(number, style: style ?? .decimal).shown
     }
 
-    /// Renders a MessageFormat `plural`, `selectordinal` or `select` as ICU's MessageFormat does:
+    /// The first exact form (`=N`, in form order) whose value is `number`'s.
+    static func exactForm(equalTo number: ExactDecimal, in variable: MessageVariable) -> PluralMessageForm? {
+        var found: PluralMessageForm?
+        for form in variable.forms.keys {
+            guard case let .exact(candidate) = form, found.map({ form < $0 }) ?? true, ExactDecimal(candidate).hasSameValue(as: number) else { continue }
+            found = form
+        }
+        return found
+    }
+
+    /// Renders a MessageFormat `plural`    /// Renders a MessageFormat `plural`, `selectordinal` or `select` as ICU's MessageFormat does:
     /// `=N` against the value, the category of the value less the offset as the default decimal
     /// format shows it (1.0004 shows "1": `one`), `#` that number; a select by the string (or a
     /// number's text); `other` when nothing else matches.
@@ -123,28 +141,45 @@ extension RenderRun {
                 throw failure(.noOtherKeywordForm(variable: variable.name, selected: keyword), place)
             }
         } else {
-            guard let number = ExactDecimal(value) else {
-                if case .string = value {
-                    throw failure(.wrongArgumentType(position: position, expected: "a number to select a plural form", actual: value.kindName), place)
+            // The number the rules select on and `#` shows: the value less the offset as the default
+            // decimal format shows it. An integer without an offset shows itself: no decimal to build.
+            var integerValue: Int?
+            var plainText = ""
+            var exact: PluralMessageForm?
+            if case let .integer(integer) = value, variable.offset == 0 {
+                shownNumber = MessageFormatNumberFormatter(symbols: formatter.symbols).formatDecimal(integer)
+                if variable.hasExactForms { exact = Self.exactForm(equalTo: ExactDecimal(integer), in: variable) }
+                integerValue = integer
+            } else {
+                guard let number = ExactDecimal(value) else {
+                    if case .string = value {
+                        throw failure(.wrongArgumentType(position: position, expected: "a number to select a plural form", actual: value.kindName), place)
+                    }
+                    throw failure(.invalidArgumentValue(position: position, "\(value) is not a finite number"), place)
                 }
-                throw failure(.invalidArgumentValue(position: position, "\(value) is not a finite number"), place)
-            }
-            guard number.integer.count <= ExactDecimal.maximumIntegerDigits, let shifted = number.subtracting(variable.offset) else {
-                throw failure(.invalidArgumentValue(position: position, "\(value) is beyond the numbers a plural selects on"), place)
-            }
-            let shown = MessageFormatNumberFormatter(symbols: formatter.symbols).format(shifted, style: .decimal)
-            shownNumber = shown.shown
-            let exact = variable.forms.keys.sorted().first { form in
-                if case let .exact(candidate) = form { ExactDecimal(candidate).hasSameValue(as: number) } else { false }
+                guard number.integer.count <= ExactDecimal.maximumIntegerDigits, let shifted = number.subtracting(variable.offset) else {
+                    throw failure(.invalidArgumentValue(position: position, "\(value) is beyond the numbers a plural selects on"), place)
+                }
+                let shown = MessageFormatNumberFormatter(symbols: formatter.symbols).format(shifted, style: .decimal)
+                shownNumber = shown.shown
+                if variable.hasExactForms { exact = Self.exactForm(equalTo: number, in: variable) }
+                plainText = shown.plain.plainText
             }
             if let exact, let form = variable.forms[exact] {
                 chosen = form
                 formPlace = .form(variable: variable.name, exact)
             } else {
                 let category: PluralCategory
+                var selected: PluralDecimal?
                 do {
                     let rules = variable.isOrdinal ? try settings.ordinalRules(for: language) : try settings.rules(for: language)
-                    category = try rules.category(for: PluralDecimal(parsing: shown.plain.plainText))
+                    if let integerValue {
+                        category = rules.category(for: integerValue)
+                    } else {
+                        let decimal = try PluralDecimal(parsing: plainText)
+                        selected = decimal
+                        category = try rules.category(for: decimal)
+                    }
                 } catch {
                     throw failure(.pluralRules("\(error)"), place)
                 }
@@ -152,7 +187,7 @@ extension RenderRun {
                     chosen = form
                     formPlace = .form(variable: variable.name, .category(category))
                 } else if let other = variable.forms[.category(.other)] {
-                    diagnose(place, argument: value, shown: try? PluralDecimal(parsing: shown.plain.plainText), .missingForm(category))
+                    diagnose(place, argument: value, shown: selected ?? integerValue.map { PluralDecimal($0) }, .missingForm(category))
                     chosen = other
                     formPlace = .form(variable: variable.name, .category(.other))
                 } else {
