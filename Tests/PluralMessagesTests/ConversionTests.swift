@@ -2,6 +2,7 @@ import Foundation
 import ICUPlural
 @testable import PluralMessages
 import Testing
+import TestSupport
 
 /// Every tree fixture, written in each Apple format and read back, then written in the other and
 /// read back again: every key × language × call renders the same as the original, except what the
@@ -136,8 +137,9 @@ import Testing
     }
 
     /// Written entries read back through Foundation as the same strings.
-    @Test(arguments: ["plain", "quote \"x\"", "back\\slash", "line\nbreak\ttab\r", "bell\u{7}", "ünï 😀", "/* not a comment */", "%d%%"])
-    func escapesStrings(value: String) throws {
+    @Test(arguments: ["plain", "quote \"x\"", "back\\slash", "line\nbreak\ttab\r", "bell\u{7}", "ünï 😀", "/* not a comment */", "%d%%"].map(EscapedText.init))
+    func escapesStrings(value: EscapedText) throws {
+        let value = value.text
         let text = StringsdictWriter.stringsTable([(key: "k \"\(value)\"", value: value, comment: "note */ here")])
         let table = try #require(try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: String])
         #expect(table == ["k \"\(value)\"": value])

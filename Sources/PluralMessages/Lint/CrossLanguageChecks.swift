@@ -13,14 +13,18 @@ enum CrossLanguageChecks {
             guard let catalog = table.messages.values.lazy.compactMap({ $0[key] }).first(where: { $0.origin.kind == .xcstrings }),
                   let format = try? ParsedFormat(parsing: key), !format.hasVariables
             else { continue }
-            let signature = MessageSignature(LocalizedMessage(key: key, language: catalog.language, body: .text(MessageText(key)), origin: catalog.origin))
+            // A key whose only "conversions" are a percent sign before a word ("Save 20% off") takes none.
+            let keyMessage = LocalizedMessage(key: key, language: catalog.language, body: .text(MessageText(key)), origin: catalog.origin)
+            guard takesArguments(keyMessage) else { continue }
+            let signature = MessageSignature(keyMessage)
             if !signature.arguments.isEmpty { result[key] = signature.types }
         }
         return result
     }
 
     /// Whether callers format the message with arguments: it has variables, variations or
-    /// conversions. A text with none ("100% anonymous") is shown as written.
+    /// conversions. A text with none ("100% anonymous") is shown as written, and takes no
+    /// arguments when compared across languages ("Ahorra un 20% en" is not `% e`).
     static func takesArguments(_ message: LocalizedMessage) -> Bool {
         guard case let .text(text) = message.body else { return true }
         guard case let .success(format) = text.parsed else { return false }
@@ -37,14 +41,23 @@ enum CrossLanguageChecks {
 
     /// Folds the findings that other languages share with the development language (same key,
     /// check and text: a translation that copied the defect) into the development language's
-    /// finding, which then names those languages.
+    /// finding, which then names those languages. Where in the text the defect stands is left out
+    /// of the comparison: a translation that copied `{9am Time}` has it at another character.
     static func mergingInheritedDefects(_ findings: [LintFinding], developmentLanguage: String?) -> [LintFinding] {
         guard let developmentLanguage else { return findings }
-        struct Identity: Hashable { var key: String, rule: LintRule, message: String, severity: LintFinding.Severity }
+        struct Identity: Hashable {
+            var key: String, rule: LintRule, message: String, severity: LintFinding.Severity
+            init(_ key: String, _ finding: LintFinding) {
+                self.key = key
+                rule = finding.rule
+                message = finding.message.replacingOccurrences(of: #" at character [0-9]+"#, with: "", options: .regularExpression)
+                severity = finding.severity
+            }
+        }
         var developmentIndex: [Identity: Int] = [:]
         for (index, finding) in findings.enumerated() where finding.language == developmentLanguage {
             guard let key = finding.key else { continue }
-            developmentIndex[Identity(key: key, rule: finding.rule, message: finding.message, severity: finding.severity)] = index
+            developmentIndex[Identity(key, finding)] = index
         }
         guard !developmentIndex.isEmpty else { return findings }
         var inheritors: [Int: [String]] = [:]
@@ -52,7 +65,7 @@ enum CrossLanguageChecks {
         var positions: [Int: Int] = [:]
         for (index, finding) in findings.enumerated() {
             if finding.language != developmentLanguage, let key = finding.key, let language = finding.language,
-               let origin = developmentIndex[Identity(key: key, rule: finding.rule, message: finding.message, severity: finding.severity)] {
+               let origin = developmentIndex[Identity(key, finding)] {
                 inheritors[origin, default: []].append(language)
                 continue
             }

@@ -17,9 +17,9 @@ import Foundation
 ///
 /// - `disabled`: rule codes (``LintRule/code``) whose findings are dropped.
 /// - `severities`: a level for each named rule: `error`, `warning`, `note` or `off` (the same as disabled).
-/// - `excluded`: paths relative to the file's folder whose findings are dropped. A pattern without
-///   wildcards names a file or a folder (and everything in it); `*` and `?` match within one path
-///   segment, `**` any number of segments.
+/// - `excluded`: paths relative to the file's folder that lint does not read (and whose findings,
+///   such as skipped files, are dropped). A pattern without wildcards names a file or a folder (and
+///   everything in it); `*` and `?` match within one path segment, `**` any number of segments.
 /// - `baseline`: a ``LintBaseline`` file, relative to the configuration file's folder.
 ///
 /// An unknown rule code, level or member is an error (``LintConfigurationError``): a misspelled
@@ -47,7 +47,7 @@ public struct LintConfiguration: Sendable, Equatable {
     public var disabled: Set<LintRule>
     /// The level of each rule set to another one.
     public var levels: [LintRule: Level]
-    /// Path patterns (relative to ``directory``) whose findings are dropped.
+    /// Path patterns (relative to ``directory``) of files lint does not read.
     public var excluded: [String]
     /// The baseline file (relative to ``directory``, or absolute), if any.
     public var baseline: String?
@@ -82,15 +82,36 @@ public struct LintConfiguration: Sendable, Equatable {
         severity(of: rule, finding: rule.defaultSeverity)
     }
 
+    /// Whether a path is one of the ``excluded`` ones (a file in an excluded folder is).
+    public func excludes(_ path: String) -> Bool {
+        Exclusion(self).excludes(path)
+    }
+
+    /// The ``excluded`` patterns, compiled once for many paths.
+    struct Exclusion {
+        let matchers: [PathPattern]
+        let directory: URL
+
+        init(_ configuration: LintConfiguration) {
+            matchers = configuration.excluded.compactMap(PathPattern.init)
+            directory = configuration.directory
+        }
+
+        var isEmpty: Bool { matchers.isEmpty }
+
+        func excludes(_ path: String) -> Bool {
+            guard !matchers.isEmpty else { return false }
+            let relative = LintBaseline.relativePath(path, to: directory)
+            return matchers.contains { $0.matches(relative) }
+        }
+    }
+
     /// The findings with their effective severities, without those of disabled rules and excluded files.
     public func applied(to findings: [LintFinding]) -> [LintFinding] {
-        let matchers = excluded.compactMap(PathPattern.init)
+        let exclusion = Exclusion(self)
         return findings.compactMap { finding in
             guard let severity = severity(of: finding.rule, finding: finding.severity) else { return nil }
-            if let file = finding.file, !matchers.isEmpty {
-                let relative = LintBaseline.relativePath(file, to: directory)
-                if matchers.contains(where: { $0.matches(relative) }) { return nil }
-            }
+            if let file = finding.file, exclusion.excludes(file) { return nil }
             var changed = finding
             changed.severity = severity
             return changed

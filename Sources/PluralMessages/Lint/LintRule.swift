@@ -53,6 +53,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     case unknownLanguage = "unknown-language"
     case noTables = "no-tables"
     case skippedFile = "skipped-file"
+    case notMessageFormat = "not-messageformat"
 
     /// The stable code findings, options and the configuration file name the rule by (`missing-category`).
     public var code: String { rawValue }
@@ -85,7 +86,8 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
             .error
         case .unusedCategory, .untranslated, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
              .missingValueType, .valueTypePercent, .missingDeviceOther, .unknownDevice, .widthOnVariable, .stringsEntryDiffers,
-             .hiddenPlainEntry, .missingStringsTwin, .missingStringsdictTwin, .unknownLanguage, .noTables, .skippedFile:
+             .hiddenPlainEntry, .missingStringsTwin, .missingStringsdictTwin, .unknownLanguage, .noTables, .skippedFile,
+             .notMessageFormat:
             .warning
         case .invariantPlural, .unsupportedArgumentType:
             .note
@@ -137,6 +139,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .unknownLanguage: "A language has no plural rules; its categories are not checked."
         case .noTables: "A folder holds no tables lint can read."
         case .skippedFile: "A file the inputs hold that no table takes (no language in its folder or name)."
+        case .notMessageFormat: "A folder of <language>.json files whose messages use {{name}} placeholders (i18next): not ICU MessageFormat, not checked as such."
         }
     }
 
@@ -185,6 +188,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .unknownLanguage: "Name the folder, file or catalog language with a language code (ru, pt-BR, zh-Hant)."
         case .noTables: "Point lint at the resources folder."
         case .skippedFile: "Move the file into an xx.lproj folder or name it after its language, or remove it."
+        case .notMessageFormat: "Nothing to fix if the app formats these files with i18next or another {{name}} library; lint checks ICU MessageFormat files."
         }
     }
 }

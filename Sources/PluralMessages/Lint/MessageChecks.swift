@@ -22,6 +22,9 @@ struct MessageContext {
     /// chooses on, by variable name or MessageFormat argument: a translation that keeps an invariant
     /// `{n, plural, other {+# more}}` lacks nothing. Empty for the development language itself.
     var referenceCategories: [String: Set<PluralCategory>] = [:]
+    /// The table's MessageFormat files write placeholders as `{{name}}` (i18next): such texts are
+    /// not syntax errors of theirs (the table gets one `not-messageformat` warning).
+    var doubleBracePlaceholders = false
 }
 
 /// The checks of one message in one language: structure, variables, arguments, categories and
@@ -186,6 +189,7 @@ struct MessageCheck: MessageVisitor {
         if text.syntax == .messageFormat {
             guard let error = text.messageFormatError else { return true }
             hasSyntaxError = true
+            if context.doubleBracePlaceholders, MessageFormatChecks.hasDoubleBracePlaceholder(text.source) { return false }
             // ICU refuses a choice without `other`: the same defect as a .stringsdict plural without it.
             // What ICU reads but this package's renderer does not (`{d, time}`) is a note about this package.
             // (An unknown type, often a translated keyword such as 'numër', ICU refuses too.)

@@ -1,3 +1,4 @@
+import Foundation
 import PluralCore
 
 /// MessageFormat messages: each `plural` and `selectordinal` against the language's cardinal or
@@ -161,6 +162,38 @@ enum MessageFormatChecks {
             }
         }
         return findings
+    }
+
+    /// Whether a text holds a `{{name}}` placeholder (i18next, Handlebars), which ICU MessageFormat
+    /// refuses at the top level ("an argument name is missing").
+    static func hasDoubleBracePlaceholder(_ source: String) -> Bool {
+        var rest = source[...]
+        while let open = rest.range(of: "{{") {
+            let inside = rest[open.upperBound...].prefix { !"{},".contains($0) }
+            if inside.endIndex < rest.endIndex, rest[inside.endIndex...].hasPrefix("}}"),
+               !inside.trimmingCharacters(in: .whitespaces).isEmpty, !inside.trimmingCharacters(in: .whitespaces).contains(" ") {
+                return true
+            }
+            rest = rest[open.upperBound...]
+        }
+        return false
+    }
+
+    /// The messages of a table of MessageFormat files that use `{{name}}` placeholders and do not
+    /// parse, when the development language writes its placeholders that way (more of its messages
+    /// than use ICU arguments): the files are i18next JSON, not ICU MessageFormat, and their
+    /// `{{name}}` texts are not defects of MessageFormat. Empty for a MessageFormat table, where a
+    /// `{{name}}` is a slip reported as a syntax error.
+    static func doubleBraceMessages(table: MessageTable, developmentLanguage: String?) -> [LocalizedMessage] {
+        func doubleBraced(_ message: LocalizedMessage) -> Bool {
+            guard message.origin.kind == .messageformat, case let .text(text) = message.body, text.messageFormatError != nil else { return false }
+            return hasDoubleBracePlaceholder(text.source)
+        }
+        guard let development = developmentLanguage, let reference = table.messages[development] else { return [] }
+        let braced = reference.values.filter(doubleBraced).count
+        let arguments = reference.values.filter { Signature($0).map { !$0.uses.isEmpty } ?? false }.count
+        guard braced > 0, braced > arguments else { return [] }
+        return table.languages.flatMap { (table.messages[$0] ?? [:]).values.filter(doubleBraced) }
     }
 
     private static func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }

@@ -52,6 +52,25 @@ public struct MessageLinter: Sendable {
         return Self.findings(of: source) + source.tables.flatMap { lint($0).findings }
     }
 
+    /// Lints files and directories as ``lint(paths:)`` does, under a configuration: files of its
+    /// `excluded` paths are left out before anything is read (a vendored folder, a file too large
+    /// to read), and the findings have the configuration's levels (see
+    /// ``LintConfiguration/applied(to:)``).
+    public func lint(paths: [URL], configuration: LintConfiguration) -> [LintFinding] {
+        let source = TableSource(inputs: paths, language: language)
+        let tables = Self.tablesToRead(source.tables, excluding: LintConfiguration.Exclusion(configuration))
+        return configuration.applied(to: Self.findings(of: source) + tables.flatMap { lint($0).findings })
+    }
+
+    /// The tables without the files a configuration excludes; a table left without files is dropped.
+    static func tablesToRead(_ tables: [TableSource.Table], excluding exclusion: LintConfiguration.Exclusion) -> [TableSource.Table] {
+        guard !exclusion.isEmpty else { return tables }
+        return tables.compactMap { table in
+            let files = table.files.filter { !exclusion.excludes($0.url.path) }
+            return files.isEmpty ? nil : TableSource.Table(name: table.name, bundle: table.bundle, files: files)
+        }
+    }
+
     /// The findings about the inputs of a ``TableSource`` themselves, as ``lint(paths:)`` reports
     /// them: paths that cannot be read, files whose language is unknown, directories without
     /// tables (`no-tables`), and files no table takes (`skipped-file`).
@@ -96,7 +115,7 @@ public struct MessageLinter: Sendable {
             if let locator = SourceLocator(data: read.data, kind: read.kind) {
                 locators[read.file.url.path] = locator
                 findings += Self.sameTextDuplicates(SourceTextChecks.repeatedKeys(in: locator, file: read.file.url, kind: read.kind, language: read.language),
-                                                    data: read.data, kind: read.kind)
+                                                    data: read.data, kind: read.kind, locator: locator)
             }
         }, onError: { file, language, error in
             findings.append(LintFinding(.error, .unreadableFile, file: file.url.path, key: nil, language: language,
@@ -112,13 +131,27 @@ public struct MessageLinter: Sendable {
         return (table, SourceTextChecks.locating(findings, with: locators))
     }
 
-    /// A `.strings` key repeated with the same text each time loses nothing: a warning, not an error.
-    static func sameTextDuplicates(_ findings: [LintFinding], data: Data, kind: MessageOrigin.Kind) -> [LintFinding] {
-        guard kind == .strings, findings.contains(where: { $0.rule == .duplicateKey }),
-              let text = MessageFileEncoding.text(of: MessageFileEncoding.normalized(data)),
-              let entries = try? StringsEntryScanner.entries(in: text) else { return findings }
+    /// A `.strings` key, or a MessageFormat file's top-level key, repeated with the same text each
+    /// time loses nothing: a warning, not an error.
+    static func sameTextDuplicates(_ findings: [LintFinding], data: Data, kind: MessageOrigin.Kind, locator: SourceLocator) -> [LintFinding] {
+        guard kind == .strings || kind == .messageformat, findings.contains(where: { $0.rule == .duplicateKey }),
+              let text = MessageFileEncoding.text(of: MessageFileEncoding.normalized(data)) else { return findings }
         var values: [String: Set<String?>] = [:]
-        for entry in entries { values[entry.key, default: []].insert(entry.value) }
+        if kind == .strings {
+            guard let entries = try? StringsEntryScanner.entries(in: text) else { return findings }
+            for entry in entries { values[entry.key, default: []].insert(entry.value) }
+        } else {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (path, places) in locator.repeatedKeys where path.count == 1 {
+                // Each place is where the key stands: its value is the JSON string after the colon (anything else differs).
+                let texts = places.map { place -> String? in
+                    guard place.line >= 1, place.line <= lines.count else { return nil }
+                    let from = lines[place.line - 1].unicodeScalars.dropFirst(max(0, place.column - 1))
+                    return Self.jsonStringValue(after: Substring(from.drop { $0 != "\"" }))
+                }
+                if !texts.contains(nil) { values[path[0]] = Set(texts) }
+            }
+        }
         return findings.map { finding in
             guard finding.rule == .duplicateKey, let key = finding.key, values[key]?.count == 1 else { return finding }
             var same = finding
@@ -126,6 +159,25 @@ public struct MessageLinter: Sendable {
             same.message = finding.message.replacingOccurrences(of: ", so the other text is lost without a word", with: "") + "; every entry has the same text, so nothing is lost"
             return same
         }
+    }
+
+    /// The JSON string value after a `"key":` at the start of `text` (a line from a key's quote), or `nil`.
+    static func jsonStringValue(after text: Substring) -> String? {
+        var rest = text
+        guard rest.first == "\"" else { return nil }
+        // The key: a JSON string (escapes skipped).
+        var index = rest.index(after: rest.startIndex)
+        while index < rest.endIndex, rest[index] != "\"" { index = rest.index(after: rest[index] == "\\" ? rest.index(after: index) : index) }
+        guard index < rest.endIndex else { return nil }
+        rest = rest[rest.index(after: index)...].drop { $0.isWhitespace }
+        guard rest.first == ":" else { return nil }
+        rest = rest.dropFirst().drop { $0.isWhitespace }
+        guard rest.first == "\"" else { return nil }
+        index = rest.index(after: rest.startIndex)
+        while index < rest.endIndex, rest[index] != "\"" { index = rest.index(after: rest[index] == "\\" ? rest.index(after: index) : index) }
+        guard index < rest.endIndex else { return nil }
+        let literal = rest[...index]
+        return try? JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed) as? String
     }
 
     /// Lints a loaded table: every key in every language, then each key across languages. The
@@ -147,6 +199,14 @@ public struct MessageLinter: Sendable {
         var conflicts: [String: [String: Set<Int>]] = [:]
         // The categories the development language's message of each key chooses on, by variable.
         var referenceCategories: [String: [String: Set<PluralCategory>]] = [:]
+        // i18next JSON beside MessageFormat's: its `{{name}}` texts are said once, not as syntax errors.
+        let doubleBraced = MessageFormatChecks.doubleBraceMessages(table: table, developmentLanguage: development)
+        if let development, let first = doubleBraced.first(where: { $0.language == development }) {
+            let count = doubleBraced.count, languageCount = Set(doubleBraced.map(\.language)).count
+            findings.append(LintFinding(.warning, .notMessageFormat, file: first.origin.file?.path, key: nil, language: development,
+                                        message: "the \(development) messages write placeholders as {{name}} (i18next), which ICU MessageFormat does not read: \(count) such message\(count == 1 ? "" : "s") in \(languageCount) language\(languageCount == 1 ? "" : "s") were not checked as MessageFormat",
+                                        hint: "lint checks ICU MessageFormat ({name}, {n, plural, …}); check i18next files with i18next's tools"))
+        }
         // The development language first: its arguments tell the others what callers pass.
         let languages = table.languages.sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
         for language in languages {
@@ -164,6 +224,7 @@ public struct MessageLinter: Sendable {
                 let formatted = keySignatures[key] != nil || CrossLanguageChecks.takesArguments(reference ?? message)
                 var context = MessageContext(rules: rules, reach: reach, ordinalRules: ordinalRules, ordinalReach: ordinalRules.map(CategoryReach.of),
                                              policy: policy, callerArguments: callers, isFormatted: formatted)
+                context.doubleBracePlaceholders = !doubleBraced.isEmpty
                 if language != development, reference != nil {
                     context.referenceCategories = referenceCategories[key] ?? [:]
                 } else if let rules, let reach {
@@ -176,8 +237,9 @@ public struct MessageLinter: Sendable {
                 } else {
                     findings += check.findings
                 }
-                // Compared by position: printf messages (MessageFormat ones are compared by name, in MessageFormatChecks).
-                signatures[key, default: [:]][language] = message.argumentNames.isEmpty ? MessageSignature(message).types : [:]
+                // Compared by position: printf messages (MessageFormat ones are compared by name, in MessageFormatChecks);
+                // a text that takes no arguments ("20% en") has none to compare.
+                signatures[key, default: [:]][language] = message.argumentNames.isEmpty && CrossLanguageChecks.takesArguments(message) ? MessageSignature(message).types : [:]
                 let reported = check.mismatchedPositions.union(check.slipPositions)
                 if !reported.isEmpty { conflicts[key, default: [:]][language] = reported }
             }

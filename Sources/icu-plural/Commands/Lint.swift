@@ -105,7 +105,8 @@ struct Lint: ParsableCommand {
     func run() throws {
         let configuration = try configuration()
         let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider(), policy: zeroPolicy, language: language, developmentLanguage: developmentLanguage)
-        var findings = configuration.applied(to: linter.lint(paths: paths.map { URL(fileURLWithPath: $0) }))
+        // Excluded files are not read at all; the others' findings get the configuration's levels.
+        var findings = linter.lint(paths: paths.map { URL(fileURLWithPath: $0) }, configuration: configuration)
         if let writeBaseline {
             let url = URL(fileURLWithPath: writeBaseline)
             let data = try LintBaseline(findings: findings, directory: url.deletingLastPathComponent()).data()

@@ -79,7 +79,8 @@ func dump(_ nodes: [MessageFormatNode]) -> String {
         ("{0,plural,other{c}x}", 18, .syntax, "sub-message"),
         ("{}", 1, .syntax, "name"),
         ("{01}", 1, .syntax, "leading zeros"),
-        ("{1a}", 1, .syntax, "argument number"),
+        ("{32768}", 1, .syntax, "argument number"),
+        ("{00}", 1, .syntax, "leading zeros"),
         ("{a b}", 3, .syntax, "after the argument name"),
         ("{a-b}", 2, .syntax, "after the argument name"),
         ("{0,plural,offset :1 other{#}}", 10, .syntax, "sub-message"),
@@ -102,6 +103,14 @@ func dump(_ nodes: [MessageFormatNode]) -> String {
         // Offsets count Unicode scalars: "👍🏽" is two, "é" written as e + U+0301 is two.
         ("👍🏽 e\u{301} {0", 6, .syntax, "not closed"),
     ]
+
+    /// ICU reads an identifier as a number only when it is all digits: `{9amTime}` is a name
+    /// (mattermost-mobile's `{9amTime}` parses in ICU 72 and was an error here).
+    @Test(arguments: ["9amTime", "1a", "0abc"])
+    func readsADigitLedIdentifierAsAName(_ name: String) throws {
+        let pattern = try MessageFormatPattern(parsing: "at {\(name)}")
+        #expect(pattern.argumentNames == [name])
+    }
 
     @Test(arguments: errors)
     func refusesWithAPosition(_ example: (source: String, offset: Int, kind: MessageFormatSyntaxError.Kind, mentions: String)) {

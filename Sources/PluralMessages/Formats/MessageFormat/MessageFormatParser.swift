@@ -160,9 +160,10 @@ private struct Parser {
         guard !name.isEmpty else {
             throw atEnd ? fail("a '{' is not closed (braces do not match)", at: start) : fail("an argument name (an identifier or a number) is missing")
         }
-        if let first = name.unicodeScalars.first, ("0"..."9").contains(first) {
-            guard name.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), name == "0" || first != "0", name.count <= 5, Int(name)! <= 32_767 else {
-                throw fail("'\(name)' is neither an argument number (digits without leading zeros, at most 32767) nor a name", at: nameOffset)
+        // Only digits make a number (ICU's parseArgNumber): `{9amTime}` is a name, `{01}` neither.
+        if let first = name.unicodeScalars.first, name.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) {
+            guard name == "0" || first != "0", name.count <= 5, Int(name)! <= 32_767 else {
+                throw fail("'\(name)' is not an argument number (digits without leading zeros, at most 32767)", at: nameOffset)
             }
         }
         skipWhitespace()

@@ -1,0 +1,133 @@
+import CLDRPlural
+import Foundation
+import ICUPlural
+import PluralCore
+@testable import PluralMessages
+import Testing
+
+/// Issue 21, precision: the false alarms left on real apps' files (an ICU argument name that starts
+/// with a digit, a defect copied at another character, a percent sign before a word in a text that
+/// takes no arguments, i18next `{{name}}` files beside MessageFormat's), each reproduced by a fixture
+/// of our own, beside the real defects of the same shape that stay errors; and `excluded` paths that
+/// are never read.
+@Suite struct LintPrecisionTests {
+    static let engines: [any PluralRulesProvider] = [ICUPluralRulesProvider(), CLDRPluralRulesProvider()]
+
+    static func describe(_ findings: [LintFinding]) -> String { findings.map(\.description).joined(separator: "\n") }
+
+    struct Expected: Hashable, CustomStringConvertible {
+        var language: String, key: String, code: String, severity: LintFinding.Severity
+        var description: String { "\(language) \(key) \(code) \(severity)" }
+    }
+
+    static func expected(_ findings: [LintFinding]) -> [Expected] {
+        findings.map { Expected(language: $0.language ?? "-", key: $0.key ?? "-", code: $0.code, severity: $0.severity) }
+    }
+
+    // MARK: MessageFormat
+
+    static let messageFormatExpected: Set<Expected> = [
+        // `{Display Name}` does not parse; the three translations that copied it have it at other characters.
+        Expected(language: "en", key: "broken", code: "invalid-format", severity: .error),
+        // A `{{name}}` in a table of ICU messages is a syntax error of that translation.
+        Expected(language: "de", key: "greet", code: "invalid-format", severity: .error),
+        // Russian `one` is 1, 21, 31…: "1 текущих посетителей", "21 пользователям" are wrong in any case,
+        // the dative as well (only few and many share its plural form).
+        Expected(language: "ru", key: "visitors", code: "dropped-plural", severity: .error),
+        Expected(language: "uk", key: "visitors", code: "dropped-plural", severity: .error),
+        Expected(language: "ru", key: "notify", code: "dropped-plural", severity: .error),
+        // A key repeated in a JSON file: nothing is lost when both say the same (ferdium's nb), a text lost when not.
+        Expected(language: "de", key: "reminder", code: "duplicate-key", severity: .warning),
+        Expected(language: "ru", key: "greet", code: "duplicate-key", severity: .error),
+    ]
+
+    @Test(arguments: [0, 1])
+    func messageFormatFalseAlarmsAreGoneAndDefectsFoundOnce(engine: Int) {
+        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(paths: [Fixtures.url("MessageFormatLint/Lint2")])
+        let found = Self.expected(findings)
+        #expect(found.count == Self.messageFormatExpected.count, "\(Self.describe(findings))")
+        #expect(Set(found) == Self.messageFormatExpected, "\(Self.describe(findings))")
+        // ICU reads `{9amTime}` as a name (only all digits make a number).
+        #expect(!findings.contains { $0.key == "reminder" && $0.code != "duplicate-key" }, "\(Self.describe(findings))")
+        #expect(findings.first { $0.key == "reminder" }?.message.contains("nothing is lost") == true)
+        let broken = findings.first { $0.key == "broken" }
+        #expect(broken?.message.contains("also in 3 translations that copied it: de, ru, uk") == true, "\(broken?.message ?? "none")")
+    }
+
+    /// Excalidraw's locales write placeholders as `{{name}}` (i18next): not hundreds of syntax errors,
+    /// one warning that the folder is not ICU MessageFormat.
+    @Test(arguments: [0, 1])
+    func doubleBraceFilesAreSaidOnceNotAsSyntaxErrors(engine: Int) {
+        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(paths: [Fixtures.url("MessageFormatLint/DoubleBrace")])
+        #expect(Self.expected(findings) == [Expected(language: "en", key: "-", code: "not-messageformat", severity: .warning)], "\(Self.describe(findings))")
+        #expect(findings.first?.message.contains("6 such messages in 3 languages") == true, "\(Self.describe(findings))")
+    }
+
+    @Test(arguments: [
+        ("{{count}} items", true), ("Size {{ maxSize }}.", true), ("{{a}} and {{b}}", true),
+        ("{n, plural, other {{x} items}}", false), ("{{}}", false), ("{{a b}}", false), ("{ {x} }", false), ("plain", false),
+    ])
+    func findsDoubleBracePlaceholders(text: String, found: Bool) {
+        #expect(MessageFormatChecks.hasDoubleBracePlaceholder(text) == found)
+    }
+
+    // MARK: Apple
+
+    /// damus's "Save 20% off on an annual subscription" (a SwiftUI literal key, shown as written):
+    /// "20% en", "20% na" are text in translations of a key that takes no arguments, not `% e`, `% n`.
+    @Test(arguments: [0, 1])
+    func aPercentBeforeAWordInATextWithoutArgumentsIsNoArgument(engine: Int) {
+        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(paths: [Fixtures.url("Lint/PercentText")])
+        let errors = findings.filter { $0.severity == .error }
+        #expect(!findings.contains { $0.key == "Save 20% off on an annual subscription" && $0.severity == .error }, "\(Self.describe(findings))")
+        // The key of the catalog takes no argument: its "% off" is text unless used as a format.
+        #expect(!findings.contains { $0.code == "argument-mismatch" && $0.key == "Save 20% off on an annual subscription" })
+        // Where English takes an integer, Spanish "20% en" lost it: still an error.
+        #expect(Self.expected(errors) == [Expected(language: "es", key: "%d%% off", code: "lost-conversion", severity: .error)], "\(Self.describe(findings))")
+    }
+
+    // MARK: Excluded paths
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-precision-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// An excluded file is left out before reading: a vendored folder holding a file too large to
+    /// read and a `de.json` that is a folder, and an excluded development-language file whose
+    /// reading would change the findings of the files kept.
+    @Test func excludedFilesAreNeverRead() throws {
+        let root = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let locales = root.appendingPathComponent("Locales"), vendor = root.appendingPathComponent("Vendor/Kit/locales")
+        try FileManager.default.createDirectory(at: locales, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: vendor, withIntermediateDirectories: true)
+        try Data(#"{"hello": "Hello"}"#.utf8).write(to: locales.appendingPathComponent("en.json"))
+        try Data(#"{"hello": "Hallo {name}"}"#.utf8).write(to: locales.appendingPathComponent("de.json"))
+        try Data(#"{"hello": "Bonjour {name}"}"#.utf8).write(to: locales.appendingPathComponent("fr.json"))
+        // Larger than any message file may be (sparse: it takes no disk), and a folder named like a file.
+        let huge = vendor.appendingPathComponent("en.json")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: UInt64(MessageTable.maximumFileSize) * 2)
+        try handle.close()
+        try FileManager.default.createDirectory(at: vendor.appendingPathComponent("de.json"), withIntermediateDirectories: true)
+
+        let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider())
+        // Without exclusions: the vendored files cannot be read, and German and French use an argument English lacks.
+        let all = linter.lint(paths: [root], configuration: LintConfiguration(directory: root))
+        #expect(all.filter { $0.code == "unreadable-file" }.count == 2, "\(Self.describe(all))")
+        #expect(Set(all.filter { $0.code == "argument-mismatch" }.compactMap(\.language)) == ["de", "fr"], "\(Self.describe(all))")
+
+        let configuration = LintConfiguration(excluded: ["Vendor", "Locales/en.json"], directory: root)
+        let tables = MessageLinter.tablesToRead(TableSource(inputs: [root]).tables, excluding: LintConfiguration.Exclusion(configuration))
+        #expect(tables.flatMap(\.files).map(\.url.lastPathComponent).sorted() == ["de.json", "fr.json"])
+        // Had English been read and its findings dropped afterwards, German and French would still be mismatches.
+        let kept = linter.lint(paths: [root], configuration: configuration)
+        #expect(!kept.contains { $0.code == "unreadable-file" || $0.code == "argument-mismatch" }, "\(Self.describe(kept))")
+        #expect(!kept.contains { $0.file?.contains("/Vendor/") == true || $0.file?.hasSuffix("/en.json") == true }, "\(Self.describe(kept))")
+        #expect(configuration.excludes(huge.path))
+        #expect(!configuration.excludes(locales.appendingPathComponent("de.json").path))
+    }
+}
