@@ -68,6 +68,9 @@ extension MessageCall {
             case .integerArgument: arguments.allSatisfy { if case .decimal = $0 { false } else { true } }
             // The text is written as it was; only its state is lost.
             case .translationState: true
+            // Values given by position bind as before.
+            case .argumentNamesNotKept: true
+            case .percentSignsAsText: arguments.isEmpty
             case .integerGrouping: arguments.allSatisfy { if case let .integer(value) = $0 { !(1_000...9_999).contains(value) } else { true } }
             default: false
             }

@@ -156,3 +156,29 @@ import Testing
         #expect(notes.first?.what == "argument 1 is a number shown by '%@' (plain digits, 1234); MessageFormat formats it for the language: grouped, in its own digits where it has them (۱٬۲۳۴ in fa)")
     }
 }
+
+/// Found converting real apps to every format and back: differences no note named.
+@Suite struct RealAppConversionNoteTests {
+    /// umami, mattermost, ferdium, excalidraw: `{name}` becomes `%1$@`, and written back as
+    /// MessageFormat it is `{arg1}`, so a caller by name no longer finds `name`.
+    @Test(arguments: [MessageFileFormat.xcstrings, .stringsdict])
+    func argumentNamesPrintfCannotKeepAreNoted(format: MessageFileFormat) throws {
+        var table = MessageTable(name: "messages")
+        try table.add(contentsOf: Data(#"{"invite": "{user} invited {count, plural, one {# guest} other {# guests}} to {1}"}"#.utf8), kind: .messageformat, language: "en")
+        let notes = MessageTableWriter(rulesProvider: ICUPluralRulesProvider()).write(table, as: format).notes
+        let note = ConversionNote(key: "invite", language: "en", kind: .argumentNamesNotKept(names: ["0", "1", "user"], positions: [1, 2, 3]))
+        #expect(notes.contains(note))
+        #expect(note.what == "printf arguments have no names: '0' is argument 1, '1' is argument 2, 'user' is argument 3; pass them by position")
+    }
+
+    /// damus: "Save 20% off" (`% o` is a printf conversion) is written as the text it shows
+    /// without arguments; given an argument, printf would print it in octal.
+    @Test func percentSignsReadAsTextAreNoted() throws {
+        var table = MessageTable(name: "Localizable")
+        try table.add(contentsOf: Data(#""save" = "Save 20% off"; "plain" = "100%";"#.utf8), kind: .strings, language: "en")
+        let written = MessageTableWriter(rulesProvider: ICUPluralRulesProvider()).write(table, as: .messageformat)
+        #expect(written.notes == [ConversionNote(key: "save", language: "en", kind: .percentSignsAsText)])
+        let object = try JSONSerialization.jsonObject(with: try #require(written.files["en.json"])) as? [String: String]
+        #expect(object?["save"] == "Save 20% off")
+    }
+}

@@ -58,6 +58,14 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case unwritableCharacter(codePoint: UInt32, format: String)
         /// The text the target format was given would not read back (its reason): it was not written.
         case unreadableAsWritten(String)
+        /// MessageFormat argument names printf has no place for (`{user}` becomes `%1$@`): a caller
+        /// by name passes these by position, each at its position in `positions`; read back as
+        /// MessageFormat they are named `argN`. (A plural or select keeps its name as its variable's.)
+        case argumentNamesNotKept(names: [String], positions: [Int])
+        /// A printf text whose `%`s read as percent signs ("Save 20% off" has `% o`), which shows as
+        /// written when used without arguments: written as that text, so a caller that passes
+        /// arguments gets the text, not what printf makes of them.
+        case percentSignsAsText
         /// A String Catalog's translation state other than `translated` (`needs_review`, `new`,
         /// `stale`...), which the target format has no place for: the text was written as translated.
         case translationState(String)
@@ -105,6 +113,9 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case let .unwritableCharacter(codePoint, format):
             "not written: it holds U+\(String(format: "%04X", codePoint)), which \(format) cannot carry"
         case let .unreadableAsWritten(reason): "not written: as written it would not read back (\(reason))"
+        case let .argumentNamesNotKept(names, positions):
+            "printf arguments have no names: " + zip(names, positions).map { "'\($0)' is argument \($1)" }.joined(separator: ", ") + "; pass them by position"
+        case .percentSignsAsText: "its '%' signs read as text (as it shows used without arguments); written as that text, which arguments do not change"
         case let .translationState(state): "the translation state '\(state)' has no place in this format; the text was written as translated"
         case let .commentChanged(how): "the comment cannot be written as it is: \(how)"
         case let .languageNotWritten(reason, messages):

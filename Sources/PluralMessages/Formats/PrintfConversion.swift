@@ -25,6 +25,9 @@ struct PrintfConversion {
         }
         var conversion = PrintfConversion(message: message)
         let source = conversion.format(text, pound: nil, depth: 0)
+        // Names printf keeps only as a variable's: the others become positions.
+        let unnamed = message.argumentNames.enumerated().filter { conversion.variables[$0.element] == nil }
+        if !unnamed.isEmpty { conversion.note(.argumentNamesNotKept(names: unnamed.map(\.element), positions: unnamed.map { $0.offset + 1 })) }
         let converted = LocalizedMessage(
             key: message.key, language: message.language, body: .text(MessageText(source)), variables: conversion.variables,
             state: message.state, origin: message.origin, comment: message.comment

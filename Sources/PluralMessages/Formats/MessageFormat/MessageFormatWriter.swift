@@ -192,7 +192,9 @@ struct MessageFormatText {
             return text.source
         }
         if case let .text(text) = message.body, text.readsAsTextWithoutArguments {
-            // Used without arguments, the text shows as written ("100% anonymous").
+            // Used without arguments, the text shows as written ("100% anonymous"); printf given
+            // arguments would make something else of a '% o' in it.
+            if text.segments.contains(where: { if case .specifier = $0 { true } else { false } }) { note(.percentSignsAsText) }
             return Self.escaped(text.source, inPlural: false)
         }
         return body(message.body, scope: message.variables, context: .top, pound: nil, depth: 0)
