@@ -78,14 +78,16 @@ let package = Package(
             dependencies: ["LocalizedAccessorsGenerator", "PluralMessages"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "PluralCoreTests", dependencies: ["PluralCore"]),
-        .testTarget(name: "ICUPluralTests", dependencies: ["ICUPlural"]),
+        // Shared by test targets: how string arguments with control characters show in the output.
+        .target(name: "TestSupport", dependencies: ["PluralMessages"], path: "Tests/TestSupport"),
+        .testTarget(name: "PluralCoreTests", dependencies: ["PluralCore", "TestSupport"]),
+        .testTarget(name: "ICUPluralTests", dependencies: ["ICUPlural", "TestSupport"]),
         .testTarget(name: "CLDRPluralTests", dependencies: ["CLDRPlural", "CLDRPluralGenerator"]),
-        .testTarget(name: "EngineAgreementTests", dependencies: ["CLDRPlural", "ICUPlural"]),
-        .testTarget(name: "PluralLocalizationTests", dependencies: ["PluralLocalization", "ICUPlural"]),
+        .testTarget(name: "EngineAgreementTests", dependencies: ["CLDRPlural", "ICUPlural", "TestSupport"]),
+        .testTarget(name: "PluralLocalizationTests", dependencies: ["PluralLocalization", "ICUPlural", "TestSupport"]),
         .testTarget(
             name: "PluralMessagesTests",
-            dependencies: ["PluralMessages", "ICUPlural", "CLDRPlural"],
+            dependencies: ["PluralMessages", "ICUPlural", "CLDRPlural", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         // The README's and DocC's examples; its resources stand for an app's `.lproj` folders (Bundle.module).
@@ -100,8 +102,8 @@ let package = Package(
         .testTarget(name: "ConcurrencyTests", dependencies: ["PluralCore", "PluralLocalization", "ICUPlural", "CLDRPlural", "PluralMessages"]),
         // Memory that stays flat and huge inputs that end in an answer or an error.
         .testTarget(name: "ResourceTests", dependencies: ["PluralCore", "ICUPlural", "CLDRPlural", "PluralMessages"]),
-        .testTarget(name: "PluralBatchTests", dependencies: ["PluralBatch"]),
-        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "PluralBatch", "CLDRPlural", "ICUPlural"]),
+        .testTarget(name: "PluralBatchTests", dependencies: ["PluralBatch", "TestSupport"]),
+        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "PluralBatch", "CLDRPlural", "ICUPlural", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

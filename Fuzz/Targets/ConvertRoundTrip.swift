@@ -80,7 +80,7 @@ public func fuzzConvertRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
                 // A converted MessageFormat text takes its values by the names the writer gave
                 // (MessageTableWriter.messageFormatArgumentNames), as its users bind them.
                 let isOwnSyntax = { if case let .text(text) = message.body { text.syntax == .messageFormat } else { false } }()
-                let names = format == .messageformat && !isOwnSyntax ? MessageTableWriter.messageFormatArgumentNames(of: message) : nil
+                let names = format == .messageformat && !isOwnSyntax ? writer.messageFormatArgumentNames(of: message, in: table) : nil
                 for arguments in readsAsText && format == .messageformat ? [[]] : argumentLists {
                     guard let expected = render(message, arguments) else { continue }
                     let actual = render(copy, arguments, names: names)

@@ -404,44 +404,13 @@ private struct TableWriter {
         return "\"" + docText(String(short)) + "\""
     }
 
-    /// Text for a comment: on one line, control characters shown as escapes.
+    /// Text for a comment: on one line, the characters `DisplayText` escapes written as escapes.
     static func docText(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        DisplayText.escaped(text)
     }
 
-    /// A Swift string literal.
+    /// A Swift string literal: `\"`, `\\`, and the characters `DisplayText` escapes as Swift escapes.
     static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-                    || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        "\"" + DisplayText.escaped(text, syntax: { $0 == "\"" ? "\\\"" : $0 == "\\" ? "\\\\" : nil }) + "\""
     }
 }

@@ -23,16 +23,8 @@ public enum LocaleIdentifier {
         return nil
     }
 
-    /// The identifier with control characters written as `\u{…}` escapes, for messages.
+    /// The identifier for messages, its control and bidirectional characters escaped (``DisplayText/escaped(_:)``).
     public static func escaped(_ identifier: some StringProtocol) -> String {
-        var result = ""
-        for scalar in identifier.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        DisplayText.escaped(identifier)
     }
 }

@@ -9,29 +9,33 @@ let allDataLocales: [(PluralRuleType, String)] = PluralRuleType.allCases.flatMap
 
 /// CLDR's own samples are the first oracle: each must select the category of the rule that lists it.
 @Suite struct SampleTests {
-    @Test(arguments: allDataLocales)
-    func everySampleSelectsItsOwnCategory(type: PluralRuleType, locale: String) throws {
-        let rules = try CLDRPluralRules(localeIdentifier: locale, type: type, strict: locale != "root")
-        #expect(rules.dataLocale == (locale == "root" ? nil : locale))
-        var checked = 0
-        for rule in CLDRPluralData.rules(forDataLocale: locale, type: type) {
-            #expect(rule.integerSamples != nil || rule.decimalSamples != nil, "\(locale) \(rule.category) has no samples")
-            for sample in try PluralSamples.expand(rule.integerSamples ?? "") {
-                #expect(try rules.category(forText: sample) == rule.category, "\(type) \(locale) @integer \(sample)")
-                if let value = Int(sample) {
-                    #expect(rules.category(for: value) == rule.category, "\(type) \(locale) Int \(value)")
-                    #expect(rules.category(for: -value) == rule.category, "\(type) \(locale) Int -\(value)")
-                    #expect(rules.category(for: Double(value)) == rule.category, "\(type) \(locale) Double \(value)")
+    /// One test per rule type, a loop over its locales (not a parameterized case per locale: the
+    /// output stays readable); every expectation names its locale.
+    @Test(arguments: PluralRuleType.allCases)
+    func everySampleSelectsItsOwnCategory(type: PluralRuleType) throws {
+        for locale in CLDRPluralData.locales(for: type) {
+            let rules = try CLDRPluralRules(localeIdentifier: locale, type: type, strict: locale != "root")
+            #expect(rules.dataLocale == (locale == "root" ? nil : locale), "\(type) \(locale)")
+            var checked = 0
+            for rule in CLDRPluralData.rules(forDataLocale: locale, type: type) {
+                #expect(rule.integerSamples != nil || rule.decimalSamples != nil, "\(locale) \(rule.category) has no samples")
+                for sample in try PluralSamples.expand(rule.integerSamples ?? "") {
+                    #expect(try rules.category(forText: sample) == rule.category, "\(type) \(locale) @integer \(sample)")
+                    if let value = Int(sample) {
+                        #expect(rules.category(for: value) == rule.category, "\(type) \(locale) Int \(value)")
+                        #expect(rules.category(for: -value) == rule.category, "\(type) \(locale) Int -\(value)")
+                        #expect(rules.category(for: Double(value)) == rule.category, "\(type) \(locale) Double \(value)")
+                    }
+                    checked += 1
                 }
-                checked += 1
+                for sample in try PluralSamples.expand(rule.decimalSamples ?? "") {
+                    #expect(try rules.category(forText: sample) == rule.category, "\(type) \(locale) @decimal \(sample)")
+                    #expect(rules.category(for: try PluralDecimal(parsing: sample)) == rule.category, "\(type) \(locale) PluralDecimal \(sample)")
+                    checked += 1
+                }
             }
-            for sample in try PluralSamples.expand(rule.decimalSamples ?? "") {
-                #expect(try rules.category(forText: sample) == rule.category, "\(type) \(locale) @decimal \(sample)")
-                #expect(rules.category(for: try PluralDecimal(parsing: sample)) == rule.category, "\(type) \(locale) PluralDecimal \(sample)")
-                checked += 1
-            }
+            #expect(checked > 0, "\(type) \(locale)")
         }
-        #expect(checked > 0)
     }
 
     @Test func dataCoversCLDR48() throws {
@@ -55,10 +59,14 @@ let allDataLocales: [(PluralRuleType, String)] = PluralRuleType.allCases.flatMap
         #expect(distinct.count == CLDRPluralData.ruleSetCount(for: type))
     }
 
-    @Test(arguments: allDataLocales)
-    func categoriesAreThoseOfTheRules(type: PluralRuleType, locale: String) throws {
-        let rules = try CLDRPluralRules(localeIdentifier: locale, type: type)
-        #expect(rules.categories == CLDRPluralData.rules(forDataLocale: locale, type: type).map(\.category))
-        #expect(rules.rules.map(\.category) == rules.categories)
+    /// One test per rule type, a loop over its locales (not a parameterized case per locale: the
+    /// output stays readable); every expectation names its locale.
+    @Test(arguments: PluralRuleType.allCases)
+    func categoriesAreThoseOfTheRules(type: PluralRuleType) throws {
+        for locale in CLDRPluralData.locales(for: type) {
+            let rules = try CLDRPluralRules(localeIdentifier: locale, type: type)
+            #expect(rules.categories == CLDRPluralData.rules(forDataLocale: locale, type: type).map(\.category), "\(type) \(locale)")
+            #expect(rules.rules.map(\.category) == rules.categories, "\(type) \(locale)")
+        }
     }
 }

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import ICUPlural
 import Testing
+import TestSupport
 
 @Suite struct ICUMessageFormatTests {
     static let inbox = "{count, plural, =0 {Your inbox is empty} one {You have # message} other {You have # messages}}"
@@ -93,8 +94,9 @@ import Testing
         #expect(try message.format(["who": "Ann", "n": 2, "unit": "kg", "extra": 1]) == "Ann: 2 kg")
     }
 
-    @Test(arguments: ["ru\0zz", "en\u{1}", "\u{85}"])
-    func refusesControlCharactersInLocales(identifier: String) {
+    @Test(arguments: ["ru\0zz", "en\u{1}", "\u{85}"].map(EscapedText.init))
+    func refusesControlCharactersInLocales(identifier: EscapedText) {
+        let identifier = identifier.text
         #expect(throws: ICUMessageFormatError.self) { try ICUMessageFormat("{n}", localeIdentifier: identifier) }
         do { _ = try ICUMessageFormat("{n}", localeIdentifier: identifier) } catch {
             guard case .invalidLocaleIdentifier = error else { Issue.record("\(error)"); return }
@@ -160,8 +162,9 @@ import Testing
 
     /// ICU splits skeleton stems at every Pattern_White_Space code point: "\r\n" (one Swift
     /// `Character`) let `scale/1e99999999` past the check and printed 100 MB.
-    @Test(arguments: ["\r\n", "\r", "\n", "\t", "\u{0B}", "\u{0C}", "\u{85}", "\u{200E}", "\u{200F}", "\u{2028}", "\u{2029}"])
-    func everySkeletonSeparatorIsOneForTheBound(separator: String) {
+    @Test(arguments: ["\r\n", "\r", "\n", "\t", "\u{0B}", "\u{0C}", "\u{85}", "\u{200E}", "\u{200F}", "\u{2028}", "\u{2029}"].map(EscapedText.init))
+    func everySkeletonSeparatorIsOneForTheBound(separator: EscapedText) {
+        let separator = separator.text
         let pattern = "{n, number, ::group-off\(separator)scale/1e99999999}"
         let error = #expect(throws: ICUMessageFormatError.self) { try ICUMessageFormat(pattern, localeIdentifier: "en") }
         guard case .skeletonOutOfRange? = error else {

@@ -1,6 +1,7 @@
 import ICUPlural
 import PluralCore
 import Testing
+import TestSupport
 
 /// ICU bounds every digit count of a skeleton at 999 but not `scale/` and `precision-increment/`: the
 /// 17 bytes `scale/1e99999999` printed a 166 MB number, and one more digit exhausted memory inside ICU.
@@ -16,8 +17,9 @@ import Testing
         "group-off\r\nscale/1e99999999", "group-off\rscale/1e99999999", "group-off\u{85}scale/1e99999999",
         "group-off\u{2028}scale/1e99999999", "group-off\u{2029}precision-increment/1e-5000", "\u{200E}scale/1e5000\u{200F}",
         "group-off \u{301}\u{0B}scale/1e5000",
-    ])
-    func amplifyingOptionsAreRefusedBeforeICUSeesThem(skeleton: String) throws {
+    ].map(EscapedText.init))
+    func amplifyingOptionsAreRefusedBeforeICUSeesThem(skeleton: EscapedText) throws {
+        let skeleton = skeleton.text
         let error = #expect(throws: PluralFormatError.self) { try PluralNumberFormatter(language: "en", precision: .skeleton(skeleton)) }
         guard case let .skeletonOutOfRange(option, limit)? = error else {
             Issue.record("\(String(describing: error))")

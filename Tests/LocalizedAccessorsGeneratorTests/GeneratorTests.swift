@@ -145,12 +145,34 @@ import Testing
         let table = try TestTables.table(kind: .strings, ["en": #""say \"hi\"\n\\ now\t" = "x";"#])
         let (source, _) = TestTables.source([.init(table: table, location: .bundle)])
         #expect(source.contains(#"table.string("say \"hi\"\n\\ now\t", [], languages: languages)"#))
-        #expect(source.contains(#"/// `say "hi"\n\ now\t`: "x""#))
+        #expect(source.contains(#"/// `say "hi"\n\\ now\t`: "x""#))
     }
 
     func files(in fixture: String) throws -> [URL] {
         let root = TestTables.fixtures.appendingPathComponent(fixture)
         let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
         return enumerator.compactMap { $0 as? URL }.filter { !$0.hasDirectoryPath }.sorted { $0.path < $1.path }
+    }
+}
+
+/// Generated Swift escapes the characters of the one escaping policy (`DisplayText`), in literals
+/// and in doc comments alike; before, a literal escaped every format character (U+200D in an emoji
+/// sequence) and a comment did not escape U+202E.
+@Suite struct GeneratedTextEscapingTests {
+    @Test(arguments: ["\u{1B}", "\u{202E}", "\u{2066}", "\u{FEFF}", "\u{85}", "\u{2028}"])
+    func unsafeCharactersAreEscaped(character: String) throws {
+        let key = "key" + character
+        let table = try TestTables.table(kind: .strings, ["en": "\"\(key)\" = \"text\(character)\";"])
+        let (source, _) = TestTables.source([.init(table: table, location: .bundle)])
+        let escape = DisplayText.swiftEscape(character.unicodeScalars.first!)
+        #expect(!source.unicodeScalars.contains(character.unicodeScalars.first!))
+        #expect(source.contains("table.string(\"key\(escape)\""))
+        #expect(source.contains("/// `key\(escape)`: \"text\(escape)\""))
+    }
+
+    @Test func joinersStayAsTheyAre() throws {
+        let table = try TestTables.table(kind: .strings, ["en": "\"family\" = \"👨\u{200D}👩\u{200D}👧\";"])
+        let (source, _) = TestTables.source([.init(table: table, location: .bundle)])
+        #expect(source.contains("/// `family`: \"👨\u{200D}👩\u{200D}👧\""))
     }
 }

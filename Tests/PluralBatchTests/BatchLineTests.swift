@@ -1,5 +1,6 @@
 import PluralBatch
 import Testing
+import TestSupport
 
 @Suite struct BatchLineTests {
     private func split(_ text: String) -> (line: ArraySlice<UInt8>, parsed: BatchLine) {
@@ -16,13 +17,15 @@ import Testing
     @Test(arguments: [
         ("en\t1", ["en", "1"]), ("en 1", ["en", "1"]), (" \t en \t\t 1.5 \t", ["en", "1.5"]), ("en\t1\r", ["en", "1"]),
         ("en", ["en"]), ("en 1 2", ["en", "1", "+"]), ("en\t1\t\r", ["en", "1"]), ("\r\r", ["\r"]), ("en\u{A0}1", ["en\u{A0}1"]),
-    ])
-    func splitsFieldsOnBlanks(text: String, expected: [String]) {
+    ].map { (EscapedText($0), $1) })
+    func splitsFieldsOnBlanks(text: EscapedText, expected: [String]) {
+        let text = text.text
         #expect(fields(text) == expected)
     }
 
-    @Test(arguments: ["", " ", "\t \t", "\r", "# comment", "#", "# a\tb\r", " \r"])
-    func copiesBlankAndCommentLines(text: String) {
+    @Test(arguments: ["", " ", "\t \t", "\r", "# comment", "#", "# a\tb\r", " \r"].map(EscapedText.init))
+    func copiesBlankAndCommentLines(text: EscapedText) {
+        let text = text.text
         let (line, parsed) = split(text)
         guard case let .verbatim(range) = parsed else {
             Issue.record("'\(text)' was split into fields")

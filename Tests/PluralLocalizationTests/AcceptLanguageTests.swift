@@ -1,5 +1,6 @@
 import PluralLocalization
 import Testing
+import TestSupport
 
 @Suite struct AcceptLanguageTests {
     /// A header and the ranges kept, written back canonically (best first); "" when none is kept.
@@ -54,8 +55,9 @@ import Testing
         // Ranges out of the grammar.
         "en__US", "_en", "en_", "en-_US", "abcdefghi", "en-abcdefghi", "en_abcdefghi", "en-", "-en", "en--US", "1en", "**", "*-US", "en-*", "e n",
         "fré", "ру", "🇫🇷", "fr\u{0}", "fr\r\n", "\u{0}", ";q=0.5", "=", "\"fr\"", "fr/de", "fr.UTF-8",
-    ])
-    func skipsMalformedElements(element: String) {
+    ].map(EscapedText.init))
+    func skipsMalformedElements(element: EscapedText) {
+        let element = element.text
         let header = AcceptLanguage("\(element), ok;q=0.2")
         #expect(header.description == "ok;q=0.2", "\(element.debugDescription)")
     }

@@ -10,7 +10,7 @@ enum ConversionFixtures {
     static let trees: [String] = [
         "Tables", "Catalog/Localizable.xcstrings", "Legacy", "Gender", "Duplicates", "Conversions",
         "Lint/FalseAlarms", "Lint/Mistakes", "Lint/Defects", "Lint/FalseAlarmCatalog/Localizable.xcstrings",
-        "Lint/TwoBundles/App/Resources", "Examples", "MessageFormat",
+        "Lint/TwoBundles/App/Resources", "Examples", "MessageFormat", "CatalogMetadata/Localizable.xcstrings",
     ]
 
     static func url(_ name: String) -> URL {
@@ -61,10 +61,13 @@ extension MessageCall {
         notes.allSatisfy { note in
             switch note.kind {
             case .widthVariants: width == nil
-            case let .deviceVariants(written): device == nil && written == "other"
+            // The variant written shows on its device, and `other` on a device it does not list.
+            case let .deviceVariants(written, dropped): (device ?? "other") == written || (written == "other" && !dropped.contains(device ?? "other"))
             case .genderVariable: arguments.allSatisfy { !MessageCalls.genders.contains($0) || $0 == "other" }
             case .selectAsGender: arguments.allSatisfy { if case let .string(text) = $0 { text != "unknown" } else { true } }
             case .integerArgument: arguments.allSatisfy { if case .decimal = $0 { false } else { true } }
+            // The text is written as it was; only its state is lost.
+            case .translationState: true
             case .integerGrouping: arguments.allSatisfy { if case let .integer(value) = $0 { !(1_000...9_999).contains(value) } else { true } }
             default: false
             }
@@ -208,9 +211,19 @@ enum RenderOutcome: Equatable, CustomStringConvertible {
         }
     }
 
-    static func of(_ message: LocalizedMessage?, _ call: MessageCall) -> RenderOutcome {
+    /// The call rendered with its values by position, or by the names `names` gives each position
+    /// (those the message has).
+    static func of(_ message: LocalizedMessage?, _ call: MessageCall, names: [Int: String]? = nil) -> RenderOutcome {
         guard let message else { return .failure }
         let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider(), device: call.device, width: call.width)
+        if let names {
+            var named: [String: MessageArgument] = [:]
+            for (index, argument) in call.arguments.enumerated() {
+                if let name = names[index + 1], message.argumentNames.contains(name) { named[name] = argument }
+            }
+            guard let rendered = try? renderer.render(message, namedArguments: named) else { return .failure }
+            return .text(rendered.text)
+        }
         guard let rendered = try? renderer.render(message, arguments: call.arguments) else { return .failure }
         return .text(rendered.text)
     }

@@ -2,6 +2,7 @@ import Foundation
 import ICUPlural
 @testable import PluralMessages
 import Testing
+import TestSupport
 
 /// Every tree fixture, written in each Apple format and read back, then written in the other and
 /// read back again: every key × language × call renders the same as the original, except what the
@@ -23,14 +24,12 @@ import Testing
                 let id = "\(key)\u{0}\(language)"
                 if unreadable.contains(id) { continue }
                 #expect(converted.message(forKey: key, language: language) != nil, "\(tree) → \(format): '\(key)' [\(language)] was dropped")
-                // MessageFormat binds values by order of first appearance: the printf arguments, by name.
-                let names = MessageTableWriter.messageFormatArgumentNames(of: message)
+                // A caller by name binds the printf arguments by the names the writer gave them.
+                let names = MessageTableWriter(rulesProvider: ICUPluralRulesProvider()).messageFormatArgumentNames(of: message, in: original)
                 let written = converted.message(forKey: key, language: language)
-                func bound(_ call: MessageCall) -> MessageCall {
-                    guard format == .messageformat, origin != .messageformat, let written, !written.argumentNames.isEmpty else { return call }
-                    var rebound = call
-                    rebound.arguments = written.argumentNames.compactMap { name in names.first { $0.value == name }.map { call.arguments[$0.key - 1] } }
-                    return rebound
+                func byName(_ call: MessageCall) -> RenderOutcome {
+                    guard format == .messageformat, origin != .messageformat, let written, !written.argumentNames.isEmpty else { return RenderOutcome.of(written, call) }
+                    return RenderOutcome.of(written, call, names: names)
                 }
                 // A text whose '%'s read as percent signs is meant to be used without arguments;
                 // MessageFormat keeps it as that text.
@@ -41,8 +40,10 @@ import Testing
                     // MessageFormat has no argument types: what printf refuses (1.5 for %d) it shows.
                     let typeChecked = format != .messageformat || expected != .failure
                     if typeChecked, call.survives(notes[id] ?? []) {
-                        let there = RenderOutcome.of(written, bound(call))
+                        // A caller by position passes the values as printf takes them.
+                        let there = RenderOutcome.of(written, call)
                         #expect(there == expected, "\(tree) → \(format): '\(key)' [\(language)] \(call)")
+                        #expect(byName(call) == expected, "\(tree) → \(format): '\(key)' [\(language)] \(call) by name")
                         compared += 1
                     }
                     // MessageFormat binds values by order of first appearance: a loss that removes an
@@ -50,7 +51,7 @@ import Testing
                     let backNotes = notesBack[id] ?? []
                     let keepsArguments = origin != .messageformat || backNotes.allSatisfy { if case .integerArgument = $0.kind { true } else { false } }
                     if typeChecked, keepsArguments, call.survives(backNotes) {
-                        let andBack = RenderOutcome.of(back.table.message(forKey: key, language: language), bound(call))
+                        let andBack = RenderOutcome.of(back.table.message(forKey: key, language: language), call)
                         #expect(andBack == expected, "\(tree) → \(format) and back: '\(key)' [\(language)] \(call)")
                     }
                 }
@@ -68,7 +69,11 @@ import Testing
         #expect(gender.contains { $0.language == "ru" && { if case .genderVariable = $0.kind { true } else { false } }($0) })
         // Device variants and plural forms survive both Apple formats.
         #expect(!catalog.contains { if case .deviceVariants = $0.kind { true } else { false } })
-        #expect(writer.write(Fixtures.catalog, as: .stringsdict).notes.isEmpty)
+        // What a .stringsdict cannot keep of the catalog is its translation states.
+        #expect(writer.write(Fixtures.catalog, as: .stringsdict).notes.map(\.description) == [
+            "Save [de]: the translation state 'needs_review' has no place in this format; the text was written as translated",
+            "Save [ru]: the translation state 'new' has no place in this format; the text was written as translated",
+        ])
     }
 }
 
@@ -85,7 +90,7 @@ import Testing
     }
 
     /// A catalog read, written and read again is the same table (bodies, variables, states, comments).
-    @Test(arguments: ["Catalog/Localizable.xcstrings", "Lint/FalseAlarmCatalog/Localizable.xcstrings"])
+    @Test(arguments: ["Catalog/Localizable.xcstrings", "Lint/FalseAlarmCatalog/Localizable.xcstrings", "CatalogMetadata/Localizable.xcstrings"])
     func catalogReadsBackEqual(path: String) throws {
         let original = try ConversionFixtures.table(path)
         let (read, _) = try convert(original, to: .xcstrings)
@@ -132,8 +137,9 @@ import Testing
     }
 
     /// Written entries read back through Foundation as the same strings.
-    @Test(arguments: ["plain", "quote \"x\"", "back\\slash", "line\nbreak\ttab\r", "bell\u{7}", "ünï 😀", "/* not a comment */", "%d%%"])
-    func escapesStrings(value: String) throws {
+    @Test(arguments: ["plain", "quote \"x\"", "back\\slash", "line\nbreak\ttab\r", "bell\u{7}", "ünï 😀", "/* not a comment */", "%d%%"].map(EscapedText.init))
+    func escapesStrings(value: EscapedText) throws {
+        let value = value.text
         let text = StringsdictWriter.stringsTable([(key: "k \"\(value)\"", value: value, comment: "note */ here")])
         let table = try #require(try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: String])
         #expect(table == ["k \"\(value)\"": value])
@@ -167,7 +173,7 @@ import Testing
                 }
                 #expect(throws: Never.self, "\(tree): '\(key)' [\(language)] \(pattern)") { try MessageFormatPattern(parsing: pattern) }
                 let format = try ICUMessageFormat(pattern, localeIdentifier: language)
-                let names = MessageTableWriter.messageFormatArgumentNames(of: message)
+                let names = writer.messageFormatArgumentNames(of: message, in: original)
                 // A text whose '%'s read as percent signs is meant to be used without arguments.
                 let readsAsText = { if case let .text(text) = message.body { text.readsAsTextWithoutArguments } else { false } }()
                 let calls = readsAsText ? [MessageCall(arguments: [])] : MessageCalls.calls(for: message)
@@ -176,15 +182,14 @@ import Testing
                     var values: [String: ICUMessageFormat.Argument] = [:]
                     for (index, argument) in call.arguments.enumerated() {
                         guard let name = names[index + 1] else { continue }
-                        switch argument {
-                        case let .integer(value): values[name] = .number(PluralDecimal(value))
-                        case let .decimal(value): values[name] = .number(value)
-                        case let .floatingPoint(value): values[name] = .double(value)
-                        case let .string(text): values[name] = .text(text)
-                        }
+                        values[name] = Self.icuArgument(argument)
                     }
                     let rendered = try? format.format(values)
                     #expect(rendered == expected, "\(tree): '\(key)' [\(language)] \(call): \(pattern)")
+                    // By position, as the command binds them: numbered arguments by number.
+                    let order = MessageFormatPattern.positionalOrder(format.arguments.map(\.name))
+                    let positional = Dictionary(zip(order, call.arguments.map(Self.icuArgument)), uniquingKeysWith: { first, _ in first })
+                    #expect((try? format.format(positional)) == expected, "\(tree): '\(key)' [\(language)] \(call) by position: \(pattern)")
                     compared += 1
                 }
             }
@@ -192,11 +197,20 @@ import Testing
         #expect(compared > 0)
     }
 
+    static func icuArgument(_ argument: MessageArgument) -> ICUMessageFormat.Argument {
+        switch argument {
+        case let .integer(value): .number(PluralDecimal(value))
+        case let .decimal(value): .number(value)
+        case let .floatingPoint(value): .double(value)
+        case let .string(text): .text(text)
+        }
+    }
+
     @Test func reportsWhatMessageFormatCannotSay() throws {
         let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
         let notes = writer.write(Fixtures.tables, as: .messageformat).notes
         #expect(notes.contains(ConversionNote(key: "welcome", language: "en", kind: .widthVariants(written: 50))))
-        #expect(notes.contains(ConversionNote(key: "tap_action", language: "en", kind: .deviceVariants(written: "other"))))
+        #expect(notes.contains(ConversionNote(key: "tap_action", language: "en", kind: .deviceVariants(written: "other", dropped: ["iphone", "mac"]))))
         #expect(notes.contains(ConversionNote(key: "distance", language: "en", kind: .formSelectedByShownDigits(variable: "km", conversion: "%.1f"))))
     }
 
@@ -206,7 +220,8 @@ import Testing
         let data = try #require(files["en.json"])
         let english = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
         #expect(english["files_selected"] == "{num_files_are, plural, =0 {No file is} one {A file is} other {# files are}} selected")
-        #expect(english["geese_landed"] == "{arg1}: {geese, plural, one {# goose} other {# geese}} landed on {fields, plural, one {# field} other {# fields}}")
+        // "%1$@: %3$#@geese@ landed on %2$#@fields@": named, the geese would take the second value given by position.
+        #expect(english["geese_landed"] == "{0}: {2, plural, one {# goose} other {# geese}} landed on {1, plural, one {# field} other {# fields}}")
         #expect(english["distance"] == "{km, plural, one {{km, number, ::.0} kilometer} other {{km, number, ::.0} kilometers}}")
     }
 }

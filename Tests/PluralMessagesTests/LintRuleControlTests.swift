@@ -4,6 +4,7 @@ import ICUPlural
 import PluralCore
 import PluralMessages
 import Testing
+import TestSupport
 
 /// Issue 21: one list of lint rules, the controls teams gate CI with (configuration, levels,
 /// baseline), the escaping of text output, and the false alarms and defects of real apps, each
@@ -64,8 +65,9 @@ import Testing
         ("tab\there \\n", #"tab\there \\n"#),
         ("isolate\u{2066}x\u{2069}", #"isolate\u{2066}x\u{2069}"#),
         ("plain «файлы» \\d", "plain «файлы» \\d"),
-    ])
-    func controlAndBidiCharactersAreEscaped(text: String, shown: String) {
+    ].map { (EscapedText($0), $1) })
+    func controlAndBidiCharactersAreEscaped(text: EscapedText, shown: String) {
+        let text = text.text
         #expect(DisplayText.escaped(text) == shown)
         #expect(!DisplayText.escaped(text).unicodeScalars.contains(where: DisplayText.needsEscape))
     }

@@ -4,6 +4,7 @@ import PluralCore
 import PluralMessages
 import CLDRPlural
 import Testing
+import TestSupport
 
 /// ICU MessageFormat through ICU's own `MessageFormat` (the reference) and through this package's
 /// parser and pure-Swift renderer: the same messages accepted, the same malformed ones refused, the
@@ -82,8 +83,9 @@ import Testing
     }
 
     /// Skeleton stems split where ICU splits them, in both engines ("\r\n" is one Swift Character).
-    @Test(arguments: ["\r\n", "\r", "\u{85}", "\u{2028}", "\t"])
-    func skeletonWhitespaceIsReadAlike(separator: String) throws {
+    @Test(arguments: ["\r\n", "\r", "\u{85}", "\u{2028}", "\t"].map(EscapedText.init))
+    func skeletonWhitespaceIsReadAlike(separator: EscapedText) throws {
+        let separator = separator.text
         let pattern = "{n, number, ::group-off\(separator).00}"
         let icu = try ICUMessageFormat(pattern, localeIdentifier: "en").format(["n": 1234])
         let swift = try MessageFormatPattern(parsing: pattern)

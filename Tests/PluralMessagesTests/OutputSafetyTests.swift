@@ -2,6 +2,7 @@ import Foundation
 import ICUPlural
 @testable import PluralMessages
 import Testing
+import TestSupport
 
 /// Names from an untrusted table never lead a write outside the output folder, and a write that
 /// fails leaves the files that were there before (issue 19).
@@ -40,8 +41,9 @@ import Testing
         }.sorted()
     }
 
-    @Test(arguments: hostileLanguages, [MessageFileFormat.messageformat, .stringsdict])
-    func refusesALanguageThatIsNoFileName(language: String, format: MessageFileFormat) throws {
+    @Test(arguments: hostileLanguages.map(EscapedText.init), [MessageFileFormat.messageformat, .stringsdict])
+    func refusesALanguageThatIsNoFileName(language: EscapedText, format: MessageFileFormat) throws {
+        let language = language.text
         let table = try Self.table(language: language)
         try #require(table.languages.contains(language), "the catalog reader keeps the language")
         let root = conversionDirectory("hostile")
@@ -91,8 +93,9 @@ import Testing
 
     /// The last line of defence: whatever a writer (or a caller) put in the paths.
     @Test(arguments: ["../escaped.json", "../../escaped.json", "/tmp/escaped.json", "a/../../escaped.json", "./../escaped.json",
-                      "a//b.json", "a/./b.json", "a\u{0}/../../b.json", "en.lproj/", "", "a\\..\\b.json", "x/\u{1}.json"])
-    func writtenFilesRefuseAPathOutsideTheFolder(path: String) throws {
+                      "a//b.json", "a/./b.json", "a\u{0}/../../b.json", "en.lproj/", "", "a\\..\\b.json", "x/\u{1}.json"].map(EscapedText.init))
+    func writtenFilesRefuseAPathOutsideTheFolder(path: EscapedText) throws {
+        let path = path.text
         let root = conversionDirectory("paths")
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("deep/out")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PluralMessages
 
 /// The `.strings` entry scanner against Foundation's own reading of the same text.
@@ -24,8 +25,9 @@ import Testing
         "  /* only a comment */  ",
     ]
 
-    @Test(arguments: tables)
-    func agreesWithFoundation(text: String) throws {
+    @Test(arguments: tables.map(EscapedText.init))
+    func agreesWithFoundation(text: EscapedText) throws {
+        let text = text.text
         let entries = try StringsEntryScanner.entries(in: text)
         let foundation: [String: String]
         if entries.isEmpty {

@@ -2,6 +2,7 @@ import Foundation
 import ICUPlural
 @testable import PluralMessages
 import Testing
+import TestSupport
 
 /// Whatever a writer writes, the readers read back (issue 19): messages with hostile text (NUL and
 /// other controls, noncharacters, quotes, backslashes, `%`, braces and apostrophes, bidi marks,
@@ -162,8 +163,9 @@ import Testing
     }
 
     /// Foundation's reader (Apple's) reads every `.strings` file written, to the same strings.
-    @Test(arguments: fragments)
-    func foundationReadsWrittenStrings(fragment: String) throws {
+    @Test(arguments: fragments.map(EscapedText.init))
+    func foundationReadsWrittenStrings(fragment: EscapedText) throws {
+        let fragment = fragment.text
         let value = "a\(fragment)b\(fragment)"
         let text = StringsdictWriter.stringsTable([(key: "k\(fragment)", value: value, comment: "c\(fragment)")])
         let table = try #require(try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: String])

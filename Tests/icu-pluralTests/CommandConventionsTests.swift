@@ -111,7 +111,7 @@ import Testing
         let lines = result.standardOutput.split(separator: "\n")
         #expect(lines.count == 3)
         #expect(lines[0].hasSuffix("\terror: invalid locale identifier 'ru\\u{0}zz': control character at UTF-8 offset 2"))
-        #expect(lines[1].hasSuffix("\terror: invalid locale identifier 'en\\u{1b}[2J': control character at UTF-8 offset 2"))
+        #expect(lines[1].hasSuffix("\terror: invalid locale identifier 'en\\u{1B}[2J': control character at UTF-8 offset 2"))
         #expect(lines[2] == "ru\t1\tone")
     }
 

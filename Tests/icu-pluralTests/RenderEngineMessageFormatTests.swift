@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The package's fixtures, and the binary run with the user's language variables cleared.
 private enum MessageFormatTool {
@@ -125,8 +126,9 @@ private enum MessageFormatTool {
 
 /// A skeleton's stems split where ICU splits them: "\r\n" is one Swift `Character` but two separators.
 @Suite struct SkeletonWhitespaceCommandTests {
-    @Test(arguments: ["group-off\r\nscale/1e99999999", "group-off\rscale/1e99999999", "group-off\u{2028}scale/1e99999999"])
-    func crLfAndOtherSeparatorsDoNotHideAScale(skeleton: String) throws {
+    @Test(arguments: ["group-off\r\nscale/1e99999999", "group-off\rscale/1e99999999", "group-off\u{2028}scale/1e99999999"].map(EscapedText.init))
+    func crLfAndOtherSeparatorsDoNotHideAScale(skeleton: EscapedText) throws {
+        let skeleton = skeleton.text
         let result = try MessageFormatTool.run(["format", "--language", "en", "--skeleton", skeleton, "1.5"])
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)

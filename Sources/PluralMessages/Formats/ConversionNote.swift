@@ -10,8 +10,9 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
     public enum Kind: Hashable, Sendable, Codable {
         /// Width variants (`NSStringVariableWidthRuleType`): only the widest was written.
         case widthVariants(written: Int)
-        /// Device variants: only the one named was written (`other`, or the first when none is `other`).
-        case deviceVariants(written: String)
+        /// Device variants: only the one named was written (``MessageBody/defaultDeviceVariant(of:)``:
+        /// `other`, else `iphone`, `ipad`, `mac`…); the others, `dropped`, were left out.
+        case deviceVariants(written: String, dropped: [String])
         /// A gender variable (`NSStringGenderRuleType`): only its `other` form was written.
         case genderVariable(String)
         /// An exact-value form (`=5`) Apple's formats have no key for: left out.
@@ -22,8 +23,9 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// A printf conversion MessageFormat cannot say (a width, `%x`, `%e`, `%c`): written as
         /// the closest argument.
         case conversion(String, written: String)
-        /// A number passed to `%@` prints without grouping on Apple platforms but with it in
-        /// MessageFormat.
+        /// A number passed to `%@` prints as its plain digits on Apple platforms ("1234"), while
+        /// MessageFormat's `{name}` formats it for the language: grouped ("1,234", "1.234") and in
+        /// the language's own digits where it has them ("۱٬۲۳۴" in Persian, "١٬٢٣٤" in Central Kurdish).
         case numberAsObject(position: Int)
         /// A plural choice without an `other` form, which MessageFormat requires: an empty one was added.
         case missingOtherForm(variable: String)
@@ -56,6 +58,9 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case unwritableCharacter(codePoint: UInt32, format: String)
         /// The text the target format was given would not read back (its reason): it was not written.
         case unreadableAsWritten(String)
+        /// A String Catalog's translation state other than `translated` (`needs_review`, `new`,
+        /// `stale`...), which the target format has no place for: the text was written as translated.
+        case translationState(String)
         /// The comment holds what a `.strings` comment cannot (`*/`, control characters): written changed.
         case commentChanged(String)
         /// The language is not a well-formed tag (`LanguageIdentifier.isWellFormedTag(_:)`), so it
@@ -73,24 +78,19 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
     /// What could not be said.
     public let kind: Kind
 
-    /// A note for a key in a language.
-    public init(key: String, language: String, kind: Kind) {
-        self.key = key
-        self.language = language
-        self.kind = kind
-    }
-
     /// What was lost, in words.
     public var what: String {
         switch kind {
         case let .widthVariants(written): "width variants are not supported; wrote the widest (\(written))"
-        case let .deviceVariants(written): "device variants are not supported; wrote the '\(written)' variant"
+        case let .deviceVariants(written, dropped):
+            "device variants are not supported; wrote the '\(written)' variant" + (dropped.isEmpty ? "" : ", left out " + dropped.map { "'\($0)'" }.joined(separator: ", "))
         case let .genderVariable(name): "gender variable '\(name)' is not supported; wrote its 'other' form"
         case let .exactValue(variable, form): "exact value '\(form)' of '\(variable)' has no Apple plural key; left out"
         case let .formSelectedByShownDigits(variable, conversion):
             "'\(variable)' selects its form by the digits '\(conversion)' shows; MessageFormat selects by the value"
         case let .conversion(conversion, written): "'\(conversion)' cannot be said exactly; wrote \(written)"
-        case let .numberAsObject(position): "argument \(position) is a number shown by '%@'; MessageFormat groups its digits"
+        case let .numberAsObject(position):
+            "argument \(position) is a number shown by '%@' (plain digits, 1234); MessageFormat formats it for the language: grouped, in its own digits where it has them (۱٬۲۳۴ in fa)"
         case let .missingOtherForm(variable): "'\(variable)' has no 'other' form, which MessageFormat requires; wrote an empty one"
         case let .nestedVariation(what): "\(what) inside a plural form is not supported; wrote its default variant"
         case let .conflictingVariable(name): "variable '\(name)' is defined differently in two parts; kept the first"
@@ -105,6 +105,7 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case let .unwritableCharacter(codePoint, format):
             "not written: it holds U+\(String(format: "%04X", codePoint)), which \(format) cannot carry"
         case let .unreadableAsWritten(reason): "not written: as written it would not read back (\(reason))"
+        case let .translationState(state): "the translation state '\(state)' has no place in this format; the text was written as translated"
         case let .commentChanged(how): "the comment cannot be written as it is: \(how)"
         case let .languageNotWritten(reason, messages):
             "the language is \(reason): " + (messages == 1 ? "its message was not written" : "its \(messages) messages were not written")

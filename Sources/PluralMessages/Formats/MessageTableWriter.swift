@@ -48,8 +48,22 @@ public struct MessageTableWriter: Sendable {
         case .stringsdict: StringsdictWriter(rulesProvider: rulesProvider).write(table, languages: languages)
         case .messageformat: MessageFormatWriter(rulesProvider: rulesProvider).write(table, languages: languages)
         }
-        written.notes = refused + written.notes
+        if format != .xcstrings {
+            written.notes += languages.flatMap { language in
+                (table.messages[language] ?? [:]).values.flatMap { message in
+                    Self.untranslatedStates(of: message).map { ConversionNote(key: message.key, language: language, kind: .translationState($0)) }
+                }
+            }
+        }
+        written = WrittenFiles(files: written.files, notes: refused + written.notes)
         return written
+    }
+
+    /// The translation states of a message other than `translated`, which only a catalog keeps:
+    /// its units' (a catalog's message), else its own.
+    static func untranslatedStates(of message: LocalizedMessage) -> [String] {
+        let states = message.catalogMetadata.map { Set($0.unitStates.values) } ?? Set([message.state].compactMap { $0 })
+        return states.subtracting(["translated"]).sorted()
     }
 
     /// Writes the files of ``write(_:as:)`` under `directory` (created when missing, with the
@@ -81,9 +95,12 @@ public struct MessageTableWriter: Sendable {
     }
 
     /// The MessageFormat argument name ``write(_:as:)`` gives each printf argument position of a
-    /// message: the variable that selects on it, else `argN` (`count` for a whole-string plural
-    /// variation). Bind values by these names to render the written MessageFormat.
-    public static func messageFormatArgumentNames(of message: LocalizedMessage) -> [Int: String] {
-        MessageFormatWriter.argumentNames(of: message)
+    /// message of `table`: the variable that selects on it, else `argN` (`count` for a whole-string
+    /// plural variation), or ICU's argument number `"N-1"` for every argument of a key whose names
+    /// would bind values given by position in another order in some language (see
+    /// <doc:ConvertingBetweenFormats>). Bind values by these names to render the written
+    /// MessageFormat by name; values given by position bind as printf binds them.
+    public func messageFormatArgumentNames(of message: LocalizedMessage, in table: MessageTable) -> [Int: String] {
+        MessageFormatWriter.argumentNames(of: message, in: table, rulesProvider: rulesProvider)
     }
 }

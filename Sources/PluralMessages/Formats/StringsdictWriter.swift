@@ -103,25 +103,23 @@ struct StringsdictWriter {
         }
     }
 
-    /// A string as a quoted `.strings` string: `\"`, `\\`, `\n`, `\t`, `\r`, other controls as `\U`.
+    /// A string as a quoted `.strings` string: `\"`, `\\`, and `\n`, `\t`, `\r`, `\U202E` for the
+    /// characters ``DisplayText/needsEscape(_:)`` finds and the noncharacters U+FFFE and U+FFFF
+    /// (which no property list reader takes raw).
     static func escaped(_ string: String) -> String {
-        var result = ""
-        for scalar in string.unicodeScalars {
+        DisplayText.escaped(string, syntax: { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if isControlOrNoncharacter(scalar) {
-                    result += "\\U" + String(format: "%04X", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\u{FFFE}", "\u{FFFF}": "\\U" + String(format: "%04X", scalar.value)
+            default: nil
             }
-        }
-        return result
+        }, escape: { scalar in
+            switch scalar {
+            case "\n", "\r", "\t": DisplayText.swiftEscape(scalar)
+            default: "\\U" + String(format: "%04X", scalar.value)
+            }
+        })
     }
 }
 

@@ -50,6 +50,27 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         public let type: ArgumentType
         /// Other types later uses give it (a defect: one argument has one type); empty when all agree.
         public let conflictingTypes: [ArgumentType]
+        /// Whether any number will do: only uses that take any number give it its type (a plural
+        /// variable without a value type and no conversion of its number, a plural variation, a
+        /// MessageFormat `plural`); ``type`` is then the default a caller's integer fits.
+        public let takesAnyNumber: Bool
+        /// The types the conversions and MessageFormat `{name}`s that show it give, each once, in
+        /// the order the walk meets them; empty when it is only selected on (no form shows it).
+        public let shownAs: [ArgumentType]
+
+        /// Equal when a caller passes the same argument: position, name and types
+        /// (``takesAnyNumber`` and ``shownAs`` describe how the message uses it, not the call).
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            (lhs.position, lhs.name, lhs.type, lhs.conflictingTypes) == (rhs.position, rhs.name, rhs.type, rhs.conflictingTypes)
+        }
+
+        /// Hashes what `==` compares.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(position)
+            hasher.combine(name)
+            hasher.combine(type)
+            hasher.combine(conflictingTypes)
+        }
 
         /// `2: integer`, `2 count: number`, `1: integer (also object)`.
         public var description: String {
@@ -65,15 +86,81 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         public let kind: SelectorKind
         /// The argument it selects on.
         public let position: Int
+        /// Its forms as the file names them, in the walk's order (`one`, `=0`, `other`; `female`;
+        /// a `select`'s keywords), each once.
+        public let forms: [String]
+        /// The type its value type declares (`NSStringFormatValueTypeKey`, an `.xcstrings`
+        /// `formatSpecifier`); `nil` when it has none or the value type is not a conversion.
+        public let valueType: ArgumentType?
+
+        /// Equal when it selects the same way on the same argument: name, kind and position (each
+        /// language has the forms its rules need).
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            (lhs.name, lhs.kind, lhs.position) == (rhs.name, rhs.kind, rhs.position)
+        }
+
+        /// Hashes what `==` compares.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(kind)
+            hasher.combine(position)
+        }
 
         /// `count: plural on 2`.
         public var description: String { "\(name): \(kind) on \(position)" }
+    }
+
+    /// What the walk could not follow: where a message has one, its arguments are those of the
+    /// parts it could read, and rendering it fails.
+    public enum Defect: Hashable, Sendable, CustomStringConvertible {
+        /// An entry that could not be read, and why.
+        case invalid(String)
+        /// A text that does not parse: the text, why, and where (in Unicode scalars for
+        /// MessageFormat, else in UTF-8 bytes).
+        case syntax(text: String, reason: String, offset: Int)
+        /// A reference to a variable the message does not define (`%#@name@`).
+        case undefinedVariable(String)
+        /// Variables that refer to each other: the names, ending with the first again.
+        case cycle([String])
+        /// A variable nested deeper than ``MessageRenderer/maximumNestingDepth``.
+        case tooDeep(String)
+
+        /// For people: `the text "%*d" does not parse: …`, `variables refer to each other in a cycle: a -> a`.
+        public var description: String {
+            switch self {
+            case let .invalid(reason): reason
+            case let .syntax(text, reason, offset):
+                "the text \"\(text.count > 60 ? text.prefix(60) + "…" : Substring(text))\" does not parse: \(reason) at character \(offset)"
+            case let .undefinedVariable(name): "the text refers to %#@\(name)@, which is not defined"
+            case let .cycle(names): "variables refer to each other in a cycle: \(names.joined(separator: " -> "))"
+            case let .tooDeep(name): "variable '\(name)' nests deeper than \(MessageRenderer.maximumNestingDepth) levels"
+            }
+        }
     }
 
     /// The arguments, by position.
     public let arguments: [Argument]
     /// The variables reached, in the order the walk meets them (each name and position once).
     public let variables: [Variable]
+    /// What the walk could not follow, in the order met; empty for a message that renders.
+    public let defects: [Defect]
+    /// Whether the message, given no arguments, is shown as written: a whole text whose `%`s read
+    /// as percent signs ("100% anonymous"), as `NSLocalizedString` returns it. ``arguments`` are
+    /// still those a caller who passes arguments binds.
+    public let showsTextWithoutArguments: Bool
+
+    /// Equal when a caller makes the same call: the same ``arguments`` and ``variables`` (what
+    /// `icu-plural keys` groups languages by); ``defects`` and ``showsTextWithoutArguments`` are
+    /// not compared.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.arguments == rhs.arguments && lhs.variables == rhs.variables
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(arguments)
+        hasher.combine(variables)
+    }
 
     /// The signature of a message, walking every variant and form.
     public init(_ message: LocalizedMessage) {
@@ -82,9 +169,12 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         let names = message.argumentNames
         arguments = visitor.uses.types.keys.sorted().filter { $0 >= 1 }.map { position in
             Argument(position: position, name: names.indices.contains(position - 1) ? names[position - 1] : nil,
-                     type: visitor.uses.types[position]!, conflictingTypes: visitor.uses.conflictingTypes[position] ?? [])
+                     type: visitor.uses.types[position]!, conflictingTypes: visitor.uses.conflictingTypes[position] ?? [],
+                     takesAnyNumber: visitor.uses.takesAnyNumber.contains(position), shownAs: visitor.shown[position] ?? [])
         }
         variables = visitor.variables
+        defects = visitor.defects
+        if case let .text(text) = message.body { showsTextWithoutArguments = text.readsAsTextWithoutArguments } else { showsTextWithoutArguments = false }
     }
 
     /// The argument at a position, if the message takes it.
@@ -109,6 +199,10 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
 struct ArgumentUses {
     private(set) var types: [Int: MessageSignature.ArgumentType] = [:]
     private(set) var conflictingTypes: [Int: [MessageSignature.ArgumentType]] = [:]
+    /// Positions whose type only uses that take any number gave: a later number use of a kind of
+    /// its own (`%f` in the forms of a plural without a value type) gives the type, whichever
+    /// comes first.
+    private(set) var takesAnyNumber: Set<Int> = []
 
     /// Records a use; returns the type the argument had when this use conflicts with it.
     /// `allowNumeric`: the use takes any number (a plural variation, a variable without a value type).
@@ -117,10 +211,15 @@ struct ArgumentUses {
         // `.any` (a MessageFormat `{n}`) says nothing of the kind: another use of the argument does.
         guard let previous = types[position], previous != .any else {
             types[position] = type
+            if allowNumeric, type.isNumber { takesAnyNumber.insert(position) }
             return nil
         }
         if type == .any { return nil }
-        if allowNumeric, previous == .integer || previous == .floatingPoint || previous == .number { return nil }
+        if allowNumeric, previous.isNumber { return nil }
+        if type.isNumber, takesAnyNumber.remove(position) != nil {
+            types[position] = type
+            return nil
+        }
         guard previous != type else { return nil }
         if !(conflictingTypes[position] ?? []).contains(type) { conflictingTypes[position, default: []].append(type) }
         return previous
@@ -155,11 +254,39 @@ struct ArgumentUses {
     }
 }
 
+extension MessageSignature.ArgumentType {
+    /// Integer, floating point or a MessageFormat number.
+    var isNumber: Bool { self == .integer || self == .floatingPoint || self == .number }
+}
+
 /// Records every use of every argument in every variant and form.
 private struct SignatureVisitor: MessageVisitor {
     var uses = ArgumentUses()
     var variables: [MessageSignature.Variable] = []
+    var shown: [Int: [MessageSignature.ArgumentType]] = [:]
+    var defects: [MessageSignature.Defect] = []
     private var seen: Set<String> = []
+
+    mutating func defect(_ defect: MessageSignature.Defect) {
+        if !defects.contains(defect) { defects.append(defect) }
+    }
+
+    mutating func show(_ position: Int, as type: MessageSignature.ArgumentType) {
+        if !(shown[position] ?? []).contains(type) { shown[position, default: []].append(type) }
+    }
+
+    mutating func invalid(_ reason: String) {
+        defect(.invalid(reason))
+    }
+
+    mutating func text(_ text: MessageText) -> Bool {
+        if let error = text.messageFormatError {
+            defect(.syntax(text: text.source, reason: error.reason, offset: error.offset))
+        } else if case let .failure(error) = text.parsed {
+            defect(.syntax(text: text.source, reason: error.reason, offset: error.offset))
+        }
+        return true
+    }
 
     mutating func pluralVariation(argument: Int, forms: [PluralMessageForm: MessageBody], entering: Bool) {
         if entering { uses.use(argument, .integer, allowNumeric: true) }
@@ -167,16 +294,33 @@ private struct SignatureVisitor: MessageVisitor {
 
     mutating func conversion(_ specifier: FormatSpecifier, position: Int, offset: Int, in text: MessageText) {
         uses.use(position, MessageSignature.ArgumentType(specifier.kind))
+        show(position, as: MessageSignature.ArgumentType(specifier.kind))
     }
 
     mutating func namedArgument(_ name: String, style: MessageFormatNumberStyle?, position: Int?, offset: Int) {
         guard let position else { return }
         uses.use(position, style == nil ? .any : .number, allowNumeric: true)
+        show(position, as: style == nil ? .any : .number)
+    }
+
+    mutating func reference(_ name: String, _ variable: MessageVariable?, explicit: Int?, referenced: Int, selected: Int, offset: Int, in text: MessageText) {
+        if variable == nil { defect(.undefinedVariable(name)) }
+    }
+
+    mutating func cycle(_ cycle: [String]) {
+        defect(.cycle(cycle))
+    }
+
+    mutating func tooDeep(_ name: String) {
+        defect(.tooDeep(name))
     }
 
     mutating func enterVariable(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable]) -> Bool {
         guard seen.insert("\(variable.name)@\(position)").inserted else { return false }
-        variables.append(MessageSignature.Variable(name: variable.name, kind: variable.kind ?? .plural, position: position))
+        var forms: [String] = []
+        for (form, _) in MessageWalk.forms(of: variable) where !forms.contains(form.description) { forms.append(form.description) }
+        let valueType = ArgumentUses.valueSpecifier(of: variable).map { MessageSignature.ArgumentType($0.kind) }
+        variables.append(MessageSignature.Variable(name: variable.name, kind: variable.kind ?? .plural, position: position, forms: forms, valueType: valueType))
         if let use = ArgumentUses.use(by: variable) { uses.use(position, use.type, allowNumeric: use.allowNumeric) }
         return true
     }

@@ -353,57 +353,35 @@ struct HTMLBuilder {
         output += markup
     }
 
-    /// Text content: escaped, with invisible and reordering characters shown as marks; cut after
-    /// `limit` characters, saying so.
+    /// Text content: escaped, with the characters ``DisplayText/needsEscape(_:)`` finds shown as
+    /// marks; cut after `limit` characters, saying so.
     mutating func text(_ text: String, limit: Int? = nil) {
-        var shown = 0
-        for character in text {
-            if let limit, shown >= limit {
-                output += "<span class=\"cut-mark\">… (\(text.count) characters in all; PreviewHTML.maximumTextLength)</span>"
-                return
-            }
-            shown += 1
-            for scalar in character.unicodeScalars {
-                switch scalar {
-                case "&": output += "&amp;"
-                case "<": output += "&lt;"
-                case ">": output += "&gt;"
-                case "\"": output += "&quot;"
-                case "'": output += "&#39;"
-                case "\n": output += "<span class=\"ctl\" title=\"line break\">↵</span><br>"
-                case "\t": output += "<span class=\"ctl\" title=\"tab\">⇥</span>"
-                case _ where Self.isHidden(scalar):
-                    output += "<span class=\"ctl\" title=\"U+\(Self.hex(scalar))\">\\u{\(Self.hex(scalar))}</span>"
-                default: output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-    }
-
-    /// An attribute value (inside double quotes): escaped, hidden characters written as `\u{…}`.
-    mutating func attribute(_ text: String) {
-        for scalar in text.unicodeScalars {
+        let cut = limit.map { text.count > $0 } ?? false
+        output += DisplayText.escaped(cut ? text.prefix(limit ?? 0) : Substring(text), syntax: { scalar in
             switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            case _ where Self.isHidden(scalar) || scalar == "\n" || scalar == "\t": output += "\\u{\(Self.hex(scalar))}"
-            default: output.unicodeScalars.append(scalar)
+            case "\n": "<span class=\"ctl\" title=\"line break\">↵</span><br>"
+            case "\t": "<span class=\"ctl\" title=\"tab\">⇥</span>"
+            default: Self.markup(scalar)
             }
+        }, escape: { "<span class=\"ctl\" title=\"U+\(DisplayText.hex($0))\">\\u{\(DisplayText.hex($0))}</span>" })
+        if cut { output += "<span class=\"cut-mark\">… (\(text.count) characters in all; PreviewHTML.maximumTextLength)</span>" }
+    }
+
+    /// An attribute value (inside double quotes): escaped, the characters ``DisplayText/needsEscape(_:)``
+    /// finds written as `\u{…}`.
+    mutating func attribute(_ text: String) {
+        output += DisplayText.escaped(text, syntax: Self.markup) { "\\u{\(DisplayText.hex($0))}" }
+    }
+
+    /// A character HTML reads as markup, as an entity.
+    static func markup(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"": "&quot;"
+        case "'": "&#39;"
+        default: nil
         }
-    }
-
-    /// Controls (C0, DEL, C1), line and paragraph separators, bidirectional embeddings, overrides
-    /// and isolates: invisible, or able to reorder what follows them.
-    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
-            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-    }
-
-    private static func hex(_ scalar: Unicode.Scalar) -> String {
-        String(scalar.value, radix: 16, uppercase: true)
     }
 }

@@ -89,7 +89,7 @@ struct Format: ParsableCommand, JSONReporting {
         let result = try formatter.format(number)
         if json {
             let report = FormatReport(language: language, locale: formattingLocale ?? language, number: number,
-                                      formatted: result.text, category: result.category)
+                                      start: nil, end: nil, formatted: result.text, category: result.category)
             try StandardOutput.line(try reportJSON(report))
         } else {
             try StandardOutput.line("\(result.text)\t\(result.category)")
@@ -97,12 +97,14 @@ struct Format: ParsableCommand, JSONReporting {
     }
 }
 
-/// The formatting family's JSON (`format`, `range`): the language, the formatting locale, the input,
-/// the text shown and its category.
+/// The formatting family's JSON (`format`, `range`): the language, the formatting locale, the input
+/// (`number`, or a range's `start` and `end`; the others are left out), the text shown and its category.
 struct FormatReport: Encodable {
     var language: String
     var locale: String
-    var number: String
+    var number: String?
+    var start: String?
+    var end: String?
     var formatted: String
     var category: PluralCategory
 }

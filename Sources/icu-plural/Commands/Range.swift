@@ -39,20 +39,10 @@ struct RangeCommand: ParsableCommand, JSONReporting {
         }
         let result = try formatter.formatRange(from: numbers[0], to: numbers[1])
         if json {
-            try StandardOutput.line(try reportJSON(RangeReport(language: locale, locale: formatter.formattingLocale, start: numbers[0], end: numbers[1],
-                                                               formatted: result.text, category: result.category)))
+            try StandardOutput.line(try reportJSON(FormatReport(language: locale, locale: formatter.formattingLocale, number: nil, start: numbers[0], end: numbers[1],
+                                                                formatted: result.text, category: result.category)))
         } else {
             try StandardOutput.line(result.category.rawValue)
         }
     }
-}
-
-/// `range --json`: the formatting family's shape, with the two ends instead of one number.
-struct RangeReport: Encodable {
-    var language: String
-    var locale: String
-    var start: String
-    var end: String
-    var formatted: String
-    var category: PluralCategory
 }

@@ -14,14 +14,15 @@ extension Render {
         return text.source
     }
 
-    /// The argument names NAME=VALUE binds to, in order of first appearance: the Swift parser's, or,
-    /// for a MessageFormat text it does not read (`spellout`, `date`, `choice`, number patterns…)
+    /// The argument names NAME=VALUE binds to, in the order values given by position bind
+    /// (`MessageFormatPattern.positionalOrder`: numbered arguments by number): the Swift parser's,
+    /// or, for a MessageFormat text it does not read (`spellout`, `date`, `choice`, number patterns…)
     /// and `--engine` not `swift`, ICU's own (empty when ICU refuses the text too).
     func argumentNames(of message: LocalizedMessage) -> [String] {
         guard message.argumentNames.isEmpty, engine != .swift, let source = Self.messageFormatSource(of: message),
               let format = try? ICUMessageFormat(source, localeIdentifier: message.language)
         else { return message.argumentNames }
-        return format.arguments.map(\.name)
+        return MessageFormatPattern.positionalOrder(format.arguments.map(\.name))
     }
 
     /// Renders through ICU's MessageFormat (and, for `both`, through the Swift renderer too) and prints the text.
@@ -80,10 +81,12 @@ extension Render {
         return "note: ICU has no number formatting data for '\(language)': its MessageFormat formats with root's data and selects with root's plural rules (every number is 'other'), not the language's; --engine swift selects with the language's rules"
     }
 
-    /// The arguments by name: those given by name, else the values in order of the pattern's argument
-    /// names as ICU reads them (the same order as the Swift parser's, which may refuse the pattern).
+    /// The arguments by name: those given by name, else the values in the order positional values
+    /// bind to the pattern's argument names as ICU reads them (numbered ones by number; the same
+    /// order as the Swift parser's, which may refuse the pattern).
     private func icuArguments(for format: ICUMessageFormat, named: [String: MessageArgument]?) -> [String: ICUMessageFormat.Argument] {
-        let values = named ?? Dictionary(zip(format.arguments.map(\.name), arguments.map(typed))) { first, _ in first }
+        let names = MessageFormatPattern.positionalOrder(format.arguments.map(\.name))
+        let values = named ?? Dictionary(zip(names, arguments.map(typed))) { first, _ in first }
         return values.mapValues { value in
             switch value {
             case let .integer(integer): .init(integer)

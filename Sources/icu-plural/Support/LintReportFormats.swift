@@ -127,9 +127,7 @@ private enum SARIF {
         var columnKind: String
     }
 
-    struct Tool: Encodable {
-        var driver: Driver
-    }
+    struct Tool: Encodable { var driver: Driver }
 
     struct Driver: Encodable {
         var name: String
@@ -146,13 +144,9 @@ private enum SARIF {
         var defaultConfiguration: Configuration
     }
 
-    struct Configuration: Encodable {
-        var level: String
-    }
+    struct Configuration: Encodable { var level: String }
 
-    struct Message: Encodable {
-        var text: String
-    }
+    struct Message: Encodable { var text: String }
 
     struct Result: Encodable {
         var ruleId: String
@@ -162,18 +156,14 @@ private enum SARIF {
         var locations: [Location]
     }
 
-    struct Location: Encodable {
-        var physicalLocation: PhysicalLocation
-    }
+    struct Location: Encodable { var physicalLocation: PhysicalLocation }
 
     struct PhysicalLocation: Encodable {
         var artifactLocation: ArtifactLocation
         var region: Region?
     }
 
-    struct ArtifactLocation: Encodable {
-        var uri: String
-    }
+    struct ArtifactLocation: Encodable { var uri: String }
 
     struct Region: Encodable {
         var startLine: Int

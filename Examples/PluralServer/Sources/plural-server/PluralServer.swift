@@ -104,20 +104,11 @@ struct FilesService: Sendable {
         return .success(value)
     }
 
-    /// A value from the request as an answer shows it: control characters escaped as the library
-    /// escapes them in messages (`LocaleIdentifier.escaped`, `\u{1b}`), and markup characters too
-    /// (`\u{3c}` for `<`), so that no client reads the text as a terminal sequence or as HTML.
+    /// A value from the request as an answer shows it: the characters the library escapes in
+    /// messages escaped as it escapes them (`DisplayText`, `\u{1B}`), and markup characters too
+    /// (`\u{3C}` for `<`), so that no client reads the text as a terminal sequence or as HTML.
     static func shown(_ value: String) -> String {
-        var result = ""
-        for scalar in LocaleIdentifier.escaped(value).unicodeScalars {
-            switch scalar {
-            case "<", ">", "&", "\"", "'", "\u{2028}", "\u{2029}", "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        DisplayText.escaped(value, syntax: { "<>&\"'".unicodeScalars.contains($0) ? DisplayText.swiftEscape($0) : nil })
     }
 
     /// `X-Content-Type-Options`, sent as `nosniff`: browsers must not guess HTML in a text answer.

@@ -8,42 +8,63 @@ import PluralLocalization
 /// `argN` for argument N: the number a variable's forms show becomes `#`, other integers
 /// `{name, number, integer}`, fixed fraction digits a skeleton (`%.1f` is `{name, number, ::.0}`),
 /// objects and strings `{name}`. A gender variable is a `select` on the gender's name.
+///
+/// printf arguments are given by position, and MessageFormat binds values given by position in the
+/// order of ``LocalizedMessage/argumentNames``: names in order of first appearance, ICU's numbered
+/// arguments by number. Where the names would bind them in another order in some language of a
+/// key ("%2$@ から %1$@", a translation that leaves argument 1 out), every language of the key is
+/// written with numbered arguments instead, printf argument N as `{N-1}` (`{0, plural, …}` for a
+/// plural on argument 1), so that positional callers bind alike in every language and engine, and
+/// named callers use one set of names for the key.
 struct MessageFormatWriter {
     let rulesProvider: any PluralRulesProvider
 
     /// The files of `languages` (each a safe file name, see ``MessageTableWriter``).
     func write(_ table: MessageTable, languages: [String]) -> WrittenFiles {
+        var written: [String: [String: (text: String?, notes: [ConversionNote])]] = [:]
+        var numbered: Set<String> = []
+        for language in languages {
+            let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: false)
+            for (key, message) in table.messages[language] ?? [:] {
+                var writer = MessageFormatText(message: message, rules: rules)
+                let text = writer.checkedText()
+                if let text, !writer.bindsInOrder(text) { numbered.insert(key) }
+                written[language, default: [:]][key] = (text, writer.notes)
+            }
+        }
         var files: [String: Data] = [:]
         var notes: [ConversionNote] = []
         for language in languages {
-            let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: false)
+            let rules = numbered.isEmpty ? nil : try? rulesProvider.rules(for: language, type: .cardinal, strict: false)
             var object: [String: String] = [:]
-            for (key, message) in table.messages[language] ?? [:] {
-                var writer = MessageFormatText(message: message, rules: rules)
-                if let text = writer.text() {
-                    // What the writer made must read back (a long text may pass a parser bound);
-                    // a MessageFormat text is written back as it was read, parsing or not.
-                    if !writer.isWrittenAsRead, case let .failure(error) = Result(catching: { () throws(MessageFormatSyntaxError) in try MessageFormatPattern(parsing: text) }) {
-                        writer.note(.unreadableAsWritten(error.reason))
-                    } else {
-                        object[key] = text
-                    }
+            for (key, (text, messageNotes)) in written[language] ?? [:] {
+                guard numbered.contains(key), let message = table.messages[language]?[key] else {
+                    object[key] = text
+                    notes += messageNotes
+                    continue
                 }
+                var writer = MessageFormatText(message: message, rules: rules, numbered: true)
+                object[key] = writer.checkedText()
                 notes += writer.notes
             }
-            let data = MessageTableWriter.jsonData(object)
-            files["\(language).json"] = data
+            files["\(language).json"] = MessageTableWriter.jsonData(object)
         }
         return WrittenFiles(files: files, notes: notes)
     }
 
-    /// The MessageFormat argument name of each printf argument position of a message: the name
-    /// of the variable that selects on it, else `argN` (`count` for a whole-string plural).
-    static func argumentNames(of message: LocalizedMessage) -> [Int: String] {
+    /// The MessageFormat argument name of each printf argument position of a message as ``write(_:languages:)``
+    /// writes it in `table`: the name of the variable that selects on it, else `argN` (`count` for a
+    /// whole-string plural); `"N-1"` for every argument when the key is written with numbered arguments.
+    static func argumentNames(of message: LocalizedMessage, in table: MessageTable, rulesProvider: any PluralRulesProvider) -> [Int: String] {
         if !message.argumentNames.isEmpty {
             return Dictionary(uniqueKeysWithValues: message.argumentNames.enumerated().map { ($0.offset + 1, $0.element) })
         }
-        return MessageFormatText(message: message, rules: nil).names
+        let numbered = table.languages.contains { language in
+            guard let other = table.messages[language]?[message.key], SafeFileName.problem(withLanguage: language) == nil else { return false }
+            var writer = MessageFormatText(message: other, rules: try? rulesProvider.rules(for: language, type: .cardinal, strict: false))
+            return writer.checkedText().map { !writer.bindsInOrder($0) } ?? false
+        }
+        return MessageFormatText(message: message, rules: nil, numbered: numbered).names
     }
 }
 
@@ -54,12 +75,14 @@ struct MessageFormatText {
     var notes: [ConversionNote] = []
     /// The argument name of each position.
     private(set) var names: [Int: String] = [:]
-    /// Positions some plural choice selects on (numbers, which `%@` would show ungrouped).
+    /// Positions some plural choice selects on (numbers, which `%@` shows as plain digits).
     private var selected: Set<Int> = []
     /// Whether ICU's default number format (`#`, `{n, number, integer}`) groups integers as printf
     /// does in this language. ICU's MessageFormat groups from four digits whatever the locale,
     /// where printf (and a skeleton) leave "1000" alone in Polish or Spanish.
     private let defaultFormatGroupsLikePrintf: Bool
+    /// Whether printf argument N is written as ICU's numbered argument `{N-1}`.
+    private let numbered: Bool
 
     /// The argument `#` stands for in the part being written: the innermost plural's, with the
     /// conversion its forms show it by.
@@ -67,14 +90,21 @@ struct MessageFormatText {
         var position: Int
     }
 
-    init(message: LocalizedMessage, rules: (any PluralRules)?) {
+    /// A writer of `message`; `numbered` writes printf argument N as ICU's numbered argument `{N-1}`,
+    /// else each argument is named after its variable, or `argN`.
+    init(message: LocalizedMessage, rules: (any PluralRules)?, numbered: Bool = false) {
         self.message = message
         self.rules = rules
+        self.numbered = numbered
         defaultFormatGroupsLikePrintf = Self.defaultFormatGroupsLikePrintf(message.language)
         var names: [Int: String] = [:]
         var used: Set<String> = []
         func claim(_ position: Int, _ wanted: String) {
             guard names[position] == nil else { return }
+            if numbered {
+                names[position] = String(position - 1)
+                return
+            }
             var name = Self.identifier(wanted)
             if used.contains(name) { name += "_\(position)" }
             names[position] = name
@@ -128,7 +158,27 @@ struct MessageFormatText {
         if !notes.contains(note) { notes.append(note) }
     }
 
-    func name(_ position: Int) -> String { names[position] ?? "arg\(position)" }
+    func name(_ position: Int) -> String { names[position] ?? (numbered ? String(position - 1) : "arg\(position)") }
+
+    /// Whether values given by position bind to the arguments of `text` (as written by ``text()``)
+    /// as printf binds them: the pattern's ``LocalizedMessage/argumentNames`` are the names of
+    /// arguments 1, 2, … in order, none left out. Always so for a MessageFormat text written as read.
+    func bindsInOrder(_ text: String) -> Bool {
+        guard !isWrittenAsRead, let largest = names.keys.max() else { return true }
+        guard let pattern = try? MessageFormatPattern(parsing: text) else { return true }
+        return pattern.argumentNames == (1...largest).map { names[$0] ?? "" }
+    }
+
+    /// ``text()``, when it reads back: what the writer made must (a long text may pass a parser
+    /// bound); else `nil`, with a note. A MessageFormat text is written back as it was read, parsing or not.
+    mutating func checkedText() -> String? {
+        guard let text = text() else { return nil }
+        if !isWrittenAsRead, case let .failure(error) = Result(catching: { () throws(MessageFormatSyntaxError) in try MessageFormatPattern(parsing: text) }) {
+            note(.unreadableAsWritten(error.reason))
+            return nil
+        }
+        return text
+    }
 
     /// Whether ``text()`` is the message's own MessageFormat text, written back as it was read.
     var isWrittenAsRead: Bool {
@@ -172,9 +222,8 @@ struct MessageFormatText {
             }
             return plural(name(argument), written, variable: "plural variation")
         case let .device(variants):
-            let chosen = variants["other"] != nil ? "other" : variants.keys.sorted().first
-            guard let chosen, let variant = variants[chosen] else { return "" }
-            note(.deviceVariants(written: chosen))
+            guard let chosen = MessageBody.defaultDeviceVariant(of: variants), let variant = variants[chosen] else { return "" }
+            note(.deviceVariants(written: chosen, dropped: variants.keys.filter { $0 != chosen }.sorted()))
             return self.body(variant, scope: scope, context: context, pound: pound, depth: depth + 1)
         case let .width(variants):
             guard let widest = variants.last else { return "" }
