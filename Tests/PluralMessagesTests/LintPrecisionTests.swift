@@ -36,6 +36,14 @@ import Testing
         Expected(language: "ru", key: "visitors", code: "dropped-plural", severity: .error),
         Expected(language: "uk", key: "visitors", code: "dropped-plural", severity: .error),
         Expected(language: "ru", key: "notify", code: "dropped-plural", severity: .error),
+        // Oblique cases (dative "людям", instrumental "połączeniami") have one plural form for few, many
+        // and other: a warning; "5 файлов" for 2 ("2 файла") is still a wrong text.
+        Expected(language: "ru", key: "notifyAll", code: "missing-category", severity: .warning),
+        Expected(language: "uk", key: "notifyAll", code: "missing-category", severity: .warning),
+        Expected(language: "pl", key: "connections", code: "missing-category", severity: .warning),
+        Expected(language: "ru", key: "files", code: "missing-category", severity: .error),
+        Expected(language: "uk", key: "files", code: "missing-category", severity: .error),
+        Expected(language: "pl", key: "files", code: "missing-category", severity: .error),
         // A key repeated in a JSON file: nothing is lost when both say the same (ferdium's nb), a text lost when not.
         Expected(language: "de", key: "reminder", code: "duplicate-key", severity: .warning),
         Expected(language: "ru", key: "greet", code: "duplicate-key", severity: .error),
@@ -61,6 +69,15 @@ import Testing
         let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(paths: [Fixtures.url("MessageFormatLint/DoubleBrace")])
         #expect(Self.expected(findings) == [Expected(language: "en", key: "-", code: "not-messageformat", severity: .warning)], "\(Self.describe(findings))")
         #expect(findings.first?.message.contains("6 such messages in 3 languages") == true, "\(Self.describe(findings))")
+    }
+
+    @Test(arguments: [
+        ("людям", "ru", "людям"), ("# подключениями", "ru", "подключениями"), ("часовых поясах", "ru-RU", "поясах"),
+        ("%lld połączeniami", "pl", "połączeniami"), ("{count} časových zónách", "cs", "zónách"),
+        ("# файлов", "ru", nil), ("{interval} хвілін", "uk", nil), ("%d plików", "pl", nil), ("# people", "en", nil), ("# людей", "ru", nil),
+    ] as [(String, String, String?)])
+    func findsObliqueCasePlurals(text: String, language: String, word: String?) {
+        #expect(MessageCheck.obliquePluralWord(text, language: language) == word)
     }
 
     @Test(arguments: [

@@ -98,6 +98,17 @@ extension MessageCheck {
                 hint: "check that the 'other' form reads right for \(reach.examples(of: common[0], numbers: .integer)), or add '\(common[0].rawValue)'")
             common = []
         }
+        // In the Slavic languages' oblique cases (dative "людям", instrumental "połączeniami", locative
+        // "поясах") few, many and other share one plural form: an 'other' in such a case reads right
+        // for 2 and 5 alike. A warning; "2 файлов" (genitive, many's form) stays an error.
+        if !common.isEmpty, Set(common).isSubset(of: [.few, .many]), categories.contains(.other),
+           let other = texts?[.category(.other)], let word = Self.obliquePluralWord(other, language: language) {
+            let detail = common.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: .integer)))" }.joined(separator: ", ")
+            add(.warning, .missingCategory,
+                "\(place) lacks \(detail), which \(language) uses for \(valueWord)s; its 'other' form ('\(word)') is in an oblique case, whose plural \(common.map(\.rawValue).joined(separator: " and ")) share: they render it",
+                hint: "check that the 'other' form reads right for \(common.compactMap { reach.smallestInteger(selecting: $0) }.map(String.init).joined(separator: " and ")), or add '\(common.map(\.rawValue).joined(separator: "' and '"))' with the same text")
+            common = []
+        }
         if !common.isEmpty {
             let detail = common.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: .integer)))" }.joined(separator: ", ")
             let shown = numberShown || common.contains(.one) || !categories.contains(.other)
@@ -116,6 +127,29 @@ extension MessageCheck {
             add(.note, .missingCategory, "\(place) lacks \(category.rawValue), which \(language) uses only from \(smallest.formatted(grouped: true)) (\(reach.examples(of: category, numbers: .integer))): these \(fallback)",
                 hint: "add '\(category.rawValue)' if such large numbers can occur")
         }
+    }
+
+    /// The endings of plural nouns (and nominalized adjectives) in the oblique cases (dative,
+    /// instrumental, locative) of the Slavic languages whose few and many differ only in the
+    /// nominative and accusative ("2 файла", "5 файлов", but "2 файлам", "5 файлам").
+    static let obliquePluralEndings: [String: [String]] = [
+        "ru": ["ам", "ям", "ами", "ями", "ах", "ях", "ыми", "ими"],
+        "uk": ["ам", "ям", "ами", "ями", "ах", "ях", "ими"],
+        "be": ["ам", "ям", "амі", "ямі", "ах", "ях", "ымі", "імі"],
+        "pl": ["om", "ami", "ach", "ymi", "imi"],
+        "cs": ["ům", "ám", "ech", "ích", "ách", "ami", "emi", "ími"],
+        "sk": ["om", "ám", "och", "ách", "ami", "ími", "ými"],
+    ]
+
+    /// The last word of a form's text when it ends like a plural of an oblique case in the language
+    /// (see ``obliquePluralEndings``), else `nil`.
+    static func obliquePluralWord(_ text: String, language: String) -> String? {
+        let base = String(language.lowercased().prefix { $0.isLetter })
+        guard let endings = obliquePluralEndings[base] else { return nil }
+        // The words of the text, without conversions, arguments and '#'.
+        let words = text.split { !$0.isLetter }.filter { $0.count > 2 }
+        guard let last = words.last.map({ String($0).lowercased() }) else { return nil }
+        return endings.contains(where: { last.hasSuffix($0) }) ? last : nil
     }
 
     /// The non-negative integers exact forms name (`=1`), and 0 for a `zero` form under Apple's policy.
