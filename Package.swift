@@ -75,7 +75,7 @@ let package = Package(
         .plugin(name: "LocalizedAccessors", capability: .buildTool(), dependencies: ["generate-localized-accessors"]),
         .testTarget(
             name: "LocalizedAccessorsGeneratorTests",
-            dependencies: ["LocalizedAccessorsGenerator", "PluralMessages"],
+            dependencies: ["LocalizedAccessorsGenerator", "PluralMessages", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         // Shared by test targets: how string arguments with control characters show in the output.
@@ -93,7 +93,7 @@ let package = Package(
         // The README's and DocC's examples; its resources stand for an app's `.lproj` folders (Bundle.module).
         .testTarget(
             name: "ReadmeExampleTests",
-            dependencies: ["ICUPlural", "CLDRPlural", "PluralMessages"],
+            dependencies: ["ICUPlural", "CLDRPlural", "PluralMessages", "TestSupport"],
             resources: [.copy("Resources")],
             // The README's typed accessors (L10n.Localizable…) are generated from Resources.
             plugins: [.plugin(name: "LocalizedAccessors")]
@@ -101,7 +101,7 @@ let package = Package(
         // Many threads on every shared object; meant to run under ThreadSanitizer too (see CONTRIBUTING.md, Hardening).
         .testTarget(name: "ConcurrencyTests", dependencies: ["PluralCore", "PluralLocalization", "ICUPlural", "CLDRPlural", "PluralMessages"]),
         // Memory that stays flat and huge inputs that end in an answer or an error.
-        .testTarget(name: "ResourceTests", dependencies: ["PluralCore", "ICUPlural", "CLDRPlural", "PluralMessages"]),
+        .testTarget(name: "ResourceTests", dependencies: ["PluralCore", "ICUPlural", "CLDRPlural", "PluralMessages", "TestSupport"]),
         .testTarget(name: "PluralBatchTests", dependencies: ["PluralBatch", "TestSupport"]),
         .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "PluralBatch", "CLDRPlural", "ICUPlural", "TestSupport"]),
     ],

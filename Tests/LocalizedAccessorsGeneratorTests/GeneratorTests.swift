@@ -2,6 +2,7 @@ import Foundation
 import LocalizedAccessorsGenerator
 import PluralMessages
 import Testing
+import TestSupport
 
 @Suite struct GeneratorTests {
     /// The minimum contract: `filesSelected(count:languages:)`, `greeting(_:languages:)`.
@@ -92,7 +93,7 @@ import Testing
 
     /// A development-language message that cannot give a signature: an error at the key's line, no accessor.
     @Test func invalidDevelopmentMessageIsAnErrorAtItsKey() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("accessors-\(UUID().uuidString)/en.lproj")
+        let folder = TestFolders.root.appendingPathComponent("accessors-\(UUID().uuidString)/en.lproj")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("Localizable.stringsdict")

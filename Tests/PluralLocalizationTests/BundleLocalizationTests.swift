@@ -1,11 +1,12 @@
 import Foundation
 import PluralLocalization
 import Testing
+import TestSupport
 
 @Suite struct BundleLocalizationTests {
     /// A bundle folder with `en.lproj` and `ru.lproj`, removed after the test.
     private func withBundle(info: [String: String]? = nil, _ body: (Bundle) throws -> Void) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("BundleLocalizationTests-\(UUID().uuidString)")
+        let root = TestFolders.root.appendingPathComponent("BundleLocalizationTests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for name in ["en.lproj", "ru.lproj"] {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)

@@ -1,6 +1,7 @@
 import Foundation
 import PluralLocalization
 import Testing
+import TestSupport
 
 @Suite struct PreferredLocalizationsTests {
     // The article's table: available {it, en, ru (development)}.
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func listsLprojFolders() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lproj-\(UUID().uuidString)")
+        let directory = TestFolders.root.appendingPathComponent("lproj-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         for name in ["ru.lproj", "en.lproj", "Base.lproj"] {
             try FileManager.default.createDirectory(at: directory.appendingPathComponent(name), withIntermediateDirectories: true)

@@ -3,6 +3,7 @@ import Foundation
 import ICUPlural
 import PluralMessages
 import Testing
+import TestSupport
 
 /// Arguments from variables: `MessageArgument(value)` for every integer width, floating-point type,
 /// `Decimal` and text, and the rendering methods taking values as they are (`arguments: [count]`),
@@ -88,7 +89,7 @@ import Testing
     }
 
     @Test func namedArgumentsFromVariables() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("argument-values-\(UUID().uuidString)")
+        let directory = TestFolders.root.appendingPathComponent("argument-values-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(#"{"inbox": "{count, plural, one {# message} other {# messages}} for {name}"}"#.utf8).write(to: directory.appendingPathComponent("en.json"))

@@ -4,6 +4,7 @@ import PluralCore
 import PluralLocalization
 import PluralMessages
 import Testing
+import TestSupport
 
 @Suite struct StringCatalogTests {
     let table = Fixtures.catalog
@@ -113,7 +114,7 @@ import Testing
         }
         entry["v10000"] = ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d", "other": "end"]
         let data = try PropertyListSerialization.data(fromPropertyList: ["deep": entry], format: .binary, options: 0)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("deep-\(UUID().uuidString)/en.lproj")
+        let directory = TestFolders.root.appendingPathComponent("deep-\(UUID().uuidString)/en.lproj")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
         let file = directory.appendingPathComponent("Deep.stringsdict")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import ICUPlural
 import PluralMessages
 
@@ -24,7 +25,7 @@ enum ConversionFixtures {
 
 /// A fresh directory under the temporary directory.
 func conversionDirectory(_ label: String) -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("convert-\(label)-\(UUID().uuidString)")
+    let url = TestFolders.root.appendingPathComponent("convert-\(label)-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }

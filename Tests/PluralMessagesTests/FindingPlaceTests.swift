@@ -2,6 +2,7 @@ import Foundation
 import ICUPlural
 import PluralMessages
 import Testing
+import TestSupport
 
 /// Where findings point: the form or variable they are about in `.stringsdict` and `.xcstrings`
 /// files, the character a MessageFormat syntax error names, and the fallbacks when the text has neither.
@@ -61,7 +62,7 @@ import Testing
         let source = Fixtures.url("Lint/FormPlaces/ru.lproj/Localizable.stringsdict")
         let plist = try PropertyListSerialization.propertyList(from: try Data(contentsOf: source), format: nil)
         let binary = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("form-places-\(UUID().uuidString)/ru.lproj")
+        let directory = TestFolders.root.appendingPathComponent("form-places-\(UUID().uuidString)/ru.lproj")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
         try binary.write(to: directory.appendingPathComponent("Localizable.stringsdict"))
@@ -72,7 +73,7 @@ import Testing
 
     /// Writes files (by relative path) into a new directory and lints it.
     static func lint(_ files: [String: String]) throws -> [LintFinding] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("finding-places-\(UUID().uuidString)")
+        let directory = TestFolders.root.appendingPathComponent("finding-places-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         for (path, text) in files {
             let url = directory.appendingPathComponent(path)
@@ -161,7 +162,7 @@ import Testing
     }
 
     @Test func aSyntaxErrorPointsAtTheCharacterItNames() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mf-places-\(UUID().uuidString)")
+        let directory = TestFolders.root.appendingPathComponent("mf-places-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("en.json")

@@ -4,6 +4,7 @@ import ICUPlural
 import PluralCore
 @testable import PluralMessages
 import Testing
+import TestSupport
 
 /// Issue 21, precision: the false alarms left on real apps' files (an ICU argument name that starts
 /// with a digit, a defect copied at another character, a percent sign before a word in a text that
@@ -106,7 +107,7 @@ import Testing
     // MARK: Excluded paths
 
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-precision-\(UUID().uuidString)")
+        let folder = TestFolders.root.appendingPathComponent("lint-precision-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

@@ -5,6 +5,7 @@ import PluralCore
 import PluralLocalization
 @testable import PluralMessages
 import Testing
+import TestSupport
 
 /// The classes of false alarms and missed defects found by linting real apps' files, reproduced by
 /// fixtures written for them; every check runs with both engines.
@@ -169,7 +170,7 @@ import Testing
     }
 
     @Test func aLoneFileOfUnknownLanguageSaysSo() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-lone-\(UUID().uuidString)")
+        let folder = TestFolders.root.appendingPathComponent("lint-lone-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Strings.strings")
@@ -211,7 +212,7 @@ import Testing
     }
 
     @Test func thousandsOfFoldersLintAsOneTablePerBundle() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-many-\(UUID().uuidString)")
+        let root = TestFolders.root.appendingPathComponent("lint-many-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let languages = ["en", "ru", "fr", "de", "cs", "pl"]
         for bundle in 0..<500 {

@@ -15,7 +15,7 @@ import TestSupport
     static func describe(_ findings: [LintFinding]) -> String { findings.map(\.description).joined(separator: "\n") }
 
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-rules-\(UUID().uuidString)")
+        let folder = TestFolders.root.appendingPathComponent("lint-rules-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

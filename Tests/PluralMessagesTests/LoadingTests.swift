@@ -2,10 +2,11 @@ import Foundation
 import ICUPlural
 import PluralMessages
 import Testing
+import TestSupport
 
 /// A fresh directory under the system's temporary one.
 func temporaryDirectory(_ name: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+    let url = TestFolders.root.appendingPathComponent("\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }

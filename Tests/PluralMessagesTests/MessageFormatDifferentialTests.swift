@@ -144,7 +144,7 @@ import TestSupport
     /// The corpus as a MessageFormat directory (`<language>.json`, key = the message's name), loaded
     /// through MessageTable as `render` and `lint` load one.
     static let table: MessageTable = {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mf-differential-\(UUID().uuidString)")
+        let directory = TestFolders.root.appendingPathComponent("mf-differential-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let entries = Dictionary(uniqueKeysWithValues: corpus.messages.map { ($0.name, $0.pattern) })

@@ -4,6 +4,7 @@ import ICUPlural
 import PluralCore
 import PluralMessages
 import Testing
+import TestSupport
 
 /// Lint of MessageFormat `<language>.json` directories (Fixtures/MessageFormatLint): a clean table
 /// gives nothing, and each planted defect is found once, at its key's line in its file.
@@ -60,7 +61,7 @@ import Testing
 
     /// Writes a MessageFormat directory of one language per entry and lints it.
     static func lint(_ files: [String: String]) throws -> [LintFinding] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mf-lint-\(UUID().uuidString)")
+        let directory = TestFolders.root.appendingPathComponent("mf-lint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for (language, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent("\(language).json")) }

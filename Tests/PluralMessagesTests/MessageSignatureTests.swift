@@ -3,6 +3,7 @@ import ICUPlural
 import PluralLocalization
 @testable import PluralMessages
 import Testing
+import TestSupport
 
 /// What ``MessageSignature`` tells its clients beyond positions and types: what a variable's
 /// forms and value type are, which arguments any number fits, how each is shown, and what the
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func lintFindsNoMismatchInAPluralWithoutAValueType() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("signature-\(UUID().uuidString)")
+        let directory = TestFolders.root.appendingPathComponent("signature-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
         try Data("""

@@ -5,6 +5,7 @@ import PluralCore
 import PluralLocalization
 import PluralMessages
 import Testing
+import TestSupport
 
 /// The preview page: what it shows for each key and language, and that hostile input cannot break it.
 @Suite struct PreviewTests {
@@ -220,7 +221,7 @@ import Testing
     }
 
     @Test func unreadableFilesAreListed() throws {
-        let tree = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+        let tree = TestFolders.root.appendingPathComponent("preview-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: tree) }
         for language in ["en", "ru"] {
             try FileManager.default.createDirectory(at: tree.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)

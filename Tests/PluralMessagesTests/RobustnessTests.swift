@@ -4,6 +4,7 @@ import PluralCore
 import PluralLocalization
 import PluralMessages
 import Testing
+import TestSupport
 
 /// A small deterministic generator, so a failure repeats.
 private struct SplitMix: RandomNumberGenerator {
@@ -60,7 +61,7 @@ private struct SplitMix: RandomNumberGenerator {
         }
         entry["v10000"] = ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d", "one": "end", "other": "end"]
         let data = try PropertyListSerialization.data(fromPropertyList: ["deep": entry], format: .xml, options: 0)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-deep-\(UUID().uuidString)/en.lproj")
+        let directory = TestFolders.root.appendingPathComponent("lint-deep-\(UUID().uuidString)/en.lproj")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
         try data.write(to: directory.appendingPathComponent("Deep.stringsdict"))

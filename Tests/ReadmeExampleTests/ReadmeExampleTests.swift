@@ -4,6 +4,7 @@ import ICUPlural
 import PluralCore
 import PluralMessages
 import Testing
+import TestSupport
 
 /// The library examples of README.md, line for line, so the front page cannot drift from the API.
 @Suite struct ReadmeExampleTests {
@@ -41,7 +42,7 @@ import Testing
 
     /// README "ICU MessageFormat" and the DocC page MessageFormat.md.
     @Test func icuMessageFormat() throws {
-        let localesDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("readme-locales-\(UUID().uuidString)")
+        let localesDirectory = TestFolders.root.appendingPathComponent("readme-locales-\(UUID().uuidString)")
         let locales = localesDirectory
         defer { try? FileManager.default.removeItem(at: localesDirectory) }
         try FileManager.default.createDirectory(at: localesDirectory, withIntermediateDirectories: true)
@@ -64,7 +65,7 @@ import Testing
     }
 
     @Test func messagesOnLinux() throws {
-        let resources = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).stringsdict")
+        let resources = TestFolders.root.appendingPathComponent("readme-\(UUID().uuidString).stringsdict")
         defer { try? FileManager.default.removeItem(at: resources) }
         let plist: [String: Any] = [
             "files": [
@@ -84,7 +85,7 @@ import Testing
     }
 
     @Test func lint() throws {
-        let resources = FileManager.default.temporaryDirectory.appendingPathComponent("readme-lint-\(UUID().uuidString)")
+        let resources = TestFolders.root.appendingPathComponent("readme-lint-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: resources) }
         let folder = resources.appendingPathComponent("fr.lproj")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

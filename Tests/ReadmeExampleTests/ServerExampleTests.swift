@@ -3,6 +3,7 @@ import Foundation
 import PluralLocalization
 import PluralMessages
 import Testing
+import TestSupport
 
 /// The server examples of the DocC catalogs (PluralLocalization's NegotiatingRequestLanguage article,
 /// PluralMessages' MessagesInAServer article) and of the README, line for line.
@@ -54,7 +55,7 @@ import Testing
 
     /// en, fr and ru `files`, as in Examples/PluralServer.
     static func resources() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("server-\(UUID().uuidString)")
+        let directory = TestFolders.root.appendingPathComponent("server-\(UUID().uuidString)")
         let forms = [
             "en": ["zero": "No files", "one": "%d file", "other": "%d files"],
             "fr": ["one": "%d fichier", "many": "%d de fichiers", "other": "%d fichiers"],

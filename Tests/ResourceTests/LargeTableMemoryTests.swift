@@ -2,6 +2,7 @@ import CLDRPlural
 import Foundation
 import PluralMessages
 import Testing
+import TestSupport
 
 /// Loading a large table and rendering one key, or linting it, costs memory in proportion to the
 /// file: the peak resident set grows by at most ``LargeTableMemoryTests/bound(_:lint:)`` bytes per
@@ -104,7 +105,7 @@ import Testing
     /// In the child: writes a table, then loads it and renders one key (or lints it), and writes on
     /// standard error what went wrong: a wrong result, or a peak that grew beyond the bound.
     static func check(_ format: Format, lint: Bool) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LargeTableMemoryTests-\(UUID().uuidString)")
+        let folder = TestFolders.root.appendingPathComponent("LargeTableMemoryTests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let (file, key) = try write(format, size: fileSize, in: folder)
         let size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int ?? 0

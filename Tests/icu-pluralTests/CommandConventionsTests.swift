@@ -1,6 +1,7 @@
 import Foundation
 import PluralBatch
 import Testing
+import TestSupport
 
 /// The conventions every command shares: `error: …` on standard error (or JSON with `--json`), exit
 /// status 0 ok, 1 findings or bad data, 64 usage, 74 output that could not be written.
@@ -24,7 +25,7 @@ import Testing
 
     /// `batch` dropped EPIPE: with SIGPIPE ignored, `producer | icu-plural batch | head -1` never ended.
     @Test func batchStopsWhenItsReaderGoesAway() throws {
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("batch-epipe-\(UUID().uuidString)")
+        let errors = TestFolders.root.appendingPathComponent("batch-epipe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: errors) }
         let script = #"trap "" PIPE; yes $'en\t1' 2>/dev/null | "$0" batch 2>"$1" | head -1; echo "batch=${PIPESTATUS[1]}""#
         // `timeout` ends the pipeline if the batch ignored the closed pipe (it used to run for ever).
@@ -119,7 +120,7 @@ import Testing
     /// 1.36 GB. 60,000 such lines grew it to about 86 MB; bounded, it stays near its start-up size.
     @Test func batchOverDistinctLocalesRunsInBoundedMemory() throws {
         let lines = (0..<60_000).map { "qq-x-\($0)\t1\n" }.joined()
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("batch-locales-\(UUID().uuidString)")
+        let input = TestFolders.root.appendingPathComponent("batch-locales-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: input) }
         try Data(lines.utf8).write(to: input)
         let process = Process()

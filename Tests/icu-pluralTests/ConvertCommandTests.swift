@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `icu-plural convert`, run through the built binary.
 @Suite struct ConvertCommandTests {
@@ -9,7 +10,7 @@ import Testing
     static func fixture(_ path: String) -> String { fixtures.appendingPathComponent(path).path }
 
     static func output(_ label: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("convert-cli-\(label)-\(UUID().uuidString)")
+        TestFolders.root.appendingPathComponent("convert-cli-\(label)-\(UUID().uuidString)")
     }
 
     @Test(arguments: [

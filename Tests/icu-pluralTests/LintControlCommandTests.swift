@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `icu-plural lint` rule controls (`--disable`, `--severity`, `.icu-plural-lint.json`, baselines),
 /// and SARIF locations that are never read as a URI scheme.
 @Suite struct LintControlCommandTests {
     /// A folder with a Russian plural that lacks `few` and `many` (one error), in a folder named `name`.
     static func app(named name: String = "App") throws -> (root: URL, resources: URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-controls-\(UUID().uuidString)")
+        let root = TestFolders.root.appendingPathComponent("lint-controls-\(UUID().uuidString)")
         let resources = root.appendingPathComponent(name)
         for (language, forms) in [("en", ["one", "other"]), ("ru", ["one", "other"])] {
             let folder = resources.appendingPathComponent("\(language).lproj")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// One loader: lint, render, preview and convert take and refuse the same inputs, with the same
 /// language for each file (issue 20).
@@ -38,7 +39,7 @@ import Testing
 
     @Test(arguments: cases)
     func everyCommandSeesTheSameLanguages(_ test: Case) throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("loading-\(UUID().uuidString)")
+        let output = TestFolders.root.appendingPathComponent("loading-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         // convert: one <language>.json per language, none called Base.
         let convert = try CommandRunner.run(["convert"] + test.inputs + ["--to", "messageformat", "--output", output.path])
@@ -65,7 +66,7 @@ import Testing
 
     @Test func filesNoTableTakesAreReportedByEveryCommand() throws {
         let folder = Self.fixture("DigitTags")
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("loading-\(UUID().uuidString)")
+        let output = TestFolders.root.appendingPathComponent("loading-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let runs = [
             try CommandRunner.run(["convert", folder, "--to", "xcstrings", "--output", output.appendingPathComponent("M.xcstrings").path]).standardError,
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func theDevelopmentLanguageGuessIsSaidAndRecorded() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("loading-\(UUID().uuidString).xcstrings")
+        let output = TestFolders.root.appendingPathComponent("loading-\(UUID().uuidString).xcstrings")
         defer { try? FileManager.default.removeItem(at: output) }
         let convert = try CommandRunner.run(["convert", Self.fixture("EnglishVariant"), "--to", "xcstrings", "--output", output.path])
         #expect(convert.status == 0, "\(convert.standardError)")

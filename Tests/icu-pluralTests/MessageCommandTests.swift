@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built `icu-plural` and returns its exit status and output.
 private struct CommandResult {
@@ -95,7 +96,7 @@ private enum Tool {
 
     @Test func bothEnginesFailWhereTheyRenderDifferently() throws {
         // Chuvash has plural rules in CLDR 48 (1 is `one`) but none in ICU 72's CLDR 42 (root: `other`).
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("render-engines-\(UUID().uuidString)")
+        let directory = TestFolders.root.appendingPathComponent("render-engines-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("cv.lproj"), withIntermediateDirectories: true)
         try Data(#""files" = "%d file(s)";"#.utf8).write(to: directory.appendingPathComponent("cv.lproj/Localizable.strings"))
@@ -194,7 +195,7 @@ private enum Tool {
 @Suite struct LintCommandOutputTests {
     /// A key read from a file cannot forge lines or send escape sequences to the terminal.
     @Test func textOutputEscapesKeysAndPaths() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-forge-\(UUID().uuidString)")
+        let root = TestFolders.root.appendingPathComponent("lint-forge-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         // Old-style .strings escapes: a newline and an ESC in the key.
         let forged = "k\\n0 errors, 0 warnings\\U001B[2J"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `icu-plural preview`: the page, where it goes, and the command's errors and statuses.
 @Suite struct PreviewCommandTests {
@@ -16,7 +17,7 @@ import Testing
     }
 
     @Test func writesAFileAndSummarizes() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString).html")
+        let file = TestFolders.root.appendingPathComponent("preview-\(UUID().uuidString).html")
         defer { try? FileManager.default.removeItem(at: file) }
         // Lint errors do not fail a preview: the page shows them.
         let output = try CommandRunner.run(["preview", Self.fixture("Lint/Mistakes"), "--engine", "swift", "-o", file.path])
@@ -108,7 +109,7 @@ import Testing
 
     /// Files that could not be read are shown relative to the input, not where they are on the machine (issue 19).
     @Test func unreadableFilesAreShownRelativeToTheInput() throws {
-        let tree = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+        let tree = TestFolders.root.appendingPathComponent("preview-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: tree) }
         for language in ["en", "ru"] {
             try FileManager.default.createDirectory(at: tree.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)

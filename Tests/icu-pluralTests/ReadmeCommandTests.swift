@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The README's command lines that read the example resources (`Examples/Resources`), run from the
 /// repository's root as a reader would type them; each line's comment is its output. One process at a
@@ -34,7 +35,7 @@ import Testing
         // The folder as seen from the repository's root; what a line writes (`convert --output converted/…`)
         // goes to a folder of this run, which the command runs in.
         let arguments = line.arguments.map { $0.hasPrefix("Examples/") ? Self.packageRoot.appendingPathComponent($0).path : $0 }
-        let workFolder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-command-\(UUID().uuidString)")
+        let workFolder = TestFolders.root.appendingPathComponent("readme-command-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: workFolder) }
         let output = try CommandRunner.run(arguments, currentDirectory: workFolder)

@@ -141,7 +141,7 @@ private enum MessageFormatTool {
 @Suite struct RenderRulesFallbackNoteTests {
     @Test(arguments: ["an", "io"])
     func theICUEngineSaysItCannotUseTheLanguagesRules(language: String) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mf-rules-\(UUID().uuidString)")
+        let directory = TestFolders.root.appendingPathComponent("mf-rules-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(#"{"days": "{n, plural, one {# día} other {# días}}"}"#.utf8).write(to: directory.appendingPathComponent("\(language).json"))

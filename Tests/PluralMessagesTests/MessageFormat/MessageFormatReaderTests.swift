@@ -1,12 +1,13 @@
 import Foundation
 import PluralMessages
 import Testing
+import TestSupport
 
 /// Directories of `<language>.json` MessageFormat files as tables.
 @Suite struct MessageFormatReaderTests {
     /// A directory of files written for one test, removed afterwards.
     static func directory(_ files: [String: Data]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mf-\(UUID().uuidString)", isDirectory: true)
+        let directory = TestFolders.root.appendingPathComponent("mf-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for (name, data) in files { try data.write(to: directory.appendingPathComponent(name)) }
         return directory
