@@ -65,9 +65,11 @@ import TestSupport
         #expect(written.files["\(language).json"] != nil)
     }
 
-    @Test(arguments: ["../../escaped", "..", ".", "/abs/Localizable", "a/b", "a\\b", "nu\u{0}l", "", ".hidden", "tab\tname", String(repeating: "n", count: 250)],
+    @Test(arguments: ["../../escaped", "..", ".", "/abs/Localizable", "a/b", "a\\b", "nu\u{0}l", "", ".hidden", "tab\tname", String(repeating: "n", count: 250),
+                      "Localizable\u{202E}sgnirts", "iso\u{2066}late", "\u{FEFF}Localizable", "line\u{2028}sep"].map(EscapedText.init),
           [MessageFileFormat.xcstrings, .stringsdict])
-    func refusesATableNameThatIsNoFileName(name: String, format: MessageFileFormat) throws {
+    func refusesATableNameThatIsNoFileName(name: EscapedText, format: MessageFileFormat) throws {
+        let name = name.text
         let table = try Self.table(language: "fr", name: name)
         let root = conversionDirectory("table")
         defer { try? FileManager.default.removeItem(at: root) }

@@ -18,8 +18,9 @@ public enum SafeFileName {
     /// folder; `nil` when it can.
     ///
     /// Refused: an empty name, `.` and `..`, a name starting with `.` (hidden, or a way up), one
-    /// holding `/` or `\`, a control character (NUL among them) or a line separator, and one
-    /// longer than ``maximumLength`` bytes with its suffix.
+    /// holding `/` or `\`, a character every text output escapes (`DisplayText.needsEscape(_:)`:
+    /// controls, NUL among them, line separators, bidi overrides and isolates, the byte order mark),
+    /// and one longer than ``maximumLength`` bytes with its suffix.
     public static func problem(with name: some StringProtocol, suffix: String = "") -> String? {
         if name.isEmpty { return "is empty" }
         if name == "." || name == ".." { return "is '\(name)', which names a folder, not a file" }
@@ -29,8 +30,10 @@ public enum SafeFileName {
             case "/": return "holds '/', which would make it a path"
             case "\\": return "holds '\\', which would make it a path on Windows"
             default:
-                if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    return "holds the control character U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))"
+                // The characters every text output escapes (controls, line separators, bidi overrides and
+                // isolates, the byte order mark): a file name cannot be shown as it is written.
+                if DisplayText.needsEscape(scalar) {
+                    return "holds the character U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)), which a file name must not hide"
                 }
             }
         }
