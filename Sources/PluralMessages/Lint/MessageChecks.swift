@@ -169,7 +169,7 @@ struct MessageCheck: MessageVisitor {
             add(.warning, .missingDeviceOther, "the device variation has no 'other' variant",
                 hint: "add 'other' for devices not listed (\(variants.keys.sorted().joined(separator: ", ")) are)")
         }
-        let known: Set<String> = ["iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "other"]
+        let known = Set(MessageBody.deviceNames)
         for name in variants.keys.sorted() where !known.contains(name) {
             add(.warning, .unknownDevice, "unknown device '\(name)'", hint: "use one of \(known.sorted().joined(separator: ", "))")
         }
