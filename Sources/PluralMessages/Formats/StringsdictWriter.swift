@@ -104,7 +104,7 @@ struct StringsdictWriter {
     }
 
     /// A string as a quoted `.strings` string: `\"`, `\\`, and `\n`, `\t`, `\r`, `\U202E` for the
-    /// characters ``DisplayText/needsEscape(_:)`` finds and the noncharacters U+FFFE and U+FFFF
+    /// characters `DisplayText.needsEscape(_:)` finds and the noncharacters U+FFFE and U+FFFF
     /// (which no property list reader takes raw).
     static func escaped(_ string: String) -> String {
         DisplayText.escaped(string, syntax: { scalar in

@@ -94,7 +94,7 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
     /// One line and a hint: `error: ru.lproj/Localizable.stringsdict:12:2: key 'files' [ru]: ... (missing-category)`.
     ///
     /// Keys, languages, paths and texts come from the files being checked: control and bidirectional
-    /// characters in them are escaped by ``DisplayText/escaped(_:)``, so that a key cannot forge lines
+    /// characters in them are escaped by `DisplayText.escaped(_:)` (PluralCore), so that a key cannot forge lines
     /// or reach the terminal.
     public var description: String {
         var place = [file].compactMap { $0 }.map { DisplayText.escaped($0) + (self.location.map { ":\($0.line):\($0.column)" } ?? "") }

@@ -353,7 +353,7 @@ struct HTMLBuilder {
         output += markup
     }
 
-    /// Text content: escaped, with the characters ``DisplayText/needsEscape(_:)`` finds shown as
+    /// Text content: escaped, with the characters `DisplayText.needsEscape(_:)` finds shown as
     /// marks; cut after `limit` characters, saying so.
     mutating func text(_ text: String, limit: Int? = nil) {
         let cut = limit.map { text.count > $0 } ?? false
@@ -367,7 +367,7 @@ struct HTMLBuilder {
         if cut { output += "<span class=\"cut-mark\">… (\(text.count) characters in all; PreviewHTML.maximumTextLength)</span>" }
     }
 
-    /// An attribute value (inside double quotes): escaped, the characters ``DisplayText/needsEscape(_:)``
+    /// An attribute value (inside double quotes): escaped, the characters `DisplayText.needsEscape(_:)`
     /// finds written as `\u{…}`.
     mutating func attribute(_ text: String) {
         output += DisplayText.escaped(text, syntax: Self.markup) { "\\u{\(DisplayText.hex($0))}" }

@@ -99,7 +99,7 @@ enum LintReportFormats {
     }
 
     /// The finding without its file (the location carries it): `key 'files' [ru]: message`, with
-    /// the control and bidirectional characters of keys and texts escaped (``DisplayText``), as in
+    /// the control and bidirectional characters of keys and texts escaped (`DisplayText`), as in
     /// lint's text output.
     private static func summary(_ finding: LintFinding) -> String {
         let message = DisplayText.escaped(finding.message)
