@@ -128,24 +128,4 @@ import Testing
     func spelling(_ identifier: String, _ canonical: String) {
         #expect(CLDRPluralData.canonicalIdentifier(identifier) == canonical)
     }
-
-    /// The shared rules of a `Locale` are those of its identifier, whatever it carries and however
-    /// often it is asked for (the thread keeps recent `Locale`s by value); strict lookups still refuse.
-    @Test func sharedRulesOfALocaleAreThoseOfItsIdentifier() throws {
-        let identifiers = ["ru_RU", "sr_Latn_RS", "en_US@rg=gbzzzz", "ar-u-nu-arab", "pt_PT", "zh-Hant-HK", "iw", "cy", "xx-ZZ",
-                           "en_US@calendar=buddhist", "fr_CA", "pl", "lt", "ga", "he"]
-        for _ in 0..<2 {
-            for identifier in identifiers {
-                for type in [PluralRuleType.cardinal, .ordinal] {
-                    // Compared by what they are: other tests may fill the bounded cache, which then starts over.
-                    let locale = Locale(identifier: identifier)
-                    let byLocale = try CLDRPluralRules.shared(for: locale, type: type)
-                    let byIdentifier = try CLDRPluralRules.shared(for: locale.identifier, type: type)
-                    #expect(byLocale.localeIdentifier == locale.identifier && byLocale.type == type, "\(identifier)")
-                    #expect(byLocale.dataLocale == byIdentifier.dataLocale && byLocale.categories == byIdentifier.categories, "\(identifier)")
-                }
-            }
-        }
-        #expect(throws: PluralError.noPluralData(locale: "xx_ZZ", type: .cardinal)) { try CLDRPluralRules.shared(for: Locale(identifier: "xx_ZZ"), strict: true) }
-    }
 }

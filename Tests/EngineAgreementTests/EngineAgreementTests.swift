@@ -1,4 +1,5 @@
 import CLDRPlural
+import Foundation
 import ICUPlural
 import PluralCore
 import Testing
@@ -53,6 +54,60 @@ let generatedPerLocale = 1_000
             }
             #expect(differences.isEmpty, "\(type) \(locale): \(differences.count) differences, first: \(differences.prefix(12).joined(separator: "; "))")
         }
+    }
+}
+
+/// What a shared lookup answered, for both engines alike.
+struct SharedRulesAnswer: Equatable {
+    var localeIdentifier: String
+    var type: PluralRuleType
+    var dataLocale: String?
+    var categories: [PluralCategory]
+
+    init(_ rules: CLDRPluralRules) {
+        (localeIdentifier, type, dataLocale, categories) = (rules.localeIdentifier, rules.type, rules.dataLocale, rules.categories)
+    }
+
+    init(_ rules: ICUPluralRules) {
+        (localeIdentifier, type, dataLocale, categories) = (rules.localeIdentifier, rules.type, rules.dataLocale, rules.categories)
+    }
+}
+
+/// An engine's shared lookups by `Locale` and by identifier (strict or not).
+struct SharedRulesEngine: Sendable, CustomTestStringConvertible {
+    var name: String
+    var byLocale: @Sendable (Locale, PluralRuleType, Bool) throws -> SharedRulesAnswer
+    var byIdentifier: @Sendable (String, PluralRuleType) throws -> SharedRulesAnswer
+    var testDescription: String { name }
+
+    static let both = [
+        SharedRulesEngine(name: "CLDR", byLocale: { try SharedRulesAnswer(CLDRPluralRules.shared(for: $0, type: $1, strict: $2)) },
+                          byIdentifier: { try SharedRulesAnswer(CLDRPluralRules.shared(for: $0, type: $1)) }),
+        SharedRulesEngine(name: "ICU", byLocale: { try SharedRulesAnswer(ICUPluralRules.shared(for: $0, type: $1, strict: $2)) },
+                          byIdentifier: { try SharedRulesAnswer(ICUPluralRules.shared(for: $0, type: $1)) }),
+    ]
+}
+
+@Suite struct SharedLocaleLookupTests {
+    /// The shared rules of a `Locale` are those of its identifier, whatever it carries and however
+    /// often it is asked for (the thread keeps recent `Locale`s by value); strict lookups still refuse.
+    @Test(arguments: SharedRulesEngine.both)
+    func sharedRulesOfALocaleAreThoseOfItsIdentifier(engine: SharedRulesEngine) throws {
+        let identifiers = ["ru_RU", "sr_Latn_RS", "en_US@rg=gbzzzz", "ar-u-nu-arab", "pt_PT", "zh-Hant-HK", "iw", "cy", "xx-ZZ",
+                           "en_US@calendar=buddhist", "fr_CA", "pl", "lt", "ga", "he"]
+        for _ in 0..<2 {
+            for identifier in identifiers {
+                for type in [PluralRuleType.cardinal, .ordinal] {
+                    // Compared by what they are: other tests may fill the bounded cache, which then starts over.
+                    let locale = Locale(identifier: identifier)
+                    let byLocale = try engine.byLocale(locale, type, false)
+                    let byIdentifier = try engine.byIdentifier(locale.identifier, type)
+                    #expect(byLocale.localeIdentifier == locale.identifier && byLocale.type == type, "\(identifier)")
+                    #expect(byLocale.dataLocale == byIdentifier.dataLocale && byLocale.categories == byIdentifier.categories, "\(identifier)")
+                }
+            }
+        }
+        #expect(throws: PluralError.noPluralData(locale: "xx_ZZ", type: .cardinal)) { try engine.byLocale(Locale(identifier: "xx_ZZ"), .cardinal, true) }
     }
 }
 

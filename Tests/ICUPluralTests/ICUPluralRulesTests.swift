@@ -116,26 +116,6 @@ import Testing
         #expect(try ICUPluralRules(locale: Locale(identifier: "zh-Hant-HK")).dataLocale == "zh")
     }
 
-    /// The shared rules of a `Locale` are those of its identifier, whatever it carries and however
-    /// often it is asked for (the thread keeps recent `Locale`s by value); strict lookups still refuse.
-    @Test func sharedRulesOfALocaleAreThoseOfItsIdentifier() throws {
-        let identifiers = ["ru_RU", "sr_Latn_RS", "en_US@rg=gbzzzz", "ar-u-nu-arab", "pt_PT", "zh-Hant-HK", "iw", "cy", "xx-ZZ",
-                           "en_US@calendar=buddhist", "fr_CA", "pl", "lt", "ga", "he"]
-        for _ in 0..<2 {
-            for identifier in identifiers {
-                for type in [PluralRuleType.cardinal, .ordinal] {
-                    // Compared by what they are: other tests may fill the bounded cache, which then starts over.
-                    let locale = Locale(identifier: identifier)
-                    let byLocale = try ICUPluralRules.shared(for: locale, type: type)
-                    let byIdentifier = try ICUPluralRules.shared(for: locale.identifier, type: type)
-                    #expect(byLocale.localeIdentifier == locale.identifier && byLocale.type == type, "\(identifier)")
-                    #expect(byLocale.dataLocale == byIdentifier.dataLocale && byLocale.categories == byIdentifier.categories, "\(identifier)")
-                }
-            }
-        }
-        #expect(throws: PluralError.noPluralData(locale: "xx_ZZ", type: .cardinal)) { try ICUPluralRules.shared(for: Locale(identifier: "xx_ZZ"), strict: true) }
-    }
-
     @Test(arguments: ["xx", "zz_ZZ", "", "123", String(repeating: "a", count: 10_000)])
     func unknownLocalesFallBackToRootUnlessStrict(identifier: String) throws {
         let rules = try ICUPluralRules(localeIdentifier: identifier)
