@@ -12,18 +12,10 @@ import TestSupport
 /// of our own, beside the real defects of the same shape that stay errors; and `excluded` paths that
 /// are never read.
 @Suite struct LintPrecisionTests {
-    static let engines: [any PluralRulesProvider] = [ICUPluralRulesProvider(), CLDRPluralRulesProvider()]
-
-    static func describe(_ findings: [LintFinding]) -> String { findings.map(\.description).joined(separator: "\n") }
-
-    struct Expected: Hashable, CustomStringConvertible {
-        var language: String, key: String, code: String, severity: LintFinding.Severity
-        var description: String { "\(language) \(key) \(code) \(severity)" }
-    }
-
-    static func expected(_ findings: [LintFinding]) -> [Expected] {
-        findings.map { Expected(language: $0.language ?? "-", key: $0.key ?? "-", code: $0.code, severity: $0.severity) }
-    }
+    typealias Expected = LintExpectations.Expected
+    static let engines = LintExpectations.engines
+    static func describe(_ findings: [LintFinding]) -> String { LintExpectations.describe(findings) }
+    static func expected(_ findings: [LintFinding]) -> [Expected] { LintExpectations.expected(findings) }
 
     // MARK: MessageFormat
 

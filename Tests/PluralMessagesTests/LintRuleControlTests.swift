@@ -10,9 +10,9 @@ import TestSupport
 /// baseline), the escaping of text output, and the false alarms and defects of real apps, each
 /// reproduced by a fixture of our own.
 @Suite struct LintRuleControlTests {
-    static let engines: [any PluralRulesProvider] = [ICUPluralRulesProvider(), CLDRPluralRulesProvider()]
-
-    static func describe(_ findings: [LintFinding]) -> String { findings.map(\.description).joined(separator: "\n") }
+    typealias Expected = LintExpectations.Expected
+    static let engines = LintExpectations.engines
+    static func describe(_ findings: [LintFinding]) -> String { LintExpectations.describe(findings) }
 
     static func temporaryFolder() throws -> URL {
         let folder = TestFolders.root.appendingPathComponent("lint-rules-\(UUID().uuidString)")
@@ -154,11 +154,6 @@ import TestSupport
 
     // MARK: False alarms and defects of real apps (issue 21)
 
-    struct Expected: Hashable, CustomStringConvertible {
-        var language: String, key: String, code: String, severity: LintFinding.Severity
-        var description: String { "\(language) \(key) \(code) \(severity)" }
-    }
-
     static let messageFormatExpected: Set<Expected> = [
         // ICU formats time; this package's Swift renderer does not: a note, once (German copied it).
         Expected(language: "en", key: "meeting", code: "unsupported-argument-type", severity: .note),
@@ -187,7 +182,7 @@ import TestSupport
     @Test(arguments: [0, 1])
     func messageFormatFalseAlarmsAreGoneAndDefectsFoundOnce(engine: Int) {
         let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(paths: [Fixtures.url("MessageFormatLint/Issue21")])
-        let found = findings.map { Expected(language: $0.language ?? "-", key: $0.key ?? "-", code: $0.code, severity: $0.severity) }
+        let found = LintExpectations.expected(findings)
         #expect(found.count == Self.messageFormatExpected.count, "\(Self.describe(findings))")
         #expect(Set(found) == Self.messageFormatExpected, "\(Self.describe(findings))")
         // en/de/da tasks: =1 covers one; no error about it.
@@ -209,7 +204,7 @@ import TestSupport
     @Test(arguments: [0, 1])
     func appleFalseAlarmsAreGoneAndDefectsFoundOnce(engine: Int) {
         let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(paths: [Fixtures.url("Lint/Issue21Apple")])
-        let found = findings.map { Expected(language: $0.language ?? "-", key: $0.key ?? "-", code: $0.code, severity: $0.severity) }
+        let found = LintExpectations.expected(findings)
         #expect(found.count == Self.appleExpected.count, "\(Self.describe(findings))")
         #expect(Set(found) == Self.appleExpected, "\(Self.describe(findings))")
         #expect(findings.first { $0.key == "title" }?.message.contains("nothing is lost") == true)
