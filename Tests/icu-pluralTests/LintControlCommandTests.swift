@@ -94,6 +94,28 @@ import TestSupport
         #expect(wrong.standardError.contains("did you mean 'literal-one'?"), "\(wrong.standardError)")
     }
 
+    /// The configuration's `excluded` paths are skipped by the tool: a vendored folder with a
+    /// defect and a file that is no JSON fails the run only when the configuration is ignored.
+    @Test func excludedPathsOfTheConfigurationAreSkipped() throws {
+        let (root, resources) = try Self.app()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // The app's own defect is disabled, so that only the vendored files could fail the run.
+        let vendor = resources.appendingPathComponent("Vendor/Kit/locales")
+        try FileManager.default.createDirectory(at: vendor, withIntermediateDirectories: true)
+        try Data(#"{"files": "{n, plural, one {# file} other {# files}}"}"#.utf8).write(to: vendor.appendingPathComponent("en.json"))
+        try Data(#"{"files": "{n, plural, one {# файл} other {# файлов}}"}"#.utf8).write(to: vendor.appendingPathComponent("ru.json"))
+        try Data("not json".utf8).write(to: vendor.appendingPathComponent("de.json"))
+        try Data(#"{"disabled": ["missing-category"], "excluded": ["App/Vendor"]}"#.utf8).write(to: root.appendingPathComponent(".icu-plural-lint.json"))
+        let skipped = try Self.run(["lint", "--format", "json", "App"], in: root)
+        #expect(skipped.status == 0, "\(skipped.standardOutput)")
+        #expect(!skipped.standardOutput.contains("Vendor"), "\(skipped.standardOutput)")
+        // The same tree without the configuration: the vendored files are read and fail the run.
+        let read = try Self.run(["lint", "--no-config", "--format", "json", "App"], in: root)
+        #expect(read.status == 1)
+        #expect(read.standardOutput.contains("Vendor/Kit/locales/ru.json"), "\(read.standardOutput)")
+        #expect(read.standardOutput.contains("Vendor/Kit/locales/de.json"), "\(read.standardOutput)")
+    }
+
     @Test func aBaselineFailsOnlyOnNewFindings() throws {
         let (root, resources) = try Self.app()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -16,6 +16,9 @@ extension MessageCheck {
     /// - `numberShown`: the message prints the number (`#`, or the argument elsewhere). When it does
     ///   not, a form chooses only between meanings ("this connection" / "these connections"), and a
     ///   missing few or many is a warning: the plural text may read right for every count.
+    /// - `governingWord`: the word the message prints right before the plural (MessageFormat); a
+    ///   preposition that governs an oblique case there ("do {n, plural, …}") gives few, many and
+    ///   other one form (``SharedPluralForms``).
     ///
     /// Exact forms (`=1`) cover the categories whose every number they name, by the language's
     /// rules: `=1` covers English and German `one` (only 1 selects it) but not Russian `one` (21, 31…)
@@ -23,7 +26,8 @@ extension MessageCheck {
     mutating func checkCategories(
         _ forms: Set<PluralMessageForm>, place: String, numbers: CategoryReach.NumberKind,
         ruleSet: (rules: (any PluralRules)?, reach: CategoryReach?, policy: PluralSelectionPolicy)? = nil,
-        variable: String? = nil, texts: [PluralMessageForm: String]? = nil, counts: Bool = false, numberShown: Bool = true
+        variable: String? = nil, texts: [PluralMessageForm: String]? = nil, counts: Bool = false, numberShown: Bool = true,
+        governingWord: String? = nil
     ) {
         let categories = Set(forms.compactMap { form -> PluralCategory? in
             if case let .category(category) = form { return category }
@@ -98,15 +102,36 @@ extension MessageCheck {
                 hint: "check that the 'other' form reads right for \(reach.examples(of: common[0], numbers: .integer)), or add '\(common[0].rawValue)'")
             common = []
         }
-        // In the Slavic languages' oblique cases (dative "людям", instrumental "połączeniami", locative
-        // "поясах") few, many and other share one plural form: an 'other' in such a case reads right
-        // for 2 and 5 alike. A warning; "2 файлов" (genitive, many's form) stays an error.
-        if !common.isEmpty, Set(common).isSubset(of: [.few, .many]), categories.contains(.other),
-           let other = texts?[.category(.other)], let word = Self.obliquePluralWord(other, language: language) {
+        // Where few and many share one form with 'other' (``SharedPluralForms``): an oblique case
+        // ("людям", "lidem", or after "do", "к"), or a Polish noun whose nominative and genitive
+        // plural coincide ("odpowiedzi"), 'other' reads right for 2 and 5 alike. A warning, that says
+        // why; "2 файлов" (genitive, many's form, after no such preposition) stays an error.
+        if !common.isEmpty, Set(common).isSubset(of: [.few, .many]), categories.contains(.other), let texts,
+           let other = texts[.category(.other)], let reason = Self.sharedFormReason(other, texts: texts, language: language, governingWord: governingWord) {
             let detail = common.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: .integer)))" }.joined(separator: ", ")
             add(.warning, .missingCategory,
-                "\(place) lacks \(detail), which \(language) uses for \(valueWord)s; its 'other' form ('\(word)') is in an oblique case, whose plural \(common.map(\.rawValue).joined(separator: " and ")) share: they render it",
+                "\(place) lacks \(detail), which \(language) uses for \(valueWord)s; \(reason), so \(common.map(\.rawValue).joined(separator: " and ")) \(common.count == 1 ? "takes" : "take") the 'other' form's word: \(common.count == 1 ? "it renders" : "they render") it",
                 hint: "check that the 'other' form reads right for \(common.compactMap { reach.smallestInteger(selecting: $0) }.map(String.init).joined(separator: " and ")), or add '\(common.map(\.rawValue).joined(separator: "' and '"))' with the same text")
+            common = []
+        }
+        // Hebrew's dual is a few nouns' ("יומיים"): for the rest, 2 takes the plural, 'other''s form.
+        if common.contains(.two), SharedPluralForms.lexicalDualLanguages.contains(SharedPluralForms.base(language)), categories.contains(.other) {
+            add(.warning, .missingCategory,
+                "\(place) lacks two (2), which \(language) uses for \(valueWord)s; only a few \(language) nouns have a dual (two days, two hours), the others take the plural: 2 renders 'other'",
+                hint: "add 'two' if the noun has a dual form, else nothing is wrong")
+            common.removeAll { $0 == .two }
+        }
+        // Exact forms and 'other' only, in a message no development language's message tells more
+        // of (the development language's own `{n, plural, =0 {} other {+# more}}`): its author chose
+        // which numbers get their own text, and where 'one' is the number 1 alone, 1 renders 'other'.
+        // That reads right when the text does not change with the number ("+1 more"); a warning that
+        // shows it, since "1 files" would not. (MessageFormat: a `.stringsdict` `zero` is no such choice.)
+        if common == [.one], categories == [.other], !exact.isEmpty, message.origin.kind == .messageformat, variable.map({ context.referenceCategories[$0] == nil }) ?? false,
+           reach.integersAreAll(of: .one, in: [1]), let other = texts?[.category(.other)] {
+            let shown = other.replacing("#", with: "1")
+            add(.warning, .missingCategory,
+                "\(place) has exact forms and 'other' only, and lacks one (1), which \(language) uses for 1: 1 renders 'other' ('\(shown.count > 40 ? String(shown.prefix(40)) + "…" : shown)')",
+                hint: "add 'one' (or '=1') if the text changes with the number; if it reads right for 1, nothing is wrong")
             common = []
         }
         if !common.isEmpty {
@@ -129,27 +154,22 @@ extension MessageCheck {
         }
     }
 
-    /// The endings of plural nouns (and nominalized adjectives) in the oblique cases (dative,
-    /// instrumental, locative) of the Slavic languages whose few and many differ only in the
-    /// nominative and accusative ("2 файла", "5 файлов", but "2 файлам", "5 файлам").
-    static let obliquePluralEndings: [String: [String]] = [
-        "ru": ["ам", "ям", "ами", "ями", "ах", "ях", "ыми", "ими"],
-        "uk": ["ам", "ям", "ами", "ями", "ах", "ях", "ими"],
-        "be": ["ам", "ям", "амі", "ямі", "ах", "ях", "ымі", "імі"],
-        "pl": ["om", "ami", "ach", "ymi", "imi"],
-        "cs": ["ům", "ám", "ech", "ích", "ách", "ami", "emi", "ími"],
-        "sk": ["om", "ám", "och", "ách", "ami", "ími", "ými"],
-    ]
-
-    /// The last word of a form's text when it ends like a plural of an oblique case in the language
-    /// (see ``obliquePluralEndings``), else `nil`.
-    static func obliquePluralWord(_ text: String, language: String) -> String? {
-        let base = String(language.lowercased().prefix { $0.isLetter })
-        guard let endings = obliquePluralEndings[base] else { return nil }
-        // The words of the text, without conversions, arguments and '#'.
-        let words = text.split { !$0.isLetter }.filter { $0.count > 2 }
-        guard let last = words.last.map({ String($0).lowercased() }) else { return nil }
-        return endings.contains(where: { last.hasSuffix($0) }) ? last : nil
+    /// Why few and many can share `other`'s form (`other` is the form's text), or `nil`: an oblique
+    /// case by the word's ending, or by the preposition before the number (in the message, or in the
+    /// form before `#`), or a Polish noun whose nominative and genitive plural are one word.
+    static func sharedFormReason(_ other: String, texts: [PluralMessageForm: String], language: String, governingWord: String?) -> String? {
+        let otherTexts = texts.filter { $0.key != .category(.other) }.map(\.value)
+        if let word = SharedPluralForms.obliquePluralWord(other, language: language, otherTexts: otherTexts) {
+            return "its 'other' form ('\(word)') is in an oblique case"
+        }
+        if let preposition = SharedPluralForms.wordBeforeNumber(in: other) ?? governingWord,
+           SharedPluralForms.isObliquePreposition(preposition, language: language) {
+            return "the number follows '\(preposition)', which puts it and its noun in an oblique case"
+        }
+        if let word = SharedPluralForms.sameFewManyWord(other, language: language) {
+            return "its 'other' form ('\(word)') is both the nominative and the genitive plural"
+        }
+        return nil
     }
 
     /// The non-negative integers exact forms name (`=1`), and 0 for a `zero` form under Apple's policy.

@@ -29,7 +29,8 @@ extension MessageCheck {
         let printed = variable.forms.values.contains { $0.source.contains("#") }
             || MessageFormatChecks.Signature(message)?.uses[argument].map { !$0.isDisjoint(with: ["text", "number"]) } ?? true
         checkCategories(forms, place: place, numbers: .decimal, ruleSet: (rules, context.reach, .cldr), variable: argument,
-                        texts: variable.forms.mapValues(\.source), counts: true, numberShown: printed)
+                        texts: variable.forms.mapValues(\.source), counts: true, numberShown: printed,
+                        governingWord: MessageFormatChecks.wordBefore(argument, in: message))
         // A `one` form without `#` or the argument prints a fixed text (French 0 and 1.5 take `one` too).
         if let one = variable.forms[.category(.one)], case let .success(format) = one.parsed,
            !format.segments.contains(where: { segment in
@@ -54,6 +55,38 @@ extension MessageCheck {
 
 /// The checks of MessageFormat messages across the languages of a table.
 enum MessageFormatChecks {
+    /// The word right before the `plural` on `argument` in a MessageFormat message (after `do` in
+    /// "do {n, plural, …}" or "do {n, number} {n, plural, …}"), skipping the argument printed on its
+    /// own and markup tags (`<b>`); `nil` when the text there ends in no word. The first plural on
+    /// the argument decides.
+    static func wordBefore(_ argument: String, in message: LocalizedMessage) -> String? {
+        guard message.origin.kind == .messageformat, case let .text(text) = message.body,
+              let pattern = try? MessageFormatPattern(parsing: text.source) else { return nil }
+        // The text before the choice, outer texts first; `nil` when the choice is not in `nodes`.
+        func textBefore(in nodes: [MessageFormatNode], prefix: String) -> String? {
+            var before = prefix
+            for node in nodes {
+                switch node {
+                case let .text(text): before += text
+                case .number: before += " 0 "
+                case let .argument(other): before += other.name == argument ? "" : " 0 "
+                case let .choice(choice):
+                    if choice.argument == argument, choice.kind == .plural { return before }
+                    for option in choice.options {
+                        if let found = textBefore(in: option.message, prefix: before) { return found }
+                    }
+                    before += " 0 "
+                }
+            }
+            return nil
+        }
+        guard let before = textBefore(in: pattern.nodes, prefix: "") else { return nil }
+        // Markup tags are no words: "do <b>{n, plural, …}".
+        let untagged = before.replacingOccurrences(of: "<[^<>]*>", with: " ", options: .regularExpression)
+        guard let last = untagged.split(whereSeparator: \.isWhitespace).last, last.allSatisfy(\.isLetter) else { return nil }
+        return String(last)
+    }
+
     /// How a MessageFormat text uses its arguments.
     struct Signature: Equatable {
         /// By argument name: `plural`, `selectordinal`, `select`, `number` (`{n, number…}`) or `text` (`{n}`).

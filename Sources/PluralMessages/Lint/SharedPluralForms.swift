@@ -1,0 +1,113 @@
+import Foundation
+
+/// Where one written word serves several plural categories, so that a form a message lacks renders
+/// a text that reads right: language data for ``MessageCheck/checkCategories(_:place:numbers:ruleSet:variable:texts:counts:numberShown:governingWord:)``.
+///
+/// The Slavic languages' few (2–4) and many (5…) differ only in the nominative and accusative
+/// plural ("2 файла", "5 файлов"). In the oblique cases (genitive after a preposition, dative,
+/// instrumental, locative) the noun takes one plural form for every number ("к 2 файлам", "к 5
+/// файлам"; Czech "do 2 kanálů", "do 5 kanálů"). The tables below hold what marks such a case in a
+/// text, after the standard grammars of each language (Academy grammars: Русская грамматика 1980
+/// §§ 1100–1150 for Russian; Mluvnice češtiny 2 for Czech; Gramatyka współczesnego języka polskiego
+/// for Polish); they are closed classes (endings, prepositions), not words of any app.
+enum SharedPluralForms {
+    /// The endings of plural nouns (and nominalized adjectives) in the dative, instrumental and
+    /// locative, which no nominative or genitive plural has. Left out on purpose: Czech "-ích",
+    /// which is also the genitive plural of soft adjectives ("5 dalších" against "2 další").
+    /// Endings a bare stem can also end in ("програм", the Ukrainian genitive plural of
+    /// "програма") are told apart in ``obliquePluralWord(_:language:otherTexts:)``.
+    static let obliquePluralEndings: [String: [String]] = [
+        "ru": ["ам", "ям", "ами", "ями", "ах", "ях", "ыми", "ими"],
+        "uk": ["ам", "ям", "ами", "ями", "ах", "ях", "ими"],
+        "be": ["ам", "ям", "амі", "ямі", "ах", "ях", "ымі", "імі"],
+        "pl": ["om", "ami", "ach", "ymi", "imi"],
+        "cs": ["ům", "ám", "ech", "ách", "ami", "emi", "ími"],
+        "sk": ["om", "ám", "och", "ách", "ami", "ími", "ými"],
+    ]
+
+    /// Irregular oblique plurals the endings miss: Czech "lidé" (people) and "děti" (children) have
+    /// dative "lidem", "dětem", instrumental "lidmi", "dětmi" and locative "lidech", "dětech".
+    static let irregularObliquePlurals: [String: Set<String>] = [
+        "cs": ["lidem", "lidmi", "lidech", "dětem", "dětmi", "dětech"],
+        "sk": ["ľuďom", "ľuďmi", "ľuďoch", "deťom", "deťmi", "deťoch"],
+    ]
+
+    /// Prepositions that put the number and its noun in an oblique case, whatever the number:
+    /// genitive (Czech "do", "od", "z", "bez"; Russian "из", "до", "для"), dative (Czech "k", Russian
+    /// "к"), instrumental (Czech and Russian "s"/"с", which takes the genitive or the instrumental,
+    /// both oblique) and locative (Czech "při", Russian "при"). Left out: prepositions that also take
+    /// the accusative, whose plural after 2–4 is the nominative's (Russian "на", "в", "за", "через",
+    /// "про", "по", "о"; Czech "na", "za", "pro", "o", "v", "po", "před", "pod", "nad", "mezi";
+    /// Polish "na", "w", "za", "o", "po", "przez", "przed", "pod", "nad", "między").
+    static let obliquePrepositions: [String: Set<String>] = [
+        "ru": ["из", "изо", "от", "ото", "до", "для", "без", "безо", "у", "около", "после", "кроме", "среди", "вокруг",
+               "мимо", "вместо", "возле", "против", "с", "со", "к", "ко", "благодаря", "согласно", "при", "между", "перед"],
+        "uk": ["з", "із", "зі", "від", "до", "для", "без", "біля", "після", "крім", "серед", "навколо", "замість",
+               "проти", "завдяки", "всупереч", "при", "між", "перед"],
+        "be": ["з", "са", "ад", "да", "для", "без", "каля", "пасля", "акрамя", "сярод", "замест", "праз", "пры", "паміж", "перад"],
+        "pl": ["do", "od", "ode", "z", "ze", "dla", "bez", "beze", "u", "według", "obok", "podczas", "spośród", "wśród",
+               "około", "koło", "ku", "dzięki", "przeciw", "przeciwko", "wbrew", "przy"],
+        "cs": ["do", "od", "ode", "z", "ze", "u", "bez", "beze", "kromě", "během", "podle", "vedle", "místo", "kolem",
+               "okolo", "k", "ke", "ku", "díky", "kvůli", "proti", "naproti", "vůči", "při", "s", "se"],
+        "sk": ["do", "od", "odo", "z", "zo", "u", "bez", "okrem", "počas", "podľa", "vedľa", "namiesto", "okolo",
+               "k", "ku", "vďaka", "proti", "oproti", "voči", "pri", "s", "so"],
+    ]
+
+    /// Polish nouns whose nominative plural (2–4) and genitive plural (5…) are one word: the
+    /// feminine abstract nouns in "-ość" ("wiadomość": "2 wiadomości", "5 wiadomości"), and a few
+    /// common feminine soft-stem nouns and "dzieci" ("odpowiedzi", "części", "sieci", "kości",
+    /// "rzeczy"), "dzieci" and "dni" (days). Nouns of the same shape whose two forms differ ("łodzie"/"łodzi",
+    /// "liście"/"liści") are why this is endings plus a short list, not every "-ci"/"-dzi".
+    static let sameFewManyEndings: [String: [String]] = ["pl": ["ości"]]
+    static let sameFewManyWords: [String: Set<String>] = [
+        "pl": ["odpowiedzi", "części", "sieci", "kości", "rzeczy", "dzieci", "dni"],
+    ]
+
+    /// Languages whose `two` (the dual) only a closed set of nouns has: Hebrew "יומיים" (two days),
+    /// "שעתיים" (two hours); for every other noun, 2 takes the plural, `other`'s form. A missing `two`
+    /// there is a warning; in Arabic or Slovenian, where the dual is regular, it stays an error.
+    static let lexicalDualLanguages: Set<String> = ["he", "iw"]
+
+    /// The language's base code (`pl` for `pl-PL`), lowercased.
+    static func base(_ language: String) -> String {
+        String(language.lowercased().prefix { $0.isLetter })
+    }
+
+    /// The words of a text, lowercased, without conversions, arguments and `#`.
+    static func words(_ text: String) -> [String] {
+        text.split { !$0.isLetter }.map { String($0).lowercased() }
+    }
+
+    /// The last word of `other`'s text when it is a plural of an oblique case in the language, else
+    /// `nil`. A word that is the stem of a word of another form ("програм" of "програма") is a
+    /// genitive plural without an ending, not an oblique case.
+    static func obliquePluralWord(_ text: String, language: String, otherTexts: [String] = []) -> String? {
+        let base = base(language)
+        guard let last = words(text).last(where: { $0.count > 2 }) else { return nil }
+        if irregularObliquePlurals[base]?.contains(last) == true { return last }
+        guard let endings = obliquePluralEndings[base], endings.contains(where: { last.hasSuffix($0) }) else { return nil }
+        let others = otherTexts.flatMap(words)
+        return others.contains(where: { $0 != last && $0.hasPrefix(last) }) ? nil : last
+    }
+
+    /// The last word of `other`'s text when its nominative and genitive plural are one word, else `nil`.
+    static func sameFewManyWord(_ text: String, language: String) -> String? {
+        let base = base(language)
+        guard let last = words(text).last(where: { $0.count > 2 }) else { return nil }
+        if sameFewManyWords[base]?.contains(last) == true { return last }
+        return (sameFewManyEndings[base] ?? []).contains(where: { last.hasSuffix($0) }) ? last : nil
+    }
+
+    /// Whether `word` is a preposition that puts the number after it in an oblique case.
+    static func isObliquePreposition(_ word: String, language: String) -> Bool {
+        obliquePrepositions[base(language)]?.contains(word.lowercased()) == true
+    }
+
+    /// The word right before where a form prints its number (`#`), if the form prints it after a word.
+    static func wordBeforeNumber(in text: String) -> String? {
+        guard let hash = text.firstIndex(of: "#") else { return nil }
+        let before = text[..<hash].trimmingCharacters(in: .whitespaces)
+        guard let last = before.split(separator: " ").last, last.allSatisfy(\.isLetter) else { return nil }
+        return String(last)
+    }
+}
