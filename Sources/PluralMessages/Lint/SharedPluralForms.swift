@@ -90,10 +90,13 @@ enum SharedPluralForms {
         return others.contains(where: { $0 != last && $0.hasPrefix(last) }) ? nil : last
     }
 
-    /// The last word of `other`'s text when its nominative and genitive plural are one word, else `nil`.
+    /// `other`'s text's one word when its nominative and genitive plural are one word, else `nil`.
+    /// Only a text of that one word: an adjective beside it has two forms ("2 nowe odpowiedzi", "5
+    /// nowych odpowiedzi").
     static func sameFewManyWord(_ text: String, language: String) -> String? {
         let base = base(language)
-        guard let last = words(text).last(where: { $0.count > 2 }) else { return nil }
+        let words = words(text)
+        guard words.count == 1, let last = words.first else { return nil }
         if sameFewManyWords[base]?.contains(last) == true { return last }
         return (sameFewManyEndings[base] ?? []).contains(where: { last.hasSuffix($0) }) ? last : nil
     }
