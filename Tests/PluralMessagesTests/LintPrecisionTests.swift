@@ -122,12 +122,20 @@ import TestSupport
     @Test(arguments: [
         ("людям", "ru", "людям"), ("# подключениями", "ru", "подключениями"), ("часовых поясах", "ru-RU", "поясах"),
         ("%lld połączeniami", "pl", "połączeniami"), ("{count} časových zónách", "cs", "zónách"),
-        ("# lidem", "cs", "lidem"), ("# dalších", "cs", nil), ("# програм", "uk", nil),
+        ("# lidem", "cs", "lidem"), ("%lld lidem", "cs", "lidem"), ("# dalších", "cs", nil), ("# програм", "uk", nil),
         ("# файлов", "ru", nil), ("{interval} хвілін", "uk", nil), ("%d plików", "pl", nil), ("# people", "en", nil), ("# людей", "ru", nil),
     ] as [(String, String, String?)])
     func findsObliqueCasePlurals(text: String, language: String, word: String?) {
         // "програм" is the stem of the singular "програма": a genitive plural without ending.
         #expect(SharedPluralForms.obliquePluralWord(text, language: language, otherTexts: ["# програма"]) == word)
+    }
+
+    @Test(arguments: [
+        ("%lld odpowiedzi", "pl", "odpowiedzi"), ("{n} odpowiedzi", "pl", "odpowiedzi"), ("# wiadomości", "pl-PL", "wiadomości"),
+        ("# nowe odpowiedzi", "pl", nil), ("# plików", "pl", nil), ("# odpovědi", "cs", nil),
+    ] as [(String, String, String?)])
+    func findsWordsWhoseNominativeAndGenitivePluralCoincide(text: String, language: String, word: String?) {
+        #expect(SharedPluralForms.sameFewManyWord(text, language: language) == word)
     }
 
     @Test(arguments: [

@@ -75,7 +75,10 @@ enum SharedPluralForms {
 
     /// The words of a text, lowercased, without conversions, arguments and `#`.
     static func words(_ text: String) -> [String] {
-        text.split { !$0.isLetter }.map { String($0).lowercased() }
+        // `{name}` arguments, `%#@name@` references and printf conversions (`%lld`, `%1$@`) are no words.
+        let bare = text.replacingOccurrences(of: #"\{[^{}]*\}|%#@[^@]*@|%(\d+\$)?[-+ #0']*\d*(\.\d+)?(hh|h|ll|l|q|z|t|j|L)?[a-zA-Z@]"#,
+                                             with: " ", options: .regularExpression)
+        return bare.split { !$0.isLetter }.map { String($0).lowercased() }
     }
 
     /// The last word of `other`'s text when it is a plural of an oblique case in the language, else
