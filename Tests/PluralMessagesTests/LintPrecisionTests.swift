@@ -122,7 +122,7 @@ import TestSupport
     @Test(arguments: [
         ("людям", "ru", "людям"), ("# подключениями", "ru", "подключениями"), ("часовых поясах", "ru-RU", "поясах"),
         ("%lld połączeniami", "pl", "połączeniami"), ("{count} časových zónách", "cs", "zónách"),
-        ("# lidem", "cs", "lidem"), ("%lld lidem", "cs", "lidem"), ("# dalších", "cs", nil), ("# програм", "uk", nil),
+        ("# strefach czasowych", "pl", "strefach"), ("# lidem", "cs", "lidem"), ("%lld lidem", "cs", "lidem"), ("# dalších", "cs", nil), ("# програм", "uk", nil),
         ("# файлов", "ru", nil), ("{interval} хвілін", "uk", nil), ("%d plików", "pl", nil), ("# people", "en", nil), ("# людей", "ru", nil),
     ] as [(String, String, String?)])
     func findsObliqueCasePlurals(text: String, language: String, word: String?) {

@@ -81,16 +81,21 @@ enum SharedPluralForms {
         return bare.split { !$0.isLetter }.map { String($0).lowercased() }
     }
 
-    /// The last word of `other`'s text when it is a plural of an oblique case in the language, else
+    /// A word of `other`'s text that is a plural of an oblique case in the language, else
     /// `nil`. A word that is the stem of a word of another form ("програм" of "програма") is a
     /// genitive plural without an ending, not an oblique case.
+    /// The noun phrase's last word is read (an adjective before its noun: "часовых поясах"), and its
+    /// first (a noun before its adjective: Polish "strefach czasowych").
     static func obliquePluralWord(_ text: String, language: String, otherTexts: [String] = []) -> String? {
         let base = base(language)
-        guard let last = words(text).last(where: { $0.count > 2 }) else { return nil }
-        if irregularObliquePlurals[base]?.contains(last) == true { return last }
-        guard let endings = obliquePluralEndings[base], endings.contains(where: { last.hasSuffix($0) }) else { return nil }
-        let others = otherTexts.flatMap(words)
-        return others.contains(where: { $0 != last && $0.hasPrefix(last) }) ? nil : last
+        let words = words(text).filter { $0.count > 2 }
+        let others = otherTexts.flatMap(Self.words)
+        for word in [words.last, words.first].compactMap({ $0 }) {
+            if irregularObliquePlurals[base]?.contains(word) == true { return word }
+            guard let endings = obliquePluralEndings[base], endings.contains(where: { word.hasSuffix($0) }) else { continue }
+            if !others.contains(where: { $0 != word && $0.hasPrefix(word) }) { return word }
+        }
+        return nil
     }
 
     /// `other`'s text's one word when its nominative and genitive plural are one word, else `nil`.
