@@ -66,7 +66,7 @@ import TestSupport
 
     /// Issue 21, the false alarms left after lint2 (mattermost's cs, pl, he and en), each beside a
     /// defect of the same shape that stays an error: the development language's own `=0`/`other`
-    /// message; a number after a preposition that governs an oblique case ("do", "до"), against one
+    /// message without a plural noun ("+# more", against "with # others"); a number after a preposition that governs an oblique case ("do", "до"), against one
     /// that also governs the accusative ("na", "в"); Czech "lidem"; Polish words whose nominative and
     /// genitive plural coincide ("odpowiedzi", "dni"), against Czech "odpovědi" (5 odpovědi is wrong)
     /// and "dalších" (genitive of a soft adjective), Polish "nowe odpowiedzi" (the adjective has two
@@ -81,6 +81,7 @@ import TestSupport
         Expected(language: "pl", key: "replies", code: "missing-category", severity: .warning),
         Expected(language: "pl", key: "days", code: "missing-category", severity: .warning),
         Expected(language: "he", key: "addTo", code: "missing-category", severity: .warning),
+        Expected(language: "en", key: "party", code: "missing-category", severity: .error),
         Expected(language: "cs", key: "dropOn", code: "missing-category", severity: .error),
         Expected(language: "cs", key: "replies", code: "missing-category", severity: .error),
         Expected(language: "cs", key: "more", code: "missing-category", severity: .error),
@@ -128,6 +129,14 @@ import TestSupport
     func findsObliqueCasePlurals(text: String, language: String, word: String?) {
         // "програм" is the stem of the singular "програма": a genitive plural without ending.
         #expect(SharedPluralForms.obliquePluralWord(text, language: language, otherTexts: ["# програма"]) == word)
+    }
+
+    @Test(arguments: [
+        ("+# more", nil), ("with # others", "others"), ("{n} people", "people"), ("# files", "files"),
+        ("this is # more", nil), ("# class", nil), ("%lld bonus", nil),
+    ] as [(String, String?)])
+    func findsEnglishPluralNouns(text: String, word: String?) {
+        #expect(SharedPluralForms.englishPluralWord(text) == word)
     }
 
     @Test(arguments: [

@@ -123,11 +123,11 @@ extension MessageCheck {
         }
         // Exact forms and 'other' only, in a message no development language's message tells more
         // of (the development language's own `{n, plural, =0 {} other {+# more}}`): its author chose
-        // which numbers get their own text, and where 'one' is the number 1 alone, 1 renders 'other'.
-        // That reads right when the text does not change with the number ("+1 more"); a warning that
-        // shows it, since "1 files" would not. (MessageFormat: a `.stringsdict` `zero` is no such choice.)
+        // which numbers get their own text, and in English 1 renders 'other'. That reads right when
+        // 'other' has no plural noun ("+1 more"): a warning that shows it; "with 1 others" and "1 files"
+        // stay errors. (MessageFormat only: a `.stringsdict` `zero` is no such choice.)
         if common == [.one], categories == [.other], !exact.isEmpty, message.origin.kind == .messageformat, variable.map({ context.referenceCategories[$0] == nil }) ?? false,
-           reach.integersAreAll(of: .one, in: [1]), let other = texts?[.category(.other)] {
+           SharedPluralForms.base(language) == "en", let other = texts?[.category(.other)], SharedPluralForms.englishPluralWord(other) == nil {
             let shown = other.replacing("#", with: "1")
             add(.warning, .missingCategory,
                 "\(place) has exact forms and 'other' only, and lacks one (1), which \(language) uses for 1: 1 renders 'other' ('\(shown.count > 40 ? String(shown.prefix(40)) + "…" : shown)')",

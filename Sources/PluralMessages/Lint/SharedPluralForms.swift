@@ -68,6 +68,20 @@ enum SharedPluralForms {
     /// there is a warning; in Arabic or Slovenian, where the dual is regular, it stays an error.
     static let lexicalDualLanguages: Set<String> = ["he", "iw"]
 
+    /// English irregular plurals that end in no "s" (`people`, `children`): with the regular "-s"
+    /// plurals, what marks an English text as saying "more than one".
+    static let englishIrregularPlurals: Set<String> = ["people", "children", "men", "women", "persons", "feet", "teeth", "mice", "data"]
+
+    /// A word of an English text that reads as a plural noun ("others", "files", "people"), else `nil`:
+    /// such a text is wrong for 1 ("with 1 others"). Words in "-ss", "-us", "-is" and short words
+    /// ("is", "was", "has", "this") are not plurals.
+    static func englishPluralWord(_ text: String) -> String? {
+        words(text).first { word in
+            englishIrregularPlurals.contains(word)
+                || (word.count > 3 && word.hasSuffix("s") && !["ss", "us", "is"].contains(where: { word.hasSuffix($0) }))
+        }
+    }
+
     /// The language's base code (`pl` for `pl-PL`), lowercased.
     static func base(_ language: String) -> String {
         String(language.lowercased().prefix { $0.isLetter })
