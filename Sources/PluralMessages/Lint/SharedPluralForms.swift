@@ -1,18 +1,18 @@
 import Foundation
 
 /// Where one written word serves several plural categories, so that a form a message lacks renders
-/// a text that reads right: language data for ``MessageCheck/checkCategories(_:place:numbers:ruleSet:variable:texts:counts:numberShown:governingWord:)``.
+/// a text that reads right: language data for `MessageCheck.checkCategories`.
 ///
 /// The Slavic languages' few (2–4) and many (5…) differ only in the nominative and accusative
 /// plural ("2 файла", "5 файлов"). In the oblique cases (genitive after a preposition, dative,
 /// instrumental, locative) the noun takes one plural form for every number ("к 2 файлам", "к 5
 /// файлам"; Czech "do 2 kanálů", "do 5 kanálů"). The tables below hold what marks such a case in a
-/// text, after the standard grammars of each language (Academy grammars: Русская грамматика 1980
-/// §§ 1100–1150 for Russian; Mluvnice češtiny 2 for Czech; Gramatyka współczesnego języka polskiego
-/// for Polish); they are closed classes (endings, prepositions), not words of any app.
+/// text, after the standard descriptive grammars of each language (the case endings and the cases
+/// prepositions govern); they are closed classes (endings, prepositions) and a few irregular nouns,
+/// not words of any app.
 enum SharedPluralForms {
     /// The endings of plural nouns (and nominalized adjectives) in the dative, instrumental and
-    /// locative, which no nominative or genitive plural has. Left out on purpose: Czech "-ích",
+    /// locative, which nominative and genitive plurals do not have but for bare stems. Left out on purpose: Czech "-ích",
     /// which is also the genitive plural of soft adjectives ("5 dalších" against "2 další").
     /// Endings a bare stem can also end in ("програм", the Ukrainian genitive plural of
     /// "програма") are told apart in ``obliquePluralWord(_:language:otherTexts:)``.
