@@ -57,8 +57,8 @@ extension MessageCheck {
 enum MessageFormatChecks {
     /// The word right before the `plural` on `argument` in a MessageFormat message (after `do` in
     /// "do {n, plural, …}" or "do {n, number} {n, plural, …}"), skipping the argument printed on its
-    /// own and markup tags (`<b>`); `nil` when the text there ends in no word. The first plural on
-    /// the argument decides.
+    /// own, markup tags (`<b>`) and other choices; `nil` when the text there ends in no word. The
+    /// first plural on the argument decides.
     static func wordBefore(_ argument: String, in message: LocalizedMessage) -> String? {
         guard message.origin.kind == .messageformat, case let .text(text) = message.body,
               let pattern = try? MessageFormatPattern(parsing: text.source) else { return nil }
@@ -75,15 +75,18 @@ enum MessageFormatChecks {
                     for option in choice.options {
                         if let found = textBefore(in: option.message, prefix: before) { return found }
                     }
-                    before += " 0 "
+                    before += " § "
                 }
             }
             return nil
         }
         guard let before = textBefore(in: pattern.nodes, prefix: "") else { return nil }
-        // Markup tags are no words: "do <b>{n, plural, …}".
+        // Markup tags are no words: "do <b>{n, plural, …}". Other choices between (`§`) are passed
+        // over: in "do {a, select, true {…}} {b, select, true { a }} {n, plural, …}" the preposition
+        // governs the coordinated numbers alike.
         let untagged = before.replacingOccurrences(of: "<[^<>]*>", with: " ", options: .regularExpression)
-        guard let last = untagged.split(whereSeparator: \.isWhitespace).last, last.allSatisfy(\.isLetter) else { return nil }
+        let tokens = untagged.split(whereSeparator: \.isWhitespace)
+        guard let last = tokens.last(where: { $0 != "§" }), last.allSatisfy(\.isLetter) else { return nil }
         return String(last)
     }
 
