@@ -156,7 +156,8 @@ extension MessageCheck {
 
     /// Why few and many can share `other`'s form (`other` is the form's text), or `nil`: an oblique
     /// case by the word's ending, or by the preposition before the number (in the message, or in the
-    /// form before `#`), or a Polish noun whose nominative and genitive plural are one word.
+    /// form before `#`), or a Polish noun whose nominative and genitive plural are one word, or a
+    /// Polish masculine-personal genitive plural.
     static func sharedFormReason(_ other: String, texts: [PluralMessageForm: String], language: String, governingWord: String?) -> String? {
         let otherTexts = texts.filter { $0.key != .category(.other) }.map(\.value)
         if let word = SharedPluralForms.obliquePluralWord(other, language: language, otherTexts: otherTexts) {
@@ -168,6 +169,9 @@ extension MessageCheck {
         }
         if let word = SharedPluralForms.sameFewManyWord(other, language: language) {
             return "its 'other' form ('\(word)') is both the nominative and the genitive plural"
+        }
+        if let word = SharedPluralForms.virileGenitiveWord(other, language: language) {
+            return "its 'other' form ('\(word)') is a masculine-personal genitive plural, which 2–4 take as well (dwóch, trzech)"
         }
         return nil
     }

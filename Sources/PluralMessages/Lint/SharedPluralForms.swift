@@ -63,6 +63,17 @@ enum SharedPluralForms {
         "pl": ["odpowiedzi", "części", "sieci", "kości", "rzeczy", "dzieci", "dni"],
     ]
 
+    /// Polish masculine-personal (virile) nouns, whose genitive plural 2–4 take as well as 5…: "2
+    /// uczestników" reads "dwóch uczestników", as "5 uczestników" reads "pięciu uczestników". The
+    /// nominalized participles in "-ących" ("odwiedzających", "obserwujących": people who visit,
+    /// follow) and a few agent nouns common in interfaces; a non-personal "-ów" ("plików",
+    /// "załączników") takes the nominative after 2–4 and is not among them.
+    static let virileGenitiveEndings: [String: [String]] = ["pl": ["ących"]]
+    static let virileGenitiveWords: [String: Set<String>] = [
+        "pl": ["użytkowników", "uczestników", "członków", "odbiorców", "subskrybentów", "administratorów",
+               "moderatorów", "autorów", "gości", "ludzi"],
+    ]
+
     /// Languages whose `two` (the dual) only a closed set of nouns has: Hebrew "יומיים" (two days),
     /// "שעתיים" (two hours); for every other noun, 2 takes the plural, `other`'s form. A missing `two`
     /// there is a warning; in Arabic or Slovenian, where the dual is regular, it stays an error.
@@ -121,6 +132,16 @@ enum SharedPluralForms {
         guard words.count == 1, let last = words.first else { return nil }
         if sameFewManyWords[base]?.contains(last) == true { return last }
         return (sameFewManyEndings[base] ?? []).contains(where: { last.hasSuffix($0) }) ? last : nil
+    }
+
+    /// `other`'s text's one word when it is a Polish virile genitive plural (right after 2–4 as well),
+    /// else `nil`. Only a text of that one word: in "# plików użytkowników" the count is of files.
+    static func virileGenitiveWord(_ text: String, language: String) -> String? {
+        let base = base(language)
+        let words = words(text)
+        guard words.count == 1, let word = words.first else { return nil }
+        if virileGenitiveWords[base]?.contains(word) == true { return word }
+        return (virileGenitiveEndings[base] ?? []).contains(where: { word.hasSuffix($0) }) ? word : nil
     }
 
     /// Whether `word` is a preposition that puts the number after it in an oblique case.
