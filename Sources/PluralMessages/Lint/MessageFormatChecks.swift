@@ -57,8 +57,9 @@ extension MessageCheck {
 enum MessageFormatChecks {
     /// The word right before the `plural` on `argument` in a MessageFormat message (after `do` in
     /// "do {n, plural, …}" or "do {n, number} {n, plural, …}"), skipping the argument printed on its
-    /// own, markup tags (`<b>`) and other choices; `nil` when the text there ends in no word. The
-    /// first plural on the argument decides.
+    /// own, markup tags (`<b>`) and other choices, and a preposition's one-word object and conjunction
+    /// before it ("do týmu a {n, plural, …}"); `nil` when the text there ends in no word. The first
+    /// plural on the argument decides.
     static func wordBefore(_ argument: String, in message: LocalizedMessage) -> String? {
         guard message.origin.kind == .messageformat, case let .text(text) = message.body,
               let pattern = try? MessageFormatPattern(parsing: text.source) else { return nil }
@@ -85,8 +86,14 @@ enum MessageFormatChecks {
         // over: in "do {a, select, true {…}} {b, select, true { a }} {n, plural, …}" the preposition
         // governs the coordinated numbers alike.
         let untagged = before.replacingOccurrences(of: "<[^<>]*>", with: " ", options: .regularExpression)
-        let tokens = untagged.split(whereSeparator: \.isWhitespace)
-        guard let last = tokens.last(where: { $0 != "§" }), last.allSatisfy(\.isLetter) else { return nil }
+        let tokens = untagged.split(whereSeparator: \.isWhitespace).filter { $0 != "§" }
+        guard let last = tokens.last, last.allSatisfy(\.isLetter) else { return nil }
+        // "do týmu a {n, plural, …}": a preposition, one word, and a conjunction: the preposition.
+        if SharedPluralForms.isConjunction(String(last), language: message.language), tokens.count >= 3,
+           SharedPluralForms.isObliquePreposition(String(tokens[tokens.count - 3]), language: message.language),
+           tokens[tokens.count - 2].allSatisfy(\.isLetter) {
+            return String(tokens[tokens.count - 3])
+        }
         return String(last)
     }
 

@@ -144,6 +144,18 @@ enum SharedPluralForms {
         return (virileGenitiveEndings[base] ?? []).contains(where: { word.hasSuffix($0) }) ? word : nil
     }
 
+    /// Coordinating conjunctions ("and", "or"): in "do týmu a 2 kanálů" the preposition before the
+    /// first noun governs the number after the conjunction too.
+    static let conjunctions: [String: Set<String>] = [
+        "ru": ["и", "или"], "uk": ["і", "й", "та", "або"], "be": ["і", "й", "ці"],
+        "pl": ["i", "oraz", "lub", "albo"], "cs": ["a", "i", "nebo"], "sk": ["a", "i", "alebo"],
+    ]
+
+    /// Whether `word` is a coordinating conjunction of the language.
+    static func isConjunction(_ word: String, language: String) -> Bool {
+        conjunctions[base(language)]?.contains(word.lowercased()) == true
+    }
+
     /// Whether `word` is a preposition that puts the number after it in an oblique case.
     static func isObliquePreposition(_ word: String, language: String) -> Bool {
         obliquePrepositions[base(language)]?.contains(word.lowercased()) == true
