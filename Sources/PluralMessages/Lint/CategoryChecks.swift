@@ -157,7 +157,7 @@ extension MessageCheck {
     /// Why few and many can share `other`'s form (`other` is the form's text), or `nil`: an oblique
     /// case by the word's ending, or by the preposition before the number (in the message, or in the
     /// form before `#`), or a Polish noun whose nominative and genitive plural are one word, or a
-    /// Polish masculine-personal genitive plural.
+    /// Polish masculine-personal genitive plural, or a Bosnian, Croatian or Serbian masculine genitive.
     static func sharedFormReason(_ other: String, texts: [PluralMessageForm: String], language: String, governingWord: String?) -> String? {
         let otherTexts = texts.filter { $0.key != .category(.other) }.map(\.value)
         if let word = SharedPluralForms.obliquePluralWord(other, language: language, otherTexts: otherTexts) {
@@ -169,6 +169,9 @@ extension MessageCheck {
         }
         if let word = SharedPluralForms.sameFewManyWord(other, language: language) {
             return "its 'other' form ('\(word)') is both the nominative and the genitive plural"
+        }
+        if let word = SharedPluralForms.paucalGenitiveWord(other, one: texts[.category(.one)], language: language) {
+            return "its 'other' form ('\(word)') is a masculine noun's genitive, singular after 2–4 and plural after 5, one word"
         }
         if let word = SharedPluralForms.virileGenitiveWord(other, language: language) {
             return "its 'other' form ('\(word)') is a masculine-personal genitive plural, which 2–4 take as well (dwóch, trzech)"

@@ -74,6 +74,11 @@ enum SharedPluralForms {
                "moderatorów", "autorów", "gości", "ludzi"],
     ]
 
+    /// Bosnian, Croatian and Serbian, where 2–4 take the genitive singular and 5… the genitive
+    /// plural, which for a masculine noun ending in a consonant are one written word in "-a": "2
+    /// zapisa", "5 zapisa" (of "zapis"); a feminine "2 knjige", "5 knjiga" differ.
+    static let paucalGenitiveLanguages: Set<String> = ["bs", "hr", "sr", "sh"]
+
     /// Languages whose `two` (the dual) only a closed set of nouns has: Hebrew "יומיים" (two days),
     /// "שעתיים" (two hours); for every other noun, 2 takes the plural, `other`'s form. A missing `two`
     /// there is a warning; in Arabic or Slovenian, where the dual is regular, it stays an error.
@@ -142,6 +147,15 @@ enum SharedPluralForms {
         guard words.count == 1, let word = words.first else { return nil }
         if virileGenitiveWords[base]?.contains(word) == true { return word }
         return (virileGenitiveEndings[base] ?? []).contains(where: { word.hasSuffix($0) }) ? word : nil
+    }
+
+    /// `other`'s last word when it is `one`'s last word, a masculine noun ending in a consonant,
+    /// with "-a" (``paucalGenitiveLanguages``), else `nil`.
+    static func paucalGenitiveWord(_ other: String, one: String?, language: String) -> String? {
+        guard paucalGenitiveLanguages.contains(base(language)), let one, let singular = words(one).last,
+              let plural = words(other).last, let lastLetter = singular.last,
+              !"aeiouаеиоу".contains(lastLetter), plural == singular + "a" || plural == singular + "а" else { return nil }
+        return plural
     }
 
     /// Coordinating conjunctions ("and", "or"): in "do týmu a 2 kanálů" the preposition before the
