@@ -156,7 +156,18 @@ public struct MessageRenderer: Sendable {
     public func render(
         key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(), arguments: [MessageArgument]
     ) throws(MessageError) -> RenderedMessage {
-        return try render(try Self.lookUp(key, in: table, preferredLanguages: preferredLanguages), arguments: arguments)
+        // The table keeps each message looked up compiled: a plan renders the common shapes in one
+        // pass, and anything off the plan (or not found) goes the general way.
+        guard let compiled = table.compiledMessage(forKey: key, preferredLanguages: preferredLanguages) else {
+            return try render(try Self.lookUp(key, in: table, preferredLanguages: preferredLanguages), arguments: arguments)
+        }
+        let message = compiled.message
+        if let plan = compiled.plan,
+           let text = plan.render(arguments, language: message.language, settings: settings,
+                                  formatter: ArgumentFormatter(symbols: fixedSymbols ?? settings.symbols(for: message.language))) {
+            return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])
+        }
+        return try render(message, arguments: arguments)
     }
 
     /// The message `key` renders for the preferred languages, or why there is none.
