@@ -38,6 +38,8 @@ import Testing
         Entry(key: "object", format: "%@ has %#@photos@", variables: [("photos", "lld", [("one", "%lld photo"), ("other", "%lld photos")])]),
         Entry(key: "floating", format: "%#@km@", variables: [("km", "f", [("one", "%.1f km"), ("other", "%.1f km")])]),
         Entry(key: "exact", format: "%#@files@", variables: [("files", "d", [("=0", "none")] + russianForms)]),
+        // Longer than a plan writes on the stack: rendered the general way.
+        Entry(key: "long", format: String(repeating: "ж", count: 600) + " %d", variables: []),
         Entry(key: "widthZeroPad", format: "%05d and %-3d|", variables: []),
         Entry(key: "stringValueType", format: "%#@files@", variables: [("files", "@", russianForms)]),
         Entry(key: "unknownVariable", format: "%#@nothing@", variables: []),
@@ -122,7 +124,7 @@ import Testing
 
     @Test(arguments: [
         ("files", true), ("filesNoValueType", true), ("zero", true), ("missingMany", true), ("runs", true), ("ofForms", true),
-        ("plain", true), ("positions", true), ("text", true), ("percentText", false), ("object", false), ("floating", false), ("exact", false),
+        ("plain", true), ("positions", true), ("long", true), ("text", true), ("percentText", false), ("object", false), ("floating", false), ("exact", false),
         ("widthZeroPad", false), ("stringValueType", false), ("unknownVariable", false), ("badFormat", false),
         ("badForm", false), ("nested", false),
     ])

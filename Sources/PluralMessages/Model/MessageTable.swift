@@ -183,9 +183,9 @@ public struct MessageTable: Sendable {
     /// The message for a key as ``lookUpMessage(forKey:preferredLanguages:)`` finds it, compiled for
     /// rendering and kept (``CompiledMessage``); `nil` when that lookup finds none or throws (ask it why).
     func compiledMessage(forKey key: String, preferredLanguages: [String]) -> CompiledMessage? {
-        languageOrders.compiled.message(forKey: key, preferredLanguages: preferredLanguages) {
-            try? lookUpMessage(forKey: key, preferredLanguages: preferredLanguages)
-        }
+        if let kept = languageOrders.compiled.message(forKey: key, preferredLanguages: preferredLanguages) { return kept }
+        guard let message = try? lookUpMessage(forKey: key, preferredLanguages: preferredLanguages) else { return nil }
+        return languageOrders.compiled.keep(CompiledMessage(message), forKey: key, preferredLanguages: preferredLanguages)
     }
 
     private func lookUp(_ key: String, preferredLanguages: [String], stoppingAtUnreadableFiles: Bool) -> (message: LocalizedMessage?, error: MessageFileError?) {

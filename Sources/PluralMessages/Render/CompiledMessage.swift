@@ -17,125 +17,137 @@ final class CompiledMessage: Sendable {
     }
 }
 
-/// A message of the most common shape resolved once into steps: literal text, plain integer
-/// conversions (`%d`, `%lu`) and plural variables whose forms hold only those, each with the
-/// argument it takes already known (``ArgumentCursor``).
+/// A message of the most common shape resolved once into operations: literal text (kept as UTF-8
+/// in one byte array), plain integer conversions (`%d`, `%lu`) and plural variables whose forms
+/// hold only those, each with the argument it takes already known (``ArgumentCursor``).
 ///
 /// A plan renders only what it is sure to render as ``RenderRun`` does: given anything else (an
 /// argument of another type, a negative number where a variable selects, a form missing for the
-/// category, no arguments at all) it answers `nil`, and the renderer walks the message as always,
-/// which also gives the diagnostics and errors. So a plan changes how fast a message renders,
-/// never what it renders.
+/// category, no arguments at all, a text longer than ``outputCapacity``) it answers `nil`, and the
+/// renderer walks the message as always, which also gives the diagnostics and errors. So a plan
+/// changes how fast a message renders, never what it renders.
 struct RenderPlan: Sendable {
-    /// A part of a text: literal text or a plain integer conversion.
-    enum Piece: Sendable {
-        case literal(String)
+    /// One operation.
+    enum Operation: Sendable {
+        /// The literal text at `bytes[start..<end]`.
+        case literal(start: Int, end: Int)
         /// A `%d`-like conversion of the argument at `position` (1-based); `signed` conversions
         /// also show negative numbers this way.
         case integer(position: Int, signed: Bool)
-    }
-
-    /// A part of the message: a piece, or a plural variable's forms by category order (`nil`
-    /// where the variable has no form).
-    enum Step: Sendable {
-        case piece(Piece)
-        case plural(position: Int, forms: [[Piece]?])
+        /// A plural variable selecting on the argument at `position`; its forms' operations are
+        /// `formRanges[forms + category order]` (`nil` where the variable has no form).
+        case plural(position: Int, forms: Int)
     }
 
     /// The most segments a plan holds: far below ``MessageRenderer/maximumExpansionSteps``, so a
     /// plan never renders what the renderer would refuse as too much work.
     static let maximumSegments = 256
+    /// The longest text, in UTF-8 bytes, a plan writes (on the stack); longer ones go the general way.
+    static let outputCapacity = 1_024
 
-    let steps: [Step]
+    /// The literal texts' UTF-8, one after the other.
+    let bytes: [UInt8]
+    /// The message's operations, then its forms'.
+    let operations: [Operation]
+    /// How many of ``operations`` are the message's own.
+    let topCount: Int
+    /// Where each plural variable's forms are in ``operations``, six per variable (by category order).
+    let formRanges: [Range<Int>?]
 
     /// The plan of a message, or `nil` when the message is not of the plan's shape.
     init?(_ message: LocalizedMessage) {
-        guard message.argumentNames.isEmpty, case let .text(text) = message.body else { return nil }
-        var segments = 0
+        guard message.argumentNames.isEmpty, case let .text(text) = message.body, !text.segments.isEmpty,
+              text.segments.count <= Self.maximumSegments else { return nil }
+        var bytes: [UInt8] = []
+        var top: [Operation] = []
+        var forms: [Operation] = []
+        var formRanges: [Range<Int>?] = []
+        var segments = text.segments.count
         var cursor = ArgumentCursor.top
-        var steps: [Step] = []
-        for segment in text.segments {
-            segments += 1
+        func piece(_ segment: FormatSegment, cursor: inout ArgumentCursor) -> Operation? {
             switch segment {
-            case .literal, .specifier:
-                guard let piece = Self.piece(segment, cursor: &cursor) else { return nil }
-                steps.append(.piece(piece))
-            case let .variable(name, explicit, _):
-                guard let variable = RenderRun.variable(name, in: message.variables),
-                      variable.argumentName == nil, variable.kind == nil || variable.kind == .plural, !variable.hasExactForms else { return nil }
-                if variable.valueType != nil {
-                    guard let specifier = variable.valueSpecifier, specifier.kind.isInteger else { return nil }
-                }
-                let position = ArgumentCursor.selected(by: variable, referenced: cursor.take(variable: explicit))
-                var forms: [[Piece]?] = []
-                for form in variable.categoryForms {
-                    guard let form else { forms.append(nil); continue }
-                    var inner = ArgumentCursor.forms(of: position)
-                    var pieces: [Piece] = []
-                    for segment in form.segments {
-                        segments += 1
-                        guard let piece = Self.piece(segment, cursor: &inner) else { return nil }
-                        pieces.append(piece)
-                    }
-                    // A form that does not parse has no segments: the renderer reports it.
-                    if form.segments.isEmpty, case .failure = form.parsed { return nil }
-                    forms.append(pieces)
-                }
-                steps.append(.plural(position: position, forms: forms))
-            case .substitutionArgument, .argument, .pluralNumber:
+            case let .literal(literal):
+                let start = bytes.count
+                bytes += literal.utf8
+                return .literal(start: start, end: bytes.count)
+            case let .specifier(specifier, _):
+                guard ArgumentFormatter.isPlainDecimal(specifier) else { return nil }
+                return .integer(position: cursor.take(specifier), signed: specifier.kind == .signedInteger)
+            case .variable, .substitutionArgument, .argument, .pluralNumber:
                 return nil
             }
-            if segments > Self.maximumSegments { return nil }
         }
-        if text.segments.isEmpty { return nil }
-        self.steps = steps
-    }
-
-    /// A literal or a plain integer conversion, with the argument it takes.
-    private static func piece(_ segment: FormatSegment, cursor: inout ArgumentCursor) -> Piece? {
-        switch segment {
-        case let .literal(text):
-            return .literal(text)
-        case let .specifier(specifier, _):
-            guard ArgumentFormatter.isPlainDecimal(specifier) else { return nil }
-            return .integer(position: cursor.take(specifier), signed: specifier.kind == .signedInteger)
-        case .variable, .substitutionArgument, .argument, .pluralNumber:
-            return nil
+        for segment in text.segments {
+            guard case let .variable(name, explicit, _) = segment else {
+                guard let operation = piece(segment, cursor: &cursor) else { return nil }
+                top.append(operation)
+                continue
+            }
+            guard let variable = RenderRun.variable(name, in: message.variables),
+                  variable.argumentName == nil, variable.kind == nil || variable.kind == .plural, !variable.hasExactForms else { return nil }
+            if variable.valueType != nil {
+                guard let specifier = variable.valueSpecifier, specifier.kind.isInteger else { return nil }
+            }
+            let position = ArgumentCursor.selected(by: variable, referenced: cursor.take(variable: explicit))
+            top.append(.plural(position: position, forms: formRanges.count))
+            for form in variable.categoryForms {
+                guard let form else { formRanges.append(nil); continue }
+                // A form that does not parse has no segments: the renderer reports it.
+                if form.segments.isEmpty, case .failure = form.parsed { return nil }
+                segments += form.segments.count
+                guard segments <= Self.maximumSegments else { return nil }
+                var inner = ArgumentCursor.forms(of: position)
+                let start = forms.count
+                for segment in form.segments {
+                    guard let operation = piece(segment, cursor: &inner) else { return nil }
+                    forms.append(operation)
+                }
+                formRanges.append(start..<forms.count)
+            }
         }
+        self.bytes = bytes
+        self.topCount = top.count
+        // The forms' ranges count from the end of the message's own operations.
+        self.formRanges = formRanges.map { $0.map { ($0.lowerBound + top.count)..<($0.upperBound + top.count) } }
+        self.operations = top + forms
     }
 
     /// The text, or `nil` when the arguments (or the rules) take the message off the plan.
     func render(_ arguments: [MessageArgument], language: String, settings: RenderSettings, formatter: ArgumentFormatter) -> String? {
         guard !arguments.isEmpty else { return nil }
-        var output = ""
-        func append(_ piece: Piece) -> Bool {
-            switch piece {
-            case let .literal(text):
-                output += text
-            case let .integer(position, signed):
-                guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1], value >= 0 || signed else { return false }
-                formatter.appendPlainInteger(value, to: &output)
-            }
-            return true
-        }
-        for step in steps {
-            switch step {
-            case let .piece(piece):
-                guard append(piece) else { return nil }
-            case let .plural(position, forms):
-                guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1], value >= 0,
-                      let rules = try? settings.rules(for: language),
-                      let selection = try? PluralFormSelector(policy: settings.policy)
-                          .resolve(category: rules.category(for: value), isZero: value == 0, hasForm: { forms[$0.order] != nil }),
-                      case let .category(category) = selection.form, let form = forms[category.order] else { return nil }
-                // A form missing for the category is a diagnostic: the renderer reports it.
-                if case .fallbackToOther = selection.reason { return nil }
-                for piece in form {
-                    guard append(piece) else { return nil }
+        let room = formatter.symbols.longestPlainInteger
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.outputCapacity) { output -> String? in
+            var count = 0
+            /// Writes the operations of a range; `false` when they take the message off the plan.
+            func run(_ range: Range<Int>) -> Bool {
+                for index in range {
+                    switch operations[index] {
+                    case let .literal(start, end):
+                        guard end - start <= output.count - count else { return false }
+                        for byte in bytes[start..<end] {
+                            output[count] = byte
+                            count += 1
+                        }
+                    case let .integer(position, signed):
+                        guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1],
+                              value >= 0 || signed, room <= output.count - count else { return false }
+                        count += formatter.writePlainInteger(value, into: UnsafeMutableBufferPointer(rebasing: output[count...]))
+                    case let .plural(position, forms):
+                        guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1], value >= 0,
+                              let rules = try? settings.rules(for: language),
+                              let selection = try? PluralFormSelector(policy: settings.policy)
+                                  .resolve(category: rules.category(for: value), isZero: value == 0, hasForm: { formRanges[forms + $0.order] != nil }),
+                              case let .category(category) = selection.form, let form = formRanges[forms + category.order] else { return false }
+                        // A form missing for the category is a diagnostic: the renderer reports it.
+                        if case .fallbackToOther = selection.reason { return false }
+                        guard run(form) else { return false }
+                    }
                 }
+                return true
             }
+            guard run(0..<topCount) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: output[..<count]), as: UTF8.self)
         }
-        return output.utf8.count <= MessageRenderer.maximumOutputLength ? output : nil
     }
 }
 
@@ -146,29 +158,41 @@ final class CompiledMessages: Sendable {
     static let listCapacity = 8
     static let keyCapacity = 8_192
 
-    /// The messages of one preferred list, by key.
-    final class ByKey: Sendable {
-        let messages = Locked<[String: CompiledMessage]>([:])
+    /// The last list's messages, and the other lists' (one lock for both: a lookup takes it once).
+    struct State {
+        var last: [String]?
+        var messages: [String: CompiledMessage] = [:]
+        var others: [[String]: [String: CompiledMessage]] = [:]
+
+        /// Makes `preferred` the last list, keeping the one it replaces.
+        mutating func select(_ preferred: [String]) {
+            guard last != preferred else { return }
+            if let last {
+                if others.count >= CompiledMessages.listCapacity { others.removeAll() }
+                others[last] = messages
+            }
+            messages = others.removeValue(forKey: preferred) ?? [:]
+            last = preferred
+        }
     }
 
-    private let lists = BoundedCache<[String], ByKey>(capacity: listCapacity)
-    /// The last list looked up: comparing it (the same array compares by identity) costs less than hashing it.
-    private let last = Locked<(preferred: [String], byKey: ByKey)?>(nil)
+    private let state = Locked(State())
 
-    /// The compiled message for a key, compiled from `lookUp`'s message the first time; `nil`
-    /// when `lookUp` finds none.
-    func message(forKey key: String, preferredLanguages: [String], lookUp: () -> LocalizedMessage?) -> CompiledMessage? {
-        let byKey: ByKey
-        if let last = last.withLock({ $0 }), last.preferred == preferredLanguages {
-            byKey = last.byKey
-        } else {
-            byKey = lists.value(for: preferredLanguages) { ByKey() }
-            last.withLock { $0 = (preferredLanguages, byKey) }
+    /// The message kept for a key and list, if any.
+    func message(forKey key: String, preferredLanguages: [String]) -> CompiledMessage? {
+        state.withLock { state in
+            // The same list as last time, usually the same array: compared by identity first.
+            state.select(preferredLanguages)
+            return state.messages[key]
         }
-        if let found = byKey.messages.withLock({ $0[key] }) { return found }
-        guard let message = lookUp() else { return nil }
-        let compiled = CompiledMessage(message)
-        byKey.messages.withLock { if $0.count < Self.keyCapacity { $0[key] = compiled } }
-        return compiled
+    }
+
+    /// Keeps a message compiled for a key and list (up to ``keyCapacity`` per list); returns it.
+    func keep(_ message: CompiledMessage, forKey key: String, preferredLanguages: [String]) -> CompiledMessage {
+        state.withLock { state in
+            state.select(preferredLanguages)
+            if state.messages.count < Self.keyCapacity { state.messages[key] = message }
+        }
+        return message
     }
 }

@@ -172,13 +172,12 @@ public struct MessageRenderer: Sendable {
         guard let compiled = table.compiledMessage(forKey: key, preferredLanguages: preferredLanguages) else {
             return try render(try Self.lookUp(key, in: table, preferredLanguages: preferredLanguages), arguments: arguments)
         }
-        let message = compiled.message
         if let plan = compiled.plan,
-           let text = plan.render(arguments, language: message.language, settings: settings,
-                                  formatter: ArgumentFormatter(symbols: fixedSymbols ?? settings.symbols(for: message.language))) {
-            return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])
+           let text = plan.render(arguments, language: compiled.message.language, settings: settings,
+                                  formatter: ArgumentFormatter(symbols: fixedSymbols ?? settings.symbols(for: compiled.message.language))) {
+            return RenderedMessage(text: text, language: compiled.message.language, state: compiled.message.state, diagnostics: [])
         }
-        return try render(message, arguments: arguments)
+        return try render(compiled.message, arguments: arguments)
     }
 
     /// The message `key` renders for the preferred languages, or why there is none.
