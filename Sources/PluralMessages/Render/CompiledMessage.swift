@@ -115,39 +115,46 @@ struct RenderPlan: Sendable {
     /// The text, or `nil` when the arguments (or the rules) take the message off the plan.
     func render(_ arguments: [MessageArgument], language: String, settings: RenderSettings, formatter: ArgumentFormatter) -> String? {
         guard !arguments.isEmpty else { return nil }
-        let room = formatter.symbols.longestPlainInteger
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.outputCapacity) { output -> String? in
-            var count = 0
-            /// Writes the operations of a range; `false` when they take the message off the plan.
-            func run(_ range: Range<Int>) -> Bool {
-                for index in range {
-                    switch operations[index] {
-                    case let .literal(start, end):
-                        guard end - start <= output.count - count else { return false }
-                        for byte in bytes[start..<end] {
-                            output[count] = byte
-                            count += 1
-                        }
-                    case let .integer(position, signed):
-                        guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1],
-                              value >= 0 || signed, room <= output.count - count else { return false }
-                        count += formatter.writePlainInteger(value, into: UnsafeMutableBufferPointer(rebasing: output[count...]))
-                    case let .plural(position, forms):
-                        guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1], value >= 0,
-                              let rules = try? settings.rules(for: language),
-                              let selection = try? PluralFormSelector(policy: settings.policy)
-                                  .resolve(category: rules.category(for: value), isZero: value == 0, hasForm: { formRanges[forms + $0.order] != nil }),
-                              case let .category(category) = selection.form, let form = formRanges[forms + category.order] else { return false }
-                        // A form missing for the category is a diagnostic: the renderer reports it.
-                        if case .fallbackToOther = selection.reason { return false }
-                        guard run(form) else { return false }
-                    }
-                }
-                return true
-            }
-            guard run(0..<topCount) else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: output[..<count]), as: UTF8.self)
+            bytes.withUnsafeBufferPointer { bytes in render(arguments, into: output, bytes: bytes, language: language, settings: settings, formatter: formatter) }
         }
+    }
+
+    private func render(
+        _ arguments: [MessageArgument], into output: UnsafeMutableBufferPointer<UInt8>, bytes: UnsafeBufferPointer<UInt8>,
+        language: String, settings: RenderSettings, formatter: ArgumentFormatter
+    ) -> String? {
+        let room = formatter.symbols.longestPlainInteger
+        var count = 0
+        /// Writes the operations of a range; `false` when they take the message off the plan.
+        func run(_ range: Range<Int>) -> Bool {
+            for index in range {
+                switch operations[index] {
+                case let .literal(start, end):
+                    guard end - start <= output.count - count else { return false }
+                    if end > start {
+                        UnsafeMutableRawPointer(output.baseAddress! + count).copyMemory(from: bytes.baseAddress! + start, byteCount: end - start)
+                        count += end - start
+                    }
+                case let .integer(position, signed):
+                    guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1],
+                          value >= 0 || signed, room <= output.count - count else { return false }
+                    count += formatter.writePlainInteger(value, into: UnsafeMutableBufferPointer(rebasing: output[count...]))
+                case let .plural(position, forms):
+                    guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1], value >= 0,
+                          let rules = try? settings.rules(for: language),
+                          let selection = try? PluralFormSelector(policy: settings.policy)
+                              .resolve(category: rules.category(for: value), isZero: value == 0, hasForm: { formRanges[forms + $0.order] != nil }),
+                          case let .category(category) = selection.form, let form = formRanges[forms + category.order] else { return false }
+                    // A form missing for the category is a diagnostic: the renderer reports it.
+                    if case .fallbackToOther = selection.reason { return false }
+                    guard run(form) else { return false }
+                }
+            }
+            return true
+        }
+        guard run(0..<topCount) else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: output[..<count]), as: UTF8.self)
     }
 }
 
