@@ -141,6 +141,9 @@ public struct MessageTable: Sendable {
         return MessageOrigin(file: source.file, kind: source.kind)
     }
 
+    /// Whether the reader of the file added last found each of its keys once (see ``MessageEntries/keysAreUnique``).
+    var lastFileKeysAreUnique: Bool { sources.last?.keysAreUnique ?? false }
+
     /// The slots of a language: where its keys' messages are.
     func slots(in language: String) -> [String: MessageSlot]? { slots[language] }
 
