@@ -141,7 +141,6 @@ public struct MessageLinter: Sendable {
                 wanted.contains(key) || LegacyPluralConvention.allCases.contains { $0.split(key).map { wanted.contains($0.base) } ?? false }
             }, data: text.data, kind: text.kind)
         }
-        texts = [:]
         findings += SourceTextChecks.hiddenEntries(in: table, hiddenByStringsdict: hiddenByStringsdict, locators: locators)
         findings += checked.findings
         return (table, SourceTextChecks.locating(findings, with: locators))
@@ -224,7 +223,8 @@ public struct MessageLinter: Sendable {
         let languages = table.languages.sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
         // Each language's findings, in that order; within a language, by key.
         var byLanguage: [[LintFinding]] = []
-        var rulesByLanguage: [MessageContext] = []
+        // Each language's rules, as every message of it is checked with them.
+        var contexts: [MessageContext] = []
         for language in languages {
             let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: true)
             byLanguage.append(rules != nil ? [] : [
@@ -236,7 +236,7 @@ public struct MessageLinter: Sendable {
             var context = MessageContext(rules: rules, reach: rules.map(CategoryReach.of), ordinalRules: ordinalRules,
                                          ordinalReach: ordinalRules.map(CategoryReach.of), policy: policy, callerArguments: [:], isFormatted: false)
             context.doubleBracePlaceholders = !doubleBraced.isEmpty
-            rulesByLanguage.append(context)
+            contexts.append(context)
         }
         var argumentFindings: [LintFinding] = []
         var legacyKeys: Set<String> = []
@@ -252,7 +252,7 @@ public struct MessageLinter: Sendable {
             for (rank, language) in languages.enumerated() {
                 guard let message = language == development ? reference : table.decodedMessage(forKey: key, language: language) else { continue }
                 if message.origin.legacyConvention != nil { legacyKeys.insert(key) }
-                var context = rulesByLanguage[rank]
+                var context = contexts[rank]
                 context.callerArguments = keySignatures[key] ?? development.flatMap { signatures[$0] } ?? [:]
                 context.isFormatted = keySignatures[key] != nil || CrossLanguageChecks.takesArguments(reference ?? message)
                 if language != development, reference != nil {
