@@ -276,8 +276,13 @@ public struct MessageLinter: Sendable {
             argumentFindings += CrossLanguageChecks.argumentFindings(table: table, signatures: [key: signatures], keySignatures: keySignatures,
                                                                       conflicts: conflicts.isEmpty ? [:] : [key: conflicts], developmentLanguage: development)
         }
-        findings += byLanguage.joined()
-        findings = CrossLanguageChecks.mergingInheritedDefects(findings, developmentLanguage: development)
+        // Moved rather than copied: a table with a finding on every key holds them once.
+        for rank in byLanguage.indices {
+            if findings.isEmpty { swap(&findings, &byLanguage[rank]) } else { findings += byLanguage[rank] }
+            byLanguage[rank] = []
+        }
+        // One language has no translations that could have copied its defects.
+        if languages.count > 1 { findings = CrossLanguageChecks.mergingInheritedDefects(findings, developmentLanguage: development) }
         findings += argumentFindings
         // The categories counts people see select (not Portuguese or French many, from 1,000,000).
         findings += MessageFormatChecks.findings(table: table, developmentLanguage: development) { language in
