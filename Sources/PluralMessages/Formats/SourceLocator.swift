@@ -99,7 +99,7 @@ public struct SourceLocator: Sendable {
 
     /// What a locator records. A locator of everything holds a few hundred bytes per key of the
     /// file (a catalog's paths are long): lint, which must stay near the file's size, first records
-    /// only the keys that repeat, then the places of the entries its findings name (``placing(entries:data:kind:)``).
+    /// only the keys that repeat, then the places of the entries its findings name (``SourceLocator/placing(entries:data:kind:)``).
     enum Scope {
         /// Every key's place, and the keys that repeat.
         case everything
