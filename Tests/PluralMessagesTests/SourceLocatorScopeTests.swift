@@ -60,4 +60,21 @@ import Testing
         }
         #expect(compared > 0)
     }
+
+    /// Whether a file's reader found each key once, which spares the locator comparing the entries' keys.
+    @Test(arguments: [
+        ("\"a\" = \"1\";\n\"b\" = \"2\";\n", MessageOrigin.Kind.strings, true),
+        ("\"a\" = \"1\";\n\"a\" = \"2\";\n", .strings, false),
+        ("{\"a\": \"1\", \"b\": {\"c\": \"2\"}}", .messageformat, true),
+        // A key given twice: read whole by Foundation, which does not say.
+        ("{\"a\": \"1\", \"a\": \"2\"}", .messageformat, false),
+        (#"{"sourceLanguage":"en","strings":{"a":{},"b":{}},"version":"1.0"}"#, .xcstrings, true),
+    ])
+    func readersSayWhetherKeysAreUnique(text: String, kind: MessageOrigin.Kind, unique: Bool) throws {
+        var table = MessageTable(name: "Localizable")
+        try table.add(contentsOf: Data(text.utf8), kind: kind, language: "en")
+        #expect(table.lastFileKeysAreUnique == unique)
+        let locator = try #require(SourceLocator(data: Data(text.utf8), kind: kind))
+        #expect(locator.repeatedKeys.isEmpty == unique)
+    }
 }
