@@ -20,6 +20,13 @@ let package = Package(
         .plugin(name: "LocalizedAccessors", targets: ["LocalizedAccessors"]),
         .library(name: "LocalizedAccessorsGenerator", targets: ["LocalizedAccessorsGenerator"]),
     ],
+    // The command-line tool and the plugin that runs it are a trait, on by default, so that
+    // `swift run icu-plural` works from a checkout; a package that uses only the libraries depends
+    // with `traits: []` and never resolves swift-argument-parser.
+    traits: [
+        .trait(name: "CommandLineTool", description: "The icu-plural tool and the lint-plurals plugin (brings swift-argument-parser)."),
+        .default(enabledTraits: ["CommandLineTool"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
@@ -58,7 +65,7 @@ let package = Package(
                 "CLDRPlural",
                 "PluralLocalization",
                 "PluralMessages",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLineTool"])),
             ]
         ),
         .plugin(

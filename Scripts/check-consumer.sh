@@ -3,7 +3,8 @@
 #   1. MyApp: `swift package init --type executable`, then the README's Package.swift and first program
 #      pasted exactly as they are written (tools-version line included; Int, Int64, Double and String
 #      variables), with .lproj resources in Bundle.module; its output is checked against the README, and
-#      its build must compile nothing of swift-argument-parser (the tool's dependency, not the libraries').
+#      its build must neither resolve nor compile swift-argument-parser (the tool's dependency, off with
+#      the README's `traits: []`).
 #   2. CLDROnly: CLDRPlural alone; its binary must not link the system ICU (libicu*.so.72), nor the C++
 #      library the shim's MessageFormat code needs (libstdc++).
 # Usage: Scripts/check-consumer.sh [WORK_DIR]   (default: a temporary directory, removed at the end)
@@ -57,11 +58,14 @@ if [[ "$actual" != "$expected" ]]; then
     exit 1
 fi
 echo "MyApp: output as the README says ($(echo "$actual" | wc -l) lines)"
-# A package that uses only the libraries compiles none of the icu-plural tool's dependencies: SwiftPM
-# resolves swift-argument-parser (it is in this package's manifest) but builds only what MyApp needs.
+# A package that uses only the libraries (the README's `traits: []`) neither resolves nor compiles the
+# icu-plural tool's swift-argument-parser.
 parser_objects=$(find "$app/.build" -path '*ArgumentParser*.build/*.o' | wc -l)
 [[ $parser_objects -eq 0 ]] || { echo "FAIL: MyApp's build compiled $parser_objects swift-argument-parser objects"; exit 1; }
-echo "MyApp: no swift-argument-parser object compiled"
+if grep -qs 'swift-argument-parser' "$app/Package.resolved" || [[ -e "$app/.build/checkouts/swift-argument-parser" ]]; then
+    echo "FAIL: MyApp resolved swift-argument-parser (the README's dependency should say traits: [])"; exit 1
+fi
+echo "MyApp: swift-argument-parser neither resolved nor compiled"
 
 # --- 2. CLDRPlural alone: no system ICU -------------------------------------------------------------
 lean="$work/CLDROnly"
@@ -72,7 +76,7 @@ import PackageDescription
 
 let package = Package(
     name: "CLDROnly",
-    dependencies: [.package(path: "../ICUPlural")],
+    dependencies: [.package(path: "../ICUPlural", traits: [])],
     targets: [
         .executableTarget(name: "CLDROnly", dependencies: [.product(name: "CLDRPlural", package: "ICUPlural")]),
     ]

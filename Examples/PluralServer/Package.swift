@@ -8,7 +8,7 @@ let package = Package(
     name: "PluralServer",
     defaultLocalization: "en",
     dependencies: [
-        .package(name: "ICUPlural", path: "../.."),
+        .package(name: "ICUPlural", path: "../..", traits: []),   // the libraries only: no icu-plural tool
         // No default traits: the server needs neither swift-configuration nor full Foundation.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "AccessorsConsumer",
     defaultLocalization: "en",
-    dependencies: [.package(path: "../ICUPlural")],
+    dependencies: [.package(path: "../ICUPlural", traits: [])],
     targets: [
         .executableTarget(
             name: "Shop",

@@ -91,6 +91,7 @@ extern "C" CICUMessageFormat *cicu_message_format_open(const char *pattern, int3
     UErrorCode *ec = reinterpret_cast<UErrorCode *>(status);
     *errorOffset = -1;
     if (U_FAILURE(*ec)) return nullptr;
+    cicu_use_root_as_default_locale();
     icu::UnicodeString text = icu::UnicodeString::fromUTF8(icu::StringPiece(pattern, length));
     if (text.isBogus()) { *ec = U_MEMORY_ALLOCATION_ERROR; return nullptr; }
     try {

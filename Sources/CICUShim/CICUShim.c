@@ -105,6 +105,21 @@ int32_t cicu_cldr_version(char *buffer, int32_t capacity, CICUStatus *status) {
     return copy_out(text, (int32_t)strlen(text), buffer, capacity, (UErrorCode *)status);
 }
 
+// MARK: ICU's default locale
+
+/* ICU falls back from a locale without data of its own to the process's default locale (from LANG)
+   before root: under LANG=de_DE, `an` would format 1000 as "1.000". CLDR's fallback is root, and the
+   answers must not depend on the environment, so the shim makes root ICU's default once, before it
+   opens anything. Foundation uses its own copy of ICU (symbols prefixed `swift_`), which this leaves
+   alone. */
+static pthread_once_t root_default_once = PTHREAD_ONCE_INIT;
+static void make_root_default(void) {
+    UErrorCode status = U_ZERO_ERROR;
+    uloc_setDefault("root", &status);
+}
+
+void cicu_use_root_as_default_locale(void) { pthread_once(&root_default_once, make_root_default); }
+
 // MARK: Locale identifiers
 
 /// Writes the ICU form of a BCP-47 or ICU identifier to `icu` (ULOC_FULLNAME_CAPACITY bytes); 0 when
@@ -172,6 +187,20 @@ static int is_installed(const char *name) {
     return bsearch(&name, installed_locales, installed_count, sizeof(char *), compare_names) != NULL;
 }
 
+/* Appends `icu`'s numbering system to `name` ("@numbers=arab"): it changes the digits, so a name
+   made from an identifier keeps it (ICU refuses a value it does not know). `name` has room for
+   ULOC_FULLNAME_CAPACITY + ULOC_KEYWORDS_CAPACITY + 16 bytes. */
+static void append_numbering_system(const char *icu, char *name) {
+    char numbers[ULOC_KEYWORDS_CAPACITY];
+    UErrorCode keywordStatus = U_ZERO_ERROR;
+    int32_t length = uloc_getKeywordValue(icu, "numbers", numbers, (int32_t)sizeof numbers, &keywordStatus);
+    if (U_SUCCESS(keywordStatus) && keywordStatus != U_STRING_NOT_TERMINATED_WARNING && length > 0) {
+        for (char *c = numbers; *c; c++) if (*c >= 'A' && *c <= 'Z') *c = (char)(*c + 32);
+        strcat(name, "@numbers=");
+        strcat(name, numbers);
+    }
+}
+
 int32_t cicu_locale_formatting_name(const char *identifier, char *buffer, int32_t capacity, CICUStatus *status) {
     char icu[ULOC_FULLNAME_CAPACITY];
     char name[ULOC_FULLNAME_CAPACITY + ULOC_KEYWORDS_CAPACITY + 16] = "";
@@ -187,15 +216,7 @@ int32_t cicu_locale_formatting_name(const char *identifier, char *buffer, int32_
             *separator = 0;
         }
         if (name[0] == 0) strcpy(name, "root");
-        // The numbering system changes the digits: keep it (ICU refuses a value it does not know).
-        char numbers[ULOC_KEYWORDS_CAPACITY];
-        UErrorCode keywordStatus = U_ZERO_ERROR;
-        int32_t length = uloc_getKeywordValue(icu, "numbers", numbers, (int32_t)sizeof numbers, &keywordStatus);
-        if (U_SUCCESS(keywordStatus) && keywordStatus != U_STRING_NOT_TERMINATED_WARNING && length > 0) {
-            for (char *c = numbers; *c; c++) if (*c >= 'A' && *c <= 'Z') *c = (char)(*c + 32);
-            strcat(name, "@numbers=");
-            strcat(name, numbers);
-        }
+        append_numbering_system(icu, name);
     } else {
         strcpy(name, "root");
     }
@@ -258,7 +279,18 @@ static void plural_rules_locale(const char *locale, char *buffer) {
     free(name);
 }
 
+int32_t cicu_message_format_locale(const char *identifier, char *buffer, int32_t capacity, CICUStatus *status) {
+    char icu[ULOC_FULLNAME_CAPACITY];
+    char name[ULOC_FULLNAME_CAPACITY + ULOC_KEYWORDS_CAPACITY + 16] = "root";
+    if (icu_identifier(identifier, icu)) {
+        plural_rules_locale(icu, name);
+        append_numbering_system(icu, name);
+    }
+    return copy_out(name, (int32_t)strlen(name), buffer, capacity, (UErrorCode *)status);
+}
+
 CICUPluralRules *cicu_plural_rules_open(const char *locale, int32_t ordinal, CICUStatus *status) {
+    cicu_use_root_as_default_locale();
     char safe[ULOC_FULLNAME_CAPACITY];
     if (locale != NULL) {
         plural_rules_locale(locale, safe);
@@ -342,6 +374,7 @@ int32_t cicu_plural_rules_select_range(const CICUPluralRules *rules, const CICUR
 // MARK: Number formatting
 
 CICUNumberFormatter *cicu_number_formatter_open(const char *skeleton, const char *locale, CICUStatus *status) {
+    cicu_use_root_as_default_locale();
     UErrorCode *ec = (UErrorCode *)status;
     UChar text[SKELETON_CAPACITY];
     int32_t length = skeleton_to_utf16(skeleton, text, ec);
@@ -381,6 +414,7 @@ int32_t cicu_number_formatter_format_decimal(const CICUNumberFormatter *formatte
 }
 
 CICURangeFormatter *cicu_range_formatter_open(const char *skeleton, const char *locale, CICUStatus *status) {
+    cicu_use_root_as_default_locale();
     UErrorCode *ec = (UErrorCode *)status;
     UChar text[SKELETON_CAPACITY];
     int32_t length = skeleton_to_utf16(skeleton, text, ec);
@@ -426,6 +460,7 @@ int32_t cicu_range_formatter_format_decimal(const CICURangeFormatter *formatter,
 }
 
 CICUSpellout *cicu_spellout_open(const char *locale, CICUStatus *status) {
+    cicu_use_root_as_default_locale();
     UNumberFormat *format = unum_open(UNUM_SPELLOUT, NULL, 0, locale, NULL, (UErrorCode *)status);
     if (U_FAILURE(*status)) {
         if (format != NULL) unum_close(format);

@@ -1,5 +1,6 @@
 import CICUShim
 import Foundation
+import PluralLocalization
 
 /// A message in ICU MessageFormat syntax, formatted by the system ICU's own `MessageFormat`.
 ///
@@ -31,7 +32,9 @@ public final class ICUMessageFormat: @unchecked Sendable {
     public let pattern: String
     /// The identifier the message was opened for, as given.
     public let localeIdentifier: String
-    /// The ICU locale ICU formats with: the nearest installed locale, with Foundation's numbering system.
+    /// The ICU locale whose number data ICU formats with: the nearest installed locale, else root, with
+    /// Foundation's numbering system. Plural forms are selected with the rules of the message's own
+    /// language (``localeIdentifier``), even where ICU has no number data for it (`an`, `io`).
     public let formattingLocale: String
     /// The pattern's arguments in order of first appearance (nested ones included); numbered
     /// arguments (`{0}`) are named by their number.
@@ -66,8 +69,17 @@ public final class ICUMessageFormat: @unchecked Sendable {
         if let offset = LocaleIdentifier.controlCharacterOffset(in: localeIdentifier) {
             throw .invalidLocaleIdentifier(localeIdentifier, reason: "control character at UTF-8 offset \(offset)")
         }
+        let numbered = Self.withNumberingSystem(localeIdentifier)
+        let opened: String
+        do {
+            opened = try ICU.string("cicu_message_format_locale") { buffer, capacity, status in
+                cicu_message_format_locale(numbered, buffer, capacity, &status)
+            }
+        } catch {
+            throw .icu(error)
+        }
         try self.init(pattern, localeIdentifier: localeIdentifier,
-                      formattingLocale: Self.formattingLocale(for: localeIdentifier, locale: Locale(identifier: localeIdentifier)))
+                      formattingLocale: ICUFormattingLocale.resolve(numbered), openedLocale: opened)
     }
 
     /// Opens a message for a Foundation `Locale`: ``init(_:localeIdentifier:)`` with its identifier.
@@ -75,7 +87,10 @@ public final class ICUMessageFormat: @unchecked Sendable {
         try self.init(pattern, localeIdentifier: locale.identifier)
     }
 
-    private init(_ pattern: String, localeIdentifier: String, formattingLocale: String) throws(ICUMessageFormatError) {
+    /// `openedLocale` is the locale ICU opens the message with: the message's language, so that its
+    /// plural rules are the language's (`an` has `one`; root, the nearest locale with number data, has
+    /// only `other`), while numbers fall back to `formattingLocale` as ICU falls back.
+    private init(_ pattern: String, localeIdentifier: String, formattingLocale: String, openedLocale: String) throws(ICUMessageFormatError) {
         var length = 0
         for _ in pattern.unicodeScalars {
             length += 1
@@ -102,7 +117,7 @@ public final class ICUMessageFormat: @unchecked Sendable {
         var text = pattern
         let opened = text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                cicu_message_format_open(chars.baseAddress, Int32(chars.count), formattingLocale, &errorOffset, &status)
+                cicu_message_format_open(chars.baseAddress, Int32(chars.count), openedLocale, &errorOffset, &status)
             }
         }
         guard status <= 0, let opened else {
@@ -249,18 +264,13 @@ public final class ICUMessageFormat: @unchecked Sendable {
         return try format(named)
     }
 
-    /// The ICU locale to format with: the nearest installed locale, with Foundation's numbering system
-    /// unless the identifier names one.
-    static func formattingLocale(for identifier: String, locale: Locale) -> String {
+    /// The identifier with Foundation's numbering system for the locale, unless it names one.
+    static func withNumberingSystem(_ identifier: String) -> String {
         let lowered = identifier.lowercased()
-        var withNumbers = identifier
-        if !lowered.contains("-nu-"), !lowered.contains("numbers=") {
-            let system = locale.numberingSystem.identifier
-            if !system.isEmpty, system.allSatisfy({ $0.isASCII && $0.isLetter }) {
-                withNumbers += (identifier.contains("@") ? ";" : "@") + "numbers=" + system
-            }
-        }
-        return ICUFormattingLocale.resolve(withNumbers)
+        guard !lowered.contains("-nu-"), !lowered.contains("numbers=") else { return identifier }
+        let system = FoundationNumberData.numberingSystem(for: identifier)
+        guard !system.isEmpty, system.allSatisfy({ $0.isASCII && $0.isLetter }) else { return identifier }
+        return identifier + (identifier.contains("@") ? ";" : "@") + "numbers=" + system
     }
 
     /// The Unicode-scalar offset of a UTF-16 offset (ICU's `UParseError.offset`).

@@ -104,12 +104,13 @@ import TestSupport
     /// Swift renderer writes CLDR root's symbols, as ICU does (Foundation's own `und` wrote "1000" and
     /// "INF"); where only the system ICU lacks it (`io`, `oc`, `szl`; `ga-ES` is `ga` there), formatting
     /// for the locale ICU formats with (`ICUMessageFormat.formattingLocale`, as `render` does) gives
-    /// the same text too. Plural selection is left out: ICU selects with root's rules for `an`, `io`.
+    /// the same text too, plural forms selected by the language's rules in both (`an`, `io` included).
     @Test(arguments: ["an", "io", "la", "sco", "tai", "oc", "szl", "ga-ES", "xx"])
     func numbersWithoutLocaleDataAreWrittenAlike(language: String) throws {
         let patterns = ["{n}", "{n, number}", "{n, number, integer}", "{n, number, percent}", "{n, number, ::group-off .00}",
-                        "{n, plural, other {# items}}", "{n, number, ::sign-always .0#}"]
-        let numbers = ["1000", "-1234567.5", "0.5", "1234.5678", "1000000", "12", "-0.25"]
+                        "{n, plural, other {# items}}", "{n, number, ::sign-always .0#}",
+                        "{n, plural, one {# item} two {# pair} few {# few} many {# many} other {# items}}"]
+        let numbers = ["1000", "-1234567.5", "0.5", "1234.5678", "1000000", "12", "-0.25", "1", "2", "3", "1.0", "11"]
         let withoutData = ["an", "la", "sco", "tai", "xx"].contains(language)
         for pattern in patterns {
             let icu = try ICUMessageFormat(pattern, localeIdentifier: language)

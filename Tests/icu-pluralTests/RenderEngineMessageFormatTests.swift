@@ -136,22 +136,27 @@ private enum MessageFormatTool {
     }
 }
 
-/// ICU's MessageFormat takes plural rules from the locale it formats with; for a language with plural
-/// rules but no number data in ICU (`an`, `io`) that is root, so `1` took the plural form silently.
-@Suite struct RenderRulesFallbackNoteTests {
-    @Test(arguments: ["an", "io"])
-    func theICUEngineSaysItCannotUseTheLanguagesRules(language: String) throws {
+/// Plural forms follow the message's language in both engines, also where ICU has plural rules but
+/// no number data (`an`, `io`: ICU's MessageFormat used to be opened for root, whose only form is
+/// `other`, so `1` took the plural form), and the numbers do not depend on the process's `LANG` (ICU
+/// falls back from a locale without data to its default locale, which the shim makes root).
+@Suite struct RenderLanguageWithoutNumberDataTests {
+    /// `#` shows 1.0 as "1" (ICU's default number format), and selects by what it shows.
+    @Test(arguments: ["an", "io"], ["C", "de_DE.UTF-8", "ar_EG.UTF-8"])
+    func bothEnginesSelectWithTheLanguagesRules(language: String, lang: String) throws {
         let directory = TestFolders.root.appendingPathComponent("mf-rules-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(#"{"days": "{n, plural, one {# día} other {# días}}"}"#.utf8).write(to: directory.appendingPathComponent("\(language).json"))
-        let icu = try MessageFormatTool.run(["render", directory.path, "days", "1", "--language", language, "--engine", "icu"])
-        #expect(icu.status == 0)
-        #expect(icu.standardError.contains("note: ICU has no number formatting data for '\(language)'"))
-        let swift = try MessageFormatTool.run(["render", directory.path, "days", "1", "--language", language, "--engine", "swift"])
-        #expect(swift.standardOutput == "1 día\n")
-        #expect(!swift.standardError.contains("note: ICU has no number formatting data"))
-        let english = try MessageFormatTool.run(["render", directory.path, "days", "1", "--language", language, "--engine", "icu", "--locale", "en"])
-        #expect(english.standardError.contains("note: ICU has no number formatting data"))
+        var variables = ProcessInfo.processInfo.environment
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_NUMERIC"] { variables[name] = nil }
+        variables["LANG"] = lang
+        for (number, expected) in [("1", "1 día"), ("0", "0 días"), ("2", "2 días"), ("1000.5", "1,000.5 días"), ("1.0", "1 día")] {
+            let result = try CommandRunner.run(["render", directory.path, "days", number, "--language", language, "--engine", "both"],
+                                               environment: variables)
+            #expect(result.status == 0, "\(language) \(number) LANG=\(lang): \(result.standardError)")
+            #expect(result.standardOutput == expected + "\n", "\(language) \(number) LANG=\(lang)")
+            #expect(!result.standardError.contains("root's plural rules"))
+        }
     }
 }

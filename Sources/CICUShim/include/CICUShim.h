@@ -54,6 +54,14 @@ int32_t cicu_locale_base_name(const char *identifier, char *buffer, int32_t capa
 /// aliases included), else "root"; with the `numbers` keyword kept ("de-CH-x-foo" -> "de_CH",
 /// "ar-EG-u-nu-latn" -> "ar_EG@numbers=latn", "xx_YY" -> "root").
 int32_t cicu_locale_formatting_name(const char *identifier, char *buffer, int32_t capacity, CICUStatus *status);
+/// The locale a message for `identifier` is opened with, so that its plural rules are the language's
+/// and its numbers the nearest installed locale's (ICU's own fallback, ending at root): the base name,
+/// or its nearest parent ICU's plural rules accept, with the `numbers` keyword kept ("an" -> "an",
+/// "ar-EG-u-nu-latn" -> "ar_EG@numbers=latn").
+int32_t cicu_message_format_locale(const char *identifier, char *buffer, int32_t capacity, CICUStatus *status);
+/// Makes root ICU's default locale, once: a locale without data of its own then falls back to root,
+/// as CLDR says, not to the process's LANG. Every function here that opens an ICU service calls it.
+void cicu_use_root_as_default_locale(void);
 /// `uloc_getParent`: "sr_Latn_RS" -> "sr_Latn"; "en" -> "".
 int32_t cicu_locale_parent(const char *identifier, char *buffer, int32_t capacity, CICUStatus *status);
 

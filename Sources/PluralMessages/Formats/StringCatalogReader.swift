@@ -139,10 +139,14 @@ enum StringCatalogReader {
     /// adding the states of its units to `states`.
     private static func convert(_ node: Node, path: [String], states: inout [[String]: String]) -> MessageBody {
         if let plural = node.variations?.plural {
+            // Every key is checked before any form is read, so that the answer (and the states kept)
+            // does not depend on the dictionary's order, which changes from process to process.
+            if let unknown = plural.keys.filter({ PluralMessageForm(key: $0) == nil }).min() {
+                return .invalid("unknown plural category '\(unknown)'")
+            }
             var forms: [PluralMessageForm: MessageBody] = [:]
             for (key, variant) in plural {
-                guard let form = PluralMessageForm(key: key) else { return .invalid("unknown plural category '\(key)'") }
-                forms[form] = convert(variant, path: path + ["plural", key], states: &states)
+                if let form = PluralMessageForm(key: key) { forms[form] = convert(variant, path: path + ["plural", key], states: &states) }
             }
             return .plural(argument: selectingArgument(forms), forms: forms)
         }
@@ -162,7 +166,7 @@ enum StringCatalogReader {
     private static func convert(name: String, _ substitution: Substitution, states: inout [[String]: String]) -> MessageVariable {
         var forms: [PluralMessageForm: MessageText] = [:]
         var unknown: [String] = []
-        for (key, variant) in substitution.variations?.plural ?? [:] {
+        for (key, variant) in (substitution.variations?.plural ?? [:]).sorted(by: { $0.key < $1.key }) {
             if let form = PluralMessageForm(key: key), let unit = variant.stringUnit, let value = unit.value {
                 if let state = unit.state { states[["substitutions", name, "plural", key]] = state }
                 forms[form] = MessageText(value, allowsSubstitutionArgument: true)

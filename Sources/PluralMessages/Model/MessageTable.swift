@@ -183,6 +183,14 @@ public struct MessageTable: Sendable {
         return result.message
     }
 
+    /// The message for a key as ``lookUpMessage(forKey:preferredLanguages:)`` finds it, compiled for
+    /// rendering and kept (``CompiledMessage``); `nil` when that lookup finds none or throws (ask it why).
+    func compiledMessage(forKey key: String, preferredLanguages: [String]) -> CompiledMessage? {
+        if let kept = languageOrders.compiled.message(forKey: key, preferredLanguages: preferredLanguages) { return kept }
+        guard let message = try? lookUpMessage(forKey: key, preferredLanguages: preferredLanguages) else { return nil }
+        return languageOrders.compiled.keep(CompiledMessage(message), forKey: key, preferredLanguages: preferredLanguages)
+    }
+
     private func lookUp(_ key: String, preferredLanguages: [String], stoppingAtUnreadableFiles: Bool) -> (message: LocalizedMessage?, error: MessageFileError?) {
         let unreadable = stoppingAtUnreadableFiles ? unreadableLanguages.compactMap { $0 } : []
         let order = languageOrder(for: preferredLanguages, including: unreadable)
@@ -400,4 +408,6 @@ final class LanguageOrderCache: Sendable {
     let orders = BoundedCache<Key, [String]>(capacity: capacity)
     /// The last list looked up and its order.
     let last = Locked<(key: Key, order: [String])?>(nil)
+    /// The messages rendered by key, compiled (``CompiledMessages``).
+    let compiled = CompiledMessages()
 }

@@ -103,6 +103,17 @@ public struct MessageRenderer: Sendable {
     ///   not have; ``MessageError/Reason/missingNamedArgument(_:)`` when rendering needs one not given.
     public func render(_ message: LocalizedMessage, namedArguments: [String: MessageArgument]) throws(MessageError) -> RenderedMessage {
         let names = message.argumentNames
+        // The common case: a value for each of a MessageFormat message's names. The names differ,
+        // so the values fill every position: no position is absent and none needs tracking.
+        if !names.isEmpty, namedArguments.count == names.count {
+            var positional = [MessageArgument](repeating: .string(""), count: names.count)
+            var complete = true
+            for (name, value) in namedArguments {
+                guard let position = ArgumentCursor.position(ofArgument: name, in: names) else { complete = false; break }
+                positional[position - 1] = value
+            }
+            if complete { return try render(message, arguments: positional, absent: []) }
+        }
         func position(of name: String) -> Int? {
             if let named = ArgumentCursor.position(ofArgument: name, in: names) { return named }
             if names.isEmpty, let number = Int(name), number >= 1, number <= ParsedFormat.maximumPosition { return number }
@@ -156,7 +167,17 @@ public struct MessageRenderer: Sendable {
     public func render(
         key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(), arguments: [MessageArgument]
     ) throws(MessageError) -> RenderedMessage {
-        return try render(try Self.lookUp(key, in: table, preferredLanguages: preferredLanguages), arguments: arguments)
+        // The table keeps each message looked up compiled: a plan renders the common shapes in one
+        // pass, and anything off the plan (or not found) goes the general way.
+        guard let compiled = table.compiledMessage(forKey: key, preferredLanguages: preferredLanguages) else {
+            return try render(try Self.lookUp(key, in: table, preferredLanguages: preferredLanguages), arguments: arguments)
+        }
+        if let plan = compiled.plan,
+           let text = plan.render(arguments, language: compiled.message.language, settings: settings,
+                                  formatter: ArgumentFormatter(symbols: fixedSymbols ?? settings.symbols(for: compiled.message.language))) {
+            return RenderedMessage(text: text, language: compiled.message.language, state: compiled.message.state, diagnostics: [])
+        }
+        return try render(compiled.message, arguments: arguments)
     }
 
     /// The message `key` renders for the preferred languages, or why there is none.

@@ -82,38 +82,9 @@ final class NumberSymbols: Sendable {
         longestPlainInteger = Self.longestPlainInteger(digits: digits, minusSign: minusSign, groupingSeparator: groupingSeparator)
     }
 
-    /// The identifier reduced to what Foundation has number data for: a language it knows (else
-    /// `und`, root's symbols), a known script and region, and a known numbering system
-    /// (`-u-nu-arab`, `@numbers=arab`); private use, variants and other keywords are dropped.
-    ///
-    /// Foundation keeps every `Locale` it makes, about 1 KB each, and more for the formatters it
-    /// caches per locale: a server passing request languages through would grow without bound.
-    /// Canonical identifiers are finite, so distinct junk (`en-x-abc123`, `qq-ZZ`) shares one entry.
+    /// The identifier reduced to what Foundation has number data for (`und`: none, root's symbols).
     static func canonicalIdentifier(_ identifier: String) -> String {
-        guard let parsed = LanguageIdentifier(identifier), KnownLocaleParts.languages.contains(parsed.language) else { return "und" }
-        var canonical = parsed.language
-        if let script = parsed.script, KnownLocaleParts.scripts.contains(script) { canonical += "_" + script }
-        if let region = parsed.region, KnownLocaleParts.regions.contains(region) { canonical += "_" + region }
-        if let numbering = numberingSystem(in: identifier), KnownLocaleParts.numberingSystems.contains(numbering) {
-            canonical += "@numbers=" + numbering
-        }
-        return canonical
-    }
-
-    /// The numbering system an identifier names: `ar-u-nu-arab`, `ar_EG@numbers=latn`.
-    private static func numberingSystem(in identifier: String) -> String? {
-        let lowered = identifier.lowercased()
-        for marker in ["-u-", "_u_"] {
-            guard let extensionStart = lowered.range(of: marker) else { continue }
-            let subtags = lowered[extensionStart.upperBound...].split(whereSeparator: { $0 == "-" || $0 == "_" })
-            if let key = subtags.firstIndex(of: "nu"), subtags.index(after: key) < subtags.endIndex {
-                return String(subtags[subtags.index(after: key)])
-            }
-        }
-        if let keyword = lowered.range(of: "numbers=") {
-            return String(lowered[keyword.upperBound...].prefix(while: { $0.isLetter || $0.isNumber }))
-        }
-        return nil
+        FoundationNumberData.canonicalIdentifier(identifier)
     }
 
     private init(learningFrom locale: Locale) {
@@ -210,14 +181,6 @@ final class NumberSymbols: Sendable {
     }
 }
 
-/// The languages, scripts, regions and numbering systems Foundation has data for, read once.
-private enum KnownLocaleParts {
-    static let languages: Set<String> = Set(Locale.availableIdentifiers.compactMap { LanguageIdentifier($0)?.language })
-    static let scripts: Set<String> = Set(Locale.availableIdentifiers.compactMap { LanguageIdentifier($0)?.script })
-    static let regions: Set<String> = Set(Locale.Region.isoRegions.map(\.identifier))
-    static let numberingSystems: Set<String> = Set(Locale.NumberingSystem.availableNumberingSystems.map(\.identifier))
-}
-
 /// Formats one argument for one conversion, the way `String(format:locale:)` does with a locale:
 /// integers and floating-point numbers are grouped and use the locale's digits, separators and signs;
 /// `%x` and `%o` stay ASCII.
@@ -281,42 +244,49 @@ struct ArgumentFormatter {
     /// (``NumberSymbols``) written into one buffer on the stack, appended to the text in one step.
     func appendPlainInteger(_ value: Int, to output: inout String) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: symbols.longestPlainInteger) { buffer in
-            var count = 0
-            // The buffer holds the longest integer (``NumberSymbols/longestPlainInteger``): the bound never cuts.
-            func write(_ text: String) {
-                for byte in text.utf8 where count < buffer.count {
-                    buffer[count] = byte
-                    count += 1
-                }
-            }
-            if value < 0 { write(symbols.minusSign) }
-            var magnitude = value.magnitude
-            var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-            var digitCount = 0
-            withUnsafeMutableBytes(of: &digits) { reversed in
-                repeat {
-                    reversed[digitCount] = UInt8(magnitude % 10)
-                    magnitude /= 10
-                    digitCount += 1
-                } while magnitude > 0
-                let grouped = symbols.primaryGroup > 0 && digitCount >= symbols.groupingThreshold
-                // reversed[index] is the digit with `index` digits to its right.
-                for index in stride(from: digitCount - 1, through: 0, by: -1) {
-                    let digit = reversed[index]
-                    if let localized = symbols.digits {
-                        write(localized[Int(digit)])
-                    } else if count < buffer.count {
-                        buffer[count] = UInt8(ascii: "0") + digit
-                        count += 1
-                    }
-                    if grouped, index > 0, index == symbols.primaryGroup
-                        || (index > symbols.primaryGroup && (index - symbols.primaryGroup) % symbols.secondaryGroup == 0) {
-                        write(symbols.groupingSeparator)
-                    }
-                }
-            }
+            let count = writePlainInteger(value, into: buffer)
             output += String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
         }
+    }
+
+    /// Writes an integer's UTF-8 as a plain decimal conversion shows it at the start of `buffer`,
+    /// which has room for ``NumberSymbols/longestPlainInteger`` bytes (a shorter buffer cuts the
+    /// text); returns how many bytes were written.
+    func writePlainInteger(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0
+        func write(_ text: String) {
+            for byte in text.utf8 where count < buffer.count {
+                buffer[count] = byte
+                count += 1
+            }
+        }
+        if value < 0 { write(symbols.minusSign) }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var digitCount = 0
+        withUnsafeMutableBytes(of: &digits) { reversed in
+            repeat {
+                reversed[digitCount] = UInt8(magnitude % 10)
+                magnitude /= 10
+                digitCount += 1
+            } while magnitude > 0
+            let grouped = symbols.primaryGroup > 0 && digitCount >= symbols.groupingThreshold
+            // reversed[index] is the digit with `index` digits to its right.
+            for index in stride(from: digitCount - 1, through: 0, by: -1) {
+                let digit = reversed[index]
+                if let localized = symbols.digits {
+                    write(localized[Int(digit)])
+                } else if count < buffer.count {
+                    buffer[count] = UInt8(ascii: "0") + digit
+                    count += 1
+                }
+                if grouped, index > 0, index == symbols.primaryGroup
+                    || (index > symbols.primaryGroup && (index - symbols.primaryGroup) % symbols.secondaryGroup == 0) {
+                    write(symbols.groupingSeparator)
+                }
+            }
+        }
+        return count
     }
 
     private func formatInteger(_ value: Int, _ specifier: FormatSpecifier) throws(Failure) -> String {

@@ -31,7 +31,6 @@ extension Render {
         if locale != nil {
             StandardError.write("note: ICU's MessageFormat writes numbers for the message's language '\(message.language)'; --locale applies to --engine swift")
         }
-        if let note = Self.rulesFallbackNote(language: message.language) { StandardError.write(note) }
         let icu = Result { () throws(ICUMessageFormatError) in
             let format = try ICUMessageFormat(source, localeIdentifier: message.language)
             return try format.format(icuArguments(for: format, named: named))
@@ -70,15 +69,6 @@ extension Render {
     static func sharedFormattingLocale(for message: LocalizedMessage?) -> Locale? {
         guard let message, messageFormatSource(of: message) != nil else { return nil }
         return Locale(identifier: ICUFormattingLocale.resolve(message.language))
-    }
-
-    /// A note when ICU's MessageFormat cannot select with the language's own plural rules: it takes
-    /// them from the locale it formats with, and for a language with plural rules but no number data
-    /// in ICU (`an`, `io`) that is root, whose only category is `other` (opening it for the language
-    /// instead would take numbers from the process's default locale).
-    static func rulesFallbackNote(language: String) -> String? {
-        guard !ICUFormattingLocale.hasData(language), ICUPluralData.dataLocale(for: language, type: .cardinal) != nil else { return nil }
-        return "note: ICU has no number formatting data for '\(language)': its MessageFormat formats with root's data and selects with root's plural rules (every number is 'other'), not the language's; --engine swift selects with the language's rules"
     }
 
     /// The arguments by name: those given by name, else the values in the order positional values
