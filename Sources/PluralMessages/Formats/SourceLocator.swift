@@ -94,6 +94,25 @@ public struct SourceLocator: Sendable {
 
     /// A locator for the bytes of a file of a kind; `nil` when the text cannot be followed.
     public init?(data: Data, kind: MessageOrigin.Kind) {
+        self.init(data: data, kind: kind, scope: .everything)
+    }
+
+    /// What a locator records. A locator of everything holds a few hundred bytes per key of the
+    /// file (a catalog's paths are long): lint, which must stay near the file's size, first records
+    /// only the keys that repeat, then the places of the entries its findings name (``SourceLocator/placing(entries:data:kind:)``).
+    enum Scope {
+        /// Every key's place, and the keys that repeat.
+        case everything
+        /// Only the keys that repeat; `entriesAreUnique` when the file's reader found each entry's
+        /// key once (see ``MessageEntries/keysAreUnique``), so that the entries' keys are not compared.
+        case repeatedKeys(entriesAreUnique: Bool)
+        /// The places of the entries whose key `wanted` accepts (and of the keys above the entries:
+        /// a catalog's `strings`), not the keys that repeat.
+        case entries(where: (String) -> Bool)
+    }
+
+    /// A locator of what `scope` says, for the bytes of a file of a kind; `nil` when the text cannot be followed.
+    init?(data: Data, kind: MessageOrigin.Kind, scope: Scope) {
         switch kind {
         case .strings:
             // The entries one at a time, from the bytes (no copy of the text, no list of entries).
@@ -101,10 +120,21 @@ public struct SourceLocator: Sendable {
             guard !normalized.starts(with: Array("bplist".utf8)),
                   MessageFileEncoding.detect(normalized) == .utf8 || MessageFileEncoding.text(of: normalized) != nil else { return nil }
             var locator = self
+            // Keys met, with their first place, where repeats are looked for.
+            var seen: [String: SourceLocation] = [:]
+            let tracksRepeats: Bool
+            switch scope {
+            case .everything: tracksRepeats = true
+            case let .repeatedKeys(unique): tracksRepeats = !unique
+            case .entries: tracksRepeats = false
+            }
             do {
                 try StringsText(normalized: normalized).scan { entry in
                     let location = SourceLocation(line: entry.line, column: entry.column)
-                    locator.record([entry.key], location, earlier: locator.locations[[entry.key]])
+                    let earlier = tracksRepeats ? seen[entry.key] : nil
+                    if tracksRepeats, earlier == nil { seen[entry.key] = location }
+                    if scope.records([entry.key], kind: kind) { locator.recordPlace([entry.key], location) }
+                    if let earlier { locator.recordRepeat([entry.key], location, earlier: earlier) }
                 }
             } catch {
                 return nil
@@ -112,24 +142,67 @@ public struct SourceLocator: Sendable {
             self = locator
         case .stringsdict:
             guard !data.starts(with: Array("bplist".utf8)) else { return nil }
-            var reader = KeyPathReader(data)
+            var reader = KeyPathReader(data, kind: kind, scope: scope)
             guard reader.readPropertyList(into: &self) else { return nil }
         case .xcstrings, .messageformat:
-            var reader = KeyPathReader(data)
+            var reader = KeyPathReader(data, kind: kind, scope: scope)
             reader.recordsStringValues = kind == .messageformat
             guard reader.readJSON(into: &self) else { return nil }
         }
     }
 
-    /// Records a key's place. `earlier` is the place of the same key earlier in the same object:
-    /// a key is repeated only within one object (the children of a repeated key repeat with it).
-    fileprivate mutating func record(_ path: [String], _ location: SourceLocation, earlier: SourceLocation?) {
+    /// A locator with this one's repeated keys and the places of the entries `wanted` accepts, read
+    /// again from the file's bytes (those this locator was made from).
+    func placing(entries wanted: @escaping (String) -> Bool, data: Data, kind: MessageOrigin.Kind) -> SourceLocator {
+        var placed = SourceLocator(data: data, kind: kind, scope: .entries(where: wanted)) ?? SourceLocator()
+        placed.repeatedKeys = repeatedKeys
+        return placed
+    }
+
+    private init() {}
+
+    /// Records a key's place (the first, when the path repeats).
+    fileprivate mutating func recordPlace(_ path: [String], _ location: SourceLocation) {
         if locations[path] == nil { locations[path] = location }
-        if let earlier { repeatedKeys[path, default: [earlier]].append(location) }
+    }
+
+    /// Records a repeated key's place. `earlier` is the place of the same key earlier in the same
+    /// object: a key is repeated only within one object (the children of a repeated key repeat with it).
+    fileprivate mutating func recordRepeat(_ path: [String], _ location: SourceLocation, earlier: SourceLocation) {
+        repeatedKeys[path, default: [earlier]].append(location)
     }
 
     fileprivate mutating func recordString(_ path: [String], quote: SourceLocation, written: Data) {
         if stringValues[path] == nil { stringValues[path] = (quote, written) }
+    }
+}
+
+extension SourceLocator.Scope {
+    /// Whether the entries' keys are the keys of the object at `path` (a catalog's `strings`, else the top level).
+    static func holdsEntries(_ path: ArraySlice<String>, kind: MessageOrigin.Kind) -> Bool {
+        kind == .xcstrings ? path.count == 1 && path.first == "strings" : path.isEmpty
+    }
+
+    /// Whether the place of a key path is recorded.
+    func records(_ path: [String], kind: MessageOrigin.Kind) -> Bool {
+        switch self {
+        case .everything: return true
+        case .repeatedKeys: return false
+        case let .entries(wanted):
+            // The entry's key: the first component below the object holding the entries.
+            let depth = kind == .xcstrings ? 1 : 0
+            guard path.count > depth, !(kind == .xcstrings && path[0] != "strings") else { return true }
+            return wanted(path[depth])
+        }
+    }
+
+    /// Whether keys that repeat in the object at `path` are looked for.
+    func tracksRepeats(in path: ArraySlice<String>, kind: MessageOrigin.Kind) -> Bool {
+        switch self {
+        case .everything: true
+        case let .repeatedKeys(unique): !unique || !Self.holdsEntries(path, kind: kind)
+        case .entries: false
+        }
     }
 }
 
@@ -142,10 +215,27 @@ private struct KeyPathReader {
     private var counted = (offset: 0, line: 1, column: 1)
     /// Whether to keep string values with their places (for MessageFormat texts).
     var recordsStringValues = false
+    /// The file's kind and what to record.
+    private let kind: MessageOrigin.Kind
+    private let scope: SourceLocator.Scope
 
-    init(_ data: Data) {
+    init(_ data: Data, kind: MessageOrigin.Kind, scope: SourceLocator.Scope) {
         // Indexed from 0 below.
         bytes = data.startIndex == 0 ? data : Data(data)
+        self.kind = kind
+        self.scope = scope
+    }
+
+    /// Records a key's place (as the scope says) and whether it repeats in its object, whose keys
+    /// met so far are `seen` (kept only where the scope looks for repeats).
+    private func record(_ path: [String], _ place: SourceLocation, key: String, seen: inout [String: SourceLocation], into locator: inout SourceLocator) {
+        if scope.records(path, kind: kind) { locator.recordPlace(path, place) }
+        guard scope.tracksRepeats(in: path.dropLast(), kind: kind) else { return }
+        if let earlier = seen[key] {
+            locator.recordRepeat(path, place, earlier: earlier)
+        } else {
+            seen[key] = place
+        }
     }
 
     // MARK: XML property lists
@@ -161,8 +251,7 @@ private struct KeyPathReader {
         while let tag = nextTag() {
             if tag.name == "key" {
                 guard open.last?.isDictionary == true, pendingKey == nil, let key = textUntilClosing("key") else { return false }
-                locator.record(path + [key], tag.location, earlier: open[open.count - 1].seen[key])
-                if open[open.count - 1].seen[key] == nil { open[open.count - 1].seen[key] = tag.location }
+                record(path + [key], tag.location, key: key, seen: &open[open.count - 1].seen, into: &locator)
                 pendingKey = key
             } else if values.contains(tag.name) {
                 // The value's own path component: its key in a dictionary, its index in an array.
@@ -281,9 +370,7 @@ private struct KeyPathReader {
                 let start = position
                 guard let key = readJSONString() else { return false }
                 path.append(key)
-                let place = location(of: start)
-                locator.record(path, place, earlier: seen[key])
-                if seen[key] == nil { seen[key] = place }
+                record(path, location(of: start), key: key, seen: &seen, into: &locator)
                 skipJSONSpace()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return false }
                 position += 1
@@ -314,7 +401,7 @@ private struct KeyPathReader {
         case UInt8(ascii: "\""):
             let start = position
             guard readJSONString() != nil else { return false }
-            if recordsStringValues, !path.isEmpty {
+            if recordsStringValues, !path.isEmpty, scope.records(path, kind: kind) {
                 locator.recordString(path, quote: location(of: start), written: bytes[(start + 1)..<(position - 1)])
             }
             return true

@@ -186,6 +186,8 @@ final class StringCatalogEntries: MessageEntries {
     let file: URL?
     var kind: MessageOrigin.Kind { .xcstrings }
     var decodesOnDemand: Bool { true }
+    /// The index refuses a catalog with a key given twice.
+    var keysAreUnique: Bool { true }
     private let data: Data
     private let ranges: [(start: UInt32, end: UInt32)]
     private let entries: [Entry]

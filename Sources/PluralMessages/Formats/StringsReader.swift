@@ -32,9 +32,10 @@ enum StringsReader {
         let strings = StringsText(normalized: text)
         var bounds: [StringsEntries.Bounds] = []
         var keys: [String: MessageSlot] = [:]
+        var repeated = false
         do {
             try strings.scan { entry in
-                keys[entry.key] = MessageSlot(source: source, entry: UInt32(bounds.count))
+                if keys.updateValue(MessageSlot(source: source, entry: UInt32(bounds.count)), forKey: entry.key) != nil { repeated = true }
                 bounds.append(StringsEntries.Bounds(entry))
             }
         } catch {
@@ -62,7 +63,7 @@ enum StringsReader {
         for (base, number) in groupNumbers {
             keys[base] = MessageSlot(source: source, entry: UInt32(bounds.count + number))
         }
-        let entries = StringsEntries(text: strings, bounds: bounds, groups: groups, file: file)
+        let entries = StringsEntries(text: strings, bounds: bounds, groups: groups, file: file, keysAreUnique: !repeated)
         return IndexedFile(entries: entries, keys: [language: keys])
     }
 
@@ -119,12 +120,15 @@ final class StringsEntries: MessageEntries {
     private let text: StringsText
     private let bounds: [Bounds]
     private let groups: [Group]
+    /// Whether no key was written twice.
+    let keysAreUnique: Bool
 
-    init(text: StringsText, bounds: [Bounds], groups: [Group], file: URL?) {
+    init(text: StringsText, bounds: [Bounds], groups: [Group], file: URL?, keysAreUnique: Bool) {
         self.text = text
         self.bounds = bounds
         self.groups = groups
         self.file = file
+        self.keysAreUnique = keysAreUnique
     }
 
     func message(entry: Int, key: String, language: String) -> LocalizedMessage {

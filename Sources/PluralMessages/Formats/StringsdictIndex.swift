@@ -52,6 +52,8 @@ final class StringsdictEntries: MessageEntries {
     let file: URL?
     var kind: MessageOrigin.Kind { .stringsdict }
     var decodesOnDemand: Bool { true }
+    /// The index refuses a file with a key given twice.
+    var keysAreUnique: Bool { true }
     private let data: Data
     /// Where the root `<plist …>` tag ends: what precedes every entry read alone.
     private let prologEnd: Int

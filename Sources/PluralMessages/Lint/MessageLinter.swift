@@ -107,13 +107,14 @@ public struct MessageLinter: Sendable {
     /// and gives the table read.
     public func lint(_ input: TableSource.Table) -> (messages: MessageTable, findings: [LintFinding]) {
         var findings: [LintFinding] = []
-        // Where each file's keys stand, by path: for the findings' locations and the checks Foundation's reading hides.
-        var locators: [String: SourceLocator] = [:]
+        // Each file's bytes and the keys that repeat in it, by path: the places of the keys findings
+        // name are read after the checks, so that only those are kept (see SourceLocator.Scope).
+        var texts: [String: (data: Data, kind: MessageOrigin.Kind, locator: SourceLocator)] = [:]
         var hiddenByStringsdict: [LocalizedMessage] = []
         let table = TableReading.read([input], developmentLanguage: developmentLanguage, collectingHidden: true, onRead: { read in
             hiddenByStringsdict += read.hidden
-            if let locator = SourceLocator(data: read.data, kind: read.kind) {
-                locators[read.file.url.path] = locator
+            if let locator = SourceLocator(data: read.data, kind: read.kind, scope: .repeatedKeys(entriesAreUnique: read.keysAreUnique)) {
+                texts[read.file.url.path] = (read.data, read.kind, locator)
                 findings += Self.sameTextDuplicates(SourceTextChecks.repeatedKeys(in: locator, file: read.file.url, kind: read.kind, language: read.language),
                                                     data: read.data, kind: read.kind, locator: locator)
             }
@@ -125,9 +126,23 @@ public struct MessageLinter: Sendable {
         findings += LintInputs.twinFindings(name: input.name, files: input.files.map(\.url)).filter {
             $0.rule != .missingStringsTwin || AppleBundleContext.isApple(input.bundle)
         }
-        findings += SourceTextChecks.hiddenEntries(in: table, hiddenByStringsdict: hiddenByStringsdict, locators: locators)
         // Unreadable files are reported above, as they were read.
-        findings += lint(table: table, reportingUnreadableFiles: false)
+        let checked = check(table: table, reportingUnreadableFiles: false)
+        // The keys whose places are asked for: those of findings (a MessageFormat key's first
+        // object too), of hidden entries, and legacy plural groups' base keys with their entries.
+        var wanted = Set(hiddenByStringsdict.map(\.key)).union(checked.legacyKeys)
+        for finding in findings + checked.findings {
+            guard let key = finding.key else { continue }
+            wanted.insert(key)
+            if let first = key.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first { wanted.insert(String(first)) }
+        }
+        let locators = texts.mapValues { text in
+            wanted.isEmpty ? text.locator : text.locator.placing(entries: { key in
+                wanted.contains(key) || LegacyPluralConvention.allCases.contains { $0.split(key).map { wanted.contains($0.base) } ?? false }
+            }, data: text.data, kind: text.kind)
+        }
+        findings += SourceTextChecks.hiddenEntries(in: table, hiddenByStringsdict: hiddenByStringsdict, locators: locators)
+        findings += checked.findings
         return (table, SourceTextChecks.locating(findings, with: locators))
     }
 
@@ -183,10 +198,12 @@ public struct MessageLinter: Sendable {
     /// Lints a loaded table: every key in every language, then each key across languages. The
     /// development language is the table's (matched to its languages: `en-US` finds `en`).
     public func lint(table: MessageTable) -> [LintFinding] {
-        lint(table: table, reportingUnreadableFiles: true)
+        check(table: table, reportingUnreadableFiles: true).findings
     }
 
-    private func lint(table: MessageTable, reportingUnreadableFiles: Bool) -> [LintFinding] {
+    /// The findings of ``lint(table:)``, and the keys of legacy plural groups (whose entries'
+    /// places ``lint(_:)`` looks up).
+    private func check(table: MessageTable, reportingUnreadableFiles: Bool) -> (findings: [LintFinding], legacyKeys: Set<String>) {
         // Files a loaded tree could not read (`lint(paths:)` reports them as it reads them).
         var findings = !reportingUnreadableFiles ? [] : table.fileErrors.map { error in
             LintFinding(.error, .unreadableFile, file: error.file?.path, key: nil, language: nil,
@@ -194,11 +211,6 @@ public struct MessageLinter: Sendable {
         }
         let development = Self.matchDevelopmentLanguage(table.developmentLanguage, in: table.languages)
         let keySignatures = CrossLanguageChecks.keySignatures(of: table)
-        var signatures: [String: [String: [Int: MessageSignature.ArgumentType]]] = [:]
-        // Arguments a message uses as two types (reported in that message): not compared across languages.
-        var conflicts: [String: [String: Set<Int>]] = [:]
-        // The categories the development language's message of each key chooses on, by variable.
-        var referenceCategories: [String: [String: Set<PluralCategory>]] = [:]
         // i18next JSON beside MessageFormat's: its `{{name}}` texts are said once, not as syntax errors.
         let doubleBraced = MessageFormatChecks.doubleBraceMessages(table: table, developmentLanguage: development)
         if let development, let first = doubleBraced.first(where: { $0.language == development }) {
@@ -209,45 +221,69 @@ public struct MessageLinter: Sendable {
         }
         // The development language first: its arguments tell the others what callers pass.
         let languages = table.languages.sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
+        // Each language's findings, in that order; within a language, by key.
+        var byLanguage: [[LintFinding]] = []
+        // Each language's rules, as every message of it is checked with them.
+        var contexts: [MessageContext] = []
         for language in languages {
             let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: true)
-            if rules == nil {
-                findings.append(LintFinding(.warning, .unknownLanguage, file: nil, key: nil, language: language,
-                                            message: "no plural rules for language '\(language)'; plural categories are not checked",
-                                            hint: "name the folder or catalog language with a language code (ru, pt-BR, zh-Hant)"))
-            }
-            let reach = rules.map(CategoryReach.of)
+            byLanguage.append(rules != nil ? [] : [
+                LintFinding(.warning, .unknownLanguage, file: nil, key: nil, language: language,
+                            message: "no plural rules for language '\(language)'; plural categories are not checked",
+                            hint: "name the folder or catalog language with a language code (ru, pt-BR, zh-Hant)"),
+            ])
             let ordinalRules = try? rulesProvider.rules(for: language, type: .ordinal, strict: true)
-            for key in table.keys(in: language) {
-                guard let message = table.decodedMessage(forKey: key, language: language) else { continue }
-                let reference = development.flatMap { table.decodedMessage(forKey: key, language: $0) }
-                let callers = keySignatures[key] ?? development.flatMap { signatures[key]?[$0] } ?? [:]
-                let formatted = keySignatures[key] != nil || CrossLanguageChecks.takesArguments(reference ?? message)
-                var context = MessageContext(rules: rules, reach: reach, ordinalRules: ordinalRules, ordinalReach: ordinalRules.map(CategoryReach.of),
-                                             policy: policy, callerArguments: callers, isFormatted: formatted)
-                context.doubleBracePlaceholders = !doubleBraced.isEmpty
+            var context = MessageContext(rules: rules, reach: rules.map(CategoryReach.of), ordinalRules: ordinalRules,
+                                         ordinalReach: ordinalRules.map(CategoryReach.of), policy: policy, callerArguments: [:], isFormatted: false)
+            context.doubleBracePlaceholders = !doubleBraced.isEmpty
+            contexts.append(context)
+        }
+        var argumentFindings: [LintFinding] = []
+        var legacyKeys: Set<String> = []
+        // Key by key, each in every language (the development language first), so that what is
+        // kept across languages is one key's: a message is decoded, checked and dropped.
+        for key in table.keys {
+            let reference = development.flatMap { table.decodedMessage(forKey: key, language: $0) }
+            var signatures: [String: [Int: MessageSignature.ArgumentType]] = [:]
+            // Arguments a message uses as two types (reported in that message): not compared across languages.
+            var conflicts: [String: Set<Int>] = [:]
+            // The categories the development language's message chooses on, by variable.
+            var referenceCategories: [String: Set<PluralCategory>]?
+            for (rank, language) in languages.enumerated() {
+                guard let message = language == development ? reference : table.decodedMessage(forKey: key, language: language) else { continue }
+                if message.origin.legacyConvention != nil { legacyKeys.insert(key) }
+                var context = contexts[rank]
+                context.callerArguments = keySignatures[key] ?? development.flatMap { signatures[$0] } ?? [:]
+                context.isFormatted = keySignatures[key] != nil || CrossLanguageChecks.takesArguments(reference ?? message)
                 if language != development, reference != nil {
-                    context.referenceCategories = referenceCategories[key] ?? [:]
-                } else if let rules, let reach {
-                    referenceCategories[key] = Self.chosenCategories(of: message, rules: rules, reach: reach, policy: policy)
+                    context.referenceCategories = referenceCategories ?? [:]
+                } else if language == development, let rules = context.rules, let reach = context.reach {
+                    referenceCategories = Self.chosenCategories(of: message, rules: rules, reach: reach, policy: policy)
                 }
                 var check = MessageCheck(message: message, context: context)
                 check.run()
                 if language != development, let reference, reference.body == message.body, reference.variables == message.variables {
-                    findings += Self.untranslated(check.findings, developmentLanguage: reference.language)
+                    byLanguage[rank] += Self.untranslated(check.findings, developmentLanguage: reference.language)
                 } else {
-                    findings += check.findings
+                    byLanguage[rank] += check.findings
                 }
                 // Compared by position: printf messages (MessageFormat ones are compared by name, in MessageFormatChecks);
                 // a text that takes no arguments ("20% en") has none to compare.
-                signatures[key, default: [:]][language] = message.argumentNames.isEmpty && CrossLanguageChecks.takesArguments(message) ? MessageSignature(message).types : [:]
+                signatures[language] = message.argumentNames.isEmpty && CrossLanguageChecks.takesArguments(message) ? MessageSignature(message).types : [:]
                 let reported = check.mismatchedPositions.union(check.slipPositions)
-                if !reported.isEmpty { conflicts[key, default: [:]][language] = reported }
+                if !reported.isEmpty { conflicts[language] = reported }
             }
+            argumentFindings += CrossLanguageChecks.argumentFindings(table: table, signatures: [key: signatures], keySignatures: keySignatures,
+                                                                      conflicts: conflicts.isEmpty ? [:] : [key: conflicts], developmentLanguage: development)
         }
-        findings = CrossLanguageChecks.mergingInheritedDefects(findings, developmentLanguage: development)
-        findings += CrossLanguageChecks.argumentFindings(table: table, signatures: signatures, keySignatures: keySignatures,
-                                                          conflicts: conflicts, developmentLanguage: development)
+        // Moved rather than copied: a table with a finding on every key holds them once.
+        for rank in byLanguage.indices {
+            if findings.isEmpty { swap(&findings, &byLanguage[rank]) } else { findings += byLanguage[rank] }
+            byLanguage[rank] = []
+        }
+        // One language has no translations that could have copied its defects.
+        if languages.count > 1 { findings = CrossLanguageChecks.mergingInheritedDefects(findings, developmentLanguage: development) }
+        findings += argumentFindings
         // The categories counts people see select (not Portuguese or French many, from 1,000,000).
         findings += MessageFormatChecks.findings(table: table, developmentLanguage: development) { language in
             (try? rulesProvider.rules(for: language, type: .cardinal, strict: true)).map { rules in
@@ -255,7 +291,7 @@ public struct MessageLinter: Sendable {
                 return Set(rules.categories.filter(reach.commonIntegersSelect))
             }
         }
-        return findings
+        return (findings, legacyKeys)
     }
 
     /// The categories each plural variable of a message chooses on (by variable name or MessageFormat

@@ -23,9 +23,14 @@ protocol MessageEntries: AnyObject, Sendable {
     var decodesOnDemand: Bool { get }
     /// The message of an entry, as the file's reader reads it: decoded each time it is asked for.
     func message(entry: Int, key: String, language: String) -> LocalizedMessage
+    /// Whether the file's reader found each entry's key once in the file (so that a ``SourceLocator``
+    /// need not look for repeated entries); `false` when it does not know.
+    var keysAreUnique: Bool { get }
 }
 
 extension MessageEntries {
+    var keysAreUnique: Bool { false }
+
     /// Whether the file is in `Base.lproj` (its entries stay under the language's own).
     var isBase: Bool { file.map { FileLanguage.ofFile($0) == .base } ?? false }
 }

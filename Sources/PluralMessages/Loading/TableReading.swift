@@ -14,6 +14,8 @@ enum TableReading {
         let kind: MessageOrigin.Kind
         /// `.strings` entries a `.stringsdict` entry of this file replaced (when asked for).
         let hidden: [LocalizedMessage]
+        /// Whether its reader found each key once (see ``MessageEntries/keysAreUnique``).
+        let keysAreUnique: Bool
     }
 
     static func read(
@@ -39,7 +41,7 @@ enum TableReading {
                         }
                     }
                 }
-                onRead(FileRead(file: file, language: language, data: data, kind: kind, hidden: hidden))
+                onRead(FileRead(file: file, language: language, data: data, kind: kind, hidden: hidden, keysAreUnique: table.lastFileKeysAreUnique))
             } catch {
                 // One bad file must not hide the others: keep it as a diagnostic.
                 table.recordUnreadable(error, language: file.kind == .xcstrings ? nil : language)

@@ -35,8 +35,8 @@ public struct MessageTable: Sendable {
     /// memory in proportion to its files: at most 3 times their size (the bytes, an index of the
     /// keys, the messages looked up) for `.strings`, XML `.stringsdict`, `.xcstrings` and
     /// MessageFormat files with entries of about 100 bytes; ``messages`` decodes every message at
-    /// once (about 7 times). Linting costs up to 11 times (each message decoded once, per-key
-    /// state kept). Binary property lists and files the indexing scans leave to Foundation (a key
+    /// once (about 7 times). Linting costs about as much as rendering (each key decoded, checked in
+    /// every language and dropped). Binary property lists and files the indexing scans leave to Foundation (a key
     /// repeated, an escape Foundation decodes its own way) are read whole, about 9 times. Larger
     /// files are refused before they are read; real tables are far smaller (a catalog of 22,000
     /// keys is 10 MB).
@@ -140,6 +140,9 @@ public struct MessageTable: Sendable {
         let source = sources[Int(slot.source)]
         return MessageOrigin(file: source.file, kind: source.kind)
     }
+
+    /// Whether the reader of the file added last found each of its keys once (see ``MessageEntries/keysAreUnique``).
+    var lastFileKeysAreUnique: Bool { sources.last?.keysAreUnique ?? false }
 
     /// The slots of a language: where its keys' messages are.
     func slots(in language: String) -> [String: MessageSlot]? { slots[language] }
