@@ -1,4 +1,5 @@
 import Foundation
+import PluralLocalization
 @testable import PluralMessages
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
         ("qq", "und"), ("zzz-ZZ", "und"), ("", "und"), ("en-QQ", "en"), ("123", "und"),
     ])
     func canonicalIdentifiers(identifier: String, canonical: String) {
-        #expect(NumberSymbols.canonicalIdentifier(identifier) == canonical)
+        #expect(FoundationNumberData.canonicalIdentifier(identifier) == canonical)
     }
 
     @Test func junkSharesTheSymbolsOfWhatItNames() throws {

@@ -37,9 +37,9 @@ final class NumberSymbols: Sendable {
 
     private static let cache = BoundedCache<String, NumberSymbols>(capacity: 64)
 
-    /// The symbols of a locale, cached by its canonical identifier (see ``canonicalIdentifier(_:)``).
+    /// The symbols of a locale, cached by its canonical identifier (`FoundationNumberData.canonicalIdentifier(_:)`).
     static func of(_ locale: Locale) -> NumberSymbols {
-        let canonical = canonicalIdentifier(locale.identifier)
+        let canonical = FoundationNumberData.canonicalIdentifier(locale.identifier)
         if canonical == "und" { return root }
         return cache.value(for: canonical) {
             NumberSymbols(learningFrom: canonical == locale.identifier ? locale : Locale(identifier: canonical))
@@ -48,12 +48,12 @@ final class NumberSymbols: Sendable {
 
     /// The symbols of a locale identifier; a `Locale` is made only for a new canonical identifier.
     static func of(identifier: String) -> NumberSymbols {
-        let canonical = canonicalIdentifier(identifier)
+        let canonical = FoundationNumberData.canonicalIdentifier(identifier)
         if canonical == "und" { return root }
         return cache.value(for: canonical) { NumberSymbols(learningFrom: Locale(identifier: canonical)) }
     }
 
-    /// CLDR root's symbols, for a locale without number data (``canonicalIdentifier(_:)`` is `und`):
+    /// CLDR root's symbols, for a locale without number data (`FoundationNumberData.canonicalIdentifier(_:)` is `und`):
     /// what ICU writes for it (`ICUFormattingLocale` resolves it to `root`), so that both engines write
     /// "1,234.5" there. Foundation's own `und` writes POSIX's "1234.5" and "INF", which made the Swift
     /// renderer and ICU's MessageFormat differ for `an`, `la`, `sco`, `tai` and unknown languages.
@@ -80,11 +80,6 @@ final class NumberSymbols: Sendable {
         self.percentSuffix = percentSuffix
         self.percentSecondaryGroup = percentSecondaryGroup
         longestPlainInteger = Self.longestPlainInteger(digits: digits, minusSign: minusSign, groupingSeparator: groupingSeparator)
-    }
-
-    /// The identifier reduced to what Foundation has number data for (`und`: none, root's symbols).
-    static func canonicalIdentifier(_ identifier: String) -> String {
-        FoundationNumberData.canonicalIdentifier(identifier)
     }
 
     private init(learningFrom locale: Locale) {
