@@ -26,29 +26,24 @@ extension MessageCheck {
         }
         // MessageFormat says nothing of an argument's type: a plural's number is most likely a count.
         // Whether the number is printed: '#' in a form, or the argument elsewhere in the message.
-        let printed = variable.forms.values.contains { $0.source.contains("#") }
+        let printed = variable.forms.values.contains { Self.printsNumber($0) }
             || MessageFormatChecks.Signature(message)?.uses[argument].map { !$0.isDisjoint(with: ["text", "number"]) } ?? true
         checkCategories(forms, place: place, numbers: .decimal, ruleSet: (rules, context.reach, .cldr), variable: argument,
                         texts: variable.forms.mapValues(\.source), counts: true, numberShown: printed,
                         governingWord: MessageFormatChecks.wordBefore(argument, in: message))
-        // A `one` form without `#` or the argument prints a fixed text (French 0 and 1.5 take `one` too).
-        if let one = variable.forms[.category(.one)], case let .success(format) = one.parsed,
-           !format.segments.contains(where: { segment in
-               switch segment {
-               case .pluralNumber: true
-               case let .argument(name, _, _): name == argument
-               default: false
-               }
-           }) {
-            let before = findings.count
-            checkLiteralOne(one, argument: 0, forms: forms, place: "\(place) form 'one'", numbers: .decimal)
-            if findings.count > before, let finding = findings.popLast() {
-                var rehinted = LintFinding(finding.severity, finding.rule, file: finding.file, key: finding.key, language: finding.language,
-                                           message: finding.message, hint: "write '#' for the number in the 'one' form, or use an exact form such as =1 for the text")
-                rehinted.innerPath = finding.innerPath
-                rehinted.textOffset = finding.textOffset
-                findings.append(rehinted)
+        // A `one` or `zero` form that prints a fixed text (French 0 and 1.5 take `one` too; Latvian 10–20 `zero`).
+        let otherPrints = variable.forms[.category(.other)].map(Self.printsNumber) ?? false
+        for category in [PluralCategory.one, .zero] {
+            guard let text = variable.forms[.category(category)], case let .success(format) = text.parsed else { continue }
+            let own = format.segments.contains { segment in
+                switch segment {
+                case .pluralNumber: true
+                case let .argument(name, _, _): name == argument
+                default: false
+                }
             }
+            checkFixedForm(category, text: text, ownNumber: own, printsNumber: Self.printsNumber(text), otherPrintsNumber: otherPrints,
+                           forms: forms, place: "\(place) form '\(category.rawValue)'", numbers: .decimal, valuesOnly: true)
         }
     }
 }
@@ -82,19 +77,7 @@ enum MessageFormatChecks {
             return nil
         }
         guard let before = textBefore(in: pattern.nodes, prefix: "") else { return nil }
-        // Markup tags are no words: "do <b>{n, plural, …}". Other choices between (`§`) are passed
-        // over: in "do {a, select, true {…}} {b, select, true { a }} {n, plural, …}" the preposition
-        // governs the coordinated numbers alike.
-        let untagged = before.replacingOccurrences(of: "<[^<>]*>", with: " ", options: .regularExpression)
-        let tokens = untagged.split(whereSeparator: \.isWhitespace).filter { $0 != "§" }
-        guard let last = tokens.last, last.allSatisfy(\.isLetter) else { return nil }
-        // "do týmu a {n, plural, …}": a preposition, one word, and a conjunction: the preposition.
-        if SharedPluralForms.isConjunction(String(last), language: message.language), tokens.count >= 3,
-           SharedPluralForms.isObliquePreposition(String(tokens[tokens.count - 3]), language: message.language),
-           tokens[tokens.count - 2].allSatisfy(\.isLetter) {
-            return String(tokens[tokens.count - 3])
-        }
-        return String(last)
+        return SharedPluralForms.governingWord(before: before, language: message.language)
     }
 
     /// How a MessageFormat text uses its arguments.
