@@ -106,7 +106,7 @@ enum SharedPluralForms {
     /// The words of a text, lowercased, without conversions, arguments and `#`.
     static func words(_ text: String) -> [String] {
         // `{name}` arguments, `%#@name@` references and printf conversions (`%lld`, `%1$@`) are no words.
-        let bare = text.replacingOccurrences(of: #"\{[^{}]*\}|%#@[^@]*@|%(\d+\$)?[-+ #0']*\d*(\.\d+)?(hh|h|ll|l|q|z|t|j|L)?[a-zA-Z@]"#,
+        let bare = text.replacingOccurrences(of: #"\{[^{}]*\}|%#@[^@]*@|%arg|%(\d+\$)?[-+ #0']*\d*(\.\d+)?(hh|h|ll|l|q|z|t|j|L)?[a-zA-Z@]"#,
                                              with: " ", options: .regularExpression)
         return bare.split { !$0.isLetter }.map { String($0).lowercased() }
     }
@@ -175,8 +175,9 @@ enum SharedPluralForms {
         obliquePrepositions[base(language)]?.contains(word.lowercased()) == true
     }
 
-    /// Where a form prints its number: `#`, a MessageFormat `{name}`, or a printf number conversion (`%lld`, `%1$d`).
-    static let numberMarker = #"#|\{[^{}]*\}|%(\d+\$)?[-+ #0']*\d*(\.\d+)?(hh|h|ll|l|q|z|t|j|L)?[dDiuUfFeEgG@]"#
+    /// Where a form prints its number: `#`, a MessageFormat `{name}`, `%arg` (a catalog's
+    /// substitution), or a printf number conversion (`%lld`, `%1$d`).
+    static let numberMarker = #"#|%arg|\{[^{}]*\}|%(\d+\$)?[-+ #0']*\d*(\.\d+)?(hh|h|ll|l|q|z|t|j|L)?[dDiuUfFeEgG@]"#
 
     /// The word right before where a form prints its number, if the form prints it after a word:
     /// "od" in "od %lld uczestników", "do" in "do # kanálů".

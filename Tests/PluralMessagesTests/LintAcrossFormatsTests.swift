@@ -1,0 +1,111 @@
+import Foundation
+import ICUPlural
+import PluralCore
+@testable import PluralMessages
+import Testing
+import TestSupport
+
+/// Issue 31: the texts users would see wrong are errors and the right ones are not, alike in every
+/// format. Each rule has a fixture of our own (`MessageFormatLint/Issue31`, in MessageFormat),
+/// a right text beside a wrong one of the same shape; the same table written as `.stringsdict`
+/// and `.xcstrings` gets the same verdicts; conversions that lose their number (printf only) are
+/// errors (`Lint/Issue31Apple`).
+@Suite struct LintAcrossFormatsTests {
+    typealias Expected = LintExpectations.Expected
+
+    static let expected: Set<Expected> = [
+        // Polish after "od" (genitive): "od 2 uczestników" is right, in the message or in the form;
+        // "2 plików" is not.
+        Expected(language: "pl", key: "participants", code: "missing-category", severity: .warning),
+        Expected(language: "pl", key: "voters", code: "missing-category", severity: .warning),
+        Expected(language: "pl", key: "files", code: "missing-category", severity: .error),
+        // "1 głosów": a genitive plural in the 'one' form.
+        Expected(language: "pl", key: "votes", code: "missing-category", severity: .error),
+        // `=1` and no number: 21 renders "Файлы отмечены", which reads right; with the number, "2 файлов" does not.
+        Expected(language: "ru", key: "marked", code: "missing-category", severity: .warning),
+        Expected(language: "ru", key: "markedCount", code: "missing-category", severity: .error),
+        // "человек" is right for 1, 21 and 5; "файлов" is not right for 1.
+        Expected(language: "ru", key: "people", code: "missing-category", severity: .warning),
+        Expected(language: "ru", key: "files", code: "missing-category", severity: .error),
+        // The count printed through `{counter}`: "2 сообщений".
+        Expected(language: "ru", key: "messages", code: "missing-category", severity: .error),
+        // 'one' as a word ("Один человек…") where 21 selects it; French 'one' takes 0.
+        Expected(language: "ru", key: "suggested", code: "literal-one", severity: .error),
+        Expected(language: "fr", key: "suggested", code: "literal-one", severity: .error),
+        Expected(language: "fr", key: "fixedOne", code: "literal-one", severity: .error),
+        // The same plural text in every form: "1 vots", "1 favoris", "1 голосів"; "1 veces" in 'one'.
+        Expected(language: "ca", key: "votes", code: "missing-category", severity: .error),
+        Expected(language: "fr", key: "favorites", code: "missing-category", severity: .error),
+        Expected(language: "uk", key: "votes", code: "missing-category", severity: .error),
+        Expected(language: "es", key: "times", code: "missing-category", severity: .error),
+        // Latvian 'zero' takes 10–20: "Nav ziņu" (no messages) for 11.
+        Expected(language: "lv", key: "none", code: "literal-one", severity: .error),
+    ]
+
+    /// What a finding decides: its key, language, rule and severity (notes left out: Spanish
+    /// `many` from 1,000,000, Czech fractions).
+    static func verdicts(_ findings: [LintFinding]) -> Set<Expected> {
+        Set(LintExpectations.expected(findings.filter { $0.severity != .note }))
+    }
+
+    @Test(arguments: [0, 1])
+    func eachRuleFindsTheWrongTextAndPassesTheRightOne(engine: Int) {
+        let findings = MessageLinter(rulesProvider: LintExpectations.engines[engine]).lint(paths: [Fixtures.url("MessageFormatLint/Issue31")])
+        LintExpectations.expectEachOnce(findings.filter { $0.severity != .note }, Self.expected)
+        // Each error names a number that renders wrong, and what it renders.
+        let messages = findings.map(\.message)
+        for rendered in ["1 renders '1 vots'", "1 renders '1 favoris'", "1 renders '1 голосів'", "1 renders '1 głosów'", "1 renders '1 veces'",
+                         "10 renders 'Nav ziņu'", "21 renders 'Один человек", "0 renders 'Une personne", "0 renders '1 élément'"] {
+            #expect(messages.contains { $0.contains(rendered) }, "\(rendered): \(LintExpectations.describe(findings))")
+        }
+        // A fixed '1' in Spanish: a MessageFormat caller's 1.0 is the number 1, which 'one' is for.
+        #expect(!findings.contains { $0.language == "es" && $0.key == "fixedOne" && $0.severity != .note })
+    }
+
+    /// One message, three formats, one verdict: the MessageFormat table written as `.stringsdict`
+    /// and as `.xcstrings` gets the findings it gets as MessageFormat.
+    @Test(arguments: [MessageFileFormat.stringsdict, .xcstrings])
+    func everyFormatGivesTheSameVerdict(format: MessageFileFormat) throws {
+        let table = try MessageTable.load(contentsOf: Fixtures.url("MessageFormatLint/Issue31"))
+        let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider())
+        let reference = Self.verdicts(linter.lint(table: table))
+        #expect(reference == Self.expected)
+        let converted = try convert(table, to: format).table
+        let findings = linter.lint(table: converted)
+        // Apple's formats have no `=1`: the conversion drops it (and says so), and those are other messages.
+        let exactForms: Set<String> = ["marked", "markedCount"]
+        #expect(Self.verdicts(findings) == reference.filter { !exactForms.contains($0.key) }, "\(format): \(LintExpectations.describe(findings))")
+    }
+
+    /// A conversion mangled so that it prints letters and no number (`%!d`, `%Id`, the Arabic
+    /// percent sign, `@@` for `%@`) is an error; "100% gratis", `suport@@exemple` are text.
+    @Test func conversionsThatLoseTheNumberAreErrors() {
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Lint/Issue31Apple")])
+        let errors = Set(LintExpectations.expected(findings.filter { $0.severity == .error }))
+        #expect(errors == [
+            Expected(language: "es", key: "votes", code: "stray-percent", severity: .error),
+            Expected(language: "es", key: "items", code: "stray-percent", severity: .error),
+            Expected(language: "es", key: "greeting", code: "lost-percent", severity: .error),
+            Expected(language: "ar", key: "votes", code: "lost-percent", severity: .error),
+            Expected(language: "ar", key: "items", code: "lost-percent", severity: .error),
+        ], "\(LintExpectations.describe(findings))")
+        #expect(findings.contains { $0.message.contains("'%!d' at character 0 is a conversion that lost its number: Apple prints '!d'") })
+        #expect(!findings.contains { ["discount", "mail", "share"].contains($0.key) })
+    }
+
+    @Test(arguments: [
+        ("%lld vots", "ca", "vots"), ("# favoris", "fr", "favoris"), ("# fois", "fr", nil), ("%d mes", "es", nil), ("# virus", "es", nil),
+        ("{count} голосів", "uk", "голосів"), ("%lld głosów", "pl", "głosów"), ("# votes", "en", "votes"),
+        ("votos", "es", nil), ("# файлов", "ru", "файлов"), ("# файла", "ru", nil), ("%arg vots", "ca", "vots"),
+    ] as [(String, String, String?)])
+    func findsPluralsNoSingularHas(text: String, language: String, word: String?) {
+        #expect(SharedPluralForms.pluralOnlyWord(text, language: language)?.word == word)
+    }
+
+    @Test(arguments: [
+        ("od %lld uczestników", "od"), ("do # kanálů", "do"), ("{n} files", nil), ("from {counter} voters", "from"), ("%1$@ и %2$lld", nil), ("od %arg głosujących", "od"),
+    ] as [(String, String?)])
+    func findsTheWordBeforeTheNumber(text: String, word: String?) {
+        #expect(SharedPluralForms.wordBeforeNumber(in: text) == word)
+    }
+}
