@@ -77,6 +77,30 @@ import TestSupport
         #expect(Self.verdicts(findings) == reference.filter { !exactForms.contains($0.key) }, "\(format): \(LintExpectations.describe(findings))")
     }
 
+    /// Preview's coverage grid says "missing forms" exactly where lint reports a missing form as an
+    /// error, in every format: a form lint notes (Spanish and French `many`, from 1,000,000) or
+    /// warns of ("od 2 uczestników") is no "missing forms" there.
+    @Test(arguments: [MessageFileFormat.messageformat, .stringsdict, .xcstrings])
+    func previewGridAndLintAgree(format: MessageFileFormat) throws {
+        let source = try MessageTable.load(contentsOf: Fixtures.url("MessageFormatLint/Issue31"))
+        let table = format == .messageformat ? source : try convert(source, to: format).table
+        let provider = ICUPluralRulesProvider()
+        let findings = MessageLinter(rulesProvider: provider).lint(table: table)
+        let preview = MessagePreview(table: table, rulesProvider: provider)
+        var compared = 0
+        for entry in preview.entries where entry.status != .fallback {
+            let errors = findings.filter { $0.key == entry.key && $0.language == entry.language && $0.severity == .error }
+            let missingForm = !errors.isEmpty && errors.allSatisfy { [.missingCategory, .missingOther].contains($0.rule) }
+            #expect((entry.status == .missingForms) == missingForm, "\(entry.key) [\(entry.language)]: \(entry.status) against \(LintExpectations.describe(errors))")
+            // Forms listed as missing only under that verdict ("1 vots" has every form, and a wrong one).
+            #expect(entry.missingForms.isEmpty || entry.status == .missingForms, "\(entry.key) [\(entry.language)]")
+            compared += 1
+        }
+        #expect(compared > 20)
+        // The Spanish `many` lint notes is shown on its row, and the entry is complete.
+        #expect(preview.entry(key: "votes", language: "es")?.status == .complete)
+    }
+
     /// A conversion mangled so that it prints letters and no number (`%!d`, `%Id`, the Arabic
     /// percent sign, `@@` for `%@`) is an error; "100% gratis", `suport@@exemple` are text.
     @Test func conversionsThatLoseTheNumberAreErrors() {
