@@ -117,6 +117,15 @@ import TestSupport
         #expect(!findings.contains { ["discount", "mail", "share"].contains($0.key) })
     }
 
+    /// `keys` lists the arguments of a text ICU formats and the Swift renderer does not
+    /// (`{retry_time, time, medium}`): callers pass them all the same.
+    @Test func argumentsOfTypesTheSwiftRendererDoesNotFormatAreListed() {
+        let source = "Try again at {retry_time, time, medium} ({n, plural, one {# try {x}} other {# tries}} left, {d, date, ::yMMMd}, {retry_time})"
+        let message = MessageFormatModel.message(key: "retry", language: "en", source: source, origin: MessageOrigin(file: nil, kind: .messageformat))
+        #expect(MessageSignature(message).description == "1 retry_time: any, 2 n: any, 3 x: any, 4 d: any")
+        #expect(MessageFormatModel.argumentNames(leniently: "{a, select, other {{b}}} {c, spellout}") == ["a", "b", "c"])
+    }
+
     @Test(arguments: [
         ("%lld vots", "ca", "vots"), ("# favoris", "fr", "favoris"), ("# fois", "fr", nil), ("%d mes", "es", nil), ("# virus", "es", nil),
         ("{count} голосів", "uk", "голосів"), ("%lld głosów", "pl", "głosów"), ("# votes", "en", "votes"),
