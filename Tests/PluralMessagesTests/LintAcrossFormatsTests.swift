@@ -117,6 +117,20 @@ import TestSupport
         #expect(!findings.contains { ["discount", "mail", "share"].contains($0.key) })
     }
 
+    /// A table with no English and no stated development language: the reference is the most
+    /// complete translation (ca), which may be the one that dropped an argument. An argument two
+    /// other translations use is said once, at the reference, as a warning naming it; one only a
+    /// single translation adds, or a renamed one, stays an error.
+    @Test func aGuessedReferenceThatLacksAnArgumentIsSaidOnce() {
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("MessageFormatLint/Issue31NoEnglish")])
+        LintExpectations.expectEachOnce(findings, [
+            Expected(language: "ca", key: "greet", code: "argument-mismatch", severity: .warning),
+            Expected(language: "es", key: "extra", code: "argument-mismatch", severity: .error),
+            Expected(language: "fr", key: "invite", code: "argument-mismatch", severity: .error),
+        ])
+        #expect(findings.contains { $0.message.contains("ca is the reference only as the most complete language") })
+    }
+
     /// `keys` lists the arguments of a text ICU formats and the Swift renderer does not
     /// (`{retry_time, time, medium}`): callers pass them all the same.
     @Test func argumentsOfTypesTheSwiftRendererDoesNotFormatAreListed() {
@@ -129,7 +143,7 @@ import TestSupport
     @Test(arguments: [
         ("%lld vots", "ca", "vots"), ("# favoris", "fr", "favoris"), ("# fois", "fr", nil), ("%d mes", "es", nil), ("# virus", "es", nil),
         ("{count} голосів", "uk", "голосів"), ("%lld głosów", "pl", "głosów"), ("# votes", "en", "votes"),
-        ("votos", "es", nil), ("# файлов", "ru", "файлов"), ("# файла", "ru", nil), ("%arg vots", "ca", "vots"),
+        ("votos", "es", nil), ("# файлов", "ru", "файлов"), ("# файла", "ru", nil), ("%arg vots", "ca", "vots"), ("i %lld més", "ca", nil), ("y # más", "es", nil),
     ] as [(String, String, String?)])
     func findsPluralsNoSingularHas(text: String, language: String, word: String?) {
         #expect(SharedPluralForms.pluralOnlyWord(text, language: language)?.word == word)

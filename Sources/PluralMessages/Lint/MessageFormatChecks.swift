@@ -128,13 +128,28 @@ enum MessageFormatChecks {
     /// integers below 10,000 select); where it
     /// has several, a translation that prints the number without a plural (`{n} zadań`) dropped it,
     /// and one whose text reads `n, plural,` lost the plural's `{`.
-    static func findings(table: MessageTable, developmentLanguage: String?,
+    static func findings(table: MessageTable, developmentLanguage: String?, referenceIsTranslation: Bool = false,
                          categories: (String) -> Set<PluralCategory>? = { _ in nil }) -> [LintFinding] {
         guard let development = developmentLanguage else { return [] }
         var findings: [LintFinding] = []
         let languages = table.languages
         for key in table.keys(in: development) {
             guard let reference = table.decodedMessage(forKey: key, language: development), let expected = Signature(reference) else { continue }
+            // A reference that is a guessed translation may be the one that lacks an argument: names
+            // two or more other translations use are said once, at the reference.
+            var usedElsewhere: [String: [String]] = [:]
+            if referenceIsTranslation {
+                for language in languages where language != development {
+                    guard let message = table.decodedMessage(forKey: key, language: language), let signature = Signature(message) else { continue }
+                    for name in signature.uses.keys where expected.uses[name] == nil { usedElsewhere[name, default: []].append(language) }
+                }
+                usedElsewhere = usedElsewhere.filter { $0.value.count >= 2 }
+                if !usedElsewhere.isEmpty {
+                    findings.append(LintFinding(.warning, .argumentMismatch, file: reference.origin.file?.path, key: key, language: development,
+                                                message: "leaves out \(list(usedElsewhere.keys.sorted())), which other translations use (\(Set(usedElsewhere.values.joined()).sorted().joined(separator: ", "))); \(development) is the reference only as the most complete language (there is no English and no stated development language)",
+                                                hint: "check that \(development) did not drop a placeholder; give --development-language to choose the reference"))
+                }
+            }
             for language in languages where language != development {
                 guard let message = table.decodedMessage(forKey: key, language: language) else { continue }
                 func add(_ severity: LintFinding.Severity, _ rule: LintRule, _ text: String, hint: String) {
@@ -163,7 +178,7 @@ enum MessageFormatChecks {
                         hint: "give the translation a plural: {\(name), plural, \(PluralCategory.allCases.filter(needed.contains).map { "\($0.rawValue) {…}" }.joined(separator: " "))}")
                 }
                 let names = Set(expected.uses.keys), translated = Set(actual.uses.keys)
-                let extra = translated.subtracting(names).sorted(), missing = names.subtracting(translated).sorted()
+                let extra = translated.subtracting(names).filter { usedElsewhere[$0] == nil }.sorted(), missing = names.subtracting(translated).sorted()
                 if !extra.isEmpty || !missing.isEmpty {
                     // Extra names are an error (callers do not pass them); a name left out may be deliberate.
                     var parts: [String] = []

@@ -231,7 +231,7 @@ enum SharedPluralForms {
     ]
 
     /// Words with such an ending that are singulars too (the same word for 1 and 2: "1 fois", "1 mes",
-    /// "1 virus"), and endings of such words.
+    /// "1 virus"), or no nouns ("1 més", "1 más": one more), and endings of such words.
     static let invariantWords: [String: Set<String>] = [
         "fr": ["pas", "bras", "cas", "repas", "bas", "dos", "gros", "héros", "propos", "repos", "temps", "corps", "poids", "fois",
                "mois", "prix", "choix", "voix", "croix", "paix", "noix", "avis", "colis", "souris", "tapis", "fils", "pays", "permis",
@@ -241,7 +241,7 @@ enum SharedPluralForms {
         "pt": ["mês", "lápis", "ônibus", "tênis", "pires", "vírus", "país"],
     ]
     static let invariantEndings: [String: [String]] = [
-        "fr": ["ss", "us", "ès"], "es": ["ss", "is", "us", "és"], "ca": ["ss", "is", "us", "ès"], "pt": ["ss", "is", "us", "ês"],
+        "fr": ["ss", "us", "ès"], "es": ["ss", "is", "us", "és", "ás"], "ca": ["ss", "is", "us", "ès", "és"], "pt": ["ss", "is", "us", "ês", "ás"],
     ]
 
     /// The word right after where a form prints its number when it is a plural no singular has
