@@ -158,7 +158,9 @@ extension MessageCheck {
         guard start + 1 < bytes.count, bytes[start] == UInt8(ascii: "@"), bytes[start + 1] == UInt8(ascii: "@") else { return false }
         let before = start > 0 ? bytes[start - 1] : UInt8(ascii: " ")
         let after = start + 2 < bytes.count ? bytes[start + 2] : UInt8(ascii: " ")
-        return !isNameByte(before) && before != UInt8(ascii: "@") && before < 0x80 && !isNameByte(after) && after != UInt8(ascii: "@")
+        // `@%@@%@` ("@user@server") is two conversions, each after an '@'.
+        let quiet: (UInt8) -> Bool = { !isNameByte($0) && $0 < 0x80 && !"@%".utf8.contains($0) }
+        return quiet(before) && quiet(after)
     }
 
     /// `%1#@name@`: digits (a width, not a position: no `$`) before `#@`; the digits.
