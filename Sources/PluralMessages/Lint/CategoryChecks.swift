@@ -109,11 +109,16 @@ extension MessageCheck {
             add(.error, .missingOther, "\(place) has no 'other' form: \(reach.examples(of: .other, numbers: numbers)) render no form",
                 hint: "add 'other': it is the fallback for every number no other form takes")
         }
+        // A MessageFormat number is a value: 1.0 is 1 there (ICU, JavaScript), no fraction.
+        let valuesOnly = message.origin.kind == .messageformat
+        let fractionExamples = { (category: PluralCategory) in
+            (reach.decimalExamples[category] ?? []).filter { !valuesOnly || !Self.isIntegral($0) }
+        }
         var common: [PluralCategory] = [], large: [PluralCategory] = [], fractions: [PluralCategory] = []
         for category in missing where category != .other {
             if !covered.contains(category), let smallest = reach.smallestInteger(selecting: category) {
                 if smallest < CategoryReach.commonIntegerLimit { common.append(category) } else { large.append(category) }
-            } else if numbers == .decimal, !(reach.decimalExamples[category] ?? []).isEmpty {
+            } else if numbers == .decimal, !fractionExamples(category).isEmpty {
                 fractions.append(category)
             }
         }
@@ -179,7 +184,7 @@ extension MessageCheck {
                 hint: "add the missing forms")
         }
         if !fractions.isEmpty {
-            let detail = fractions.map { "\($0.rawValue) (\((reach.decimalExamples[$0] ?? []).joined(separator: ", ")) …)" }.joined(separator: ", ")
+            let detail = fractions.map { "\($0.rawValue) (\(fractionExamples($0).joined(separator: ", ")) …)" }.joined(separator: ", ")
             add(counts ? .warning : .error, .missingCategory,
                 "\(place) lacks \(detail), which \(language) uses only for fractions\(covered.isEmpty ? "" : " (its integers have exact forms)"): these \(fallback)",
                 hint: counts ? "add the forms if the number can have a fraction; a count never selects them" : "add the missing forms")
