@@ -174,6 +174,14 @@ extension MessageCheck {
                 hint: "add 'one' (or '=1') if the text changes with the number; if it reads right for 1, nothing is wrong")
             common = []
         }
+        // A plural whose forms are the development language's, unchanged, in a translated message
+        // ("{n} timezones" in a Slovenian sentence): untranslated words, which read as they do there.
+        if !common.isEmpty, let variable, let reference = context.referenceForms[variable], let texts, Set(texts.values) == reference {
+            add(.warning, .untranslated,
+                "\(place) has the development language's forms unchanged ('\(Self.shown(texts[.category(.other)] ?? ""))') and lacks \(common.map(\.rawValue).joined(separator: ", ")), which \(language) uses: those numbers render 'other'",
+                hint: "translate the forms into \(language), with the forms it uses (\(rules.categories.map(\.rawValue).joined(separator: ", ")))")
+            common = []
+        }
         if !common.isEmpty {
             let detail = common.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: .integer)))" }.joined(separator: ", ")
             // Without the number, 'other' reads right for every count but 1 ("файлы отмечены" for 21 as

@@ -22,6 +22,10 @@ struct MessageContext {
     /// chooses on, by variable name or MessageFormat argument: a translation that keeps an invariant
     /// `{n, plural, other {+# more}}` lacks nothing. Empty for the development language itself.
     var referenceCategories: [String: Set<PluralCategory>] = [:]
+    /// The texts of the forms of each plural of the development language's message, by variable
+    /// name or MessageFormat argument: a translation whose plural keeps them unchanged left it
+    /// untranslated. Empty for the development language itself.
+    var referenceForms: [String: Set<String>] = [:]
     /// The table's MessageFormat files write placeholders as `{{name}}` (i18next): such texts are
     /// not syntax errors of theirs (the table gets one `not-messageformat` warning).
     var doubleBracePlaceholders = false

@@ -251,6 +251,7 @@ public struct MessageLinter: Sendable {
             var conflicts: [String: Set<Int>] = [:]
             // The categories the development language's message chooses on, by variable.
             var referenceCategories: [String: Set<PluralCategory>]?
+            var referenceForms: [String: Set<String>] = [:]
             for (rank, language) in languages.enumerated() {
                 guard let message = language == development ? reference : table.decodedMessage(forKey: key, language: language) else { continue }
                 if message.origin.legacyConvention != nil { legacyKeys.insert(key) }
@@ -259,8 +260,12 @@ public struct MessageLinter: Sendable {
                 context.isFormatted = keySignatures[key] != nil || CrossLanguageChecks.takesArguments(reference ?? message)
                 if language != development, reference != nil {
                     context.referenceCategories = referenceCategories ?? [:]
+                    context.referenceForms = referenceForms
                 } else if language == development, let rules = context.rules, let reach = context.reach {
                     referenceCategories = Self.chosenCategories(of: message, rules: rules, reach: reach, policy: policy)
+                    for variable in message.variables.values where variable.isPlural {
+                        referenceForms[variable.argumentName ?? variable.name, default: []].formUnion(variable.forms.values.map(\.source))
+                    }
                 }
                 var check = MessageCheck(message: message, context: context)
                 check.run()
