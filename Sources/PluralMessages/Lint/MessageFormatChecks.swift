@@ -46,6 +46,7 @@ extension MessageCheck {
                 var rehinted = LintFinding(finding.severity, finding.rule, file: finding.file, key: finding.key, language: finding.language,
                                            message: finding.message, hint: "write '#' for the number in the 'one' form, or use an exact form such as =1 for the text")
                 rehinted.innerPath = finding.innerPath
+                rehinted.choicePath = finding.choicePath
                 rehinted.textOffset = finding.textOffset
                 findings.append(rehinted)
             }
