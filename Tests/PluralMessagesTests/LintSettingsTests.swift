@@ -281,12 +281,13 @@ import TestSupport
         #expect(baseline.newFindings(in: [Self.finding(.error, key: "photos", subject: nil, file: file)]).known == 0)
     }
 
-    static func stringsdict(_ variables: [(name: String, forms: [String])]) -> String {
+    /// A `.stringsdict` whose key `files` has a variable per element, each form's text "%d FORM LANGUAGE".
+    static func stringsdict(_ variables: [(name: String, forms: [String])], language: String) -> String {
         let format = variables.map { "%#@\($0.name)@" }.joined(separator: " ")
         let definitions = variables.map { variable in
             "<key>\(variable.name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
                 + "<key>NSStringFormatValueTypeKey</key><string>d</string>"
-                + variable.forms.map { "<key>\($0)</key><string>%d \($0)</string>" }.joined() + "</dict>"
+                + variable.forms.map { "<key>\($0)</key><string>%d \($0) \(language)</string>" }.joined() + "</dict>"
         }.joined()
         return """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -301,16 +302,16 @@ import TestSupport
         let root = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let complete = ["one", "few", "many", "other"]
-        try Self.write(Self.stringsdict([("n", ["one", "other"]), ("m", ["one", "other"])]), to: root.appendingPathComponent("en.lproj/Localizable.stringsdict"))
+        try Self.write(Self.stringsdict([("n", ["one", "other"]), ("m", ["one", "other"])], language: "en"), to: root.appendingPathComponent("en.lproj/Localizable.stringsdict"))
         let russian = root.appendingPathComponent("ru.lproj/Localizable.stringsdict")
-        try Self.write(Self.stringsdict([("n", ["one", "other"]), ("m", complete)]), to: russian)
+        try Self.write(Self.stringsdict([("n", ["one", "other"]), ("m", complete)], language: "ru"), to: russian)
         let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider())
         let configuration = LintConfiguration(disabled: [.missingStringsTwin], directory: root)
         let accepted = linter.lint(paths: [root], configuration: configuration)
         #expect(accepted.map(\.code) == ["missing-category"], "\(LintExpectations.describe(accepted))")
         let baseline = LintBaseline(findings: accepted, directory: root)
         #expect(baseline.newFindings(in: linter.lint(paths: [root], configuration: configuration)).new.isEmpty)
-        try Self.write(Self.stringsdict([("n", ["one", "other"]), ("m", ["one", "other"])]), to: russian)
+        try Self.write(Self.stringsdict([("n", ["one", "other"]), ("m", ["one", "other"])], language: "ru"), to: russian)
         let later = linter.lint(paths: [root], configuration: configuration)
         #expect(later.count == 2, "\(LintExpectations.describe(later))")
         let (new, known) = baseline.newFindings(in: later)
@@ -324,13 +325,13 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: root) }
         try Self.write(#"{"k": "{a, plural, one {# a} other {# as}} {b, plural, one {# b} other {# bs}}"}"#, to: root.appendingPathComponent("en.json"))
         let russian = root.appendingPathComponent("ru.json")
-        try Self.write(#"{"k": "{a, plural, one {# a} other {# as}} {b, plural, one {# b} few {# bs} many {# bs} other {# bs}}"}"#, to: russian)
+        try Self.write(#"{"k": "{a, plural, one {# а} other {# ов}} {b, plural, one {# б} few {# ба} many {# бов} other {# ба}}"}"#, to: russian)
         let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider())
         let accepted = linter.lint(paths: [root])
         #expect(accepted.map(\.code) == ["missing-category"], "\(LintExpectations.describe(accepted))")
         #expect(accepted.first?.subject == ["a"])
         let baseline = LintBaseline(findings: accepted, directory: root)
-        try Self.write(#"{"k": "{a, plural, one {# a} other {# as}} {b, plural, one {# b} other {# bs}}"}"#, to: russian)
+        try Self.write(#"{"k": "{a, plural, one {# а} other {# ов}} {b, plural, one {# б} other {# ба}}"}"#, to: russian)
         let later = linter.lint(paths: [root])
         #expect(Set(later.compactMap(\.subject)) == [["a"], ["b"]], "\(LintExpectations.describe(later))")
         let (new, known) = baseline.newFindings(in: later)
