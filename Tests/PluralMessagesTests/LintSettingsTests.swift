@@ -180,9 +180,9 @@ import TestSupport
     }
 
     /// 36 bytes of pattern took the regular expression seconds per file (it backtracks through every
-    /// way of splitting the path between the `**`); the glob follows all of them at once.
-    @Test(.timeLimit(.minutes(1)))
-    func aBacktrackingPatternCostsLinearTime() {
+    /// way of splitting the path between the `**`; on these paths it does not finish); the glob
+    /// follows all of them at once, a few steps per character.
+    @Test func aBacktrackingPatternCostsLinearTime() {
         let pattern = String(repeating: "**a", count: 11) + "**b"
         #expect(pattern.utf8.count == 36)
         let glob = PathPattern(pattern)
