@@ -156,7 +156,7 @@ struct Lint: ParsableCommand {
         case .text:
             // Each finding escapes the control characters of keys, paths and texts (see LintFinding.description).
             for finding in findings { try StandardOutput.line(finding.description) }
-            if let file = configuration.file { try StandardOutput.line("configuration: " + DisplayText.escaped(LintReportFormats.shown(file.path, relativeTo: base))) }
+            if let file = configuration.file { try StandardOutput.line(LintReportFormats.configurationNote(file, relativeTo: base)) }
             try StandardOutput.line("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")" + (notes > 0 ? ", \(notes) note\(notes == 1 ? "" : "s")" : "")
                 + (known > 0 ? " (\(known) in the baseline)" : ""))
         }

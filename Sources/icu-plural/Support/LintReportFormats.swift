@@ -34,7 +34,7 @@ enum LintReportFormats {
         }
         let invocations = configuration.file.map { file in
             [SARIF.Invocation(executionSuccessful: true, toolConfigurationNotifications: [SARIF.Notification(
-                level: "note", message: .init(text: "configuration: " + DisplayText.escaped(shown(file.path, relativeTo: base))),
+                level: "note", message: .init(text: configurationNote(file, relativeTo: base)),
                 locations: [SARIF.Location(physicalLocation: .init(artifactLocation: .init(uri: uri(file.path, relativeTo: base)), region: nil))]
             )])]
         }
@@ -67,6 +67,11 @@ enum LintReportFormats {
         return URL(fileURLWithPath: file).absoluteString
     }
 
+    /// What every format says of the configuration file applied: `configuration: PATH`.
+    static func configurationNote(_ file: URL, relativeTo base: URL) -> String {
+        "configuration: " + DisplayText.escaped(shown(file.path, relativeTo: base))
+    }
+
     /// A path as lint shows it: relative to the base when inside it, else as it is.
     static func shown(_ path: String, relativeTo base: URL) -> String {
         let file = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -78,7 +83,7 @@ enum LintReportFormats {
 
     /// The notice naming the configuration file applied.
     static func githubConfigurationNotice(_ file: URL, relativeTo base: URL) -> String {
-        "::notice title=icu-plural lint configuration::" + escapeData("configuration: " + DisplayText.escaped(shown(file.path, relativeTo: base)))
+        "::notice title=icu-plural lint configuration::" + escapeData(configurationNote(file, relativeTo: base))
     }
 
     /// One workflow command per finding: `::error file=…,line=…,col=…,title=CODE::message`.
