@@ -100,6 +100,7 @@ enum CrossLanguageChecks {
                                      message: finding.message + " (also in \(names.count) translation\(names.count == 1 ? "" : "s") that copied it: \(shown))",
                                      hint: finding.hint)
             merged.innerPath = finding.innerPath
+            merged.choicePath = finding.choicePath
             merged.textOffset = finding.textOffset
             kept[position] = merged
         }

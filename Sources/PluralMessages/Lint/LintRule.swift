@@ -55,6 +55,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     case noTables = "no-tables"
     case skippedFile = "skipped-file"
     case notMessageFormat = "not-messageformat"
+    case excludedEverything = "excluded-everything"
 
     /// The stable code findings, options and the configuration file name the rule by (`missing-category`).
     public var code: String { rawValue }
@@ -64,6 +65,11 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
 
     /// The code.
     public var description: String { rawValue }
+
+    /// Whether a configuration or a baseline may turn the rule's findings off, lower them or accept
+    /// them: not for `excluded-everything`, which is about the configuration itself (a configuration
+    /// that excludes everything could otherwise also silence the finding that says so).
+    public var isConfigurable: Bool { self != .excludedEverything }
 
     /// The rule's name in SARIF's `rules[].name`: the code in upper camel case (`MissingCategory`).
     public var name: String {
@@ -83,7 +89,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .missingCategory, .missingOther, .droppedPlural, .literalOne, .argumentMismatch, .argumentGap, .valueTypeMismatch,
              .invalidArgumentNumber, .unknownVariable, .variableCycle, .nestingTooDeep, .invalidEntry, .invalidFormat,
              .unsupportedRuleType, .invalidValueType, .lostPercent, .lostConversion, .strayPercent, .brokenReference,
-             .duplicateKey, .unreadableFile, .unknownFileLanguage, .languageSpelledTwice:
+             .duplicateKey, .unreadableFile, .unknownFileLanguage, .languageSpelledTwice, .excludedEverything:
             .error
         case .unusedCategory, .untranslated, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
              .missingValueType, .valueTypePercent, .missingDeviceOther, .unknownDevice, .widthOnVariable, .stringsEntryDiffers,
@@ -142,6 +148,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .noTables: "A folder holds no tables lint can read."
         case .skippedFile: "A file the inputs hold that no table takes (no language in its folder or name)."
         case .notMessageFormat: "A folder of <language>.json files whose messages use {{name}} placeholders (i18next): not ICU MessageFormat, not checked as such."
+        case .excludedEverything: "The configuration file's excluded paths leave none of the inputs' tables to check."
         }
     }
 
@@ -192,6 +199,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .noTables: "Point lint at the resources folder."
         case .skippedFile: "Move the file into an xx.lproj folder or name it after its language, or remove it."
         case .notMessageFormat: "Nothing to fix if the app formats these files with i18next or another {{name}} library; lint checks ICU MessageFormat files."
+        case .excludedEverything: "Narrow the configuration's 'excluded' paths, or check that the configuration named in the output is the project's own."
         }
     }
 }

@@ -53,6 +53,8 @@ struct MessageCheck: MessageVisitor {
     /// The key path below the message's entry of what is being checked (a variable, a form), given
     /// to findings so that they point at it; empty for the message itself.
     private var innerPath: [String] = []
+    /// The MessageFormat choices and forms being walked (``LintFinding/choicePath``).
+    private var choicePath: [String] = []
     /// The paths to go back to when the walk leaves a variation, variant or variable.
     private var outerPaths: [[String]] = []
     /// The place of the text being walked, for findings ("format", "variable 'n' form 'one'").
@@ -86,6 +88,7 @@ struct MessageCheck: MessageVisitor {
     mutating func add(_ severity: LintFinding.Severity, _ rule: LintRule, _ text: String, hint: String) {
         var finding = LintFinding(severity, rule, file: file, key: message.key, language: message.language, message: text, hint: hint)
         finding.innerPath = innerPath.isEmpty ? nil : innerPath
+        finding.choicePath = choicePath.isEmpty ? nil : choicePath
         finding.textOffset = textOffset
         findings.append(finding)
     }
@@ -279,8 +282,9 @@ struct MessageCheck: MessageVisitor {
     // MARK: Variables
 
     mutating func enterVariable(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable]) -> Bool {
-        if variable.argumentName != nil {
+        if let argument = variable.argumentName {
             // A MessageFormat choice: its categories against the language's rules, at each occurrence.
+            choicePath.append(argument)
             checkMessageFormatChoice(variable)
             numberKinds.append(.decimal)
             valueClasses.append(nil)
@@ -319,6 +323,7 @@ struct MessageCheck: MessageVisitor {
     }
 
     mutating func exitVariable(_ variable: MessageVariable, position: Int) {
+        if variable.argumentName != nil { choicePath.removeLast() }
         numberKinds.removeLast()
         valueClasses.removeLast()
         exitPath()
@@ -328,8 +333,10 @@ struct MessageCheck: MessageVisitor {
         guard entering else {
             places.removeLast()
             if case .plural = form, variable.argumentName == nil { exitPath() }
+            if variable.argumentName != nil { choicePath.removeLast() }
             return
         }
+        if variable.argumentName != nil { choicePath.append(form.description) }
         let place = "variable '\(variable.name)'"
         guard case let .plural(pluralForm) = form, variable.argumentName == nil else {
             places.append("\(place) form")

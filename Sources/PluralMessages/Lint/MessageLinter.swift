@@ -55,11 +55,19 @@ public struct MessageLinter: Sendable {
     /// Lints files and directories as ``lint(paths:)`` does, under a configuration: files of its
     /// `excluded` paths are left out before anything is read (a vendored folder, a file too large
     /// to read), and the findings have the configuration's levels (see
-    /// ``LintConfiguration/applied(to:)``).
+    /// ``LintConfiguration/applied(to:)``). When the `excluded` paths leave none of the tables, the
+    /// findings say so (`excluded-everything`, an error the configuration cannot turn off).
     public func lint(paths: [URL], configuration: LintConfiguration) -> [LintFinding] {
         let source = TableSource(inputs: paths, language: language)
         let tables = Self.tablesToRead(source.tables, excluding: LintConfiguration.Exclusion(configuration))
-        return configuration.applied(to: Self.findings(of: source) + tables.flatMap { lint($0).findings })
+        var findings = configuration.applied(to: Self.findings(of: source) + tables.flatMap { lint($0).findings })
+        if tables.isEmpty, !source.tables.isEmpty {
+            let files = source.tables.reduce(0) { $0 + $1.files.count }
+            findings.append(LintFinding(.error, .excludedEverything, file: configuration.file?.path, key: nil, language: nil,
+                                        message: "the configuration's 'excluded' paths leave nothing to check: none of the \(files) file\(files == 1 ? "" : "s") of \(source.tables.count) table\(source.tables.count == 1 ? "" : "s") was read",
+                                        hint: "narrow its 'excluded' paths, or pass --config FILE or --no-config if it is not the project's own"))
+        }
+        return findings
     }
 
     /// The tables without the files a configuration excludes; a table left without files is dropped.
@@ -336,6 +344,7 @@ public struct MessageLinter: Sendable {
                                   hint: "translate it into \(language) with its plural forms, or remove it so that the \(developmentLanguage) text is shown as the fallback")
         finding.location = first.location
         finding.innerPath = first.innerPath
+        finding.choicePath = first.choicePath
         result.append(finding)
         return result
     }
