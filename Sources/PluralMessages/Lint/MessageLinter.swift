@@ -55,11 +55,19 @@ public struct MessageLinter: Sendable {
     /// Lints files and directories as ``lint(paths:)`` does, under a configuration: files of its
     /// `excluded` paths are left out before anything is read (a vendored folder, a file too large
     /// to read), and the findings have the configuration's levels (see
-    /// ``LintConfiguration/applied(to:)``).
+    /// ``LintConfiguration/applied(to:)``). When the `excluded` paths leave none of the tables, the
+    /// findings say so (`excluded-everything`, an error the configuration cannot turn off).
     public func lint(paths: [URL], configuration: LintConfiguration) -> [LintFinding] {
         let source = TableSource(inputs: paths, language: language)
         let tables = Self.tablesToRead(source.tables, excluding: LintConfiguration.Exclusion(configuration))
-        return configuration.applied(to: Self.findings(of: source) + tables.flatMap { lint($0).findings })
+        var findings = configuration.applied(to: Self.findings(of: source) + tables.flatMap { lint($0).findings })
+        if tables.isEmpty, !source.tables.isEmpty {
+            let files = source.tables.reduce(0) { $0 + $1.files.count }
+            findings.append(LintFinding(.error, .excludedEverything, file: configuration.file?.path, key: nil, language: nil,
+                                        message: "the configuration's 'excluded' paths leave nothing to check: none of the \(files) file\(files == 1 ? "" : "s") of \(source.tables.count) table\(source.tables.count == 1 ? "" : "s") was read",
+                                        hint: "narrow its 'excluded' paths, or pass --config FILE or --no-config if it is not the project's own"))
+        }
+        return findings
     }
 
     /// The tables without the files a configuration excludes; a table left without files is dropped.
@@ -210,6 +218,8 @@ public struct MessageLinter: Sendable {
                         message: "the file could not be read: \(error.reason)", hint: "fix the file (plutil -lint, or a JSON validator for .xcstrings); its messages were not checked")
         }
         let development = Self.matchDevelopmentLanguage(table.developmentLanguage, in: table.languages)
+        // Without English and without a stated language, the reference is the most complete translation.
+        let referenceIsTranslation = table.developmentLanguageIsGuessed && development.map { SharedPluralForms.base($0) != "en" } == true
         let keySignatures = CrossLanguageChecks.keySignatures(of: table)
         // i18next JSON beside MessageFormat's: its `{{name}}` texts are said once, not as syntax errors.
         let doubleBraced = MessageFormatChecks.doubleBraceMessages(table: table, developmentLanguage: development)
@@ -250,6 +260,7 @@ public struct MessageLinter: Sendable {
             var conflicts: [String: Set<Int>] = [:]
             // The categories the development language's message chooses on, by variable.
             var referenceCategories: [String: Set<PluralCategory>]?
+            var referenceForms: [String: Set<String>] = [:]
             for (rank, language) in languages.enumerated() {
                 guard let message = language == development ? reference : table.decodedMessage(forKey: key, language: language) else { continue }
                 if message.origin.legacyConvention != nil { legacyKeys.insert(key) }
@@ -258,8 +269,12 @@ public struct MessageLinter: Sendable {
                 context.isFormatted = keySignatures[key] != nil || CrossLanguageChecks.takesArguments(reference ?? message)
                 if language != development, reference != nil {
                     context.referenceCategories = referenceCategories ?? [:]
+                    context.referenceForms = referenceForms
                 } else if language == development, let rules = context.rules, let reach = context.reach {
                     referenceCategories = Self.chosenCategories(of: message, rules: rules, reach: reach, policy: policy)
+                    for variable in message.variables.values where variable.isPlural {
+                        referenceForms[variable.argumentName ?? variable.name, default: []].formUnion(variable.forms.values.map(\.source))
+                    }
                 }
                 var check = MessageCheck(message: message, context: context)
                 check.run()
@@ -275,7 +290,8 @@ public struct MessageLinter: Sendable {
                 if !reported.isEmpty { conflicts[language] = reported }
             }
             argumentFindings += CrossLanguageChecks.argumentFindings(table: table, signatures: [key: signatures], keySignatures: keySignatures,
-                                                                      conflicts: conflicts.isEmpty ? [:] : [key: conflicts], developmentLanguage: development)
+                                                                      conflicts: conflicts.isEmpty ? [:] : [key: conflicts], developmentLanguage: development,
+                                                                      referenceIsTranslation: referenceIsTranslation)
         }
         // Moved rather than copied: a table with a finding on every key holds them once.
         for rank in byLanguage.indices {
@@ -286,7 +302,7 @@ public struct MessageLinter: Sendable {
         if languages.count > 1 { findings = CrossLanguageChecks.mergingInheritedDefects(findings, developmentLanguage: development) }
         findings += argumentFindings
         // The categories counts people see select (not Portuguese or French many, from 1,000,000).
-        findings += MessageFormatChecks.findings(table: table, developmentLanguage: development) { language in
+        findings += MessageFormatChecks.findings(table: table, developmentLanguage: development, referenceIsTranslation: referenceIsTranslation) { language in
             (try? rulesProvider.rules(for: language, type: .cardinal, strict: true)).map { rules in
                 let reach = CategoryReach.of(rules)
                 return Set(rules.categories.filter(reach.commonIntegersSelect))
@@ -328,6 +344,7 @@ public struct MessageLinter: Sendable {
                                   hint: "translate it into \(language) with its plural forms, or remove it so that the \(developmentLanguage) text is shown as the fallback")
         finding.location = first.location
         finding.innerPath = first.innerPath
+        finding.choicePath = first.choicePath
         result.append(finding)
         return result
     }

@@ -81,13 +81,11 @@ struct ExactDecimal: Hashable {
         return isNegative == other.isNegative && integer == other.integer && trimmed(fraction) == trimmed(other.fraction)
     }
 
-    /// The value less an integer, exactly (through Foundation's `Decimal`, 38 digits).
+    /// The value less an integer, exactly (``PluralDecimal/subtracting(_:)``, which ICU's path uses too).
     func subtracting(_ offset: Int) -> ExactDecimal? {
         guard offset != 0 else { return self }
-        guard let value = Decimal(string: plainText, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
-        let difference = value - Decimal(offset)
-        guard let result = try? PluralDecimal(parsing: difference.description) else { return nil }
-        return ExactDecimal(result)
+        guard let value = try? PluralDecimal(parsing: plainText) else { return nil }
+        return ExactDecimal(value.subtracting(offset))
     }
 
     /// The value times 10^places (percent is 2).
