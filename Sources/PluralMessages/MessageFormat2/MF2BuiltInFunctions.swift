@@ -75,10 +75,10 @@ enum MF2BuiltInFunctions {
 
     /// A number value: formats with `settings` in the call's locale, selects on the digits shown.
     static func numberValue(_ decimal: ExactDecimal, settings: MF2NumberOptions, options: [String: MF2Value], call: MF2FunctionCall) -> MF2Value {
-        let symbols = NumberSymbols.of(identifier: call.locale)
-        let (shown, pieces) = settings.format(decimal, symbols: symbols)
+        let locale = call.localeData
+        let shown = settings.shown(decimal)
         var value = MF2Value(content: .number(decimal.pluralDecimal), type: "number", options: options, locale: call.locale,
-                             direction: MF2Direction.of(locale: call.locale), format: { pieces })
+                             direction: locale.direction, format: { settings.pieces(shown, symbols: locale.symbols) })
         guard let selection = settings.selection else { return value }
         let exact: String
         if !settings.hasDigitOptions, shown.fraction.allSatisfy({ $0 == UInt8(ascii: "0") }) {
@@ -86,20 +86,19 @@ enum MF2BuiltInFunctions {
         } else {
             exact = shown.plainText
         }
-        let category: String
-        switch selection {
-        case .exact:
-            category = ""
-        case .plural, .ordinal:
-            let rules = try? call.rules.rules(for: call.locale, type: selection == .ordinal ? .ordinal : .cardinal, strict: false)
-            category = (try? rules?.category(for: shown.pluralDecimal))?.rawValue ?? PluralCategory.other.rawValue
-        }
         value.select = { keys, diagnostics in
             var exactMatches: [String] = [], keywordMatches: [String] = []
+            // The category only when a key names one; `select=exact` matches numbers alone.
+            var category: String?
             for key in keys {
                 if ExactDecimal.isNumberLiteral(key) {
                     if key == exact { exactMatches.append(key) }
                 } else if PluralCategory(rawValue: key) != nil {
+                    guard selection != .exact else { continue }
+                    if category == nil {
+                        let rules = selection == .ordinal ? locale.ordinal : locale.cardinal
+                        category = (try? rules?.category(for: shown.pluralDecimal))?.rawValue ?? PluralCategory.other.rawValue
+                    }
                     if key == category { keywordMatches.append(key) }
                 } else {
                     diagnostics.report(.badVariantKey, "'\(key)' is neither a number nor a plural category")
@@ -176,7 +175,7 @@ enum MF2BuiltInFunctions {
         }
         let text = amount.formatted(style)
         return MF2Value(content: .number(decimal.pluralDecimal), type: "currency", options: options.merging(["currency": .string(code)]) { $1 },
-                        locale: call.locale, direction: MF2Direction.of(locale: call.locale),
+                        locale: call.locale, direction: call.localeData.direction,
                         format: { [MF2Part.Piece(type: nil, value: text)] })
     }
 }

@@ -47,7 +47,7 @@ enum MF2DateFunctions {
                                            locale: Locale(identifier: call.locale), calendar: calendar, timeZone: calendar.timeZone)
         let text = date.formatted(formatStyle)
         return MF2Value(content: .date(date), type: "datetime", options: options, locale: call.locale,
-                        direction: MF2Direction.of(locale: call.locale), format: { [MF2Part.Piece(type: nil, value: text)] })
+                        direction: call.localeData.direction, format: { [MF2Part.Piece(type: nil, value: text)] })
     }
 
     private static func style(_ length: String) -> Date.FormatStyle.DateStyle {

@@ -31,7 +31,7 @@ public struct MF2Formatter: Sendable {
     public let functions: MF2FunctionRegistry
     /// The bidi isolation strategy.
     public let bidiIsolation: BidiIsolation
-    private let messageDirection: MF2Value.Direction
+    let localeData: MF2LocaleData
 
     /// A formatter.
     public init(locale: String, rules: any PluralRulesProvider, functions: MF2FunctionRegistry = .builtIn,
@@ -40,7 +40,7 @@ public struct MF2Formatter: Sendable {
         self.rules = rules
         self.functions = functions
         self.bidiIsolation = bidiIsolation
-        messageDirection = MF2Direction.of(locale: locale)
+        localeData = MF2LocaleData(locale: locale, rules: rules)
     }
 
     /// Formats a message with its arguments (input variables by name).
@@ -72,7 +72,7 @@ public struct MF2Formatter: Sendable {
             let direction = formatted.direction ?? formatted.baseDirection
             switch direction {
             case .ltr:
-                if messageDirection == .ltr, formatted.direction == nil {
+                if localeData.direction == .ltr, formatted.direction == nil {
                     parts.append(part)
                     return
                 }
@@ -128,14 +128,14 @@ struct MF2Resolution {
             case let .string(text): value.format = { [MF2Part.Piece(type: nil, value: text)] }
             case .custom: break
             }
-            if case .number = value.content { value.direction = MF2Direction.of(locale: formatter.locale) }
+            if case .number = value.content { value.direction = formatter.localeData.direction }
         }
         return .value(value)
     }
 
     private func implicitFormat(_ value: MF2Value, function: String) -> (@Sendable () throws(MF2FunctionError) -> [MF2Part.Piece])? {
         guard let handler = MF2FunctionRegistry.builtIn[function] else { return nil }
-        var call = MF2FunctionCall(locale: formatter.locale, operand: value, options: [:], rules: formatter.rules)
+        var call = MF2FunctionCall(localeData: formatter.localeData, operand: value, options: [:])
         return (try? handler.body(&call))?.format
     }
 
@@ -232,7 +232,7 @@ struct MF2Resolution {
                 options[option.name] = value
             }
         }
-        var call = MF2FunctionCall(locale: formatter.locale, operand: operandValue, options: options, rules: formatter.rules)
+        var call = MF2FunctionCall(localeData: formatter.localeData, operand: operandValue, options: options)
         let result: MF2Value
         do {
             result = try handler.body(&call)

@@ -100,14 +100,19 @@ struct MF2NumberOptions: Sendable {
 
     // MARK: Formatting
 
-    /// The number rounded and padded as it is shown, and its pieces in `symbols`.
-    func format(_ number: ExactDecimal, symbols: NumberSymbols) -> (shown: ExactDecimal, pieces: [MF2Part.Piece]) {
+    /// The number rounded and padded as it is shown (the digits selection reads).
+    func shown(_ number: ExactDecimal) -> ExactDecimal {
         let value = percent ? number.shifted(by: 2) : number
         var shown = rounded(value)
         if stripIfInteger, shown.fraction.allSatisfy({ $0 == UInt8(ascii: "0") }) { shown.fraction = [] }
         if let minimum = minimumIntegerDigits, shown.integer.count < minimum {
             shown.integer = Array(repeating: UInt8(ascii: "0"), count: minimum - shown.integer.count) + shown.integer
         }
+        return shown
+    }
+
+    /// The pieces of a number as ``shown(_:)`` gives it, in `symbols`.
+    func pieces(_ shown: ExactDecimal, symbols: NumberSymbols) -> [MF2Part.Piece] {
         var pieces: [MF2Part.Piece] = []
         let isZero = shown.isZero
         switch signDisplay {
@@ -125,7 +130,7 @@ struct MF2NumberOptions: Sendable {
             pieces.append(.init(type: "fraction", value: symbols.localize(digits: Substring(String(decoding: shown.fraction, as: UTF8.self)))))
         }
         if percent, !symbols.percentSuffix.isEmpty { pieces.append(.init(type: "percentSign", value: symbols.percentSuffix)) }
-        return (shown, pieces)
+        return pieces
     }
 
     private func appendInteger(_ digits: [UInt8], symbols: NumberSymbols, to pieces: inout [MF2Part.Piece]) {

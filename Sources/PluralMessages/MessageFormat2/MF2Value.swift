@@ -143,13 +143,20 @@ public struct MF2FunctionCall: Sendable {
     public let rules: any PluralRulesProvider
     /// Errors that do not stop the function.
     public var diagnostics = MF2Diagnostics()
+    /// The locale's number symbols, direction and plural rules, looked up once per formatter.
+    let localeData: MF2LocaleData
 
     /// A call, as the formatter makes one (and as tests of a custom function may).
     public init(locale: String, operand: MF2Value?, options: [String: MF2OptionValue], rules: any PluralRulesProvider) {
-        self.locale = locale
+        self.init(localeData: MF2LocaleData(locale: locale, rules: rules), operand: operand, options: options)
+    }
+
+    init(localeData: MF2LocaleData, operand: MF2Value?, options: [String: MF2OptionValue]) {
+        self.locale = localeData.locale
         self.operand = operand
         self.options = options
-        self.rules = rules
+        self.rules = localeData.rules
+        self.localeData = localeData
     }
 
     /// Reports an error; the function goes on.
@@ -291,5 +298,24 @@ extension MF2Value: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, Expr
     /// A date argument; it formats as `:datetime` does when no function is given.
     public static func date(_ value: Date) -> MF2Value {
         MF2Value(content: .date(value), type: "datetime")
+    }
+}
+
+/// What the built-in functions need of a formatter's locale, looked up when the formatter is made.
+final class MF2LocaleData: Sendable {
+    let locale: String
+    let rules: any PluralRulesProvider
+    let symbols: NumberSymbols
+    let direction: MF2Value.Direction
+    let cardinal: (any PluralRules)?
+    let ordinal: (any PluralRules)?
+
+    init(locale: String, rules: any PluralRulesProvider) {
+        self.locale = locale
+        self.rules = rules
+        symbols = NumberSymbols.of(identifier: locale)
+        direction = MF2Direction.of(locale: locale)
+        cardinal = try? rules.rules(for: locale, type: .cardinal, strict: false)
+        ordinal = try? rules.rules(for: locale, type: .ordinal, strict: false)
     }
 }
