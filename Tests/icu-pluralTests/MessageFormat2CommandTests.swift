@@ -80,3 +80,45 @@ import Testing
         #expect(checked > 350)
     }
 }
+
+/// README.md's `icu-plural mf2 format` lines, run as written (single-quoted arguments), each
+/// compared with the comment after `   # `.
+@Suite struct ReadmeMessageFormat2CommandTests {
+    static let lines: [(arguments: [String], expected: String)] = {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "README.md")
+        guard let text = try? String(contentsOf: readme, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("icu-plural mf2 "), let hash = line.range(of: "   # ", options: .backwards) else { return nil }
+            return (shellWords(line[..<hash.lowerBound]).dropFirst().map { $0 }, String(line[hash.upperBound...]))
+        }
+    }()
+
+    /// Words split at spaces outside single quotes, the quotes removed.
+    static func shellWords(_ line: Substring) -> [String] {
+        var words: [String] = [], current = "", quoted = false, started = false
+        for character in line {
+            if character == "'" { quoted.toggle(); started = true } else if character == " ", !quoted {
+                if started { words.append(current) }
+                current = ""
+                started = false
+            } else {
+                current.append(character)
+                started = true
+            }
+        }
+        if started { words.append(current) }
+        return words
+    }
+
+    @Test func theReadmeShowsTheCommand() {
+        #expect(Self.lines.count >= 2)
+    }
+
+    @Test func eachLinePrintsItsComment() throws {
+        for line in Self.lines {
+            let run = try CommandRunner.run(line.arguments)
+            #expect(run.standardOutput.trimmingCharacters(in: .newlines) == line.expected, "\(line.arguments)")
+        }
+    }
+}
