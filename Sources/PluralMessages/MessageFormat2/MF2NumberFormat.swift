@@ -7,7 +7,7 @@ struct MF2NumberOptions: Sendable {
     enum SignDisplay: String { case auto, always, exceptZero, negative, never }
     enum Grouping: String { case auto, always, never, min2 }
     enum RoundingPriority: String { case auto, morePrecision, lessPrecision }
-    enum RoundingMode: String { case ceil, floor, expand, trunc, halfCeil, halfFloor, halfExpand, halfTrunc, halfEven }
+    typealias RoundingMode = ExactDecimal.RoundingMode
     enum Selection: String { case plural, ordinal, exact }
 
     var signDisplay = SignDisplay.auto
@@ -194,6 +194,9 @@ struct MF2NumberOptions: Sendable {
 }
 
 extension ExactDecimal {
+    /// How the digits cut off move the last digit kept (Intl.NumberFormat's `roundingMode`).
+    enum RoundingMode: String { case ceil, floor, expand, trunc, halfCeil, halfFloor, halfExpand, halfTrunc, halfEven }
+
     /// The position of the leading digit: 1 for 1 to 9.99, 3 for 100, 0 for 0.1, -1 for 0.01; 1 for zero.
     var leadingDigitPosition: Int {
         if integer != [UInt8(ascii: "0")] { return integer.count }
@@ -203,7 +206,7 @@ extension ExactDecimal {
 
     /// Rounded to `places` fraction digits (negative: to tens, hundreds…) in a rounding mode; keeps
     /// exactly `places` fraction digits when `places` > 0.
-    func rounded(toFractionDigits places: Int, mode: MF2NumberOptions.RoundingMode) -> ExactDecimal {
+    func rounded(toFractionDigits places: Int, mode: RoundingMode) -> ExactDecimal {
         if places >= fraction.count {
             return ExactDecimal(isNegative: isNegative, integer: integer, fraction: fraction)
         }
@@ -260,7 +263,7 @@ extension ExactDecimal {
 
     /// Rounded to a multiple of `increment` × 10^-`places` (`roundingIncrement`), through
     /// Foundation's `Decimal` (38 digits); a longer number is rounded to `places` digits instead.
-    func rounded(toIncrement increment: Int, fractionDigits places: Int, mode: MF2NumberOptions.RoundingMode) -> ExactDecimal {
+    func rounded(toIncrement increment: Int, fractionDigits places: Int, mode: RoundingMode) -> ExactDecimal {
         let posix = Locale(identifier: "en_US_POSIX")
         guard integer.count + places <= 30, var value = Decimal(string: plainText, locale: posix) else {
             return rounded(toFractionDigits: places, mode: mode)
