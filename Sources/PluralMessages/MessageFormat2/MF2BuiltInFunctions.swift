@@ -66,18 +66,23 @@ enum MF2BuiltInFunctions {
         var settings = MF2NumberOptions()
         settings.percent = kind == .percent
         settings.read(options, literal: literal, diagnostics: &call.diagnostics, integerOnly: kind == .integer)
+        var original: PluralDecimal?
+        if case let .number(number)? = call.operand?.content, number.exponent == 0 { original = number }
         if kind == .integer {
+            if !decimal.fraction.isEmpty { original = nil }
             decimal = decimal.rounded(toFractionDigits: 0, mode: .halfExpand)
             settings.maximumFractionDigits = 0
         }
-        return numberValue(decimal, settings: settings, options: options, call: call)
+        return numberValue(decimal, original: original, settings: settings, options: options, call: call)
     }
 
     /// A number value: formats with `settings` in the call's locale, selects on the digits shown.
-    static func numberValue(_ decimal: ExactDecimal, settings: MF2NumberOptions, options: [String: MF2Value], call: MF2FunctionCall) -> MF2Value {
+    /// `original`: the operand's own number when `decimal` is its value unchanged.
+    static func numberValue(_ decimal: ExactDecimal, original: PluralDecimal? = nil, settings: MF2NumberOptions,
+                            options: [String: MF2Value], call: MF2FunctionCall) -> MF2Value {
         let locale = call.localeData
         let shown = settings.shown(decimal)
-        var value = MF2Value(content: .number(decimal.pluralDecimal), type: "number", options: options, locale: call.locale,
+        var value = MF2Value(content: .number(original ?? decimal.pluralDecimal), type: "number", options: options, locale: call.locale,
                              direction: locale.direction, format: { settings.pieces(shown, symbols: locale.symbols) })
         guard let selection = settings.selection else { return value }
         let exact: String
@@ -97,7 +102,11 @@ enum MF2BuiltInFunctions {
                     guard selection != .exact else { continue }
                     if category == nil {
                         let rules = selection == .ordinal ? locale.ordinal : locale.cardinal
-                        category = (try? rules?.category(for: shown.pluralDecimal))?.rawValue ?? PluralCategory.other.rawValue
+                        if let rules, let integer = shown.integerValue {
+                            category = rules.category(for: integer).rawValue
+                        } else {
+                            category = (try? rules?.category(for: shown.pluralDecimal))?.rawValue ?? PluralCategory.other.rawValue
+                        }
                     }
                     if key == category { keywordMatches.append(key) }
                 } else {

@@ -121,22 +121,29 @@ struct MF2Resolution {
             return .fallback("$" + name)
         }
         if value.format == nil {
-            switch value.content {
-            case .number: value.format = implicitFormat(value, function: "number")
-            case .date: value.format = implicitFormat(value, function: "datetime")
-            case let .boolean(flag): value.format = { [MF2Part.Piece(type: nil, value: flag ? "true" : "false")] }
-            case let .string(text): value.format = { [MF2Part.Piece(type: nil, value: text)] }
-            case .custom: break
-            }
             if case .number = value.content { value.direction = formatter.localeData.direction }
+            value.format = Self.implicitFormat(value, localeData: formatter.localeData)
         }
         return .value(value)
     }
 
-    private func implicitFormat(_ value: MF2Value, function: String) -> (@Sendable () throws(MF2FunctionError) -> [MF2Part.Piece])? {
-        guard let handler = MF2FunctionRegistry.builtIn[function] else { return nil }
-        var call = MF2FunctionCall(localeData: formatter.localeData, operand: value, options: [:])
-        return (try? handler.body(&call))?.format
+    /// How an argument given without a way to format itself shows in a placeholder: a number as
+    /// `:number`, a date as `:datetime` would show it, worked out only if it is shown.
+    private static func implicitFormat(_ value: MF2Value, localeData: MF2LocaleData) -> (@Sendable () throws(MF2FunctionError) -> [MF2Part.Piece])? {
+        let function: String
+        switch value.content {
+        case .number: function = "number"
+        case .date: function = "datetime"
+        case let .boolean(flag): return { [MF2Part.Piece(type: nil, value: flag ? "true" : "false")] }
+        case let .string(text): return { [MF2Part.Piece(type: nil, value: text)] }
+        case .custom: return nil
+        }
+        return { () throws(MF2FunctionError) -> [MF2Part.Piece] in
+            guard let handler = MF2FunctionRegistry.builtIn[function] else { return [] }
+            var call = MF2FunctionCall(localeData: localeData, operand: value, options: [:])
+            guard let format = try handler.body(&call).format else { return [] }
+            return try format()
+        }
     }
 
     /// A variable: its declaration's value (resolved once), else the input of that name.
@@ -147,18 +154,9 @@ struct MF2Resolution {
             locals[name] = value
             return value
         }
-        // Declarations refer only to earlier ones: resolve those this one needs first, in order, so
-        // that resolution never recurses deeper than one declaration whatever the chain's length.
-        var needed = Set<Int>()
-        var pending = [position]
-        while let next = pending.popLast() {
-            for reference in message.declarations[next].references {
-                guard let earlier = message.declarationIndex[reference], earlier < next, locals[reference] == nil,
-                      needed.insert(earlier).inserted else { continue }
-                pending.append(earlier)
-            }
-        }
-        for earlier in needed.sorted() { resolveDeclaration(earlier) }
+        // Declarations refer only to earlier ones: resolving those this one needs first, in order,
+        // keeps resolution one declaration deep whatever the chain's length.
+        for earlier in message.dependencies[position] { resolveDeclaration(earlier) }
         resolveDeclaration(position)
         return locals[name] ?? .fallback("$" + name)
     }
@@ -271,10 +269,11 @@ struct MF2Resolution {
         case let .pattern(pattern):
             return pattern
         case let .select(selectors, variants):
-            // Each selector's matching keys, best first (rank 0); nil: the selector matches only `*`.
-            var rankings: [[String: Int]?] = []
+            // Each selector's matching keys, best first; nil: the selector matches only `*`.
+            var rankings: [[String]?] = []
+            rankings.reserveCapacity(selectors.count)
             for (column, name) in selectors.enumerated() {
-                rankings.append(ranking(of: name, keys: keys(in: variants, column: column)))
+                rankings.append(ranking(of: name, keys: message.selectorKeys[column]))
             }
             var best: MF2Message.Variant?
             for variant in variants where matches(variant.keys, rankings) {
@@ -285,16 +284,7 @@ struct MF2Resolution {
         }
     }
 
-    private func keys(in variants: [MF2Message.Variant], column: Int) -> [String] {
-        var seen = Set<String>()
-        var keys: [String] = []
-        for variant in variants {
-            if case let .literal(key) = variant.keys[column], seen.insert(key).inserted { keys.append(key) }
-        }
-        return keys
-    }
-
-    private mutating func ranking(of name: String, keys: [String]) -> [String: Int]? {
+    private mutating func ranking(of name: String, keys: [String]) -> [String]? {
         guard case let .value(value) = variable(name), let select = value.select else {
             report(.badSelector, "$\(name) cannot select")
             return nil
@@ -303,9 +293,7 @@ struct MF2Resolution {
         do {
             let matched = try select(keys, &diagnostics)
             errors += diagnostics.errors
-            var ranking: [String: Int] = [:]
-            for (rank, key) in matched.enumerated() where ranking[key] == nil { ranking[key] = rank }
-            return ranking
+            return matched
         } catch {
             errors += diagnostics.errors
             report(.badSelector, "$\(name) failed to select: \(error.message)")
@@ -313,16 +301,16 @@ struct MF2Resolution {
         }
     }
 
-    private func matches(_ keys: [MF2Message.Key], _ rankings: [[String: Int]?]) -> Bool {
+    private func matches(_ keys: [MF2Message.Key], _ rankings: [[String]?]) -> Bool {
         for (key, ranking) in zip(keys, rankings) {
             guard case let .literal(text) = key else { continue }
-            guard ranking?[text] != nil else { return false }
+            guard ranking?.contains(text) == true else { return false }
         }
         return true
     }
 
     /// SelectorsCompare: the first selector whose keys differ decides.
-    private func isBetter(_ keys: [MF2Message.Key], than other: [MF2Message.Key], _ rankings: [[String: Int]?]) -> Bool {
+    private func isBetter(_ keys: [MF2Message.Key], than other: [MF2Message.Key], _ rankings: [[String]?]) -> Bool {
         for (index, (key, otherKey)) in zip(keys, other).enumerated() {
             switch (key, otherKey) {
             case (.catchAll, .catchAll): continue
@@ -330,7 +318,8 @@ struct MF2Resolution {
             case (.literal, .catchAll): return true
             case let (.literal(first), .literal(second)):
                 if first == second { continue }
-                guard let ranking = rankings[index], let rank = ranking[first], let otherRank = ranking[second] else { return false }
+                guard let ranking = rankings[index], let rank = ranking.firstIndex(of: first),
+                      let otherRank = ranking.firstIndex(of: second) else { return false }
                 return rank < otherRank
             }
         }

@@ -21,6 +21,10 @@ public struct MF2Message: Sendable, Hashable {
     public let body: Body
     /// Each declared variable's declaration.
     let declarationIndex: [String: Int]
+    /// Each declaration's earlier declarations it refers to, directly or through others, in order.
+    let dependencies: [[Int]]
+    /// Each selector's distinct literal keys, in the variants' order.
+    let selectorKeys: [[String]]
 
     /// A message's body.
     public enum Body: Sendable, Hashable {
@@ -159,8 +163,31 @@ public struct MF2Message: Sendable, Hashable {
         self.declarations = declarations
         self.body = body
         var index: [String: Int] = [:]
-        for (position, declaration) in declarations.enumerated() { index[declaration.name] = position }
+        var dependencies: [[Int]] = []
+        for (position, declaration) in declarations.enumerated() {
+            var needed = Set<Int>()
+            for reference in declaration.references {
+                guard let earlier = index[reference] else { continue }
+                needed.insert(earlier)
+                needed.formUnion(dependencies[earlier])
+            }
+            dependencies.append(needed.sorted())
+            index[declaration.name] = position
+        }
         declarationIndex = index
+        self.dependencies = dependencies
+        var selectorKeys: [[String]] = []
+        if case let .select(selectors, variants) = body {
+            for column in selectors.indices {
+                var seen = Set<String>()
+                var keys: [String] = []
+                for variant in variants where column < variant.keys.count {
+                    if case let .literal(key) = variant.keys[column], seen.insert(key).inserted { keys.append(key) }
+                }
+                selectorKeys.append(keys)
+            }
+        }
+        self.selectorKeys = selectorKeys
     }
 }
 

@@ -336,7 +336,7 @@ extension ExactDecimal {
 
     /// Whether text matches the spec's `number-literal` (`-1.5e3`), whatever its size.
     static func isNumberLiteral(_ text: String) -> Bool {
-        var bytes = Array(text.utf8)[...]
+        var bytes = text.utf8[...]
         func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
         if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
         let integer = bytes.prefix(while: isDigit)
@@ -355,6 +355,14 @@ extension ExactDecimal {
             bytes = bytes.dropFirst(power.count)
         }
         return bytes.isEmpty
+    }
+
+    /// The value as an `Int` when it has no fraction digits and fits, read from its digits.
+    var integerValue: Int? {
+        guard fraction.isEmpty, integer.count <= 18 else { return nil }
+        var value = 0
+        for digit in integer { value = value * 10 + Int(digit &- UInt8(ascii: "0")) }
+        return isNegative ? -value : value
     }
 
     /// The number as a `PluralDecimal` (plain, no exponent).
