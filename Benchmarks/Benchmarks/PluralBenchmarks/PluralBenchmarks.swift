@@ -15,4 +15,5 @@ let benchmarks: @Sendable () -> Void = {
     MessageFormat2Cases.register()
     AccessorCases.register()
     CatalogLoadCases.register()
+    CatalogPassCases.register()
 }

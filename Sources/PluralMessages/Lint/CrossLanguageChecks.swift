@@ -1,3 +1,5 @@
+import PluralLocalization
+
 /// Checks of a key across its languages, against one reference: what callers pass.
 ///
 /// The reference is, in order: the key itself when it is a catalog key holding conversions
@@ -5,6 +7,21 @@
 /// language's message; otherwise the signature a majority of languages agree on. Never an
 /// alphabetical pick.
 enum CrossLanguageChecks {
+    /// Languages of a table that are one language spelled two ways (`EN` and `en`): one error for each
+    /// such group, naming the spellings and the files that hold them.
+    static func spelledTwice(_ table: MessageTable) -> [LintFinding] {
+        let groups = Dictionary(grouping: table.languages, by: FileLanguage.spelling).values.filter { $0.count > 1 }
+        return groups.sorted { $0[0] < $1[0] }.map { spellings in
+            let files = table.files.filter { file in file.language.map(spellings.contains) ?? false }.map(\.url.path)
+            let catalogs = table.files.filter { $0.kind == .xcstrings }.map(\.url.path)
+            let usual = spellings.first { LanguageIdentifier($0)?.description == $0 } ?? spellings[0]
+            let quoted = spellings.map { "'\($0)'" }.joined(separator: " and ")
+            return LintFinding(.error, .languageSpelledTwice, file: (files.first ?? catalogs.first), key: nil, language: spellings[0],
+                               message: "\(quoted) are one language spelled \(spellings.count) ways: on a case-insensitive file system (macOS, Windows) they are one folder or file, and each lookup finds only the messages of its own spelling",
+                               hint: "keep one spelling ('\(usual)') and merge the others' messages into it")
+        }
+    }
+
     /// The argument signatures of catalog keys that hold conversions (read as a text, as Xcode
     /// reads the key: `"%lld items"` takes an integer).
     static func keySignatures(of table: MessageTable) -> [String: [Int: MessageSignature.ArgumentType]] {
@@ -92,7 +109,7 @@ enum CrossLanguageChecks {
     /// Arguments a language uses differently from the reference.
     static func argumentFindings(
         table: MessageTable, signatures: [String: [String: [Int: MessageSignature.ArgumentType]]], keySignatures: [String: [Int: MessageSignature.ArgumentType]],
-        conflicts: [String: [String: Set<Int>]], developmentLanguage: String?
+        conflicts: [String: [String: Set<Int>]], developmentLanguage: String?, referenceIsTranslation: Bool = false
     ) -> [LintFinding] {
         var findings: [LintFinding] = []
         for (key, byLanguage) in signatures.sorted(by: { $0.key < $1.key }) {
@@ -114,6 +131,15 @@ enum CrossLanguageChecks {
             } else {
                 continue
             }
+            if referenceIsTranslation, let referenceLanguage {
+                let lacking = Set(byLanguage.filter { $0.key != referenceLanguage }.flatMap { $0.value.keys })
+                    .filter { position in expected[position] == nil && byLanguage.filter { $0.key != referenceLanguage && $0.value[position] != nil }.count >= 2 }.sorted()
+                if !lacking.isEmpty {
+                    findings.append(LintFinding(.warning, .argumentMismatch, file: table.origin(forKey: key, language: referenceLanguage)?.file?.path, key: key, language: referenceLanguage,
+                                                message: "argument\(lacking.count == 1 ? "" : "s") \(lacking.map(String.init).joined(separator: ", ")) \(lacking.count == 1 ? "is" : "are") used in other translations but not here, in \(referenceLanguage), the reference only as the most complete language (there is no English and no stated development language)",
+                                                hint: "check that \(referenceLanguage) did not drop a placeholder; give --development-language to choose the reference"))
+                }
+            }
             for (language, arguments) in byLanguage.sorted(by: { $0.key < $1.key }) where language != referenceLanguage {
                 let file = table.origin(forKey: key, language: language)?.file?.path
                 let conflicting = (conflicts[key]?[language] ?? []).union(referenceLanguage.flatMap { conflicts[key]?[$0] } ?? [])
@@ -127,6 +153,10 @@ enum CrossLanguageChecks {
                         findings.append(LintFinding(.warning, .argumentMismatch, file: file, key: key, language: language,
                                                     message: "argument \(position) is used in \(referenceName) but not here",
                                                     hint: "check that the translation did not drop a placeholder"))
+                    case (nil, _?) where referenceIsTranslation && referenceLanguage != nil
+                        && byLanguage.contains { $0.key != language && $0.key != referenceLanguage && $0.value[position] != nil }:
+                        // Other translations use it too: the guessed reference is the one that lacks it (said once, below).
+                        continue
                     case (nil, let found?):
                         findings.append(LintFinding(.error, .argumentMismatch, file: file, key: key, language: language,
                                                     message: "argument \(position) (\(found.rawValue)) is used here but not in \(referenceName)",
