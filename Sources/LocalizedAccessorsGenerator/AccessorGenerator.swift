@@ -81,6 +81,11 @@ public struct AccessorGenerator: Sendable {
         let fileNames = Self.fileNames(forTables: sorted.map(\.table.name))
         var files = [File(name: Self.supportFileName, contents: Self.supportSource)]
         for (index, table) in sorted.enumerated() {
+            let plain = AccessorNaming.upperCamelCase(table.table.name)
+            if AccessorNaming.reservedTypeNames.contains(plain) {
+                diagnostics.append(AccessorDiagnostic(.warning, file: table.table.files.first?.url.path,
+                                                      "table '\(table.table.name)' makes the type name '\(plain)', which the generated code uses to name a module or its namespace: the table is L10n.\(typeNames[index])"))
+            }
             var writer = TableWriter(table: table, typeName: typeNames[index])
             files.append(File(name: fileNames[index], contents: writer.source()))
             diagnostics += writer.diagnostics
@@ -332,7 +337,11 @@ private struct TableWriter {
             let parameterNames = Self.parameterNames(accessor.signature.arguments)
             for (argument, parameterName) in zip(accessor.signature.arguments, parameterNames) {
                 guard case .select = argument.kind else { continue }
-                let name = AccessorNaming.typeName(AccessorNaming.upperCamelCase(accessor.name) + AccessorNaming.upperCamelCase(parameterName, fallback: "Choice"))
+                let plain = AccessorNaming.upperCamelCase(accessor.name) + AccessorNaming.upperCamelCase(parameterName, fallback: "Choice")
+                let name = AccessorNaming.typeName(plain)
+                if name != plain {
+                    report(.warning, accessor.message, "key '\(accessor.message.key)' makes the select enum name '\(plain)', which the generated code uses: the enum is \(typeName).\(name)")
+                }
                 named[index].enumNames[argument.position] = name
                 owners[name, default: []].append(index)
             }

@@ -137,6 +137,9 @@ import Testing
         #expect(source.contains("enum Swift_ {"))
         #expect(source.contains("enum L10n_ {"))
         #expect(source.contains("enum MessageError: Swift.String"))
+        let warnings = output.diagnostics.map(\.message)
+        #expect(warnings.contains("table 'Swift' makes the type name 'Swift', which the generated code uses to name a module or its namespace: the table is L10n.Swift_"))
+        #expect(warnings.contains("key 'plural' makes the select enum name 'PluralMessages', which the generated code uses: the enum is Result2.PluralMessages_"))
         let typecheck = try SwiftCompiler.typecheck(output.files)
         #expect(typecheck.status == 0, "\(typecheck.output.prefix(4000))")
     }
