@@ -45,16 +45,27 @@ import Testing
         return table
     }
 
+    /// A `.stringsdict` whose key, variable name and forms hold `text` (what XML can hold of it).
+    static func stringsdict(_ text: String) throws -> MessageTable {
+        let xml = String(String.UnicodeScalarView(text.unicodeScalars.filter { ($0.value >= 0x20 || $0 == "\n") && !"<&@%".unicodeScalars.contains($0) }))
+        let variable = "v" + xml
+        let plist = TestTables.stringsdict("plural" + xml, format: "%#@\(variable)@", [variable: ("NSStringPluralRuleType", "d", ["one": "%d " + xml, "other": "%d " + xml])])
+        var table = MessageTable(name: "Plurals", developmentLanguage: "en")
+        try table.add(contentsOf: Data(plist.utf8), kind: .stringsdict, language: "en")
+        return table
+    }
+
     static func tables(_ text: String, language: String) throws -> [AccessorGenerator.Table] {
         [.init(table: try catalog(text, language: language), location: .bundle),
-         .init(table: try messageFormat(text), location: .messageFormatFolder(text))]
+         .init(table: try messageFormat(text), location: .messageFormatFolder(text)),
+         .init(table: try stringsdict(text), location: .bundle)]
     }
 
     @Test func everyFieldHostileTypeChecksAndDeclaresNothingElse() throws {
         let output = AccessorGenerator().generate(try Self.tables(Self.payload, language: Self.language))
-        // Accessors were made (else the test proves little): four of the catalog, two of the folder.
+        // Accessors were made (else the test proves little): four of the catalog, two of the folder, one plural.
         let source = output.files.map(\.contents).joined()
-        #expect(output.files.dropFirst().map(\.contents).joined().components(separatedBy: "-> Swift.String {").count - 1 == 6, "\(source)")
+        #expect(output.files.dropFirst().map(\.contents).joined().components(separatedBy: "-> Swift.String {").count - 1 == 7, "\(source)")
         #expect(!source.unicodeScalars.contains { $0 != "\n" && (DisplayText.needsEscape($0) || $0.properties.generalCategory == .format && $0 != "\u{200D}" && $0 != "\u{200C}") })
         let typecheck = try SwiftCompiler.typecheck(output.files)
         #expect(typecheck.status == 0, "\(typecheck.output.prefix(4000))")
