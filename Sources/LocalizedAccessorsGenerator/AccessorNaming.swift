@@ -9,7 +9,7 @@ public enum AccessorNaming {
     /// inside `L10n` would stand for them there. Such a type name gets a trailing `_` (`Swift_`),
     /// which no other rule writes, so the name still depends on its own text alone.
     public static let reservedTypeNames: Set<String> = [
-        "Swift", "Foundation", "PluralMessages", "PluralCore", "PluralLocalization", "CLDRPlural", "L10n",
+        "Swift", "Foundation", "PluralMessages", "PluralCore", "PluralLocalization", "CLDRPlural", "L10n", "Number", "Table",
     ]
 
     /// Keywords that can never be an identifier as written; a name that is one is written in backticks.

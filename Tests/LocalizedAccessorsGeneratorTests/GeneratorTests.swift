@@ -69,6 +69,26 @@ import TestSupport
         #expect(messages.contains { $0.contains("ru.lproj/Localizable.strings:2: warning: key 'only_russian' is in ru but not in the development language 'en': no accessor") })
     }
 
+    /// Tables that make one type name are an error and declare nothing: before, they were numbered
+    /// in name order, so an added table (an `.lproj` table beside a MessageFormat folder of its name)
+    /// took `L10n.Localizable` from the table that had it.
+    @Test func tablesOfOneTypeNameAreAnError() throws {
+        let lproj = try TestTables.table("Localizable", kind: .strings, ["en": #""a" = "A";"#])
+        let folder = try TestTables.table("Localizable", kind: .messageformat, ["en": #"{"a": "B"}"#])
+        let dashed = try TestTables.table("my-table", kind: .strings, ["en": #""a" = "A";"#])
+        let underscored = try TestTables.table("my_table", kind: .strings, ["en": #""a" = "A";"#])
+        let other = try TestTables.table("Other", kind: .strings, ["en": #""a" = "A";"#])
+        let output = AccessorGenerator().generate([.init(table: folder, location: .messageFormatFolder("Localizable")), .init(table: lproj, location: .bundle),
+                                                   .init(table: dashed, location: .bundle), .init(table: underscored, location: .bundle), .init(table: other, location: .bundle)])
+        #expect(output.diagnostics.map(\.message) == [
+            "tables 'Localizable', 'Localizable' (a MessageFormat folder) all make the type name 'L10n.Localizable': rename all but one (names are never numbered, so that adding a table cannot give a table's name to another); none of them has accessors",
+            "tables 'my-table', 'my_table' all make the type name 'L10n.MyTable': rename all but one (names are never numbered, so that adding a table cannot give a table's name to another); none of them has accessors",
+        ])
+        #expect(output.files.map(\.name) == ["L10n.swift", "L10n+Localizable.swift", "L10n+Localizable2.swift", "L10n+Other.swift", "L10n+my-table.swift", "L10n+my_table.swift"])
+        let declaring = output.files.filter { $0.contents.contains("extension L10n {") }.map(\.name)
+        #expect(declaring == ["L10n+Other.swift"])
+    }
+
     @Test func outputIsDeterministic() throws {
         let inputs = try files(in: "Keys")
         let first = AccessorGenerator().generate(AccessorInputs.load(inputs).tables)

@@ -138,7 +138,7 @@ import Testing
             try table.add(contentsOf: Data(json.utf8), kind: .messageformat, language: "en")
             tables.append(.init(table: table, location: .messageFormatFolder(name)))
         }
-        var strings = try TestTables.table("Result", kind: .strings, ["en": #""string" = "%1$@ %2$d %3$f";"#])
+        var strings = try TestTables.table("Results", kind: .strings, ["en": #""string" = "%1$@ %2$d %3$f";"#])
         try strings.add(contentsOf: Data(TestTables.stringsdict("gender", format: "%#@who@", ["who": ("NSStringGenderRuleType", "d", ["male": "He", "other": "They"])]).utf8), kind: .stringsdict, language: "en")
         tables.append(.init(table: strings, location: .bundle))
         let output = AccessorGenerator().generate(tables)
@@ -149,8 +149,8 @@ import Testing
         #expect(source.contains("enum L10n_ {"))
         #expect(source.contains("enum MessageError: Swift.String"))
         let warnings = output.diagnostics.map(\.message)
-        #expect(warnings.contains("table 'Swift' makes the type name 'Swift', which the generated code uses to name a module or its namespace: the table is L10n.Swift_"))
-        #expect(warnings.contains("key 'plural' makes the select enum name 'PluralMessages', which the generated code uses: the enum is Result2.PluralMessages_"))
+        #expect(warnings.contains("table 'Swift' makes the type name 'Swift', which the generated code uses: the table is L10n.Swift_"))
+        #expect(warnings.contains("key 'plural' makes the select enum name 'PluralMessages', which the generated code uses: the enum is Table_.PluralMessages_"))
         let typecheck = try SwiftCompiler.typecheck(output.files)
         #expect(typecheck.status == 0, "\(typecheck.output.prefix(4000))")
     }
