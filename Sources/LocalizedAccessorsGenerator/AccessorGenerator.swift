@@ -270,7 +270,9 @@ private struct TableWriter {
         guard let development = messages.developmentLanguage, languages.contains(development) else {
             let named = messages.developmentLanguage.map { "'\($0)'" } ?? "none is named"
             let why = messages.developmentLanguage.map { LanguageIdentifier.isWellFormedTag($0) } == false ? ", which is not a well-formed language tag" : ""
-            report(.error, nil, "table '\(messages.name)' has no messages in a development language (\(named)\(why); it has: \(messages.languages.joined(separator: ", "))): accessors take the development language's arguments")
+            let all = messages.languages
+            let known = all.prefix(Self.reportedPerKind).joined(separator: ", ") + (all.count > Self.reportedPerKind ? " and \(all.count - Self.reportedPerKind) more" : "")
+            report(.error, nil, "table '\(messages.name)' has no messages in a development language (\(named)\(why); it has: \(known)): accessors take the development language's arguments")
             return empty
         }
         // Each key once, in the development language only (a key's other languages are not decoded).
