@@ -52,6 +52,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     case unknownFileLanguage = "unknown-file-language"
     case unknownLanguage = "unknown-language"
     case malformedLanguage = "malformed-language"
+    case languageSpelledTwice = "language-spelled-twice"
     case noTables = "no-tables"
     case skippedFile = "skipped-file"
     case notMessageFormat = "not-messageformat"
@@ -83,7 +84,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .missingCategory, .missingOther, .droppedPlural, .literalOne, .argumentMismatch, .argumentGap, .valueTypeMismatch,
              .invalidArgumentNumber, .unknownVariable, .variableCycle, .nestingTooDeep, .invalidEntry, .invalidFormat,
              .unsupportedRuleType, .invalidValueType, .lostPercent, .lostConversion, .strayPercent, .brokenReference,
-             .duplicateKey, .unreadableFile, .unknownFileLanguage, .malformedLanguage:
+             .duplicateKey, .unreadableFile, .unknownFileLanguage, .malformedLanguage, .languageSpelledTwice:
             .error
         case .unusedCategory, .untranslated, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
              .missingValueType, .valueTypePercent, .missingDeviceOther, .unknownDevice, .widthOnVariable, .stringsEntryDiffers,
@@ -139,6 +140,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .unknownFileLanguage: "A file's language is unknown (no xx.lproj folder, no language in its name)."
         case .unknownLanguage: "A language has no plural rules; its categories are not checked."
         case .malformedLanguage: "A language is not a well-formed language tag (BCP 47): typed accessors leave it out, and convert writes no file named after it."
+        case .languageSpelledTwice: "A table has one language under two spellings (EN and en, pt-br and pt-BR): one folder or file on a case-insensitive file system, and each lookup finds only its own spelling."
         case .noTables: "A folder holds no tables lint can read."
         case .skippedFile: "A file the inputs hold that no table takes (no language in its folder or name)."
         case .notMessageFormat: "A folder of <language>.json files whose messages use {{name}} placeholders (i18next): not ICU MessageFormat, not checked as such."
@@ -189,6 +191,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .unknownFileLanguage: "Move the file into an xx.lproj folder, or pass --language."
         case .unknownLanguage: "Name the folder, file or catalog language with a language code (ru, pt-BR, zh-Hant)."
         case .malformedLanguage: "Name the language with a well-formed tag (ru, pt-BR, zh-Hant): subtags of 1 to 8 ASCII letters or digits joined by '-', the first of 2 to 8 letters."
+        case .languageSpelledTwice: "Keep one spelling of the language (en, pt-BR) and merge the other's messages into it."
         case .noTables: "Point lint at the resources folder."
         case .skippedFile: "Move the file into an xx.lproj folder or name it after its language, or remove it."
         case .notMessageFormat: "Nothing to fix if the app formats these files with i18next or another {{name}} library; lint checks ICU MessageFormat files."
