@@ -109,7 +109,7 @@ enum CrossLanguageChecks {
     /// Arguments a language uses differently from the reference.
     static func argumentFindings(
         table: MessageTable, signatures: [String: [String: [Int: MessageSignature.ArgumentType]]], keySignatures: [String: [Int: MessageSignature.ArgumentType]],
-        conflicts: [String: [String: Set<Int>]], developmentLanguage: String?
+        conflicts: [String: [String: Set<Int>]], developmentLanguage: String?, referenceIsTranslation: Bool = false
     ) -> [LintFinding] {
         var findings: [LintFinding] = []
         for (key, byLanguage) in signatures.sorted(by: { $0.key < $1.key }) {
@@ -131,6 +131,15 @@ enum CrossLanguageChecks {
             } else {
                 continue
             }
+            if referenceIsTranslation, let referenceLanguage {
+                let lacking = Set(byLanguage.filter { $0.key != referenceLanguage }.flatMap { $0.value.keys })
+                    .filter { position in expected[position] == nil && byLanguage.filter { $0.key != referenceLanguage && $0.value[position] != nil }.count >= 2 }.sorted()
+                if !lacking.isEmpty {
+                    findings.append(LintFinding(.warning, .argumentMismatch, file: table.origin(forKey: key, language: referenceLanguage)?.file?.path, key: key, language: referenceLanguage,
+                                                message: "argument\(lacking.count == 1 ? "" : "s") \(lacking.map(String.init).joined(separator: ", ")) \(lacking.count == 1 ? "is" : "are") used in other translations but not here, in \(referenceLanguage), the reference only as the most complete language (there is no English and no stated development language)",
+                                                hint: "check that \(referenceLanguage) did not drop a placeholder; give --development-language to choose the reference"))
+                }
+            }
             for (language, arguments) in byLanguage.sorted(by: { $0.key < $1.key }) where language != referenceLanguage {
                 let file = table.origin(forKey: key, language: language)?.file?.path
                 let conflicting = (conflicts[key]?[language] ?? []).union(referenceLanguage.flatMap { conflicts[key]?[$0] } ?? [])
@@ -144,6 +153,10 @@ enum CrossLanguageChecks {
                         findings.append(LintFinding(.warning, .argumentMismatch, file: file, key: key, language: language,
                                                     message: "argument \(position) is used in \(referenceName) but not here",
                                                     hint: "check that the translation did not drop a placeholder"))
+                    case (nil, _?) where referenceIsTranslation && referenceLanguage != nil
+                        && byLanguage.contains { $0.key != language && $0.key != referenceLanguage && $0.value[position] != nil }:
+                        // Other translations use it too: the guessed reference is the one that lacks it (said once, below).
+                        continue
                     case (nil, let found?):
                         findings.append(LintFinding(.error, .argumentMismatch, file: file, key: key, language: language,
                                                     message: "argument \(position) (\(found.rawValue)) is used here but not in \(referenceName)",

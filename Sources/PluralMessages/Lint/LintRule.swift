@@ -99,13 +99,13 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     /// What the rule finds, in one line.
     public var summary: String {
         switch self {
-        case .missingCategory: "A plural message lacks a category its language selects for the numbers it takes."
+        case .missingCategory: "A plural message lacks a category its language selects for the numbers it takes, or a form prints a plural wrong for its numbers ('1 vots')."
         case .missingOther: "A plural, select or gender variable has no 'other' form."
         case .unusedCategory: "A plural message has a form its language never selects."
         case .invariantPlural: "A plural has only an 'other' form: every number renders it."
         case .untranslated: "A plural copies the development language's forms without the forms its own language needs."
         case .droppedPlural: "A translation prints a count the development language chooses forms for, without a plural of its own."
-        case .literalOne: "A 'one' form prints a fixed '1' in a language whose 'one' covers other numbers too (French 0, Russian 21)."
+        case .literalOne: "A 'one' or 'zero' form prints a fixed '1', or no number where 'other' prints it, in a language whose category covers other numbers too (French 0, Russian 21, Latvian zero 10–20)."
         case .unknownFormKey: "A plural has a key that is neither a category nor an exact value, or a setting no one reads."
         case .argumentMismatch: "Languages of one key take different arguments, or an argument is used as two kinds."
         case .argumentGap: "Argument positions skip a number."
@@ -126,9 +126,9 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .valueTypePercent: "A value type starts with '%' ('%ld')."
         case .missingDeviceOther: "A device variation has no 'other' variant."
         case .unknownDevice: "A device variation names an unknown device."
-        case .lostPercent: "A position lost its '%' ('2$@'): it is printed as is."
+        case .lostPercent: "A conversion lost its '%' ('2$@', the Arabic '٪d', '@@' for '%@'): it is printed as is."
         case .lostConversion: "A '%' followed by a space and a word is read as a conversion ('% publicacions' is %p)."
-        case .strayPercent: "A '%' that starts no valid conversion ('%1$ و', '%1дн')."
+        case .strayPercent: "A '%' that starts no valid conversion ('%1$ و', '%1дн', '%!d')."
         case .brokenReference: "A variable reference is broken ('%# @name @'): Apple reads it as a %@ conversion."
         case .widthOnVariable: "A variable has a width ('%1#@count@'), which Apple ignores."
         case .duplicateKey: "A file has the same key twice; Foundation keeps only one of the entries."

@@ -210,6 +210,8 @@ public struct MessageLinter: Sendable {
                         message: "the file could not be read: \(error.reason)", hint: "fix the file (plutil -lint, or a JSON validator for .xcstrings); its messages were not checked")
         }
         let development = Self.matchDevelopmentLanguage(table.developmentLanguage, in: table.languages)
+        // Without English and without a stated language, the reference is the most complete translation.
+        let referenceIsTranslation = table.developmentLanguageIsGuessed && development.map { SharedPluralForms.base($0) != "en" } == true
         let keySignatures = CrossLanguageChecks.keySignatures(of: table)
         // i18next JSON beside MessageFormat's: its `{{name}}` texts are said once, not as syntax errors.
         let doubleBraced = MessageFormatChecks.doubleBraceMessages(table: table, developmentLanguage: development)
@@ -259,6 +261,7 @@ public struct MessageLinter: Sendable {
             var conflicts: [String: Set<Int>] = [:]
             // The categories the development language's message chooses on, by variable.
             var referenceCategories: [String: Set<PluralCategory>]?
+            var referenceForms: [String: Set<String>] = [:]
             for (rank, language) in languages.enumerated() {
                 guard let message = language == development ? reference : table.decodedMessage(forKey: key, language: language) else { continue }
                 if message.origin.legacyConvention != nil { legacyKeys.insert(key) }
@@ -267,8 +270,12 @@ public struct MessageLinter: Sendable {
                 context.isFormatted = keySignatures[key] != nil || CrossLanguageChecks.takesArguments(reference ?? message)
                 if language != development, reference != nil {
                     context.referenceCategories = referenceCategories ?? [:]
+                    context.referenceForms = referenceForms
                 } else if language == development, let rules = context.rules, let reach = context.reach {
                     referenceCategories = Self.chosenCategories(of: message, rules: rules, reach: reach, policy: policy)
+                    for variable in message.variables.values where variable.isPlural {
+                        referenceForms[variable.argumentName ?? variable.name, default: []].formUnion(variable.forms.values.map(\.source))
+                    }
                 }
                 var check = MessageCheck(message: message, context: context)
                 check.run()
@@ -284,7 +291,8 @@ public struct MessageLinter: Sendable {
                 if !reported.isEmpty { conflicts[language] = reported }
             }
             argumentFindings += CrossLanguageChecks.argumentFindings(table: table, signatures: [key: signatures], keySignatures: keySignatures,
-                                                                      conflicts: conflicts.isEmpty ? [:] : [key: conflicts], developmentLanguage: development)
+                                                                      conflicts: conflicts.isEmpty ? [:] : [key: conflicts], developmentLanguage: development,
+                                                                      referenceIsTranslation: referenceIsTranslation)
         }
         // Moved rather than copied: a table with a finding on every key holds them once.
         for rank in byLanguage.indices {
@@ -295,7 +303,7 @@ public struct MessageLinter: Sendable {
         if languages.count > 1 { findings = CrossLanguageChecks.mergingInheritedDefects(findings, developmentLanguage: development) }
         findings += argumentFindings
         // The categories counts people see select (not Portuguese or French many, from 1,000,000).
-        findings += MessageFormatChecks.findings(table: table, developmentLanguage: development) { language in
+        findings += MessageFormatChecks.findings(table: table, developmentLanguage: development, referenceIsTranslation: referenceIsTranslation) { language in
             (try? rulesProvider.rules(for: language, type: .cardinal, strict: true)).map { rules in
                 let reach = CategoryReach.of(rules)
                 return Set(rules.categories.filter(reach.commonIntegersSelect))

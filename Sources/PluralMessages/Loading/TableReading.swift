@@ -57,6 +57,7 @@ enum TableReading {
         let (development, note) = DevelopmentLanguage.choose(stated: stated, bundleRegion: region, catalogSource: table.developmentLanguage,
                                                              keyCounts: counts, hasBase: !base.isEmpty, tableName: name)
         table.developmentLanguage = development
+        table.developmentLanguageIsGuessed = note != nil
         for file in base.sorted(by: order) { add(file, as: development) }
         if let note { table.notes.append(note) }
         // A well-formed tag is a language even without CLDR data; ICU reads it with root's rules.
