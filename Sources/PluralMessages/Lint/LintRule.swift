@@ -51,6 +51,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     case unreadableFile = "unreadable-file"
     case unknownFileLanguage = "unknown-file-language"
     case unknownLanguage = "unknown-language"
+    case malformedLanguage = "malformed-language"
     case languageSpelledTwice = "language-spelled-twice"
     case noTables = "no-tables"
     case skippedFile = "skipped-file"
@@ -89,7 +90,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .missingCategory, .missingOther, .droppedPlural, .literalOne, .argumentMismatch, .argumentGap, .valueTypeMismatch,
              .invalidArgumentNumber, .unknownVariable, .variableCycle, .nestingTooDeep, .invalidEntry, .invalidFormat,
              .unsupportedRuleType, .invalidValueType, .lostPercent, .lostConversion, .strayPercent, .brokenReference,
-             .duplicateKey, .unreadableFile, .unknownFileLanguage, .languageSpelledTwice, .excludedEverything:
+             .duplicateKey, .unreadableFile, .unknownFileLanguage, .malformedLanguage, .languageSpelledTwice, .excludedEverything:
             .error
         case .unusedCategory, .untranslated, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
              .missingValueType, .valueTypePercent, .missingDeviceOther, .unknownDevice, .widthOnVariable, .stringsEntryDiffers,
@@ -144,6 +145,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .unreadableFile: "A file could not be read; its messages were not checked."
         case .unknownFileLanguage: "A file's language is unknown (no xx.lproj folder, no language in its name)."
         case .unknownLanguage: "A language has no plural rules; its categories are not checked."
+        case .malformedLanguage: "A language is not a well-formed language tag (BCP 47): typed accessors leave it out, and convert writes no file named after it."
         case .languageSpelledTwice: "A table has one language under two spellings (EN and en, pt-br and pt-BR): one folder or file on a case-insensitive file system, and each lookup finds only its own spelling."
         case .noTables: "A folder holds no tables lint can read."
         case .skippedFile: "A file the inputs hold that no table takes (no language in its folder or name)."
@@ -195,6 +197,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .unreadableFile: "Fix the file's syntax or encoding (plutil -lint, or a JSON validator)."
         case .unknownFileLanguage: "Move the file into an xx.lproj folder, or pass --language."
         case .unknownLanguage: "Name the folder, file or catalog language with a language code (ru, pt-BR, zh-Hant)."
+        case .malformedLanguage: "Name the language with a well-formed tag (ru, pt-BR, zh-Hant): subtags of 1 to 8 ASCII letters or digits joined by '-', the first of 2 to 8 letters."
         case .languageSpelledTwice: "Keep one spelling of the language (en, pt-BR) and merge the other's messages into it."
         case .noTables: "Point lint at the resources folder."
         case .skippedFile: "Move the file into an xx.lproj folder or name it after its language, or remove it."

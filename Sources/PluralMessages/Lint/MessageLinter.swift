@@ -238,11 +238,20 @@ public struct MessageLinter: Sendable {
         var contexts: [MessageContext] = []
         for language in languages {
             let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: true)
-            byLanguage.append(rules != nil ? [] : [
-                LintFinding(.warning, .unknownLanguage, file: nil, key: nil, language: language,
-                            message: "no plural rules for language '\(language)'; plural categories are not checked",
-                            hint: "name the folder or catalog language with a language code (ru, pt-BR, zh-Hant)"),
-            ])
+            if !LanguageIdentifier.isWellFormedTag(language) {
+                // A catalog's language may be any text: one that is no tag is not a language at all.
+                byLanguage.append([
+                    LintFinding(.error, .malformedLanguage, file: nil, key: nil, language: language,
+                                message: "the language '\(language)' is not a well-formed language tag (BCP 47): typed accessors leave it out, and convert writes no file named after it",
+                                hint: "name the language with a well-formed tag (ru, pt-BR, zh-Hant)"),
+                ])
+            } else {
+                byLanguage.append(rules != nil ? [] : [
+                    LintFinding(.warning, .unknownLanguage, file: nil, key: nil, language: language,
+                                message: "no plural rules for language '\(language)'; plural categories are not checked",
+                                hint: "name the folder or catalog language with a language code (ru, pt-BR, zh-Hant)"),
+                ])
+            }
             let ordinalRules = try? rulesProvider.rules(for: language, type: .ordinal, strict: true)
             var context = MessageContext(rules: rules, reach: rules.map(CategoryReach.of), ordinalRules: ordinalRules,
                                          ordinalReach: ordinalRules.map(CategoryReach.of), policy: policy, callerArguments: [:], isFormatted: false)
