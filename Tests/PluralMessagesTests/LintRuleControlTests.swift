@@ -133,6 +133,16 @@ import TestSupport
         #expect(throws: LintConfigurationError.self) { try LintConfiguration.level("missing-category") }
     }
 
+    /// A rule no configuration may turn off is refused by name, not accepted and ignored.
+    @Test func aRuleThatCannotBeTurnedOffIsRefused() throws {
+        #expect(throws: LintConfigurationError.notConfigurable("excluded-everything", file: nil)) {
+            try LintConfiguration.level("excluded-everything=off")
+        }
+        #expect(throws: LintConfigurationError.notConfigurable("excluded-everything", file: nil)) {
+            try LintConfiguration.rule("excluded-everything", file: nil)
+        }
+    }
+
     // MARK: Baseline
 
     @Test func aBaselineAcceptsKnownFindingsWhateverTheirLinesAndWording() throws {

@@ -81,13 +81,8 @@ import TestSupport
     }
 
     /// `{"excluded": ["**"]}` turned a failing lint into "0 errors": now it is an error that the
-    /// configuration's own levels, disabled rules and exclusions cannot remove.
-    @Test(arguments: [
-        #"{"excluded": ["**"]}"#,
-        #"{"excluded": ["**"], "disabled": ["excluded-everything"]}"#,
-        #"{"excluded": ["Resources"], "severities": {"excluded-everything": "off"}}"#,
-        #"{"excluded": ["*"], "severities": {"excluded-everything": "note"}}"#,
-    ])
+    /// configuration's own exclusions cannot remove.
+    @Test(arguments: [#"{"excluded": ["**"]}"#, #"{"excluded": ["Resources"]}"#, #"{"excluded": ["*"]}"#])
     func excludingEveryInputIsAnError(json: String) throws {
         let root = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -104,6 +99,22 @@ import TestSupport
         #expect(findings.first?.message.contains("none of the 2 files of 1 table was read") == true, "\(LintExpectations.describe(findings))")
         // Nor can a baseline accept it.
         #expect(LintBaseline(findings: findings, directory: root).newFindings(in: findings).known == 0)
+    }
+
+    /// A configuration that would turn the error off or lower it is refused by name, so lint stops.
+    @Test(arguments: [
+        #"{"excluded": ["**"], "disabled": ["excluded-everything"]}"#,
+        #"{"excluded": ["Resources"], "severities": {"excluded-everything": "off"}}"#,
+        #"{"excluded": ["*"], "severities": {"excluded-everything": "note"}}"#,
+    ])
+    func aConfigurationCannotSilenceExcludedEverything(json: String) throws {
+        let root = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let url = root.appendingPathComponent(LintConfiguration.fileName)
+        try Self.write(json, to: url)
+        #expect(throws: LintConfigurationError.notConfigurable("excluded-everything", file: url.path)) {
+            try LintConfiguration.load(from: url)
+        }
     }
 
     @Test func excludingSomeInputsIsNoFinding() throws {
