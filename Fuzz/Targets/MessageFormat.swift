@@ -86,7 +86,7 @@ private func checkICU(_ text: String, language: String, selector: Int, swiftBoun
 private func render(_ renderer: MessageRenderer, _ message: LocalizedMessage, _ arguments: [MessageArgument]) -> String {
     do {
         let rendered = try renderer.render(message, arguments: arguments)
-        precondition(rendered.text.utf8.count <= MessageRenderer.maximumOutputLength, "output over the limit")
+        precondition(rendered.text.utf8.count <= MessageLimits.maximumOutputLength, "output over the limit")
         return rendered.text
     } catch {
         return "error: \(error)"

@@ -204,7 +204,7 @@ import TestSupport
         let huge = vendor.appendingPathComponent("en.json")
         #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
         let handle = try FileHandle(forWritingTo: huge)
-        try handle.truncate(atOffset: UInt64(MessageTable.maximumFileSize) * 2)
+        try handle.truncate(atOffset: UInt64(MessageLimits.maximumFileSize) * 2)
         try handle.close()
         try FileManager.default.createDirectory(at: vendor.appendingPathComponent("de.json"), withIntermediateDirectories: true)
 

@@ -256,7 +256,7 @@ func sharedObjectPropertyList(levels: Int) -> Data {
                 try table.add(contentsOf: data, kind: kind, language: "en")
             } throws: { error in
                 let reason = (error as? MessageFileError)?.reason ?? ""
-                return reason.contains("expands to more than") && reason.contains("\(MessageTable.maximumObjectsPerByte) per byte")
+                return reason.contains("expands to more than") && reason.contains("\(MessageLimits.maximumObjectsPerByte) per byte")
             }
         }
     }
@@ -317,16 +317,16 @@ func sharedObjectPropertyList(levels: Int) -> Data {
         let url = directory.appendingPathComponent("en.lproj/\(name)")
         try write(["en.lproj/\(name)": Data()], in: directory)
         let handle = try FileHandle(forWritingTo: url)
-        try handle.truncate(atOffset: UInt64(MessageTable.maximumFileSize + 1))
+        try handle.truncate(atOffset: UInt64(MessageLimits.maximumFileSize + 1))
         try handle.close()
         #expect {
             try MessageTable.load(contentsOf: url)
         } throws: { error in
-            (error as? MessageFileError)?.reason.contains("MessageTable.maximumFileSize") == true
+            (error as? MessageFileError)?.reason.contains("MessageLimits.maximumFileSize") == true
         }
         var table = MessageTable(name: "Localizable")
         #expect(throws: MessageFileError.self) {
-            try table.add(contentsOf: Data(count: MessageTable.maximumFileSize + 1), kind: .strings, language: "en")
+            try table.add(contentsOf: Data(count: MessageLimits.maximumFileSize + 1), kind: .strings, language: "en")
         }
     }
 }

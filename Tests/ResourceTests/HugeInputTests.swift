@@ -77,7 +77,7 @@ import Testing
         #expect {
             try MessageRenderer(rulesProvider: CLDRPluralRulesProvider()).render(message, arguments: [1])
         } throws: { error in
-            (error as? MessageError)?.reason == .nestingTooDeep(limit: MessageRenderer.maximumNestingDepth)
+            (error as? MessageError)?.reason == .nestingTooDeep(limit: MessageLimits.maximumNestingDepth)
         }
         #expect(MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(message: message).contains { $0.code == "nesting-too-deep" })
     }

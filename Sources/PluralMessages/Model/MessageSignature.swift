@@ -125,7 +125,7 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         case undefinedVariable(String)
         /// Variables that refer to each other: the names, ending with the first again.
         case cycle([String])
-        /// A variable nested deeper than ``MessageRenderer/maximumNestingDepth``.
+        /// A variable nested deeper than ``MessageLimits/maximumNestingDepth``.
         case tooDeep(String)
 
         /// For people: `the text "%*d" does not parse: …`, `variables refer to each other in a cycle: a -> a`.
@@ -136,7 +136,7 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
                 "the text \"\(text.count > 60 ? text.prefix(60) + "…" : Substring(text))\" does not parse: \(reason) at character \(offset)"
             case let .undefinedVariable(name): "the text refers to %#@\(name)@, which is not defined"
             case let .cycle(names): "variables refer to each other in a cycle: \(names.joined(separator: " -> "))"
-            case let .tooDeep(name): "variable '\(name)' nests deeper than \(MessageRenderer.maximumNestingDepth) levels"
+            case let .tooDeep(name): "variable '\(name)' nests deeper than \(MessageLimits.maximumNestingDepth) levels"
             }
         }
     }

@@ -39,19 +39,6 @@ public struct RenderedMessage: Hashable, Sendable, CustomStringConvertible {
 /// argument, and the next ones to the arguments after it (as Apple's `"%lu of %lu"` forms expect);
 /// a conversion with a position (`%2$@`) refers to that argument of the call.
 public struct MessageRenderer: Sendable {
-    /// How deep variables may nest inside each other's forms.
-    public static let maximumNestingDepth = 64
-    /// The longest rendered text, in UTF-8 bytes (forms that repeat a variable grow quickly).
-    public static let maximumOutputLength = 1 << 20
-    /// The most work one rendering may take: every part of a format rendered and every variable
-    /// expanded is a step. Forms that repeat a variable multiply the work even when they print
-    /// nothing (64 variables each naming the next twice would take 2⁶³ steps); one step per 256
-    /// bytes of ``maximumOutputLength`` (4,096) leaves real messages, a few dozen steps, far below it.
-    public static let maximumExpansionSteps = maximumOutputLength / 256
-    /// The most diagnostics one rendering reports; identical ones are reported once, and past this
-    /// number a last diagnostic says that the rest were dropped.
-    public static let maximumDiagnostics = 100
-
     /// Gives the plural rules of each message's language.
     public var rulesProvider: any PluralRulesProvider { didSet { updateSettings() } }
     /// The locale whose digits and separators numbers use; `nil` means the message's language.
@@ -70,6 +57,8 @@ public struct MessageRenderer: Sendable {
 
     private var fixedSymbols: NumberSymbols?
     private var settings: RenderSettings
+    /// The plans of the messages rendered (by key or directly), shared by copies of the renderer.
+    private let cache = RenderCache()
 
     private mutating func updateSettings() {
         settings = RenderSettings(rulesProvider: rulesProvider, policy: policy, device: device, width: width, selectionMode: selectionMode)
@@ -146,6 +135,12 @@ public struct MessageRenderer: Sendable {
 
     private func render(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int>) throws(MessageError) -> RenderedMessage {
         let symbols = fixedSymbols ?? settings.symbols(for: message.language)
+        // A plan renders the common shapes in one pass; anything off the plan goes the general way,
+        // which also gives the diagnostics and errors.
+        if absent.isEmpty, let plan = cache.entry(for: message).plan,
+           let text = plan.render(arguments, language: message.language, settings: settings, formatter: ArgumentFormatter(symbols: symbols)) {
+            return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])
+        }
         var run = RenderRun(key: message.key, language: message.language, settings: settings, arguments: arguments, formatter: ArgumentFormatter(symbols: symbols))
         run.argumentNames = message.argumentNames
         run.absent = absent
@@ -167,17 +162,7 @@ public struct MessageRenderer: Sendable {
     public func render(
         key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(), arguments: [MessageArgument]
     ) throws(MessageError) -> RenderedMessage {
-        // The table keeps each message looked up compiled: a plan renders the common shapes in one
-        // pass, and anything off the plan (or not found) goes the general way.
-        guard let compiled = table.compiledMessage(forKey: key, preferredLanguages: preferredLanguages) else {
-            return try render(try Self.lookUp(key, in: table, preferredLanguages: preferredLanguages), arguments: arguments)
-        }
-        if let plan = compiled.plan,
-           let text = plan.render(arguments, language: compiled.message.language, settings: settings,
-                                  formatter: ArgumentFormatter(symbols: fixedSymbols ?? settings.symbols(for: compiled.message.language))) {
-            return RenderedMessage(text: text, language: compiled.message.language, state: compiled.message.state, diagnostics: [])
-        }
-        return try render(compiled.message, arguments: arguments)
+        try render(try Self.lookUp(key, in: table, preferredLanguages: preferredLanguages), arguments: arguments)
     }
 
     /// The message `key` renders for the preferred languages, or why there is none.
