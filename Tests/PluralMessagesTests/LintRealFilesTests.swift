@@ -105,7 +105,7 @@ import TestSupport
         ("de", ["ar", "bg", "en"], "en"), ("de", ["ar", "bg"], nil), (nil, ["ar", "en-US"], "en-US"), (nil, ["ar", "en-GB", "en-US"], "en-GB"),
     ] as [(String?, [String], String?)])
     func developmentLanguageMatchesTheTable(development: String?, languages: [String], expected: String?) {
-        #expect(MessageLinter.matchDevelopmentLanguage(development, in: languages) == expected)
+        #expect(DevelopmentLanguage.member(development, in: languages) == expected)
     }
 
     // MARK: Reachability

@@ -177,7 +177,7 @@ import Testing
         // whose signature equals it has no argument-mismatch finding.
         let table = try Self.table(tree)
         let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(table: table)
-        let development = MessageLinter.matchDevelopmentLanguage(table.developmentLanguage, in: table.languages)
+        let development = table.developmentLanguageIfPresent
         guard let development else { return }
         for finding in findings where finding.code == "argument-mismatch" {
             guard let key = finding.key, let language = finding.language, language != development,

@@ -196,5 +196,31 @@ extension TableSourceTests {
         try Data((name.hasSuffix(".json") ? #"{"k": "v"}"# : #""k" = "v";"#).utf8).write(to: url)
         #expect(try MessageTable.load(contentsOf: url, language: "en").languages == ["ru"])
         #expect(TableSource(inputs: [url], language: "en").tables.first?.files.first?.language == "ru")
+        // Added to a table by hand, as the loader reads it (it read as German before).
+        var table = MessageTable(name: "Localizable")
+        try table.add(file: url, language: "de")
+        #expect(table.languages == ["ru"])
+        #expect(table.files.map(\.language) == ["ru"])
+    }
+
+    /// The development language is resolved once, at load, to a language of the table: a tag
+    /// spelled otherwise, a region of the same language, else English; every tool reads that one.
+    @Test(arguments: [
+        ("en", ["en-GB", "ru"], "en-GB"), ("pt_BR", ["pt-BR", "ru"], "pt-BR"), ("en-US", ["en", "ru"], "en"),
+        ("de", ["en", "ru"], "en"), ("de", ["fr", "ru"], nil), ("ru", ["en", "ru"], "ru"),
+    ] as [(String, [String], String?)])
+    func theDevelopmentLanguageIsOneOfTheTables(stated: String, languages: [String], expected: String?) throws {
+        let root = try temporaryDirectory("development")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write(Dictionary(uniqueKeysWithValues: languages.map { ("\($0).lproj/Localizable.strings", Data(#""k" = "v";"#.utf8)) }), in: root)
+        let table = try MessageTable.load(contentsOf: root, developmentLanguage: stated)
+        #expect(table.developmentLanguage == expected)
+        // Lint takes the same language as its reference, and a render falls back to it.
+        let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider(), developmentLanguage: stated)
+        #expect(linter.lint(try #require(TableSource(inputs: [root]).tables.first)).messages.developmentLanguage == expected)
+        if let expected {
+            let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
+            #expect(try renderer.render(key: "k", in: table, preferredLanguages: ["ja"], arguments: []).language == expected)
+        }
     }
 }

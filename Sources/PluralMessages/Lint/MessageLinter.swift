@@ -209,7 +209,7 @@ public struct MessageLinter: Sendable {
             LintFinding(.error, .unreadableFile, file: error.file?.path, key: nil, language: nil,
                         message: "the file could not be read: \(error.reason)", hint: "fix the file (plutil -lint, or a JSON validator for .xcstrings); its messages were not checked")
         }
-        let development = Self.matchDevelopmentLanguage(table.developmentLanguage, in: table.languages)
+        let development = table.developmentLanguageIfPresent
         let keySignatures = CrossLanguageChecks.keySignatures(of: table)
         // i18next JSON beside MessageFormat's: its `{{name}}` texts are said once, not as syntax errors.
         let doubleBraced = MessageFormatChecks.doubleBraceMessages(table: table, developmentLanguage: development)
@@ -341,22 +341,5 @@ public struct MessageLinter: Sendable {
         var check = MessageCheck(message: message, context: context)
         check.run()
         return check.findings
-    }
-
-    /// The table language that is the development language: the same identifier, else the same
-    /// language (`en-US` and `en-GB` are `en`'s), else English (`en`, then the shortest `en-*`).
-    static func matchDevelopmentLanguage(_ development: String?, in languages: [String]) -> String? {
-        func base(_ identifier: String) -> String {
-            String(identifier.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
-        }
-        if let development {
-            if languages.contains(development) { return development }
-            let normalized = development.replacingOccurrences(of: "_", with: "-").lowercased()
-            if let same = languages.first(where: { $0.replacingOccurrences(of: "_", with: "-").lowercased() == normalized }) { return same }
-            let candidates = languages.filter { base($0) == base(development) }
-            if let plain = candidates.first(where: { base($0) == $0.lowercased() }) ?? candidates.sorted().first { return plain }
-        }
-        if languages.contains("en") { return "en" }
-        return languages.filter({ base($0) == "en" }).min(by: { ($0.count, $0) < ($1.count, $1) })
     }
 }

@@ -54,8 +54,12 @@ enum TableReading {
         var counts = table.keyCounts
         for language in table.unreadableLanguagesKnown where counts[language] == nil { counts[language] = 0 }
         let base = files.filter(\.isBase)
-        let (development, note) = DevelopmentLanguage.choose(stated: stated, bundleRegion: region, catalogSource: table.developmentLanguage,
-                                                             keyCounts: counts, hasBase: !base.isEmpty, tableName: name)
+        let (chosen, note) = DevelopmentLanguage.choose(stated: stated, bundleRegion: region, catalogSource: table.developmentLanguage,
+                                                        keyCounts: counts, hasBase: !base.isEmpty, tableName: name)
+        // Resolved once to a language of the table; `Base.lproj` makes the chosen one a language of its own.
+        let languages = Array(counts.keys)
+        let development = base.isEmpty ? DevelopmentLanguage.member(chosen, in: languages)
+            : DevelopmentLanguage.member(chosen, in: languages, englishFallback: false) ?? chosen
         table.developmentLanguage = development
         for file in base.sorted(by: order) { add(file, as: development) }
         if let note { table.notes.append(note) }

@@ -88,6 +88,13 @@ public struct MessageTable: Sendable {
         self.developmentLanguage = developmentLanguage
     }
 
+    /// The development language when the table has messages in it: the reference that lint, the
+    /// preview and `keys` compare the other languages with. Loading resolves the development
+    /// language to one of the table's; a table made by hand may name another.
+    var developmentLanguageIfPresent: String? {
+        developmentLanguage.flatMap { slots[$0] != nil ? $0 : nil }
+    }
+
     /// The languages the table has, sorted.
     public var languages: [String] { slots.keys.sorted() }
 

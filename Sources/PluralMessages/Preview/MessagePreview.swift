@@ -232,8 +232,9 @@ public struct MessagePreview: Sendable {
         }
 
         func matches(language: String) -> Bool {
-            func normalized(_ text: String) -> String { text.replacingOccurrences(of: "_", with: "-").lowercased() }
-            return languages.isEmpty || languages.contains { normalized($0) == normalized(language) }
+            // `pt_BR` asks for `pt-BR`: the same tag, as the package's one tag parser reads it.
+            let identifier = LanguageIdentifier(language)
+            return languages.isEmpty || languages.contains { $0 == language || (identifier != nil && LanguageIdentifier($0) == identifier) }
         }
     }
 
@@ -268,7 +269,7 @@ public struct MessagePreview: Sendable {
                 policy: PluralSelectionPolicy = .apple, selectionMode: PluralSelectionMode = .shownDigits,
                 findings: [LintFinding]? = nil, scope: Scope = Scope()) {
         let findings = findings ?? MessageLinter(rulesProvider: rulesProvider, policy: policy).lint(table: table)
-        let development = MessageLinter.matchDevelopmentLanguage(table.developmentLanguage, in: table.languages)
+        let development = table.developmentLanguageIfPresent
         let languages = table.languages.filter(scope.matches(language:)).sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
         let allKeys = table.keys
         let varied = Set(table.messages.values.lazy.flatMap { $0.values.lazy.filter(Self.isVaried).map(\.key) })

@@ -86,6 +86,9 @@ public struct MessageLocalizer: Sendable {
             let languages = table.languages.isEmpty ? "none" : table.languages.joined(separator: ", ")
             throw MessageLocalizerError(message: "table '\(table.name)' has no messages in the development language '\(development)' (it has: \(languages))")
         }
+        // Lookups fall back to the localizer's development language: the table's one rule, with it.
+        var table = table
+        if table.developmentLanguage != development { table.developmentLanguage = development }
         self.table = table
         self.renderer = renderer
         self.negotiator = LanguageNegotiator(available: table.languages, development: development)
@@ -135,14 +138,8 @@ public struct MessageLocalizer: Sendable {
     }
 
     private func render(key: String, negotiation: LanguageNegotiation, arguments: [MessageArgument]) throws(MessageError) -> LocalizedResponseText {
-        let development = developmentLanguage
-        var message = negotiation.language.flatMap { table.message(forKey: key, language: $0) }
-        if message == nil || message?.isUntranslated == true, negotiation.language != development {
-            message = table.message(forKey: key, language: development) ?? message
-        }
-        guard let message else {
-            throw MessageError(.keyNotFound, key: key, language: negotiation.language, place: "table '\(table.name)'")
-        }
+        // The table's lookup: the negotiated language (and others serving it), then the development language.
+        let message = try MessageRenderer.lookUp(key, in: table, preferredLanguages: negotiation.language.map { [$0] } ?? [])
         let rendered = try renderer.render(message, arguments: arguments)
         let language = message.language
         return LocalizedResponseText(

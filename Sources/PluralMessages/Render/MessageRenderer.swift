@@ -134,13 +134,20 @@ public struct MessageRenderer: Sendable {
     }
 
     private func render(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int>) throws(MessageError) -> RenderedMessage {
-        let symbols = fixedSymbols ?? settings.symbols(for: message.language)
         // A plan renders the common shapes in one pass; anything off the plan goes the general way,
         // which also gives the diagnostics and errors.
         if absent.isEmpty, let plan = cache.entry(for: message).plan,
-           let text = plan.render(arguments, language: message.language, settings: settings, formatter: ArgumentFormatter(symbols: symbols)) {
+           let text = plan.render(arguments, language: message.language, settings: settings,
+                                  formatter: ArgumentFormatter(symbols: fixedSymbols ?? settings.symbols(for: message.language))) {
             return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])
         }
+        return try walk(message, arguments: arguments, absent: absent)
+    }
+
+    /// Renders a message the general way, part by part (``RenderRun``), without a plan: what every
+    /// plan must render alike.
+    func walk(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int> = []) throws(MessageError) -> RenderedMessage {
+        let symbols = fixedSymbols ?? settings.symbols(for: message.language)
         var run = RenderRun(key: message.key, language: message.language, settings: settings, arguments: arguments, formatter: ArgumentFormatter(symbols: symbols))
         run.argumentNames = message.argumentNames
         run.absent = absent
@@ -166,7 +173,7 @@ public struct MessageRenderer: Sendable {
     }
 
     /// The message `key` renders for the preferred languages, or why there is none.
-    private static func lookUp(_ key: String, in table: MessageTable, preferredLanguages: [String]) throws(MessageError) -> LocalizedMessage {
+    static func lookUp(_ key: String, in table: MessageTable, preferredLanguages: [String]) throws(MessageError) -> LocalizedMessage {
         let found: LocalizedMessage?
         do {
             found = try table.lookUpMessage(forKey: key, preferredLanguages: preferredLanguages)

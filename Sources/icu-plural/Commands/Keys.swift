@@ -83,9 +83,8 @@ struct Keys: ParsableCommand, JSONReporting {
 
     /// Every key of a table, its languages grouped by signature (the development language's group first).
     static func report(_ table: MessageTable, keys only: Set<String>?) -> KeysReport.Table {
-        let development = table.developmentLanguage.flatMap { development in
-            table.languages.contains(development) ? development : nil
-        } ?? (table.languages.contains("en") ? "en" : nil)
+        // Loading resolved it to one of the table's languages (English when the one stated is not among them).
+        let development = table.developmentLanguage
         let languages = table.languages.sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
         let keys = table.keys.filter { only?.contains($0) ?? true }.map { key in
             var groups: [(signature: MessageSignature, languages: [String])] = []
