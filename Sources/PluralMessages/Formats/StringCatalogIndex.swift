@@ -22,7 +22,7 @@ enum StringCatalogIndex {
             var keys: [String: [String: MessageSlot]] = [:]
             var languages: [String] = []
             var languageNumbers: [String: UInt32] = [:]
-            var ranges: [(start: UInt32, end: UInt32)] = []
+            var ranges: [ByteRange] = []
             var names: [String] = []
             var strings = false
             var seen: Set<String> = []
@@ -42,7 +42,7 @@ enum StringCatalogIndex {
                         let start = reader.position
                         var localized: [String] = []
                         guard checkEntry(&reader, languages: &localized) else { return false }
-                        ranges.append((UInt32(start), UInt32(reader.position)))
+                        ranges.append(ByteRange(start: UInt32(start), end: UInt32(reader.position)))
                         names.append(key)
                         for language in localized {
                             let number = languageNumbers[language] ?? {
@@ -185,16 +185,13 @@ final class StringCatalogEntries: MessageEntries {
 
     let file: URL?
     var kind: MessageOrigin.Kind { .xcstrings }
-    var decodesOnDemand: Bool { true }
-    /// The index refuses a catalog with a key given twice.
-    var keysAreUnique: Bool { true }
     private let data: Data
-    private let ranges: [(start: UInt32, end: UInt32)]
+    private let ranges: [ByteRange]
     private let entries: [Entry]
     private let languages: [String]
     private let sourceLanguage: String
 
-    init(data: Data, ranges: [(start: UInt32, end: UInt32)], entries: [Entry], languages: [String], sourceLanguage: String, file: URL?) {
+    init(data: Data, ranges: [ByteRange], entries: [Entry], languages: [String], sourceLanguage: String, file: URL?) {
         self.data = data
         self.ranges = ranges
         self.entries = entries

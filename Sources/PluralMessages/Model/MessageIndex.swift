@@ -9,6 +9,12 @@ struct MessageSlot: Hashable, Sendable {
     var entry: UInt32
 }
 
+/// Where an entry is in a file's bytes: from `start` up to `end`.
+struct ByteRange: Hashable, Sendable {
+    let start: UInt32
+    let end: UInt32
+}
+
 /// The messages one file gives a table, by entry number: decoded from the file's bytes when they
 /// are asked for (a reader that keeps the bytes and where each entry is), or held as read.
 ///
@@ -29,7 +35,11 @@ protocol MessageEntries: AnyObject, Sendable {
 }
 
 extension MessageEntries {
-    var keysAreUnique: Bool { false }
+    /// Readers that index a file's bytes decode on demand; those that read it whole say otherwise.
+    var decodesOnDemand: Bool { true }
+    /// A reader that indexes a file refuses a key given twice (the file is then read whole), so its
+    /// keys are unique unless it says otherwise; a file read whole may repeat them.
+    var keysAreUnique: Bool { decodesOnDemand }
 }
 
 /// The entries of one file and its keys by language (a catalog has many languages; other files one).

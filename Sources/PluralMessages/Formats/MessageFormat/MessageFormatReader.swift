@@ -171,9 +171,6 @@ final class MessageFormatEntries: MessageEntries {
 
     let file: URL?
     var kind: MessageOrigin.Kind { .messageformat }
-    var decodesOnDemand: Bool { true }
-    /// The scan refuses a file with a name given twice.
-    var keysAreUnique: Bool { true }
     private let data: Data
     private let values: [Value]
 
