@@ -1,4 +1,5 @@
 import Foundation
+import PluralLocalization
 
 /// Writes previews as one self-contained HTML page: inline CSS, no script, nothing fetched.
 ///
@@ -93,7 +94,7 @@ public enum PreviewHTML {
     private static func writeCoverage(_ table: MessagePreview, id: String, to html: inout HTMLBuilder) {
         html.raw("<section class=\"coverage\">\n<h3>Coverage</h3>\n<div class=\"scroll\">\n<table class=\"coverage\">\n<thead><tr><th scope=\"col\">Key</th>")
         for language in table.languages {
-            html.raw("<th scope=\"col\" lang=\""); html.attribute(languageTag(language)); html.raw("\"><bdi>"); html.text(language); html.raw("</bdi>")
+            html.raw("<th scope=\"col\" lang=\""); html.attribute(LanguageIdentifier.tag(of: language)); html.raw("\"><bdi>"); html.text(language); html.raw("</bdi>")
             if language == table.developmentLanguage { html.raw(" <span class=\"dev\" title=\"development language\">dev</span>") }
             html.raw("</th>")
         }
@@ -148,7 +149,7 @@ public enum PreviewHTML {
                 html.raw("<h5>"); html.text(label); html.raw("</h5>\n")
             }
             if let plain = variant.plain {
-                html.raw("<p class=\"plain rendered\"\(direction) lang=\""); html.attribute(languageTag(language)); html.raw("\">")
+                html.raw("<p class=\"plain rendered\"\(direction) lang=\""); html.attribute(LanguageIdentifier.tag(of: language)); html.raw("\">")
                 writeExample(plain, to: &html)
                 html.raw("</p>\n")
             }
@@ -189,7 +190,7 @@ public enum PreviewHTML {
             if let note = row.note {
                 html.raw("<div class=\"row-note\">"); html.text(note); html.raw("</div>")
             }
-            html.raw("</td><td class=\"rendered\"\(direction) lang=\""); html.attribute(languageTag(language)); html.raw("\">")
+            html.raw("</td><td class=\"rendered\"\(direction) lang=\""); html.attribute(LanguageIdentifier.tag(of: language)); html.raw("\">")
             if !row.examples.isEmpty {
                 html.raw("<ul class=\"examples\">")
                 for example in row.examples {
@@ -264,10 +265,6 @@ public enum PreviewHTML {
         }.joined(separator: ", ")
     }
 
-    /// A BCP 47 tag for `lang` attributes (`pt_BR` is `pt-BR`).
-    private static func languageTag(_ language: String) -> String {
-        language.replacingOccurrences(of: "_", with: "-")
-    }
 
     private static let style = """
         :root { color-scheme: light; --border: #d0d4da; --muted: #5b6270; }

@@ -92,7 +92,7 @@ public struct MessageLocalizer: Sendable {
         self.table = table
         self.renderer = renderer
         self.negotiator = LanguageNegotiator(available: table.languages, development: development)
-        self.contentLanguages = Dictionary(uniqueKeysWithValues: table.languages.map { ($0, Self.contentLanguage(of: $0)) })
+        self.contentLanguages = Dictionary(uniqueKeysWithValues: table.languages.map { ($0, LanguageIdentifier.tag(of: $0)) })
     }
 
     /// The language a request's `Accept-Language` header gets; `nil` (no header) gets the
@@ -133,10 +133,6 @@ public struct MessageLocalizer: Sendable {
         try render(key: key, preferredLanguages: preferredLanguages.map(\.pluralRulesIdentifier), arguments: arguments)
     }
 
-    private static func contentLanguage(of language: String) -> String {
-        LanguageIdentifier(language)?.description ?? language
-    }
-
     private func render(key: String, negotiation: LanguageNegotiation, arguments: [MessageArgument]) throws(MessageError) -> LocalizedResponseText {
         // The table's lookup: the negotiated language (and others serving it), then the development language.
         let message = try MessageRenderer.lookUp(key, in: table, preferredLanguages: negotiation.language.map { [$0] } ?? [])
@@ -145,7 +141,7 @@ public struct MessageLocalizer: Sendable {
         return LocalizedResponseText(
             text: rendered.text,
             language: language,
-            contentLanguage: contentLanguages[language] ?? Self.contentLanguage(of: language),
+            contentLanguage: contentLanguages[language] ?? LanguageIdentifier.tag(of: language),
             isAcceptable: negotiation.isAcceptable && language == negotiation.language,
             rendered: rendered
         )
