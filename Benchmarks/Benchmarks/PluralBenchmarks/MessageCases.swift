@@ -33,7 +33,7 @@ enum MessageCases {
             let message = message("files")
             let integers = Suite.integers
             for i in benchmark.scaledIterations {
-                blackHole(try renderer.render(message, arguments: [.integer(integers[i & Suite.integerMask])]))
+                blackHole(try renderer.render(message, arguments: .positional([.integer(integers[i & Suite.integerMask])])))
             }
         }
 
@@ -45,7 +45,7 @@ enum MessageCases {
             let preferred = ["ru-RU", "en"]
             let integers = Suite.integers
             for i in benchmark.scaledIterations {
-                blackHole(try renderer.render(key: "files", in: table, preferredLanguages: preferred, arguments: [.integer(integers[i & Suite.integerMask])]))
+                blackHole(try renderer.render(key: "files", in: table, preferredLanguages: preferred, arguments: .positional([.integer(integers[i & Suite.integerMask])])))
             }
         }
 
@@ -54,7 +54,7 @@ enum MessageCases {
             let message = message("runs")
             let integers = Suite.integers
             for i in benchmark.scaledIterations {
-                blackHole(try renderer.render(message, arguments: [.integer(integers[i & Suite.integerMask]), .integer(101)]))
+                blackHole(try renderer.render(message, arguments: .positional([.integer(integers[i & Suite.integerMask]), .integer(101)])))
             }
         }
 
@@ -63,7 +63,7 @@ enum MessageCases {
             let message = message("photos")
             let integers = Suite.integers
             for i in benchmark.scaledIterations {
-                blackHole(try renderer.render(message, arguments: [.string("Анна"), .integer(integers[i & Suite.integerMask])]))
+                blackHole(try renderer.render(message, arguments: .positional([.string("Анна"), .integer(integers[i & Suite.integerMask])])))
             }
         }
     }
