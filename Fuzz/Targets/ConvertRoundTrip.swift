@@ -99,5 +99,5 @@ private func render(_ message: LocalizedMessage, _ arguments: [MessageArgument],
     for (index, argument) in arguments.enumerated() {
         if let name = names[index + 1], message.argumentNames.contains(name) { named[name] = argument }
     }
-    return try? renderer.render(message, namedArguments: named).text
+    return try? renderer.render(message, arguments: named).text
 }

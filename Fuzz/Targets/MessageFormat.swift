@@ -47,13 +47,13 @@ public func fuzzMessageFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
         let named = Dictionary(uniqueKeysWithValues: zip(message.argumentNames, arguments))
         let byName: String
         do {
-            byName = try icuRenderer.render(message, namedArguments: named).text
+            byName = try icuRenderer.render(message, arguments: named).text
         } catch {
             byName = "error: \(error)"
         }
         precondition(icu == byName, "by name \(byName), by position \(icu)")
     }
-    for finding in linter.lint(message: message) { precondition(!finding.description.isEmpty) }
+    for finding in linter.lint(.message(message)) { precondition(!finding.description.isEmpty) }
     return 0
 }
 

@@ -73,10 +73,10 @@ public func fuzzMessages(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                     precondition(icu == swift, "\(language) \(key) \(arguments): ICU \(icu), Swift \(swift)")
                 }
             }
-            for finding in linter.lint(message: message) { precondition(!finding.description.isEmpty) }
+            for finding in linter.lint(.message(message)) { precondition(!finding.description.isEmpty) }
         }
     }
-    for finding in linter.lint(table: table) { precondition(!finding.description.isEmpty) }
+    for finding in linter.lint(.table(table)) { precondition(!finding.description.isEmpty) }
     return 0
 }
 

@@ -153,12 +153,12 @@ public struct AccessorGenerator: Sendable {
 
             /// The key's text for the languages, most preferred first; when it cannot be rendered
             /// there, the development language's; the key itself when the table could not be loaded.
-            func string(_ key: String, _ arguments: [MessageArgument], languages: [String]) -> String {
+            func string(_ key: String, _ arguments: [MessageArgument], languages: PreferredLanguages) -> String {
                 guard case let .success(localizer) = loaded else { return key }
-                if let text = try? localizer.renderer.render(key: key, in: localizer.table, preferredLanguages: languages, arguments: arguments).text {
+                if let text = try? localizer.renderer.render(key: key, in: localizer.table, preferredLanguages: languages, arguments: .positional(arguments)).text {
                     return text
                 }
-                return (try? localizer.renderer.render(key: key, in: localizer.table, preferredLanguages: [localizer.developmentLanguage], arguments: arguments).text) ?? key
+                return (try? localizer.renderer.render(key: key, in: localizer.table, preferredLanguages: [localizer.developmentLanguage], arguments: .positional(arguments)).text) ?? key
             }
 
             /// The key rendered for a request's `Accept-Language` header (`nil`: none), with the language
@@ -167,9 +167,9 @@ public struct AccessorGenerator: Sendable {
             func response(_ key: String, _ arguments: [MessageArgument], acceptLanguage: String?) throws(MessageError) -> LocalizedResponseText {
                 let localizer = try loaded.get()
                 do {
-                    return try localizer.render(key: key, acceptLanguage: acceptLanguage, arguments: arguments)
+                    return try localizer.render(key: key, preferredLanguages: .acceptLanguage(acceptLanguage), arguments: .positional(arguments))
                 } catch {
-                    return try localizer.render(key: key, preferredLanguages: [localizer.developmentLanguage], arguments: arguments)
+                    return try localizer.render(key: key, preferredLanguages: [localizer.developmentLanguage], arguments: .positional(arguments))
                 }
             }
         }
@@ -346,7 +346,7 @@ private struct TableWriter {
         let doc = documentation(accessor)
         for text in enums { output += text }
         output += doc
-        output += "        static func \(name)(\((parameters + ["languages: [String] = PreferredLanguages.fromEnvironment()"]).joined(separator: ", "))) -> String {\n"
+        output += "        static func \(name)(\((parameters + ["languages: PreferredLanguages = .fromEnvironment()"]).joined(separator: ", "))) -> String {\n"
         output += "            table.string(\(key), \(list), languages: languages)\n        }\n\n"
         let labels = arguments.indices.map { arguments[$0].variableName != nil ? AccessorNaming.escaped(internalNames[$0]) + ":" : "_:" }.joined()
         output += "        /// ``\(name)(\(labels)languages:)`` for a request's `Accept-Language` header (`nil`: the request has none),\n"

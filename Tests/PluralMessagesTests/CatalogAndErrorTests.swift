@@ -107,7 +107,7 @@ import TestSupport
         let badCategory = try #require(table.message(forKey: "bad_category", language: "en"))
         #expect(badCategory.state == nil && badCategory.catalogMetadata?.unitStates == [:])
         #expect(renderingError("empty_node", "en", [], table: table) != nil)
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Malformed/Entries.xcstrings")])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("Malformed/Entries.xcstrings")]))
         #expect(Set(findings.filter { $0.code == "invalid-entry" }.compactMap(\.key)) == ["no_value", "bad_category", "empty_node"])
     }
 

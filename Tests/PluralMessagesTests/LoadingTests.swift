@@ -186,7 +186,7 @@ enum Encoded: String, CaseIterable, CustomTestStringConvertible {
     @Test func lintReportsTheUnreadableFileAndChecksTheOthers() throws {
         let directory = try tree()
         try write(["de.lproj/Localizable.strings": Data("\"greeting\" = \"Hallo, %d!\";\n\"bye\" = \"Tschüss\";\n".utf8)], in: directory)
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [directory])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([directory]))
         let unreadable = findings.filter { $0.code == "unreadable-file" }
         #expect(unreadable.count == 1)
         #expect(unreadable.first?.file?.hasSuffix("ru.lproj/Localizable.stringsdict") == true)
@@ -297,7 +297,7 @@ func sharedObjectPropertyList(levels: Int) -> Data {
         let message = try #require(table.message(forKey: "k", language: "en"))
         guard case let .invalid(reason) = message.body else { Issue.record("not invalid: \(message.body)"); return }
         #expect(reason.contains("argNum \(argNum)") && reason.contains("\(ParsedFormat.maximumPosition)"))
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(table: table)
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.table(table))
         #expect(findings.contains { $0.code == "invalid-entry" && $0.severity == .error && $0.message.contains("argNum \(argNum)") })
         #expect(throws: MessageError.self) { try MessageRenderer.icu().render(message, arguments: [1]) }
     }
@@ -307,7 +307,7 @@ func sharedObjectPropertyList(levels: Int) -> Data {
         try table.add(contentsOf: catalog(argNum: "\(ParsedFormat.maximumPosition)"), kind: .xcstrings, language: nil)
         let message = try #require(table.message(forKey: "k", language: "en"))
         let arguments = [MessageArgument](repeating: 2, count: ParsedFormat.maximumPosition)
-        #expect(try MessageRenderer.icu().render(message, arguments: arguments).text == "2 files")
+        #expect(try MessageRenderer.icu().render(message, arguments: .positional(arguments)).text == "2 files")
     }
 
     /// A file over the size limit is refused before it is read (a sparse file: nothing is written).

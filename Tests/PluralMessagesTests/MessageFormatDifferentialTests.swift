@@ -115,13 +115,13 @@ import TestSupport
         for pattern in patterns {
             let icu = try ICUMessageFormat(pattern, localeIdentifier: language)
             let message = LocalizedMessage(key: "k", language: language, messageFormat: pattern)
-            var renderers = [MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), formattingLocale: Locale(identifier: icu.formattingLocale))]
+            var renderers = [MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), options: RenderOptions(formattingLocale: Locale(identifier: icu.formattingLocale)))]
             if withoutData { renderers.append(MessageRenderer(rulesProvider: CLDRPluralRulesProvider())) }
             for number in numbers {
                 let value = try PluralDecimal(parsing: number)
                 let expected = try icu.format(["n": .number(value)])
                 for renderer in renderers {
-                    #expect(try renderer.render(message, namedArguments: ["n": .decimal(value)]).text == expected, "\(language) \(pattern) \(number)")
+                    #expect(try renderer.render(message, arguments: .named(["n": .decimal(value)])).text == expected, "\(language) \(pattern) \(number)")
                 }
             }
         }
@@ -222,7 +222,7 @@ import TestSupport
                         }
                     }
                     let expected = Result { () throws(ICUMessageFormatError) in try icu.format(icuArguments) }
-                    let actual = Result { () throws(MessageError) in try renderer.render(message, namedArguments: swiftArguments).text }
+                    let actual = Result { () throws(MessageError) in try renderer.render(message, arguments: .named(swiftArguments)).text }
                     compared += 1
                     switch (expected, actual) {
                     case let (.success(expectedText), .success(actualText)) where expectedText == actualText:

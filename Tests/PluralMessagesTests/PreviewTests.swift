@@ -74,7 +74,7 @@ import TestSupport
         ]]
         var table = MessageTable(name: "Exact", developmentLanguage: "en")
         try table.add(contentsOf: PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0), kind: .stringsdict, language: "en")
-        let preview = MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider(), policy: .cldr)
+        let preview = MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider(), options: RenderOptions(zeroPolicy: .cldr))
         let rows = try Self.rows("files", "en", in: preview)
         #expect(rows.map(\.form) == ["=0", "=1.5", "one", "other"])
         #expect(Self.texts(rows[0]) == ["No files"])

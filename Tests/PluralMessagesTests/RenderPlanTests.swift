@@ -133,10 +133,10 @@ import Testing
     static let renderers: [(String, MessageRenderer)] = [
         ("CLDR", MessageRenderer(rulesProvider: CLDRPluralRulesProvider())),
         ("ICU", MessageRenderer(rulesProvider: ICUPluralRulesProvider())),
-        ("CLDR, CLDR zero policy", MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), policy: .cldr)),
-        ("CLDR, Arabic digits", MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), formattingLocale: Locale(identifier: "ar-EG"))),
-        ("CLDR, German separators", MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), formattingLocale: Locale(identifier: "de-DE"))),
-        ("CLDR, values select", MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), selectionMode: .value)),
+        ("CLDR, CLDR zero policy", MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), options: RenderOptions(zeroPolicy: .cldr))),
+        ("CLDR, Arabic digits", MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), options: RenderOptions(formattingLocale: Locale(identifier: "ar-EG")))),
+        ("CLDR, German separators", MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), options: RenderOptions(formattingLocale: Locale(identifier: "de-DE")))),
+        ("CLDR, values select", MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), options: RenderOptions(selectionMode: .value))),
     ]
 
     /// A rendering's outcome, comparable whether it succeeded or threw.
@@ -159,8 +159,8 @@ import Testing
                     let walked = Outcome { () throws(MessageError) in try renderer.walk(message, arguments: arguments) }
                     // Twice each: the first compiles the message, the second renders from what was kept.
                     for round in 0..<2 {
-                        let byKey = Outcome { () throws(MessageError) in try renderer.render(key: key, in: table, preferredLanguages: [language], arguments: arguments) }
-                        let direct = Outcome { () throws(MessageError) in try renderer.render(message, arguments: arguments) }
+                        let byKey = Outcome { () throws(MessageError) in try renderer.render(key: key, in: table, preferredLanguages: [language], arguments: .positional(arguments)) }
+                        let direct = Outcome { () throws(MessageError) in try renderer.render(message, arguments: .positional(arguments)) }
                         #expect(byKey == walked, "\(name), \(language), \(key) by key, \(arguments), round \(round)")
                         #expect(direct == walked, "\(name), \(language), \(key) directly, \(arguments), round \(round)")
                     }

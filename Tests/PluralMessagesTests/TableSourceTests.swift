@@ -64,7 +64,7 @@ import Testing
         #expect(try renderer.render(key: "files", in: table, preferredLanguages: ["en"], arguments: [1]).text == "1 file")
         #expect(try renderer.render(key: "title", in: table, preferredLanguages: ["en"], arguments: []).text == "English title")
         // Lint finds no language 'Base' without plural rules.
-        let findings = Self.linter.lint(paths: [Self.fixture("BaseTree")])
+        let findings = Self.linter.lint(.paths([Self.fixture("BaseTree")]))
         #expect(!findings.contains { $0.language == "Base" || $0.code == "unknown-language" })
         #expect(table.notes.isEmpty)
     }
@@ -111,7 +111,7 @@ import Testing
         let source = TableSource(inputs: [root])
         #expect(source.skippedFiles.map { $0.file?.lastPathComponent } == ["package.json"])
         #expect(table.notes.contains { $0.contains("package.json") })
-        let findings = Self.linter.lint(paths: [root])
+        let findings = Self.linter.lint(.paths([root]))
         #expect(findings.contains { $0.code == "skipped-file" && $0.file?.hasSuffix("package.json") == true })
         // Rendering finds the Latin American Spanish file (it used to fall back to English).
         let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
@@ -139,7 +139,7 @@ import Testing
         let alone = try MessageTable.load(contentsOf: ru)
         #expect(alone.name == "Localizable")
         #expect(alone.languages == ["ru"])
-        #expect(!Self.linter.lint(paths: [ru]).contains { $0.code == "unknown-file-language" || $0.code == "unreadable-file" })
+        #expect(!Self.linter.lint(.paths([ru])).contains { $0.code == "unknown-file-language" || $0.code == "unreadable-file" })
         // Together they are one table.
         let source = TableSource(inputs: [en, ru])
         #expect(source.tables.count == 1)
@@ -156,7 +156,7 @@ import Testing
         #expect(source.tables.map { "\($0.bundle.lastPathComponent)/\($0.name)" } == ["App/Localizable", "Settings.bundle/Root"])
         #expect(source.skippedFiles.map { $0.file?.lastPathComponent } == ["Stray.strings"])
         #expect(try MessageTable.load(contentsOf: root, table: "Root").languages == ["en", "ru"])
-        let findings = Self.linter.lint(paths: [root])
+        let findings = Self.linter.lint(.paths([root]))
         #expect(findings.filter { $0.code == "skipped-file" }.count == 1)
     }
 
@@ -179,7 +179,7 @@ import Testing
         try Data(#""k" = "v";"#.utf8).write(to: folder.appendingPathComponent("Strings.strings"))
         let lone = folder.appendingPathComponent("Strings.strings")
         #expect(TableSource(inputs: [lone]).errors.first?.reason.contains("language is unknown") == true)
-        #expect(Self.linter.lint(paths: [lone]).map(\.code) == ["unknown-file-language"])
+        #expect(Self.linter.lint(.paths([lone])).map(\.code) == ["unknown-file-language"])
         #expect(throws: MessageFileError.self) { try MessageTable.load(contentsOf: lone) }
         #expect(try MessageTable.load(contentsOf: lone, language: "de").languages == ["de"])
     }

@@ -79,7 +79,7 @@ import Testing
         } throws: { error in
             (error as? MessageError)?.reason == .nestingTooDeep(limit: MessageLimits.maximumNestingDepth)
         }
-        #expect(MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(message: message).contains { $0.code == "nesting-too-deep" })
+        #expect(MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.message(message)).contains { $0.code == "nesting-too-deep" })
     }
 
     @Test func propertyListsNestedTenThousandDeepAreRefused() {

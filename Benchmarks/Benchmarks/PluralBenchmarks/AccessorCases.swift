@@ -32,7 +32,7 @@ enum AccessorCases {
             let preferred = ["ru-RU", "en"]
             let integers = Suite.integers
             for i in benchmark.scaledIterations {
-                blackHole(try renderer.render(key: "files", in: table, preferredLanguages: preferred, arguments: [.integer(integers[i & Suite.integerMask])]).text)
+                blackHole(try renderer.render(key: "files", in: table, preferredLanguages: preferred, arguments: .positional([.integer(integers[i & Suite.integerMask])])).text)
             }
         }
     }

@@ -39,7 +39,7 @@ enum MessageCases {
             let message = message("files")
             let integers = Suite.integers
             for i in benchmark.scaledIterations {
-                blackHole(try renderer.render(message, arguments: [.integer(integers[i & Suite.integerMask])]))
+                blackHole(try renderer.render(message, arguments: .positional([.integer(integers[i & Suite.integerMask])])))
             }
         }
 
@@ -51,7 +51,7 @@ enum MessageCases {
             let preferred = ["ru-RU", "en"]
             let integers = Suite.integers
             for i in benchmark.scaledIterations {
-                blackHole(try renderer.render(key: "files", in: table, preferredLanguages: preferred, arguments: [.integer(integers[i & Suite.integerMask])]))
+                blackHole(try renderer.render(key: "files", in: table, preferredLanguages: preferred, arguments: .positional([.integer(integers[i & Suite.integerMask])])))
             }
         }
 
@@ -78,7 +78,7 @@ enum MessageCases {
             let message = message("runs")
             let integers = Suite.integers
             for i in benchmark.scaledIterations {
-                blackHole(try renderer.render(message, arguments: [.integer(integers[i & Suite.integerMask]), .integer(101)]))
+                blackHole(try renderer.render(message, arguments: .positional([.integer(integers[i & Suite.integerMask]), .integer(101)])))
             }
         }
 
@@ -87,7 +87,7 @@ enum MessageCases {
             let message = message("photos", in: catalog)
             let integers = Suite.integers
             for i in benchmark.scaledIterations {
-                blackHole(try renderer.render(message, arguments: [.string("Анна"), .integer(integers[i & Suite.integerMask])]))
+                blackHole(try renderer.render(message, arguments: .positional([.string("Анна"), .integer(integers[i & Suite.integerMask])])))
             }
         }
     }

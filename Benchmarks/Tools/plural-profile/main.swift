@@ -67,10 +67,10 @@ case "render", "render-key", "render-catalog", "render-catalog-key":
     let message = table.message(forKey: "files", language: "ru")!
     let preferred = ["ru-RU", "en"]
     if !arguments[1].hasSuffix("-key") {
-        for i in 0..<iterations { checksum &+= try renderer.render(message, arguments: [.integer(i & 255)]).text.utf8.count }
+        for i in 0..<iterations { checksum &+= try renderer.render(message, arguments: .positional([.integer(i & 255)])).text.utf8.count }
     } else {
         for i in 0..<iterations {
-            checksum &+= try renderer.render(key: "files", in: table, preferredLanguages: preferred, arguments: [.integer(i & 255)]).text.utf8.count
+            checksum &+= try renderer.render(key: "files", in: table, preferredLanguages: preferred, arguments: .positional([.integer(i & 255)])).text.utf8.count
         }
     }
 case "swift-mf", "icu-mf":
@@ -82,7 +82,7 @@ case "swift-mf", "icu-mf":
     } else {
         let message = LocalizedMessage(key: "benchmark", language: "ru", messageFormat: pattern)
         let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
-        for i in 0..<iterations { checksum &+= try renderer.render(message, namedArguments: ["n": .integer(i & 255)]).text.utf8.count }
+        for i in 0..<iterations { checksum &+= try renderer.render(message, arguments: ["n": .integer(i & 255)]).text.utf8.count }
     }
 default:
     print("usage: plural-profile c-int|swift-int|c-decimal|swift-decimal|swift-text|shared|cldr-int|cldr-text|cldr-create|cldr-shared|cldr-shared-locale|icu-shared-locale|render|render-key|render-catalog|render-catalog-key|swift-mf|icu-mf [ITERATIONS]")

@@ -375,7 +375,7 @@ public struct LocalizedMessage: Hashable, Sendable {
     /// Where the message was read from.
     public var origin: MessageOrigin { storage.origin }
     /// A MessageFormat message's argument names in the order arguments given by position bind to
-    /// them (``MessageFormatPattern/positionalOrder(_:)``: numbered ones by number, `{0}` is "0",
+    /// them (`MessageSyntax/positionalOrder(_:)`: numbered ones by number, `{0}` is "0",
     /// then named ones in order of first appearance); empty for other messages.
     public var argumentNames: [String] { storage.argumentNames }
     /// The note for translators: an `.xcstrings` entry's `comment`, or the comment just before a

@@ -48,6 +48,8 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
         case noDeviceVariant(device: String)
         /// The plural rules could not be had for the language.
         case pluralRules(String)
+        /// The MessageFormat evaluator of ``RenderOptions/evaluator`` refused the message or its arguments.
+        case evaluation(MessageEvaluationError)
 
         public var description: String {
             switch self {
@@ -74,6 +76,7 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
             case let .noOtherGenderForm(variable, selected): "gender variable '\(variable)' has neither a '\(selected)' form nor an 'other' form"
             case let .noDeviceVariant(device): "no variant for device '\(device)' and no 'other' variant"
             case let .pluralRules(reason): "no plural rules: \(reason)"
+            case let .evaluation(error): error.description
             }
         }
     }

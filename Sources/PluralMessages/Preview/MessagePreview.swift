@@ -261,14 +261,13 @@ public struct MessagePreview: Sendable {
     ///   - table: the loaded table.
     ///   - source: where it came from, shown on the page (a path).
     ///   - rulesProvider: the engine for plural rules (rendering and lint alike).
-    ///   - policy: the zero policy.
-    ///   - selectionMode: whether the digits a `%.1f` shows select (the default) or the value, as Apple does.
-    ///   - findings: lint findings to place; `nil` lints the table with ``MessageLinter/lint(table:)``.
+    ///   - options: how the examples render (the zero policy, the selection mode, the evaluator…);
+    ///     each device and width variant is rendered in turn.
+    ///   - findings: lint findings to place; `nil` lints the table with `MessageLinter.lint(.table(_:))`.
     ///   - scope: the keys and languages shown, and how many pairs.
     public init(table: MessageTable, source: String? = nil, rulesProvider: any PluralRulesProvider,
-                policy: PluralSelectionPolicy = .apple, selectionMode: PluralSelectionMode = .shownDigits,
-                findings: [LintFinding]? = nil, scope: Scope = Scope()) {
-        let findings = findings ?? MessageLinter(rulesProvider: rulesProvider, policy: policy).lint(table: table)
+                options: RenderOptions = RenderOptions(), findings: [LintFinding]? = nil, scope: Scope = Scope()) {
+        let findings = findings ?? MessageLinter(rulesProvider: rulesProvider, policy: options.zeroPolicy).lint(.table(table))
         let development = table.developmentLanguageIfPresent
         let languages = table.languages.filter(scope.matches(language:)).sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
         let allKeys = table.keys
@@ -324,7 +323,7 @@ public struct MessagePreview: Sendable {
         if leftOut > 0 { notes.append("\(leftOut) finding\(leftOut == 1 ? "" : "s") about the keys left out \(leftOut == 1 ? "is" : "are") not shown.") }
         self.notes = notes
 
-        var builder = EntryBuilder(rulesProvider: rulesProvider, policy: policy, selectionMode: selectionMode)
+        var builder = EntryBuilder(rulesProvider: rulesProvider, options: options)
         var entries: [Entry] = []
         entries.reserveCapacity(keys.count * shownLanguages.count)
         for key in keys {
@@ -339,15 +338,14 @@ public struct MessagePreview: Sendable {
 /// Builds entries; keeps each language's rules and reach for the whole table.
 private struct EntryBuilder {
     let rulesProvider: any PluralRulesProvider
-    let policy: PluralSelectionPolicy
-    let selectionMode: PluralSelectionMode
+    let options: RenderOptions
+    var policy: PluralSelectionPolicy { options.zeroPolicy }
     private var rulesCache: [String: (any PluralRules)?] = [:]
     private static let missingFormRules: Set<LintRule> = [.missingCategory, .missingOther]
 
-    init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy, selectionMode: PluralSelectionMode) {
+    init(rulesProvider: any PluralRulesProvider, options: RenderOptions) {
         self.rulesProvider = rulesProvider
-        self.policy = policy
-        self.selectionMode = selectionMode
+        self.options = options
     }
 
     mutating func rules(for language: String) -> (any PluralRules)? {
@@ -385,8 +383,10 @@ private struct EntryBuilder {
             if walk.droppedSelectors > 0, !notes.contains(where: { $0.contains("MessagePreview.maximumSelectors") }) {
                 notes.append("showing \(MessagePreview.maximumSelectors) of \(MessagePreview.maximumSelectors + walk.droppedSelectors) variables (MessagePreview.maximumSelectors)")
             }
-            let renderer = MessageRenderer(rulesProvider: rulesProvider, policy: policy, device: configuration.device, width: configuration.width,
-                                           selectionMode: selectionMode)
+            var variantOptions = options
+            variantOptions.device = configuration.device
+            variantOptions.width = configuration.width
+            let renderer = MessageRenderer(rulesProvider: rulesProvider, options: variantOptions)
             let variant = VariantBuilder(message: message, rules: rules, ordinalRules: { [rulesProvider] in try? rulesProvider.rules(for: language, type: .ordinal, strict: true) },
                                          policy: policy, renderer: renderer, selectors: walk.selectors, numericArguments: walk.numericArguments)
             let built = variant.build(label: Self.label(device: configuration.device, width: configuration.width))
@@ -680,7 +680,7 @@ private struct VariantBuilder {
 
     func render(_ arguments: [MessageArgument], argument: String) -> MessagePreview.Example {
         do {
-            let rendered = try renderer.render(message, arguments: arguments)
+            let rendered = try renderer.render(message, arguments: .positional(arguments))
             return MessagePreview.Example(argument: argument, text: rendered.text, error: nil, diagnostics: rendered.diagnostics.map(\.description))
         } catch {
             return MessagePreview.Example(argument: argument, text: nil, error: error.description, diagnostics: [])

@@ -41,19 +41,8 @@ public struct RenderedMessage: Hashable, Sendable, CustomStringConvertible {
 public struct MessageRenderer: Sendable {
     /// Gives the plural rules of each message's language.
     public var rulesProvider: any PluralRulesProvider { didSet { updateSettings() } }
-    /// The locale whose digits and separators numbers use; `nil` means the message's language.
-    public var formattingLocale: Locale? {
-        didSet { fixedSymbols = formattingLocale.map(NumberSymbols.of(_:)) }
-    }
-    /// The zero policy.
-    public var policy: PluralSelectionPolicy { didSet { updateSettings() } }
-    /// The device for device variations (`iphone`, `mac`...); `nil` uses the `other` variant.
-    public var device: String? { didSet { updateSettings() } }
-    /// The presentation width for width variations; `nil` uses the widest variant.
-    public var width: Int? { didSet { updateSettings() } }
-    /// Which number selects where a conversion shows digits of its own: the digits shown (the
-    /// default) or the value, as Apple's Foundation does (``PluralSelectionMode``).
-    public var selectionMode: PluralSelectionMode { didSet { updateSettings() } }
+    /// How messages render: zero policy, selection mode, formatting locale, evaluator, device, width.
+    public var options: RenderOptions { didSet { updateSettings() } }
 
     private var fixedSymbols: NumberSymbols?
     private var settings: RenderSettings
@@ -61,36 +50,54 @@ public struct MessageRenderer: Sendable {
     private let cache = RenderCache()
 
     private mutating func updateSettings() {
-        settings = RenderSettings(rulesProvider: rulesProvider, policy: policy, device: device, width: width, selectionMode: selectionMode)
+        settings = RenderSettings(rulesProvider: rulesProvider, options: options)
+        fixedSymbols = options.formattingLocale.map(NumberSymbols.of(_:))
     }
 
-    /// A renderer; see the properties for each setting.
-    public init(
-        rulesProvider: any PluralRulesProvider, formattingLocale: Locale? = nil,
-        policy: PluralSelectionPolicy = .apple, device: String? = nil, width: Int? = nil,
-        selectionMode: PluralSelectionMode = .shownDigits
-    ) {
+    /// A renderer with the rules of an engine (`ICUPluralRulesProvider()`, `CLDRPluralRulesProvider()`).
+    public init(rulesProvider: any PluralRulesProvider, options: RenderOptions = RenderOptions()) {
         self.rulesProvider = rulesProvider
-        self.formattingLocale = formattingLocale
-        self.policy = policy
-        self.device = device
-        self.width = width
-        self.selectionMode = selectionMode
-        self.fixedSymbols = formattingLocale.map(NumberSymbols.of(_:))
-        self.settings = RenderSettings(rulesProvider: rulesProvider, policy: policy, device: device, width: width, selectionMode: selectionMode)
+        self.options = options
+        self.fixedSymbols = options.formattingLocale.map(NumberSymbols.of(_:))
+        self.settings = RenderSettings(rulesProvider: rulesProvider, options: options)
     }
 
-    /// Renders a message with arguments. A MessageFormat message's arguments bind to its
-    /// ``LocalizedMessage/argumentNames`` in order.
-    public func render(_ message: LocalizedMessage, arguments: [MessageArgument]) throws(MessageError) -> RenderedMessage {
-        try render(message, arguments: arguments, absent: [])
+    /// Renders a message. Values in order bind to a MessageFormat message's
+    /// ``LocalizedMessage/argumentNames`` in order, and to a printf message's positions; by name,
+    /// to those names, or to positions ("1", "2") for a printf message.
+    /// - Throws: ``MessageError``; by name, ``MessageError/Reason/unknownArgumentName(_:known:)`` for a
+    ///   name the message does not have and ``MessageError/Reason/missingNamedArgument(_:)`` when
+    ///   rendering needs one not given.
+    public func render(_ message: LocalizedMessage, arguments: MessageArguments = []) throws(MessageError) -> RenderedMessage {
+        if let syntax = evaluatedSyntax(of: message), case let .text(text) = message.body {
+            return try evaluate(message, source: text.source, syntax: syntax, arguments: arguments)
+        }
+        switch arguments {
+        case let .positional(values): return try render(message, arguments: values, absent: [])
+        case let .named(values): return try render(message, namedArguments: values)
+        }
     }
 
-    /// Renders a message with arguments by name: a MessageFormat message's argument names
-    /// (``LocalizedMessage/argumentNames``), or positions ("1", "2") for a printf message.
-    /// - Throws: ``MessageError/Reason/unknownArgumentName(_:known:)`` for a name the message does
-    ///   not have; ``MessageError/Reason/missingNamedArgument(_:)`` when rendering needs one not given.
-    public func render(_ message: LocalizedMessage, namedArguments: [String: MessageArgument]) throws(MessageError) -> RenderedMessage {
+    /// The syntax of a message that ``RenderOptions/evaluator`` formats instead of the renderer's own walk.
+    private func evaluatedSyntax(of message: LocalizedMessage) -> MessageSyntax? {
+        guard !(options.evaluator is SwiftMessageEvaluator), case let .text(text) = message.body, text.syntax == .messageFormat,
+              options.evaluator.evaluates(.icuMessageFormat) else { return nil }
+        return .icuMessageFormat
+    }
+
+    private func evaluate(_ message: LocalizedMessage, source: String, syntax: MessageSyntax, arguments: MessageArguments) throws(MessageError) -> RenderedMessage {
+        let evaluation = MessageEvaluation(
+            source: source, syntax: syntax, language: message.language, formattingLocale: options.formattingLocale?.pluralRulesIdentifier,
+            arguments: arguments, rulesProvider: rulesProvider)
+        do {
+            let text = try options.evaluator.evaluate(evaluation)
+            return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])
+        } catch {
+            throw MessageError(.evaluation(error), key: message.key, language: message.language, place: "format")
+        }
+    }
+
+    private func render(_ message: LocalizedMessage, namedArguments: [String: MessageArgument]) throws(MessageError) -> RenderedMessage {
         let names = message.argumentNames
         // The common case: a value for each of a MessageFormat message's names. The names differ,
         // so the values fill every position: no position is absent and none needs tracking.
@@ -156,20 +163,22 @@ public struct MessageRenderer: Sendable {
     }
 
     /// Looks a key up in a table for the preferred languages (falling back to the development or
-    /// source language) and renders it.
+    /// source language) and renders it as ``render(_:arguments:)`` does.
     ///
     /// - Parameters:
     ///   - key: the message's key.
     ///   - table: the table to look the key up in.
-    ///   - preferredLanguages: the user's languages, most preferred first; by default those the
-    ///     environment names (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), as `Locale` ignores them on Linux.
-    ///   - arguments: the message's arguments, in order.
+    ///   - preferredLanguages: the user's languages, most preferred first (identifiers, `Locale`s or a
+    ///     header); by default those the environment names (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`,
+    ///     `LANG`), as `Locale` ignores them on Linux.
+    ///   - arguments: the message's arguments, in order or by name.
     /// - Throws: ``MessageError``; its reason is ``MessageError/Reason/unreadableFile(_:)`` when the
     ///   lookup needs a file of the table that could not be read.
     public func render(
-        key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(), arguments: [MessageArgument]
+        key: String, in table: MessageTable, preferredLanguages: PreferredLanguages = .fromEnvironment(), arguments: MessageArguments = []
     ) throws(MessageError) -> RenderedMessage {
-        try render(try Self.lookUp(key, in: table, preferredLanguages: preferredLanguages), arguments: arguments)
+        // The table's one lookup (it keeps what it found); the message's plan is in the render cache.
+        try render(try Self.lookUp(key, in: table, preferredLanguages: preferredLanguages.identifiers), arguments: arguments)
     }
 
     /// The message `key` renders for the preferred languages, or why there is none.
@@ -184,21 +193,5 @@ public struct MessageRenderer: Sendable {
             throw MessageError(.keyNotFound, key: key, language: preferredLanguages.first, place: "table '\(table.name)'")
         }
         return message
-    }
-
-    /// Looks a key up in a table for the preferred languages, as the rendering with positional
-    /// arguments does, and renders it with arguments by name (see `render(_:namedArguments:)`).
-    public func render(
-        key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(), namedArguments: [String: MessageArgument]
-    ) throws(MessageError) -> RenderedMessage {
-        return try render(try Self.lookUp(key, in: table, preferredLanguages: preferredLanguages), namedArguments: namedArguments)
-    }
-
-    /// `render(key:in:preferredLanguages:arguments:)` for languages given as Foundation `Locale`s
-    /// (their identifiers, `Locale/pluralRulesIdentifier`). Disfavoured, so that an empty list `[]`
-    /// is the list of identifiers.
-    @_disfavoredOverload
-    public func render(key: String, in table: MessageTable, preferredLanguages: [Locale], arguments: [MessageArgument]) throws(MessageError) -> RenderedMessage {
-        try render(key: key, in: table, preferredLanguages: preferredLanguages.map(\.pluralRulesIdentifier), arguments: arguments)
     }
 }

@@ -97,16 +97,16 @@ struct Preview: ParsableCommand {
         // All paths together, as lint, render and convert take them.
         let source = TableSource(inputs: paths.map { URL(fileURLWithPath: $0) }, language: fileLanguage)
         let tables = try Self.tables(of: source, named: table)
-        inputFindings += linter.lint(inputsOf: source)
+        inputFindings += linter.lint(.inputs(of: source))
         for part in tables {
             // Lint reads the table as `lint` does: findings at their lines, and the checks that need the files.
             let (messages, findings) = linter.lint(part)
             lintFindings += findings
             previews.append(MessagePreview(table: messages, source: Self.shown(part.bundle, inputs: paths), rulesProvider: provider,
-                                           policy: zeroPolicy, selectionMode: selection, findings: findings, scope: scope))
+                                           options: RenderOptions(zeroPolicy: zeroPolicy, selectionMode: selection), findings: findings, scope: scope))
         }
-        for finding in inputFindings { StandardError.write("\(finding.severity.rawValue): \(DisplayText.escaped(finding.file ?? "")): \(DisplayText.escaped(finding.message))") }
-        for note in Set(previews.flatMap { $0.notes.filter { $0.hasPrefix("table '") } }).sorted() { StandardError.write("note: \(DisplayText.escaped(note))") }
+        for finding in inputFindings { StandardError.write("\(finding.severity.rawValue): \(finding.file ?? ""): \(finding.message)") }
+        for note in Set(previews.flatMap { $0.notes.filter { $0.hasPrefix("table '") } }).sorted() { StandardError.write("note: \(note)") }
         let names = previews.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let engineName = engine == .swift
             ? "Swift engine (CLDR \(CLDRPluralData.cldrVersion))"
@@ -121,7 +121,7 @@ struct Preview: ParsableCommand {
             do {
                 try Data(page.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                StandardError.write("error: cannot write '\(DisplayText.escaped(output))': \((error as NSError).localizedDescription)")
+                StandardError.write("error: cannot write '\(output)': \((error as NSError).localizedDescription)")
                 throw ExitCode(ExitStatus.outputFailed)
             }
         }

@@ -24,7 +24,7 @@ import TestSupport
         #expect(table.message(forKey: "settings.title", language: "en") != nil)
         // Falls back to the development language.
         let renderer = MessageRenderer.icu()
-        #expect(try renderer.render(key: "party", in: table, preferredLanguages: ["pl"], namedArguments: ["host": "Ann", "guests": 0, "guest": "Bo"]).text == "Ann stays home")
+        #expect(try renderer.render(key: "party", in: table, preferredLanguages: ["pl"], arguments: ["host": "Ann", "guests": 0, "guest": "Bo"]).text == "Ann stays home")
     }
 
     @Test func loadsOneFileWithItsLanguageFromTheName() throws {

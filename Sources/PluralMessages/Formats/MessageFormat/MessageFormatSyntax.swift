@@ -30,7 +30,7 @@ public struct MessageFormatPattern: Hashable, Sendable {
     }
 
     /// The argument names in the order arguments given by position bind to them
-    /// (``positionalOrder(_:)``): numbered arguments by their numbers, as ICU binds them (`{0}` is
+    /// (`MessageSyntax/positionalOrder(_:)`): numbered arguments by their numbers, as ICU binds them (`{0}` is
     /// named "0"; in "{1} から {0}" the first value is `{0}`), then named ones in order of first
     /// appearance.
     public var argumentNames: [String] {
@@ -49,29 +49,7 @@ public struct MessageFormatPattern: Hashable, Sendable {
             }
         }
         visit(nodes)
-        return Self.positionalOrder(names)
-    }
-
-    /// The order in which values given by position bind to a pattern's arguments, from its argument
-    /// names in order of first appearance: numbered arguments at their numbers, as ICU's
-    /// `MessageFormat::format(const Formattable*, …)` binds them (`{0}` takes the first value, `{2}`
-    /// the third, so a number the pattern skips is listed too, as ICU also expects a value for it),
-    /// then named arguments in order of first appearance. A number from
-    /// `ParsedFormat/maximumPosition` up binds after the numbers below it, in order of first
-    /// appearance too, so that `{32767}` does not make a list of 32,768 names.
-    ///
-    /// ```swift
-    /// MessageFormatPattern.positionalOrder(["1", "0"])             // ["0", "1"]
-    /// MessageFormatPattern.positionalOrder(["host", "2"])          // ["0", "1", "2", "host"]
-    /// ```
-    public static func positionalOrder(_ names: [String]) -> [String] {
-        func number(_ name: String) -> Int? {
-            guard name.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let number = Int(name),
-                  number < ParsedFormat.maximumPosition else { return nil }
-            return number
-        }
-        guard let largest = names.compactMap(number).max() else { return names }
-        return (0...largest).map(String.init) + names.filter { number($0) == nil }
+        return MessageSyntax.icuMessageFormat.positionalOrder(names)
     }
 }
 
