@@ -110,7 +110,7 @@ let package = Package(
         // Memory that stays flat and huge inputs that end in an answer or an error.
         .testTarget(name: "ResourceTests", dependencies: ["PluralCore", "ICUPlural", "CLDRPlural", "PluralMessages", "TestSupport"]),
         .testTarget(name: "PluralBatchTests", dependencies: ["PluralBatch", "TestSupport"]),
-        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "PluralBatch", "CLDRPlural", "ICUPlural", "TestSupport"]),
+        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "PluralBatch", "CLDRPlural", "ICUPlural", "PluralMessages", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

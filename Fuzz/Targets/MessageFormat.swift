@@ -47,7 +47,7 @@ public func fuzzMessageFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
         let named = Dictionary(uniqueKeysWithValues: zip(message.argumentNames, arguments))
         let byName: String
         do {
-            byName = try icuRenderer.render(message, arguments: named).text
+            byName = try icuRenderer.render(message, arguments: .named(named)).text
         } catch {
             byName = "error: \(error)"
         }
@@ -85,7 +85,7 @@ private func checkICU(_ text: String, language: String, selector: Int, swiftBoun
 
 private func render(_ renderer: MessageRenderer, _ message: LocalizedMessage, _ arguments: [MessageArgument]) -> String {
     do {
-        let rendered = try renderer.render(message, arguments: arguments)
+        let rendered = try renderer.render(message, arguments: .positional(arguments))
         precondition(rendered.text.utf8.count <= MessageLimits.maximumOutputLength, "output over the limit")
         return rendered.text
     } catch {

@@ -83,7 +83,7 @@ public func fuzzMessages(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// The text, or the error's description (ICU and Swift errors must match too).
 private func render(_ renderer: MessageRenderer, _ message: LocalizedMessage, _ arguments: [MessageArgument]) -> String {
     do {
-        let rendered = try renderer.render(message, arguments: arguments)
+        let rendered = try renderer.render(message, arguments: .positional(arguments))
         precondition(rendered.text.utf8.count <= MessageLimits.maximumOutputLength, "output over the limit")
         precondition(rendered.diagnostics.count <= MessageLimits.maximumDiagnostics + 1, "diagnostics over the limit")
         return rendered.text

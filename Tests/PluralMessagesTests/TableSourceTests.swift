@@ -75,7 +75,7 @@ import Testing
         // does not count), Base is taken as English and says so.
         #expect(table.developmentLanguage == "en")
         #expect(table.languages == ["de", "en"])
-        #expect(table.notes.contains { $0.contains("'en'") && $0.contains("Base.lproj") })
+        #expect(table.notes.contains { $0.description.contains("'en'") && $0.description.contains("Base.lproj") })
         // A stated development language takes the base.
         let german = try MessageTable.load(contentsOf: Self.fixture("BaseOnly"), developmentLanguage: "de")
         #expect(german.languages == ["de"])
@@ -86,7 +86,7 @@ import Testing
     @Test func anEnglishVariantIsTheDevelopmentLanguageBeforeTheFirstByName() throws {
         let table = try MessageTable.load(contentsOf: Self.fixture("EnglishVariant"))
         #expect(table.developmentLanguage == "en-US")
-        #expect(table.notes.contains { $0.contains("'en-US'") && $0.contains("guessed") })
+        #expect(table.notes.contains { $0.description.contains("'en-US'") && $0.description.contains("guessed") })
         // Lookups fall back to it, and lint compares the others with it.
         #expect(table.message(forKey: "only_english", preferredLanguages: ["fr"])?.language == "en-US")
         let preview = MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider())
@@ -97,7 +97,7 @@ import Testing
     @Test func withoutEnglishTheMostCompleteLanguageIsChosen() throws {
         let table = try MessageTable.load(contentsOf: Self.fixture("NoEnglish"))
         #expect(table.developmentLanguage == "de")
-        #expect(table.notes.contains { $0.contains("'de'") && $0.contains("most complete") })
+        #expect(table.notes.contains { $0.description.contains("'de'") && $0.description.contains("most complete") })
         // Stated, nothing is guessed.
         let stated = try MessageTable.load(contentsOf: Self.fixture("NoEnglish"), developmentLanguage: "fr")
         #expect(stated.developmentLanguage == "fr")
@@ -110,7 +110,7 @@ import Testing
         #expect(table.languages == ["de-CH-1901", "en", "es-419", "pt_BR"])
         let source = TableSource(inputs: [root])
         #expect(source.skippedFiles.map { $0.file?.lastPathComponent } == ["package.json"])
-        #expect(table.notes.contains { $0.contains("package.json") })
+        #expect(table.notes.contains { $0.description.contains("package.json") })
         let findings = Self.linter.lint(.paths([root]))
         #expect(findings.contains { $0.code == "skipped-file" && $0.file?.hasSuffix("package.json") == true })
         // Rendering finds the Latin American Spanish file (it used to fall back to English).
@@ -166,7 +166,7 @@ import Testing
         try write(["A/en.lproj/Localizable.strings": Data(#""a" = "A";"#.utf8), "B/en.lproj/Localizable.strings": Data(#""b" = "B";"#.utf8)], in: root)
         let table = try MessageTable.load(contentsOf: root)
         #expect(table.keys == ["a", "b"])
-        #expect(table.notes.contains { $0.contains("2 places") })
+        #expect(table.notes.contains { $0.description.contains("2 places") })
         #expect(TableSource(inputs: [root]).tables.count == 2)
     }
 

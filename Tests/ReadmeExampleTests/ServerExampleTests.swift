@@ -43,7 +43,8 @@ import TestSupport
                                              developmentLanguage: "en")
 
         // In each request handler.
-        let answer = try localizer.render(key: "files", preferredLanguages: .acceptLanguage("fr-CH, en;q=0.5"), arguments: [1_000_000])
+        let answer = try localizer.render(key: "files", preferredLanguages: .acceptLanguage("fr-CH, en;q=0.5"),
+                                          arguments: [1_000_000])
         #expect(answer.text == "1\u{202F}000\u{202F}000 de fichiers")
         #expect(answer.contentLanguage == "fr")
 

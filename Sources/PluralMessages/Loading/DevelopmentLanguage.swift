@@ -20,7 +20,7 @@ import PluralLocalization
 enum DevelopmentLanguage {
     /// The language, and the note that says it was guessed (nil when it was stated).
     static func choose(stated: String?, bundleRegion: String?, catalogSource: String?,
-                       keyCounts: [String: Int], hasBase: Bool, tableName: String) -> (language: String?, note: String?) {
+                       keyCounts: [String: Int], hasBase: Bool, tableName: String) -> (language: String?, note: TableNote?) {
         if let stated { return (stated, nil) }
         if let bundleRegion { return (bundleRegion, nil) }
         if let catalogSource { return (catalogSource, nil) }
@@ -28,13 +28,13 @@ enum DevelopmentLanguage {
         if languages.contains("en") { return ("en", nil) }
         func isEnglish(_ language: String) -> Bool { LanguageIdentifier(language)?.language == "en" }
         if let english = languages.filter(isEnglish).min(by: { ($0.count, $0) < ($1.count, $1) }) {
-            return (english, "table '\(tableName)': development language '\(english)' (guessed: English, no CFBundleDevelopmentRegion; give --development-language to choose)")
+            return (english, .guessedDevelopmentLanguage(table: tableName, language: english, .english))
         }
         if hasBase {
-            return ("en", "table '\(tableName)': development language 'en' for Base.lproj (guessed: no English folder and no CFBundleDevelopmentRegion; give --development-language to choose)")
+            return ("en", .guessedDevelopmentLanguage(table: tableName, language: "en", .englishForBase))
         }
         guard let complete = languages.max(by: { (keyCounts[$0]!, $1) < (keyCounts[$1]!, $0) }) else { return (nil, nil) }
-        return (complete, "table '\(tableName)': development language '\(complete)' (guessed: the most complete language, \(keyCounts[complete]!) keys; no English and no CFBundleDevelopmentRegion; give --development-language to choose)")
+        return (complete, .guessedDevelopmentLanguage(table: tableName, language: complete, .mostComplete(keys: keyCounts[complete]!)))
     }
 
     /// The table's language a development language stands for: itself, the same tag spelled

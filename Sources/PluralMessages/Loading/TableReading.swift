@@ -65,7 +65,7 @@ enum TableReading {
         if let note { table.notes.append(note) }
         let bundles = parts.map(\.bundle.path).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         if bundles.count > 1 {
-            table.notes.append("table '\(name)': read from \(bundles.count) places together (\(bundles.joined(separator: ", "))); a key in several takes the last one's text")
+            table.notes.append(.readTogether(table: name, places: bundles))
         }
         return table
     }

@@ -225,7 +225,7 @@ public struct TableSource: Sendable {
             guard let file = skipped.file else { continue }
             let folder = file.deletingLastPathComponent()
             if folders.contains(folder.path) || folders.contains(folder.deletingLastPathComponent().path) {
-                table.notes.append(skipped.description)
+                table.notes.append(.skippedFile(skipped))
             }
         }
         return table

@@ -55,9 +55,9 @@ public final class MessageText: Hashable, Sendable {
 
     /// The parsed format, or the syntax error, kept so rendering and lint can both report it
     /// (for MessageFormat, its offset is in UTF-8 bytes; ``messageFormatError`` has it in Unicode scalars).
-    public var parsed: Result<ParsedFormat, FormatSyntaxError> { parse.parsed }
+    package var parsed: Result<ParsedFormat, FormatSyntaxError> { parse.parsed }
     /// Why a MessageFormat text does not parse, with the offset in Unicode scalars; `nil` otherwise.
-    public var messageFormatError: MessageFormatSyntaxError? { parse.messageFormatError }
+    package var messageFormatError: MessageFormatSyntaxError? { parse.messageFormatError }
     /// The parsed parts, empty when the format does not parse (rendering reads these directly).
     var segments: [FormatSegment] { parse.segments }
     /// Whether the format refers to variables.
@@ -192,7 +192,7 @@ public final class MessageVariable: Hashable, Sendable {
     /// The set of forms, kept for selection.
     let formSet: Set<PluralMessageForm>
     /// The specifier the value type names (`lu` is `%lu`), `nil` when absent or unreadable.
-    public let valueSpecifier: FormatSpecifier?
+    package let valueSpecifier: FormatSpecifier?
     /// The category forms by category order (zero first), for selection without hashing.
     let categoryForms: [MessageText?]
     /// Whether any form is an exact value (`=0`).

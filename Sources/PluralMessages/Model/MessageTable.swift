@@ -76,7 +76,7 @@ public struct MessageTable: Sendable {
     public private(set) var files: [TableFile] = []
     /// What loading decided or left out, for people: the development language where it was
     /// guessed, several bundles read together, files beside the table's that were not read.
-    public internal(set) var notes: [String] = []
+    public internal(set) var notes: [TableNote] = []
     /// The files of a loaded directory or bundle that could not be read; the rest of the table was.
     public private(set) var fileErrors: [MessageFileError] = []
     /// The languages of ``fileErrors`` (`nil` for a catalog, which may hold any language).

@@ -9,9 +9,9 @@ import PluralLocalization
 /// isolates) are shown as visible marks (`\u{202E}`). Texts are isolated (`<bdi>`), and message
 /// cells of right-to-left languages carry `dir="rtl"`. A text longer than ``maximumTextLength``
 /// characters is cut, saying so.
-public enum PreviewHTML {
+package enum PreviewHTML {
     /// The most characters of one text (a rendered message, a finding) the page shows.
-    public static let maximumTextLength = 1_000
+    package static let maximumTextLength = 1_000
 
     /// The page for one or more tables.
     ///
@@ -19,7 +19,7 @@ public enum PreviewHTML {
     ///   - title: the page's title.
     ///   - tables: the previews, one section each.
     ///   - settings: what produced it (`engine ICU 72 (CLDR 42), zero policy apple`), shown under the title.
-    public static func page(title: String, tables: [MessagePreview], settings: String? = nil) -> String {
+    package static func page(title: String, tables: [MessagePreview], settings: String? = nil) -> String {
         var html = HTMLBuilder()
         html.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"generator\" content=\"icu-plural preview\">\n")
@@ -39,7 +39,7 @@ public enum PreviewHTML {
 
     /// A path relative to a folder (`ru.lproj/Localizable.strings`; empty for the folder itself),
     /// `nil` when it is not inside it. Both are taken from the current directory when relative.
-    public static func relativePath(_ path: String, to folder: String) -> String? {
+    package static func relativePath(_ path: String, to folder: String) -> String? {
         let parts = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
         let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
         guard parts.count >= base.count, Array(parts.prefix(base.count)) == base else { return nil }
@@ -59,7 +59,7 @@ public enum PreviewHTML {
         }
         html.raw("</p>\n")
         for note in table.notes {
-            html.raw("<p class=\"note cut\" role=\"note\">"); html.text(note); html.raw("</p>\n")
+            html.raw("<p class=\"note cut\" role=\"note\">"); html.text(note.description); html.raw("</p>\n")
         }
         if !table.unreadableFiles.isEmpty {
             html.raw("<section class=\"unreadable\">\n<h3>Files that could not be read</h3>\n<ul>\n")
@@ -139,7 +139,7 @@ public enum PreviewHTML {
             html.raw("</p>\n")
         }
         for note in entry.notes {
-            html.raw("<p class=\"note cut\" role=\"note\">"); html.text(note); html.raw("</p>\n")
+            html.raw("<p class=\"note cut\" role=\"note\">"); html.text(note.description); html.raw("</p>\n")
         }
         if !entry.findings.isEmpty { writeFindings(entry.findings, withPlace: false, to: &html) }
         let direction = entry.isRightToLeft ? " dir=\"rtl\"" : ""

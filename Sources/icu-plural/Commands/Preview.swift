@@ -106,7 +106,8 @@ struct Preview: ParsableCommand {
                                            options: RenderOptions(zeroPolicy: zeroPolicy, selectionMode: selection), findings: findings, scope: scope))
         }
         for finding in inputFindings { StandardError.write("\(finding.severity.rawValue): \(finding.file ?? ""): \(finding.message)") }
-        for note in Set(previews.flatMap { $0.notes.filter { $0.hasPrefix("table '") } }).sorted() { StandardError.write("note: \(note)") }
+        let tableNotes = previews.flatMap { $0.notes.compactMap { note -> TableNote? in if case let .table(note) = note, note.isAboutTheTable { note } else { nil } } }
+        for note in Set(tableNotes.map(\.description)).sorted() { StandardError.write("note: \(note)") }
         let names = previews.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let engineName = engine == .swift
             ? "Swift engine (CLDR \(CLDRPluralData.cldrVersion))"
@@ -144,7 +145,7 @@ struct Preview: ParsableCommand {
         return "\(target): \(previews.count) table\(previews.count == 1 ? "" : "s"), \(entries.count) key-language pairs"
             + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
             + "; showing \(shownKeys) of \(allKeys) keys (\(variedKeys) varied)"
-            + (previews.contains { $0.notes.contains { $0.hasPrefix("Cut at") } } ? ", cut at --limit" : "")
+            + (previews.contains { $0.notes.contains { if case .cutAtLimit = $0 { true } else { false } } } ? ", cut at --limit" : "")
             + "; lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 

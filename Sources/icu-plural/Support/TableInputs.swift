@@ -21,9 +21,8 @@ enum TableInputs {
             StandardError.write("error: \("\(error)")")
             throw ExitCode.failure
         }
-        let skipped = Set(source.skippedFiles.map(\.description))
         for file in source.skippedFiles { StandardError.write("warning: \(file.description)") }
-        for note in loaded.notes where !skipped.contains(note) { StandardError.write("note: \(note)") }
+        for note in loaded.notes where note.isAboutTheTable { StandardError.write("note: \(note)") }
         return loaded
     }
 }
