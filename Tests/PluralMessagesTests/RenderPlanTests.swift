@@ -200,8 +200,8 @@ import Testing
         let table = try Self.table(language: "ru")
         let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
         for value in [0, 1, 2, 5, 21, 111] {
-            let catalog = try renderer.render(key: "catalogFiles", in: table, preferredLanguages: ["ru"], arguments: [.integer(value)])
-            let stringsdict = try renderer.render(key: "files", in: table, preferredLanguages: ["ru"], arguments: [.integer(value)])
+            let catalog = try renderer.render(key: "catalogFiles", in: table, preferredLanguages: ["ru"], arguments: [value])
+            let stringsdict = try renderer.render(key: "files", in: table, preferredLanguages: ["ru"], arguments: [value])
             #expect(catalog.text == stringsdict.text)
         }
         #expect(try renderer.render(key: "catalogFiles", in: table, preferredLanguages: ["ru"], arguments: [5]).text == "5 файлов")
