@@ -48,7 +48,7 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
         case noDeviceVariant(device: String)
         /// The plural rules could not be had for the language.
         case pluralRules(String)
-        /// The MessageFormat evaluator of ``RenderOptions/evaluator`` refused the message or its arguments.
+        /// The MessageFormat evaluator the renderer was given refused the message or its arguments.
         case evaluation(MessageEvaluationError)
 
         public var description: String {
