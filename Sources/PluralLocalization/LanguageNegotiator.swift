@@ -107,7 +107,7 @@ public struct LanguageNegotiator: Sendable {
             guard let wanted = range.identifier else { continue }
             var best: (index: Int, rank: Int)?
             for index in candidates.indices {
-                guard let rank = PreferredLocalizations.rank(candidates[index].id, for: wanted) else { continue }
+                guard let rank = PreferredLocalizations.rank(candidates[index], for: (range.tag, wanted)) else { continue }
                 // Excluded by a named range; `*;q=0` still lets a range have itself or its parent.
                 if let decider = deciding[index], !decider.isAcceptable, !(decider.isWildcard && rank >= 2) { continue }
                 // Candidates are sorted by name, so the first of the best rank wins ties.

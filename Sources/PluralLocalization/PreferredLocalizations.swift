@@ -17,8 +17,8 @@ import PluralCore
 ///
 /// A localization serves a preferred language when both name the same language and script
 /// (implied scripts count: `zh-TW` is Traditional, bare `zh` is Simplified, so `zh-Hant-HK` is
-/// served by `zh-Hant` or `zh-TW` but never by `zh-Hans` or `zh`). An exact match ranks first,
-/// then a localization without region (`en` for `en-GB`), then one for another region
+/// served by `zh-Hant` or `zh-TW` but never by `zh-Hans` or `zh`). The same spelling ranks first, then the
+/// same identifier in another spelling, then a localization without region (`en` for `en-GB`), then one for another region
 /// (`en-GB` for `en-US`). Identifiers are compared in any case and in BCP-47 or ICU form;
 /// results keep the spelling of `available` (the `.lproj` folder names). `Base` is not a language
 /// and is never chosen.
@@ -37,7 +37,7 @@ public enum PreferredLocalizations {
         for language in preferred {
             guard let wanted = LanguageIdentifier(language) else { continue }
             let ranked = candidates
-                .compactMap { candidate in rank(candidate.id, for: wanted).map { (candidate.name, $0) } }
+                .compactMap { candidate in rank(candidate, for: (language, wanted)).map { (candidate.name, $0) } }
                 // Best rank first; equal ranks by name, so the answer does not depend on input order.
                 .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
             if !ranked.isEmpty {
@@ -59,11 +59,15 @@ public enum PreferredLocalizations {
         resolve(available: available, development: development, preferred: preferred).first
     }
 
-    /// How well `candidate` serves `wanted`: 3 exact, 2 a parent (no region), 1 another region.
-    static func rank(_ candidate: LanguageIdentifier, for wanted: LanguageIdentifier) -> Int? {
-        guard candidate.language == wanted.language, candidate.effectiveScript == wanted.effectiveScript else { return nil }
-        if candidate.region == wanted.region { return 3 }
-        if candidate.region == nil { return 2 }
+    /// How well a localization serves a wanted language: 4 the same spelling, 3 the same identifier
+    /// in another spelling (`EN` for `en`, `pt-br` for `pt-BR`), 2 a parent (no region), 1 another
+    /// region. The exact spelling wins, so that a table holding two spellings of one language
+    /// answers each with its own (lint reports the pair, `language-spelled-twice`).
+    static func rank(_ candidate: (name: String, id: LanguageIdentifier), for wanted: (name: String, id: LanguageIdentifier)) -> Int? {
+        guard candidate.id.language == wanted.id.language, candidate.id.effectiveScript == wanted.id.effectiveScript else { return nil }
+        if candidate.name == wanted.name { return 4 }
+        if candidate.id.region == wanted.id.region { return 3 }
+        if candidate.id.region == nil { return 2 }
         return 1
     }
 

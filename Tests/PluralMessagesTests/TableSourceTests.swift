@@ -120,7 +120,7 @@ import Testing
 
     @Test(arguments: [
         ("es-419.json", "es-419"), ("de-CH-1901.json", "de-CH-1901"), ("pt_BR.json", "pt_BR"), ("zh-Hant-TW.json", "zh-Hant-TW"),
-        ("en.json", "en"), ("English.json", "English"), ("sco.json", "sco"), ("package.json", nil), ("Contents.json", nil), ("app.json", nil), ("web.json", nil), ("1en.json", nil), ("en..json", nil), ("e.json", nil),
+        ("en.json", "en"), ("English.json", "English"), ("sco.json", "sco"), ("package.json", nil), ("Contents.json", nil), ("tai.json", "tai"), ("app.json", "app"), ("web.json", "web"), ("1en.json", nil), ("en..json", nil), ("e.json", nil),
     ] as [(String, String?)])
     func theLanguageOfAMessageFormatFileName(name: String, expected: String?) throws {
         let folder = try temporaryDirectory("mf-name")

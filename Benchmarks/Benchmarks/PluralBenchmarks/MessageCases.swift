@@ -48,7 +48,7 @@ enum MessageCases {
         // (the case above), compared within the same run.
         Benchmark(Suite.name("format message \"%d files\"", engine: engineByKey, locale: "ru")) { benchmark in
             let table = table.value
-            let preferred = ["ru-RU", "en"]
+            let preferred: PreferredLanguages = ["ru-RU", "en"]
             let integers = Suite.integers
             for i in benchmark.scaledIterations {
                 blackHole(try renderer.render(key: "files", in: table, preferredLanguages: preferred, arguments: .positional([.integer(integers[i & Suite.integerMask])])))
@@ -61,15 +61,15 @@ enum MessageCases {
             let message = message("files", in: catalog)
             let integers = Suite.integers
             for i in benchmark.scaledIterations {
-                blackHole(try renderer.render(message, arguments: [.integer(integers[i & Suite.integerMask])]))
+                blackHole(try renderer.render(message, arguments: .positional([.integer(integers[i & Suite.integerMask])])))
             }
         }
         Benchmark(Suite.name("format message \"%d files\"", engine: catalogEngineByKey, locale: "ru")) { benchmark in
             let table = catalog.value
-            let preferred = ["ru-RU", "en"]
+            let preferred: PreferredLanguages = ["ru-RU", "en"]
             let integers = Suite.integers
             for i in benchmark.scaledIterations {
-                blackHole(try renderer.render(key: "files", in: table, preferredLanguages: preferred, arguments: [.integer(integers[i & Suite.integerMask])]))
+                blackHole(try renderer.render(key: "files", in: table, preferredLanguages: preferred, arguments: .positional([.integer(integers[i & Suite.integerMask])])))
             }
         }
 

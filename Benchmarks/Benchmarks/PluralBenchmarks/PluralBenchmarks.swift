@@ -14,4 +14,5 @@ let benchmarks: @Sendable () -> Void = {
     MessageFormatCases.register()
     AccessorCases.register()
     CatalogLoadCases.register()
+    CatalogPassCases.register()
 }

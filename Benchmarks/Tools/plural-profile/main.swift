@@ -65,7 +65,7 @@ case "render", "render-key", "render-catalog", "render-catalog-key":
         arguments[1].hasPrefix("render-catalog") ? "Messages.xcstrings" : "ru.lproj/Messages.stringsdict"))
     let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
     let message = table.message(forKey: "files", language: "ru")!
-    let preferred = ["ru-RU", "en"]
+    let preferred: PreferredLanguages = ["ru-RU", "en"]
     if !arguments[1].hasSuffix("-key") {
         for i in 0..<iterations { checksum &+= try renderer.render(message, arguments: .positional([.integer(i & 255)])).text.utf8.count }
     } else {

@@ -77,6 +77,13 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// The table's name cannot name a file (``SafeFileName/problem(with:suffix:)``): nothing was
         /// written. The note's key and language are empty.
         case tableNotWritten(name: String, reason: String)
+        /// The language's file name (`EN.json`, `EN.lproj`) differs from other languages' (`en`) only
+        /// in letter case: one file on a case-insensitive file system (macOS, Windows), so none of
+        /// them was written. The note's key is empty.
+        case languageFileNameCollides(with: [String], messages: Int)
+        /// The key's `Base.lproj` entry (in `file`) differs from the development language's own entry,
+        /// which was written in its place: the base's text and forms were not carried over.
+        case baseEntryNotWritten(file: String)
     }
 
     /// The message's key; empty for a note about a whole language or table.
@@ -121,6 +128,11 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case let .languageNotWritten(reason, messages):
             "the language is \(reason): " + (messages == 1 ? "its message was not written" : "its \(messages) messages were not written")
         case let .tableNotWritten(name, reason): "table '\(name)' \(reason): nothing was written"
+        case let .baseEntryNotWritten(file):
+            "the Base.lproj entry (\(file)) differs from this language's own, which was written in its place: the base's text and forms were not carried over"
+        case let .languageFileNameCollides(others, messages):
+            "the language's file name differs from \(others.map { "'\($0)'" }.joined(separator: ", "))'s only in letter case, one file on a case-insensitive file system (keep one spelling of the language): "
+                + (messages == 1 ? "its message was not written" : "its \(messages) messages were not written")
         }
     }
 
@@ -128,7 +140,7 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
     /// cannot name a file, so that none of its messages were written.
     public var isError: Bool {
         switch kind {
-        case .languageNotWritten, .tableNotWritten: true
+        case .languageNotWritten, .tableNotWritten, .languageFileNameCollides: true
         default: false
         }
     }

@@ -29,7 +29,8 @@ public struct MessageTableWriter: Sendable {
     /// not a well-formed tag (`LanguageIdentifier.isWellFormedTag(_:)`: `../../x`, `/abs`, a NUL)
     /// is left out where it would name a file (`<language>.json`, `<language>.lproj`), and a table
     /// name that is not a plain file name (``SafeFileName``) where it would (`<table>.xcstrings`,
-    /// `<table>.strings`); each with a note that ``ConversionNote/isError``.
+    /// `<table>.strings`); so are languages whose file names differ only in letter case (`EN.json`
+    /// and `en.json`, one file on a case-insensitive file system); each with a note that ``ConversionNote/isError``.
     public func write(_ table: MessageTable, as format: MessageFileFormat) -> WrittenFiles {
         if format != .messageformat, let problem = SafeFileName.problem(with: table.name, suffix: format == .xcstrings ? ".xcstrings" : ".stringsdict") {
             return WrittenFiles(files: [:], notes: [ConversionNote(key: "", language: "", kind: .tableNotWritten(name: table.name, reason: problem))])
@@ -43,6 +44,17 @@ public struct MessageTableWriter: Sendable {
                 languages.append(language)
             }
         }
+        // `EN.json` and `en.json` are one file on a case-insensitive file system (macOS, Windows):
+        // neither is written, rather than one replacing the other where the output is copied.
+        if format != .xcstrings {
+            let sameFileName = Dictionary(grouping: languages) { $0.lowercased() }.values.filter { $0.count > 1 }
+            let colliding = Set(sameFileName.joined())
+            for language in languages where colliding.contains(language) {
+                let others = sameFileName.first { $0.contains(language) }!.filter { $0 != language }
+                refused.append(ConversionNote(key: "", language: language, kind: .languageFileNameCollides(with: others, messages: table.messages[language]?.count ?? 0)))
+            }
+            languages.removeAll { colliding.contains($0) }
+        }
         var written = switch format {
         case .xcstrings: StringCatalogWriter(rulesProvider: rulesProvider).write(table)
         case .stringsdict: StringsdictWriter(rulesProvider: rulesProvider).write(table, languages: languages)
@@ -54,6 +66,11 @@ public struct MessageTableWriter: Sendable {
                     Self.untranslatedStates(of: message).map { ConversionNote(key: message.key, language: language, kind: .translationState($0)) }
                 }
             }
+        }
+        // A table keeps one message per key and language: Base.lproj entries its development
+        // language's own files replaced are not written.
+        written.notes += table.baseMessagesNotCarried().map { base, own in
+            ConversionNote(key: own.key, language: own.language, kind: .baseEntryNotWritten(file: base.origin.file?.path ?? "Base.lproj"))
         }
         written = WrittenFiles(files: written.files, notes: refused + written.notes)
         return written

@@ -97,31 +97,39 @@ enum StringCatalogReader {
     /// Adds the messages of one catalog entry, in each of its languages.
     static func add(_ entry: Entry, key: String, sourceLanguage: String, origin: MessageOrigin, to messages: inout [String: [String: LocalizedMessage]]) {
         for (language, node) in entry.localizations ?? [:] {
-            var states: [[String]: String] = [:]
-            var body = convert(node, path: [], states: &states)
-            var variables: [String: MessageVariable] = [:]
-            for (name, substitution) in node.substitutions ?? [:] {
-                variables[name] = convert(name: name, substitution, states: &states)
-            }
-            // argNum is an argument position: bounded like positions in formats (lint and
-            // rendering would otherwise build lists as long as the number).
-            if let (name, number) = variables.lazy.compactMap({ name, variable in variable.argumentNumber.map { (name, $0) } })
-                .filter({ $0.1 > ParsedFormat.maximumPosition }).min(by: { $0.0 < $1.0 }) {
-                body = .invalid("the substitution '\(name)' has argNum \(number), beyond the largest argument position \(ParsedFormat.maximumPosition) (ParsedFormat.maximumPosition)")
-                variables = [:]
-            }
-            messages[language, default: [:]][key] = LocalizedMessage(
-                key: key, language: language, body: body, variables: variables, state: summary(of: Set(states.values)), origin: origin,
-                comment: entry.comment, catalogMetadata: entry.metadata(unitStates: states)
-            )
+            messages[language, default: [:]][key] = message(of: node, language: language, key: key, entry: entry, origin: origin)
         }
         // Without a source localization, the key is the source text (Xcode's convention).
         if entry.localizations?[sourceLanguage] == nil {
-            messages[sourceLanguage, default: [:]][key] = LocalizedMessage(
-                key: key, language: sourceLanguage, body: .text(MessageText(key)), origin: origin, comment: entry.comment,
-                catalogMetadata: entry.metadata()
-            )
+            messages[sourceLanguage, default: [:]][key] = keyAsSourceText(key, sourceLanguage: sourceLanguage, entry: entry, origin: origin)
         }
+    }
+
+    /// The message of one localization of an entry (the entry gives its metadata).
+    static func message(of node: Node, language: String, key: String, entry: Entry, origin: MessageOrigin) -> LocalizedMessage {
+        var states: [[String]: String] = [:]
+        var body = convert(node, path: [], states: &states)
+        var variables: [String: MessageVariable] = [:]
+        for (name, substitution) in node.substitutions ?? [:] {
+            variables[name] = convert(name: name, substitution, states: &states)
+        }
+        // argNum is an argument position: bounded like positions in formats (lint and
+        // rendering would otherwise build lists as long as the number).
+        if let (name, number) = variables.lazy.compactMap({ name, variable in variable.argumentNumber.map { (name, $0) } })
+            .filter({ $0.1 > ParsedFormat.maximumPosition }).min(by: { $0.0 < $1.0 }) {
+            body = .invalid("the substitution '\(name)' has argNum \(number), beyond the largest argument position \(ParsedFormat.maximumPosition) (ParsedFormat.maximumPosition)")
+            variables = [:]
+        }
+        return LocalizedMessage(
+            key: key, language: language, body: body, variables: variables, state: summary(of: Set(states.values)), origin: origin,
+            comment: entry.comment, catalogMetadata: entry.metadata(unitStates: states)
+        )
+    }
+
+    /// The source-language message of an entry without a source localization: its key (Xcode's convention).
+    static func keyAsSourceText(_ key: String, sourceLanguage: String, entry: Entry, origin: MessageOrigin) -> LocalizedMessage {
+        LocalizedMessage(key: key, language: sourceLanguage, body: .text(MessageText(key)), origin: origin, comment: entry.comment,
+                         catalogMetadata: entry.metadata())
     }
 
     private static func path(_ context: DecodingError.Context) -> String {

@@ -1,3 +1,5 @@
+import PluralLocalization
+
 /// Checks of a key across its languages, against one reference: what callers pass.
 ///
 /// The reference is, in order: the key itself when it is a catalog key holding conversions
@@ -5,6 +7,21 @@
 /// language's message; otherwise the signature a majority of languages agree on. Never an
 /// alphabetical pick.
 enum CrossLanguageChecks {
+    /// Languages of a table that are one language spelled two ways (`EN` and `en`): one error for each
+    /// such group, naming the spellings and the files that hold them.
+    static func spelledTwice(_ table: MessageTable) -> [LintFinding] {
+        let groups = Dictionary(grouping: table.languages, by: FileLanguage.spelling).values.filter { $0.count > 1 }
+        return groups.sorted { $0[0] < $1[0] }.map { spellings in
+            let files = table.files.filter { file in file.language.map(spellings.contains) ?? false }.map(\.url.path)
+            let catalogs = table.files.filter { $0.kind == .xcstrings }.map(\.url.path)
+            let usual = spellings.first { LanguageIdentifier($0)?.description == $0 } ?? spellings[0]
+            let quoted = spellings.map { "'\($0)'" }.joined(separator: " and ")
+            return LintFinding(.error, .languageSpelledTwice, file: (files.first ?? catalogs.first), key: nil, language: spellings[0],
+                               message: "\(quoted) are one language spelled \(spellings.count) ways: on a case-insensitive file system (macOS, Windows) they are one folder or file, and each lookup finds only the messages of its own spelling",
+                               hint: "keep one spelling ('\(usual)') and merge the others' messages into it")
+        }
+    }
+
     /// The argument signatures of catalog keys that hold conversions (read as a text, as Xcode
     /// reads the key: `"%lld items"` takes an integer).
     static func keySignatures(of table: MessageTable) -> [String: [Int: MessageSignature.ArgumentType]] {

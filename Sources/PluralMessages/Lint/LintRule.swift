@@ -51,6 +51,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     case unreadableFile = "unreadable-file"
     case unknownFileLanguage = "unknown-file-language"
     case unknownLanguage = "unknown-language"
+    case languageSpelledTwice = "language-spelled-twice"
     case noTables = "no-tables"
     case skippedFile = "skipped-file"
     case notMessageFormat = "not-messageformat"
@@ -82,7 +83,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .missingCategory, .missingOther, .droppedPlural, .literalOne, .argumentMismatch, .argumentGap, .valueTypeMismatch,
              .invalidArgumentNumber, .unknownVariable, .variableCycle, .nestingTooDeep, .invalidEntry, .invalidFormat,
              .unsupportedRuleType, .invalidValueType, .lostPercent, .lostConversion, .strayPercent, .brokenReference,
-             .duplicateKey, .unreadableFile, .unknownFileLanguage:
+             .duplicateKey, .unreadableFile, .unknownFileLanguage, .languageSpelledTwice:
             .error
         case .unusedCategory, .untranslated, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
              .missingValueType, .valueTypePercent, .missingDeviceOther, .unknownDevice, .widthOnVariable, .stringsEntryDiffers,
@@ -137,6 +138,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .unreadableFile: "A file could not be read; its messages were not checked."
         case .unknownFileLanguage: "A file's language is unknown (no xx.lproj folder, no language in its name)."
         case .unknownLanguage: "A language has no plural rules; its categories are not checked."
+        case .languageSpelledTwice: "A table has one language under two spellings (EN and en, pt-br and pt-BR): one folder or file on a case-insensitive file system, and each lookup finds only its own spelling."
         case .noTables: "A folder holds no tables lint can read."
         case .skippedFile: "A file the inputs hold that no table takes (no language in its folder or name)."
         case .notMessageFormat: "A folder of <language>.json files whose messages use {{name}} placeholders (i18next): not ICU MessageFormat, not checked as such."
@@ -186,6 +188,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .unreadableFile: "Fix the file's syntax or encoding (plutil -lint, or a JSON validator)."
         case .unknownFileLanguage: "Move the file into an xx.lproj folder, or pass --language."
         case .unknownLanguage: "Name the folder, file or catalog language with a language code (ru, pt-BR, zh-Hant)."
+        case .languageSpelledTwice: "Keep one spelling of the language (en, pt-BR) and merge the other's messages into it."
         case .noTables: "Point lint at the resources folder."
         case .skippedFile: "Move the file into an xx.lproj folder or name it after its language, or remove it."
         case .notMessageFormat: "Nothing to fix if the app formats these files with i18next or another {{name}} library; lint checks ICU MessageFormat files."

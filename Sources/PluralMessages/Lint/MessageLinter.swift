@@ -222,6 +222,7 @@ public struct MessageLinter: Sendable {
                                         message: "the \(development) messages write placeholders as {{name}} (i18next), which ICU MessageFormat does not read: \(count) such message\(count == 1 ? "" : "s") in \(languageCount) language\(languageCount == 1 ? "" : "s") were not checked as MessageFormat",
                                         hint: "lint checks ICU MessageFormat ({name}, {n, plural, …}); check i18next files with i18next's tools"))
         }
+        findings += CrossLanguageChecks.spelledTwice(table)
         // The development language first: its arguments tell the others what callers pass.
         let languages = table.languages.sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
         // Each language's findings, in that order; within a language, by key.

@@ -6,8 +6,9 @@ import PluralLocalization
 /// - A file in an `xx.lproj` folder is in `xx` (any well-formed tag: `es-419`, `zh_Hant`,
 ///   `English`); in `Base.lproj` it is the development language's base localization, as Apple's
 ///   tools treat it, never a language called "Base".
-/// - A MessageFormat file is named after its language: `es-419.json`, `de-CH-1901.json`, `pt_BR.json`
-///   (a language Foundation can name: `app.json`, an i18next namespace, is not one).
+/// - A MessageFormat file is named after its language: `es-419.json`, `de-CH-1901.json`, `pt_BR.json`,
+///   `tai.json` (a language without CLDR data, read with root's rules as ICU reads it); in a folder
+///   named after a language (i18next's `en/app.json`), only a language Foundation can name.
 /// - A `.strings` or `.stringsdict` file given alone outside an `.lproj` folder takes a last name
 ///   part that is a known language (`Localizable.ru.stringsdict`, `ru.strings`), else the language
 ///   given for it; such a file inside a directory is not read (Apple reads tables from `.lproj`
@@ -60,10 +61,16 @@ enum FileLanguage: Hashable, Sendable {
 
     /// The language of a MessageFormat file's name (`pt-BR.json` → `pt-BR`); `nil` for other names
     /// (`package.json`).
+    ///
+    /// A well-formed tag is a language even when Foundation (ICU) has no data for it (`tai.json`:
+    /// ICU renders it with root's rules), except in a folder named after a language: that is
+    /// i18next's layout (`en/app.json`, `en/web.json`), whose files are namespaces.
     static func ofMessageFormatFile(_ url: URL) -> String? {
         guard url.pathExtension.lowercased() == "json" else { return nil }
         let name = url.deletingPathExtension().lastPathComponent
-        return isKnownLanguage(name) ? name : nil
+        guard isLanguage(name) else { return nil }
+        if isKnownLanguage(name) { return name }
+        return isLanguage(url.deletingLastPathComponent().lastPathComponent) ? nil : name
     }
 
     /// The language a `.strings`/`.stringsdict` file's name ends in (`Localizable.ru.stringsdict`,
@@ -82,14 +89,21 @@ enum FileLanguage: Hashable, Sendable {
         return String(stem.dropLast(languageFromName.count + 1))
     }
 
+    /// What the spellings of one language tag share (`EN`, `en`; `pt-br`, `pt_BR`, `pt-BR`): the name
+    /// in lower case with `-` for `_`. Two names of a table with one spelling are one language
+    /// written twice (lint's `language-spelled-twice`); lookups take the exact spelling.
+    static func spelling(_ name: String) -> String {
+        name.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+
     /// The one test of a name: a well-formed tag starting with a language code.
     static func isLanguage(_ name: String) -> Bool {
         LanguageIdentifier.isWellFormedTag(name) && LanguageIdentifier(name) != nil
     }
 
-    /// A name that must be told from other names beside it (a MessageFormat file among `app.json`
-    /// and `package.json`, the last part of `Localizable.ru.strings`): a language, and one whose
-    /// code Foundation (ICU) can name, so `app`, `api` and `web` are not languages.
+    /// A name that must be told from other names beside it (an i18next namespace such as `app.json`
+    /// in a language's folder, the last part of `Localizable.ru.strings`): a language, and one whose
+    /// code Foundation (ICU) can name, so `app`, `api` and `web` are not languages there.
     static func isKnownLanguage(_ name: String) -> Bool {
         guard isLanguage(name), let identifier = LanguageIdentifier(name) else { return false }
         return Locale(identifier: "en").localizedString(forLanguageCode: identifier.language) != nil

@@ -130,7 +130,7 @@ extension MessageTable {
             let indexed = kind == .stringsdict
                 ? try StringsdictReader.index(data, language: language, file: file, source: source)
                 : try StringsReader.index(data, language: language, file: file, source: source)
-            add(indexed, listing: file.map { TableFile(url: $0, kind: kind, language: language) }, uniquingKeysWith: keep)
+            add(indexed, listing: file.map { TableFile(url: $0, kind: kind, language: language) }, underneath: underneath, uniquingKeysWith: keep)
         case .messageformat:
             guard let language else {
                 throw MessageFileError(file: file, reason: "the language is unknown: name the file after its language (en.json, pt-BR.json) or give the language")

@@ -14,8 +14,9 @@ import PluralLocalization
 ///   MessageFormat `<language>.json` files is a table named after the folder.
 /// - A file is a table of its own (several files of one table, given together, are one table).
 /// - A file's language is its `xx.lproj` folder's, a MessageFormat file's name (`es-419.json`,
-///   `de-CH-1901.json`, `pt_BR.json`: every well-formed tag, as `LanguageIdentifier.isWellFormedTag`
-///   reads it, of a language Foundation can name, so `app.json` is not one), or for a `.strings`/`.stringsdict` file given alone, its
+///   `de-CH-1901.json`, `pt_BR.json`, `tai.json`: every well-formed tag, as `LanguageIdentifier.isWellFormedTag`
+///   reads it, starting with a language code; in a folder named after a language, i18next's
+///   `en/app.json`, only a language Foundation can name), or for a `.strings`/`.stringsdict` file given alone, its
 ///   name's (`Localizable.ru.stringsdict`), else the language given. `Base.lproj` is the development language's base
 ///   localization (its messages stand for that language where its own folder lacks them).
 /// - A message file the inputs hold but no table takes (a `.strings` outside an `.lproj` folder

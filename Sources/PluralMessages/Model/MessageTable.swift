@@ -67,6 +67,9 @@ public struct MessageTable: Sendable {
     }
     /// The entries of each file added, by slot source number.
     private(set) var sources: [any MessageEntries] = []
+    /// `Base.lproj` entries under keys the language's own files have, by language then key: they are
+    /// not the table's messages (see ``baseMessagesNotCarried()``).
+    private var hiddenBaseSlots: [String: [String: MessageSlot]] = [:]
     /// What lookups decoded.
     private var decoded = DecodedMessages()
     /// The languages to try for each preferred list; replaced whenever the languages may change,
@@ -218,15 +221,39 @@ public struct MessageTable: Sendable {
     }
 
     /// Adds a file's entries and its keys to each language's: the file's own index when the
-    /// language is new (merging into an empty one would copy a large index). The loader's one way in.
-    mutating func add(_ file: consuming IndexedFile, listing listed: TableFile?, uniquingKeysWith combine: (MessageSlot, MessageSlot) -> MessageSlot) {
+    /// language is new (merging into an empty one would copy a large index). The keys of a file
+    /// added `underneath` (`Base.lproj`) that the language's own files have are kept apart. The
+    /// loader's one way in.
+    mutating func add(
+        _ file: consuming IndexedFile, listing listed: TableFile?, underneath: Bool = false,
+        uniquingKeysWith combine: (MessageSlot, MessageSlot) -> MessageSlot
+    ) {
         sources.append(file.entries)
         if let listed { files.append(listed) }
         for (language, keys) in file.keys {
             if slots[language] == nil {
                 slots[language] = keys
-            } else {
-                slots[language]!.merge(keys, uniquingKeysWith: combine)
+                continue
+            }
+            if underneath {
+                for (key, slot) in keys {
+                    guard let own = slots[language]?[key], !sources[Int(own.source)].isBase else { continue }
+                    hiddenBaseSlots[language, default: [:]][key] = hiddenBaseSlots[language]?[key].map { combine($0, slot) } ?? slot
+                }
+            }
+            slots[language]!.merge(keys, uniquingKeysWith: combine)
+        }
+    }
+
+    /// The `Base.lproj` messages the table does not carry: those of keys the language's own files
+    /// have with another text (or other variables), with the message that stands in their place,
+    /// sorted by language and key. A converter says it left them out (``ConversionNote/Kind/baseEntryNotWritten(file:)``).
+    func baseMessagesNotCarried() -> [(base: LocalizedMessage, own: LocalizedMessage)] {
+        hiddenBaseSlots.keys.sorted().flatMap { language in
+            hiddenBaseSlots[language]!.sorted { $0.key < $1.key }.compactMap { key, slot -> (base: LocalizedMessage, own: LocalizedMessage)? in
+                guard let own = message(forKey: key, language: language) else { return nil }
+                let base = decodedMessage(at: slot, key: key, language: language)
+                return base.body == own.body && base.variables == own.variables ? nil : (base, own)
             }
         }
     }
