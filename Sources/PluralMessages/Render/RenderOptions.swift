@@ -34,12 +34,8 @@ public struct RenderOptions: Sendable {
         formattingLocale: Locale? = nil, evaluator: any MessageEvaluator = SwiftMessageEvaluator(),
         device: String? = nil, width: Int? = nil
     ) {
-        self.zeroPolicy = zeroPolicy
-        self.selectionMode = selectionMode
-        self.formattingLocale = formattingLocale
-        self.evaluator = evaluator
-        self.device = device
-        self.width = width
+        (self.zeroPolicy, self.selectionMode, self.formattingLocale) = (zeroPolicy, selectionMode, formattingLocale)
+        (self.evaluator, self.device, self.width) = (evaluator, device, width)
     }
 }
 

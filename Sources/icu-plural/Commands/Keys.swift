@@ -31,14 +31,12 @@ struct Keys: ParsableCommand, JSONReporting {
     @Option(name: .long, help: "Only this key (repeat for several).")
     var key: [String] = []
 
-    @Option(name: .long, help: "For a directory: the table's name (default: every table it holds).")
-    var table: String?
-
     @Option(name: .long, help: "The language of a .strings or .stringsdict file outside an .lproj folder (else a name such as Localizable.ru.strings gives it).")
     var fileLanguage: String?
 
-    @Option(name: .long, help: "The development language, listed first (default: the bundle's CFBundleDevelopmentRegion, a catalog's sourceLanguage, else English).")
-    var developmentLanguage: String?
+    @OptionGroup var tableOptions: TableOptions
+    var table: String? { tableOptions.table }
+    var developmentLanguage: String? { tableOptions.developmentLanguage }
 
     func run() throws {
         var tables: [KeysReport.Table] = []

@@ -53,14 +53,12 @@ struct Preview: ParsableCommand {
     @Option(name: .long, help: "Where a conversion shows digits of its own (%.1f): shown-digits (the default) or apple (the value selects, as Apple's Foundation does).")
     var selection: PluralSelectionMode = .shownDigits
 
-    @Option(name: .long, help: "For a directory: the table's name (default: every table it holds).")
-    var table: String?
-
     @Option(name: .long, help: "The language of a .strings or .stringsdict file outside an .lproj folder whose name does not end in one (Localizable.ru.strings is ru).")
     var fileLanguage: String?
 
-    @Option(name: .long, help: "The development language (default: the bundle's CFBundleDevelopmentRegion, a catalog's sourceLanguage, else English or an en-* variant, else the most complete language).")
-    var developmentLanguage: String?
+    @OptionGroup var tableOptions: TableOptions
+    var table: String? { tableOptions.table }
+    var developmentLanguage: String? { tableOptions.developmentLanguage }
 
     @Flag(name: .long, help: "Show the keys with one plain text too, after the varied ones.")
     var allKeys = false

@@ -62,11 +62,9 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: "Where a conversion shows digits of its own (%.1f): shown-digits (the digits shown select, the default) or apple (the value selects, as Apple's Foundation does).")
     var selection: PluralSelectionMode = .shownDigits
 
-    @Option(name: .long, help: "For a directory: the table's name (default: Localizable, or the only table).")
-    var table: String?
-
-    @Option(name: .long, help: "The development language (default: the bundle's CFBundleDevelopmentRegion, a catalog's sourceLanguage, else English or an en-* variant, else the most complete language).")
-    var developmentLanguage: String?
+    @OptionGroup var tableOptions: TableOptions
+    var table: String? { tableOptions.table }
+    var developmentLanguage: String? { tableOptions.developmentLanguage }
 
     @Flag(name: .long, help: "Take every argument as a string.")
     var stringArgs = false
