@@ -65,7 +65,7 @@ enum TableReading {
         if let note { table.notes.append(note) }
         // A well-formed tag is a language even without CLDR data; ICU reads it with root's rules.
         for language in table.languages where !FileLanguage.isKnownLanguage(language) && FileLanguage.isLanguage(language) {
-            table.notes.append("table '\(name)': '\(language)' has no CLDR data; it is read as a language whose plurals follow root's rules ('other' only), as ICU reads it")
+            table.notes.append(.languageWithoutData(table: name, language: language))
         }
         let bundles = parts.map(\.bundle.path).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         if bundles.count > 1 {

@@ -15,6 +15,8 @@ public enum TableNote: Hashable, Sendable, CustomStringConvertible {
 
     /// The table's development language was guessed.
     case guessedDevelopmentLanguage(table: String, language: String, Guess)
+    /// A language with a well-formed tag but no CLDR data: read with root's rules (`other` only), as ICU reads it.
+    case languageWithoutData(table: String, language: String)
     /// The table was read from several bundles together; a key in several takes the last one's text.
     case readTogether(table: String, places: [String])
     /// A file beside the table's files that no table takes (the loader lists it among the skipped files too).
@@ -34,6 +36,8 @@ public enum TableNote: Hashable, Sendable, CustomStringConvertible {
             "table '\(table)': development language '\(language)' for Base.lproj (guessed: no English folder and no CFBundleDevelopmentRegion; give --development-language to choose)"
         case let .guessedDevelopmentLanguage(table, language, .mostComplete(keys)):
             "table '\(table)': development language '\(language)' (guessed: the most complete language, \(keys) keys; no English and no CFBundleDevelopmentRegion; give --development-language to choose)"
+        case let .languageWithoutData(table, language):
+            "table '\(table)': '\(language)' has no CLDR data; it is read as a language whose plurals follow root's rules ('other' only), as ICU reads it"
         case let .readTogether(table, places):
             "table '\(table)': read from \(places.count) places together (\(places.joined(separator: ", "))); a key in several takes the last one's text"
         case let .skippedFile(error): error.description
