@@ -26,7 +26,7 @@ public struct RenderedMessage: Hashable, Sendable, CustomStringConvertible {
 /// files.text   // "5 файлов"
 /// ```
 ///
-/// Arguments are ``MessageArgument`` values, checked against each conversion before anything is
+/// Arguments are `MessageArgument` values, checked against each conversion before anything is
 /// formatted: a wrong type, a missing argument, an unknown variable or a cycle of variables throws
 /// a ``MessageError`` that names the key, the place and the offset. Nothing is handed to
 /// `String(format:)` unchecked.
