@@ -87,7 +87,7 @@ extension Locale {
 }
 
 /// A value that names a language or locale: an identifier (`String`, `Substring`) or a Foundation
-/// `Locale` (read as ``Foundation/Locale/pluralRulesIdentifier``). The helpers and the user's
+/// `Locale` (read as `Locale.pluralRulesIdentifier`). The helpers and the user's
 /// languages take any of them, so no door needs a twin per spelling.
 public protocol LanguageConvertible {
     /// The identifier (BCP 47 or ICU).
@@ -105,6 +105,6 @@ extension Substring: LanguageConvertible {
 }
 
 extension Locale: LanguageConvertible {
-    /// ``Foundation/Locale/pluralRulesIdentifier``.
+    /// `Locale.pluralRulesIdentifier`.
     public var languageIdentifier: String { pluralRulesIdentifier }
 }
