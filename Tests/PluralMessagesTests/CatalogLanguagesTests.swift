@@ -119,7 +119,7 @@ import Testing
         let inputs = try Self.spelledTwice()
         defer { try? FileManager.default.removeItem(at: inputs[0].root.deletingLastPathComponent()) }
         for (name, root) in inputs {
-            let findings = Self.linter.lint(paths: [root]).filter { $0.rule == .languageSpelledTwice }
+            let findings = Self.linter.lint(.paths([root])).filter { $0.rule == .languageSpelledTwice }
             #expect(findings.count == 1, "\(name)")
             #expect(findings.first?.severity == .error)
             let expected = name == "json" ? "'pt-br' and 'pt_BR'" : "'EN' and 'en'"
