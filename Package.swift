@@ -109,6 +109,12 @@ let package = Package(
         .testTarget(name: "ConcurrencyTests", dependencies: ["PluralCore", "PluralLocalization", "ICUPlural", "CLDRPlural", "PluralMessages"]),
         // Memory that stays flat and huge inputs that end in an answer or an error.
         .testTarget(name: "ResourceTests", dependencies: ["PluralCore", "ICUPlural", "CLDRPlural", "PluralMessages", "TestSupport"]),
+        // MessageFormat 2: the official conformance suite (Fixtures, Unicode License) and the engine's own tests.
+        .testTarget(
+            name: "MessageFormat2Tests",
+            dependencies: ["PluralMessages", "CLDRPlural", "ICUPlural", "TestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "PluralBatchTests", dependencies: ["PluralBatch", "TestSupport"]),
         .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "PluralBatch", "CLDRPlural", "ICUPlural", "TestSupport"]),
     ],

@@ -19,6 +19,7 @@ declare -A MODULES=(
     [EngineDiff]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural"
     [Messages]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralMessages"
     [MessageFormat]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralMessages"
+    [MessageFormat2]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralMessages"
     [ConvertRoundTrip]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralMessages"
     [Formatter]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural"
     [BatchLine]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralBatch"

@@ -6,6 +6,10 @@
 # the build fails at the call site, naming the accessor:
 #   1. the key "greeting" removed from en.lproj/Localizable.strings: `greeting` is gone;
 #   2. `%d` changed to `%@` in en.lproj/Localizable.strings: `orderNumber(_:)` takes a String, not the integer passed.
+# Then adds a key "Order number" beside "order.number": the plugin fails the build with an error naming
+# both keys (names are never numbered, so no call is pointed at another key). Last, a catalog from a
+# stranger (a language, key, value and comment that close the doc comment and declare `print`): the
+# build succeeds with a warning for the language, and the program prints what it printed.
 # Usage: Scripts/check-accessors.sh [WORK_DIR]   (default: a temporary directory, removed at the end)
 set -euo pipefail
 
@@ -65,4 +69,43 @@ cp "$work/Localizable.strings.orig" "$strings"
 sed -e 's/Order #%d/Order #%@/' "$work/Localizable.strings.orig" >"$strings"
 expect_failure "%d changed to %@ in the development language" "orderNumber"
 cp "$work/Localizable.strings.orig" "$strings"
+
+{ cat "$work/Localizable.strings.orig"; echo '"Order number" = "Number %d";'; } >"$strings"
+if swift build --package-path "$app" >"$work/broken.log" 2>&1; then
+    echo "FAIL: the build succeeded with two keys that make the accessor name orderNumber"; exit 1
+fi
+if ! grep -qE "Localizable\.strings:[0-9]+: error: keys 'Order number', 'order\.number' all make the accessor name 'orderNumber'" "$work/broken.log"; then
+    cat "$work/broken.log"; echo "FAIL: no generator error naming the colliding keys"; exit 1
+fi
+echo "with a key 'Order number' beside 'order.number' the build fails:"
+grep -m1 -oE "error: keys 'Order number'.*accessor name 'orderNumber'" "$work/broken.log" | sed 's/^/    /'
+cp "$work/Localizable.strings.orig" "$strings"
+
+# JSON escapes (\n, \") are written as they are: the catalog holds line breaks, quotes and */.
+hostile=$app/Sources/Shop/Resources/Stranger.xcstrings
+cat >"$hostile" <<'JSON'
+{"sourceLanguage": "en", "version": "1.0", "strings": {
+  "zz\n}\nfunc print(_ items: Any...) { }\nextension L10n {\n ///": {
+    "comment": "*/ \"\"\" \n}\nfunc print(_ items: Any...) { }\n///",
+    "localizations": {
+      "en": {"stringUnit": {"state": "translated", "value": "\n}\nfunc print(_ items: Any...) { }\n\u202e"}},
+      "zz\n}\nfunc print(_ items: Any...) { }\nextension L10n {\n ///": {"stringUnit": {"state": "translated", "value": "x"}}
+    }
+  }
+}}
+JSON
+if ! swift build --package-path "$app" >"$work/stranger.log" 2>&1; then
+    cat "$work/stranger.log"; echo "FAIL: a stranger's catalog broke the build"; exit 1
+fi
+if ! grep -qF "Stranger.xcstrings:1: warning: table 'Stranger' has a language 'zz\n}\nfunc print(_ items: Any...) { }\nextension L10n {\n ///' that is not a well-formed language tag" "$work/stranger.log"; then
+    cat "$work/stranger.log"; echo "FAIL: no warning for the stranger's language"; exit 1
+fi
+actual=$(cd "$app" && LANGUAGE=ru swift run --skip-build Shop)
+if [[ "$actual" != "$expected" ]]; then
+    echo "FAIL: with a stranger's catalog the consumer printed something else:"
+    diff <(echo "$expected") <(echo "$actual") || true
+    exit 1
+fi
+echo "with a stranger's catalog (a language that declares print): built with a warning, output unchanged"
+rm "$hostile"
 echo "accessors check passed in $((SECONDS - started)) s"

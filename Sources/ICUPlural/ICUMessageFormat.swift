@@ -1,5 +1,6 @@
 import CICUShim
 import Foundation
+import PluralCore
 import PluralLocalization
 
 /// A message in ICU MessageFormat syntax, formatted by the system ICU's own `MessageFormat`.
@@ -41,6 +42,11 @@ public final class ICUMessageFormat: @unchecked Sendable {
     public let arguments: [ArgumentUse]
     /// How many `#` the pattern has.
     private let numberReplacements: Int
+    /// The `plural` and `selectordinal` arguments whose offset is applied exactly: ICU subtracts an
+    /// offset from a `double`, which loses digits from 2^53 on (`#` and the category both), so the
+    /// shim formats a copy of the pattern that takes each such value less its offset, computed here
+    /// (``PluralDecimal/subtracting(_:)``, as the Swift renderer computes it).
+    private let offsetArguments: [(name: String, offset: Int)]
 
     /// The longest pattern accepted, in Unicode scalars: `MessageFormatLimits/maximumLength`, the
     /// same bound as the Swift parser's.
@@ -144,6 +150,20 @@ public final class ICUMessageFormat: @unchecked Sendable {
                 throw .icu(error)
             }
         }
+        var offsets: [(name: String, offset: Int)] = []
+        for index in 0..<cicu_message_format_offset_argument_count(opened) {
+            var offset: Int64 = 0
+            do {
+                let name = try ICU.string("cicu_message_format_offset_argument_at") { buffer, capacity, status in
+                    cicu_message_format_offset_argument_at(opened, index, &offset, buffer, capacity, &status)
+                }
+                offsets.append((name, Int(offset)))
+            } catch {
+                cicu_message_format_close(opened)
+                throw .icu(error)
+            }
+        }
+        offsetArguments = offsets
         handle = opened
         self.numberReplacements = Int(cicu_message_format_number_replacements(opened))
         self.arguments = uses
@@ -201,7 +221,15 @@ public final class ICUMessageFormat: @unchecked Sendable {
         }
         guard estimate <= Self.maximumOutputLength else { throw .outputTooLong(maximum: Self.maximumOutputLength) }
         // All names and texts in one buffer; the C structs point into it.
-        let given = arguments.map { ($0.name, values[$0.name]!) }
+        var given = arguments.map { ($0.name, values[$0.name]!) }
+        for (index, argument) in offsetArguments.enumerated() {
+            let exact: Argument = switch values[argument.name]! {
+            case let .number(number): .number(number.subtracting(argument.offset))
+            case let .double(value): PluralDecimal(value).map { .number($0.subtracting(argument.offset)) } ?? .double(value - Double(argument.offset))
+            case let .text(text): .text(text)
+            }
+            given.append(("\u{E000}\(index)", exact))
+        }
         var storage: [UInt8] = []
         var spans: [(name: Range<Int>, text: Range<Int>)] = []
         for (name, value) in given {

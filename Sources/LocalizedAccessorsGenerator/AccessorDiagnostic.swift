@@ -2,7 +2,7 @@ import Foundation
 import PluralMessages
 
 /// A problem found while generating accessors, printed as compilers print them
-/// (`file:line: error: message`) so that SwiftPM and Xcode show it at its place.
+/// (`file:line: error: message`, one line) so that SwiftPM and Xcode show it at its place.
 public struct AccessorDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How bad it is: an error fails the build.
     public enum Severity: String, Hashable, Sendable {
@@ -36,9 +36,12 @@ public struct AccessorDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.init(.error, file: error.file?.path, line: line ?? 1, "cannot read the file: \(reason)")
     }
 
+    /// The line as printed: the file and the message escaped (``DisplayText/escaped(_:)``), so that
+    /// a key or a path holding a line break stays on this line and cannot forge another
+    /// `file:line: error:` line in the build log.
     public var description: String {
-        let place = file.map { "\($0):\(line ?? 1): " } ?? ""
-        return "\(place)\(severity.rawValue): \(message)"
+        let place = file.map { "\(DisplayText.escaped($0)):\(line ?? 1): " } ?? ""
+        return "\(place)\(severity.rawValue): \(DisplayText.escaped(message))"
     }
 }
 

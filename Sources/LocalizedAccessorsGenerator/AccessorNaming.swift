@@ -1,8 +1,17 @@
 import PluralMessages
 
 /// Swift names for keys, tables, variables and keywords: lowerCamelCase for accessors and labels,
-/// UpperCamelCase for types, Swift keywords escaped, collisions numbered in key order.
+/// UpperCamelCase for types, Swift keywords escaped. An accessor's name depends on its key alone
+/// (``accessorNames(forKeys:)``): keys that make one name are an error, never numbered.
 public enum AccessorNaming {
+    /// Names a generated type never takes, because the generated code names them to reach what it
+    /// uses (`Swift.String`, `PluralMessages.MessageError`, `L10n.Number`): a type of that name
+    /// inside `L10n` would stand for them there. Such a type name gets a trailing `_` (`Swift_`),
+    /// which no other rule writes, so the name still depends on its own text alone.
+    public static let reservedTypeNames: Set<String> = [
+        "Swift", "Foundation", "PluralMessages", "PluralCore", "PluralLocalization", "CLDRPlural", "L10n", "Number", "Table",
+    ]
+
     /// Keywords that can never be an identifier as written; a name that is one is written in backticks.
     public static let reservedWords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import",
@@ -111,18 +120,51 @@ public enum AccessorNaming {
         word.prefix(1).uppercased() + word.dropFirst()
     }
 
+    /// A type name as written: escaped (``escaped(_:)``), and a ``reservedTypeNames`` name with `_`.
+    public static func typeName(_ name: String) -> String {
+        reservedTypeNames.contains(name) ? name + "_" : escaped(name)
+    }
+
+    /// The accessor name of each key, and the groups of keys that would share one.
+    ///
+    /// A name is its key's ``lowerCamelCase(_:fallback:)``, never numbered: a name that several keys
+    /// make belongs to none of them (each group, in key order, is for an error asking for a rename).
+    /// So adding a key may take a name away (a build error) but never gives an existing accessor's
+    /// name to another key. Linear in the number of keys.
+    public static func accessorNames(forKeys keys: [String]) -> (names: [String: String], collisions: [[String]]) {
+        var keysByName: [String: [String]] = [:]
+        var order: [String] = []
+        for key in keys {
+            let name = lowerCamelCase(key)
+            if keysByName[name] == nil { order.append(name) }
+            keysByName[name, default: []].append(key)
+        }
+        var names: [String: String] = [:]
+        var collisions: [[String]] = []
+        for name in order {
+            let keys = keysByName[name]!
+            if keys.count == 1 { names[keys[0]] = name } else { collisions.append(keys) }
+        }
+        return (names, collisions)
+    }
+
     /// Unique names for items, in their order: the first keeps its name, later ones that would
-    /// repeat a name (or one of `taken`) get `2`, `3`… appended.
+    /// repeat a name (or one of `taken`) get `2`, `3`… appended. For names within one declaration
+    /// (a function's parameters, an enum's cases, the tables); linear: each name's next number is kept.
     static func unique(_ names: [String], taken: Set<String> = []) -> [String] {
         var used = taken
+        var nextNumber: [String: Int] = [:]
         var result: [String] = []
         result.reserveCapacity(names.count)
         for name in names {
             var candidate = name
-            var number = 2
-            while used.contains(candidate) {
-                candidate = "\(name)\(number)"
-                number += 1
+            if used.contains(candidate) {
+                var number = nextNumber[name] ?? 2
+                repeat {
+                    candidate = "\(name)\(number)"
+                    number += 1
+                } while used.contains(candidate)
+                nextNumber[name] = number
             }
             used.insert(candidate)
             result.append(candidate)

@@ -194,6 +194,78 @@ public struct PluralDecimal: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+extension PluralDecimal {
+    /// The value less an integer, exactly, whatever the number of digits (a plural's `offset:`
+    /// in ICU MessageFormat): "1.50" less 1 is "0.50", its fraction digits kept; a zero result has
+    /// no sign; the result is in plain notation (exponent 0).
+    public func subtracting(_ offset: Int) -> PluralDecimal {
+        guard offset != 0 else { return self }
+        // Both as integers scaled by the fraction's digits: value - offset = value + (-offset).
+        let scale = fractionDigits.utf8.count
+        let value = Array((integerDigits + fractionDigits).utf8)
+        let other = Array((String(offset.magnitude) + String(repeating: "0", count: scale)).utf8)
+        let otherIsNegative = offset > 0
+        var digits: [UInt8]
+        var negative: Bool
+        if isNegative == otherIsNegative {
+            digits = Self.adding(value, other)
+            negative = isNegative
+        } else if Self.compare(value, other) >= 0 {
+            digits = Self.subtracting(other, from: value)
+            negative = isNegative
+        } else {
+            digits = Self.subtracting(value, from: other)
+            negative = otherIsNegative
+        }
+        if digits.count <= scale { digits = [UInt8](repeating: UInt8(ascii: "0"), count: scale + 1 - digits.count) + digits }
+        var integer = digits.dropLast(scale).drop { $0 == UInt8(ascii: "0") }
+        if integer.isEmpty { integer = [UInt8(ascii: "0")][...] }
+        let fraction = digits.suffix(scale)
+        if integer == [UInt8(ascii: "0")] && fraction.allSatisfy({ $0 == UInt8(ascii: "0") }) { negative = false }
+        let integerText = String(decoding: integer, as: UTF8.self), fractionText = String(decoding: fraction, as: UTF8.self)
+        return PluralDecimal(isNegative: negative, integerDigits: integerText, fractionDigits: fractionText, exponent: 0,
+                             mantissaFractionDigitCount: scale, mantissa: plainMagnitude(integerText, fractionText))
+    }
+
+    /// Compares two runs of ASCII digits (leading zeros allowed): -1, 0 or 1.
+    private static func compare(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
+        let left = lhs.drop { $0 == UInt8(ascii: "0") }, right = rhs.drop { $0 == UInt8(ascii: "0") }
+        if left.count != right.count { return left.count < right.count ? -1 : 1 }
+        for (a, b) in zip(left, right) where a != b { return a < b ? -1 : 1 }
+        return 0
+    }
+
+    /// The sum of two runs of ASCII digits.
+    private static func adding(_ lhs: [UInt8], _ rhs: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var carry: UInt8 = 0
+        var left = lhs.reversed().makeIterator(), right = rhs.reversed().makeIterator()
+        while true {
+            let a = left.next(), b = right.next()
+            if a == nil, b == nil { break }
+            let sum = (a.map { $0 - UInt8(ascii: "0") } ?? 0) + (b.map { $0 - UInt8(ascii: "0") } ?? 0) + carry
+            result.append(sum % 10 + UInt8(ascii: "0"))
+            carry = sum / 10
+        }
+        if carry > 0 { result.append(carry + UInt8(ascii: "0")) }
+        return result.reversed()
+    }
+
+    /// `larger - smaller` for runs of ASCII digits where `larger` is not the smaller.
+    private static func subtracting(_ smaller: [UInt8], from larger: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var borrow: Int = 0
+        var right = smaller.reversed().makeIterator()
+        for digit in larger.reversed() {
+            var difference = Int(digit - UInt8(ascii: "0")) - Int((right.next() ?? UInt8(ascii: "0")) - UInt8(ascii: "0")) - borrow
+            borrow = difference < 0 ? 1 : 0
+            if difference < 0 { difference += 10 }
+            result.append(UInt8(difference) + UInt8(ascii: "0"))
+        }
+        return result.reversed()
+    }
+}
+
 /// Why a text is not a decimal number.
 public enum PluralNumberError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The text is empty.

@@ -9,7 +9,8 @@ import LocalizedAccessorsGenerator
 // A file whose contents would not change is left alone (its date too), so nothing recompiles for nothing.
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    // Printed as every diagnostic is (`error: …`, escaped: one line whatever the arguments hold).
+    FileHandle.standardError.write(Data("\(AccessorDiagnostic(.error, file: nil, message))\n".utf8))
     exit(2)
 }
 

@@ -16,7 +16,7 @@ struct ICUPluralCommand: ParsableCommand {
             Errors are written as "error: …" on standard error, or as {"error": …, "status": …} with --json.
             """,
         version: PackageInfo.versionText,
-        subcommands: [Select.self, Categories.self, Batch.self, Format.self, RangeCommand.self, Render.self, Lint.self, Preview.self, Convert.self, Keys.self],
+        subcommands: [Select.self, Categories.self, Batch.self, Format.self, RangeCommand.self, Render.self, Lint.self, Preview.self, Convert.self, Keys.self, MessageFormat2Command.self],
         defaultSubcommand: Select.self
     )
 

@@ -14,10 +14,10 @@ import TestSupport
         #expect(diagnostics.isEmpty)
         #expect(source.contains("enum L10n {"))
         #expect(source.contains("    enum Localizable {"))
-        #expect(source.contains("static func filesSelected(count: some BinaryInteger, languages: PreferredLanguages = .fromEnvironment()) -> String {"))
+        #expect(source.contains("static func filesSelected(count: some Swift.BinaryInteger, languages: PluralMessages.PreferredLanguages = .fromEnvironment()) -> Swift.String {"))
         #expect(source.contains(#"table.string("files_selected", [L10n.integer(count)], languages: languages)"#))
-        #expect(source.contains("static func greeting(_ argument1: String, languages: PreferredLanguages = .fromEnvironment()) -> String {"))
-        #expect(source.contains("static func greeting(_ argument1: String, acceptLanguage: String?) throws(MessageError) -> LocalizedResponseText {"))
+        #expect(source.contains("static func greeting(_ argument1: Swift.String, languages: PluralMessages.PreferredLanguages = .fromEnvironment()) -> Swift.String {"))
+        #expect(source.contains("static func greeting(_ argument1: Swift.String, acceptLanguage: Swift.String?) throws(PluralMessages.MessageError) -> PluralMessages.LocalizedResponseText {"))
         // The doc comment quotes the development language.
         #expect(source.contains(#"/// `greeting`: "Hello, %@!""#))
     }
@@ -33,41 +33,60 @@ import TestSupport
                         kind: .stringsdict, language: "en")
         let (source, diagnostics) = TestTables.source([.init(table: table, location: .messageFormatFolder("Messages")), .init(table: genders, location: .bundle)])
         #expect(diagnostics.isEmpty)
-        #expect(source.contains("static func all(_ argument1: some BinaryInteger, _ argument2: Double, _ argument3: String, _ argument4: String, _ argument6: some BinaryInteger, languages:"))
+        #expect(source.contains("static func all(_ argument1: some Swift.BinaryInteger, _ argument2: Swift.Double, _ argument3: Swift.String, _ argument4: Swift.String, _ argument6: some Swift.BinaryInteger, languages:"))
         // The gap (argument 5) is passed as an empty text.
         #expect(source.contains(#"[L10n.integer(argument1), .floatingPoint(argument2), .string(argument3), .string(argument4), .string(""), L10n.integer(argument6)]"#))
-        #expect(source.contains("static func joined(who: GrammaticalGender, languages:"))
-        #expect(source.contains("static func party(_ host: some CustomStringConvertible, hostGender: PartyHostGender, count: some L10n.Number, languages:"))
-        #expect(source.contains("enum PartyHostGender: String, CaseIterable, Sendable {\n            case `default` = \"default\"\n            case female\n            case male\n            case other\n        }"))
+        #expect(source.contains("static func joined(who: PluralMessages.GrammaticalGender, languages:"))
+        #expect(source.contains("static func party(_ host: some Swift.CustomStringConvertible, hostGender: PartyHostGender, count: some L10n.Number, languages:"))
+        #expect(source.contains("enum PartyHostGender: Swift.String, Swift.CaseIterable, Swift.Sendable {\n            case `default` = \"default\"\n            case female\n            case male\n            case other\n        }"))
         #expect(source.contains(#"L10n.Table(name: "Messages", messageFormatFolder: "Messages", languages: ["en"], developmentLanguage: "en")"#))
     }
 
-    @Test func collisionsAreNumberedInKeyOrderAndReported() throws {
+    /// Keys that make one name are an error asking for a rename, and none of them has an accessor
+    /// (before, they were numbered in key order, so adding a key moved names to other keys).
+    @Test func collisionsAreErrorsAndGetNoAccessor() throws {
         let (tables, loadDiagnostics) = AccessorInputs.load(try files(in: "Keys"))
         #expect(loadDiagnostics.isEmpty)
         let (source, diagnostics) = TestTables.source(tables)
-        // Sorted keys: "Files selected" < "files.selected" < "files_selected".
-        #expect(source.contains(#"static func filesSelected(_ argument1: some BinaryInteger, languages: PreferredLanguages = .fromEnvironment()) -> String {"# + "\n" + #"            table.string("Files selected""#))
-        #expect(source.contains(#"static func filesSelected2(_ argument1: some BinaryInteger, languages: PreferredLanguages = .fromEnvironment()) -> String {"# + "\n" + #"            table.string("files.selected""#))
-        #expect(source.contains(#"static func filesSelected3(_ argument1: some BinaryInteger, languages: PreferredLanguages = .fromEnvironment()) -> String {"# + "\n" + #"            table.string("files_selected""#))
+        #expect(!source.contains("filesSelected"))
         let messages = diagnostics.map(\.description)
-        #expect(messages.contains { $0.hasSuffix("Keys/en.lproj/Localizable.strings:3: warning: keys 'Files selected' and 'files.selected' both make the accessor name 'filesSelected': 'files.selected' is Localizable.filesSelected2") })
-        #expect(messages.contains { $0.contains("Localizable.strings:2: warning: keys 'Files selected' and 'files_selected'") })
+        // At the second key of the group, in key order ("Files selected" < "files.selected" < "files_selected").
+        #expect(messages.contains { $0.hasSuffix("Keys/en.lproj/Localizable.strings:3: error: keys 'Files selected', 'files.selected', 'files_selected' all make the accessor name 'filesSelected': rename all but one (names are never numbered, so that adding a key cannot give an accessor's name to another key); none of them has an accessor") }, "\(messages)")
+        #expect(messages.filter { $0.contains(": error: ") }.count == 1, "\(messages)")
         // Keywords: escaped, or renamed where a backtick does not help; both reported.
         #expect(source.contains("static func `default`(languages:"))
         #expect(source.contains("static func init_(languages:"))
         #expect(messages.contains { $0.hasSuffix("Localizable.strings:5: warning: key 'default' makes the Swift keyword 'default': its accessor is Localizable.`default`") })
         #expect(messages.contains { $0.contains("key 'init' makes the Swift keyword 'init': its accessor is Localizable.init_") })
         // Source-text keys, leading digits, text with a percent sign shown as written.
-        #expect(source.contains(#"static func files(_ argument1: some BinaryInteger, languages:"#))
+        #expect(source.contains(#"static func files(_ argument1: some Swift.BinaryInteger, languages:"#))
         #expect(source.contains("static func _404Title(languages:"))
         #expect(source.contains("static func _100Percent(languages:"))
-        #expect(source.contains("static func order(_ argument1: some BinaryInteger, _ argument2: String, languages:"))
-        #expect(source.contains("static func price(_ argument1: Double, languages:"))
+        #expect(source.contains("static func order(_ argument1: some Swift.BinaryInteger, _ argument2: Swift.String, languages:"))
+        #expect(source.contains("static func price(_ argument1: Swift.Double, languages:"))
         // A key only a translation has gets no accessor, and is reported.
         #expect(!source.contains("onlyRussian"))
         #expect(messages.contains { $0.contains("ru.lproj/Localizable.strings:2: warning: key 'only_russian' is in ru but not in the development language 'en': no accessor") })
-        #expect(!messages.contains { $0.contains("error:") })
+    }
+
+    /// Tables that make one type name are an error and declare nothing: before, they were numbered
+    /// in name order, so an added table (an `.lproj` table beside a MessageFormat folder of its name)
+    /// took `L10n.Localizable` from the table that had it.
+    @Test func tablesOfOneTypeNameAreAnError() throws {
+        let lproj = try TestTables.table("Localizable", kind: .strings, ["en": #""a" = "A";"#])
+        let folder = try TestTables.table("Localizable", kind: .messageformat, ["en": #"{"a": "B"}"#])
+        let dashed = try TestTables.table("my-table", kind: .strings, ["en": #""a" = "A";"#])
+        let underscored = try TestTables.table("my_table", kind: .strings, ["en": #""a" = "A";"#])
+        let other = try TestTables.table("Other", kind: .strings, ["en": #""a" = "A";"#])
+        let output = AccessorGenerator().generate([.init(table: folder, location: .messageFormatFolder("Localizable")), .init(table: lproj, location: .bundle),
+                                                   .init(table: dashed, location: .bundle), .init(table: underscored, location: .bundle), .init(table: other, location: .bundle)])
+        #expect(output.diagnostics.map(\.message) == [
+            "tables 'Localizable', 'Localizable' (a MessageFormat folder) all make the type name 'L10n.Localizable': rename all but one (names are never numbered, so that adding a table cannot give a table's name to another); none of them has accessors",
+            "tables 'my-table', 'my_table' all make the type name 'L10n.MyTable': rename all but one (names are never numbered, so that adding a table cannot give a table's name to another); none of them has accessors",
+        ])
+        #expect(output.files.map(\.name) == ["L10n.swift", "L10n+Localizable.swift", "L10n+Localizable2.swift", "L10n+Other.swift", "L10n+my-table.swift", "L10n+my_table.swift"])
+        let declaring = output.files.filter { $0.contents.contains("extension L10n {") }.map(\.name)
+        #expect(declaring == ["L10n+Other.swift"])
     }
 
     @Test func outputIsDeterministic() throws {
@@ -160,7 +179,9 @@ import TestSupport
 /// and in doc comments alike; before, a literal escaped every format character (U+200D in an emoji
 /// sequence) and a comment did not escape U+202E.
 @Suite struct GeneratedTextEscapingTests {
-    @Test(arguments: ["\u{1B}", "\u{202E}", "\u{2066}", "\u{FEFF}", "\u{85}", "\u{2028}"])
+    // U+200E, U+200F, U+061C (bidirectional marks), U+200B and a tag character: format characters
+    // the generated code escapes too (issue 30).
+    @Test(arguments: ["\u{1B}", "\u{202E}", "\u{2066}", "\u{FEFF}", "\u{85}", "\u{2028}", "\u{200E}", "\u{200F}", "\u{61C}", "\u{200B}", "\u{E0041}"])
     func unsafeCharactersAreEscaped(character: String) throws {
         let key = "key" + character
         let table = try TestTables.table(kind: .strings, ["en": "\"\(key)\" = \"text\(character)\";"])
@@ -169,6 +190,14 @@ import TestSupport
         #expect(!source.unicodeScalars.contains(character.unicodeScalars.first!))
         #expect(source.contains("table.string(\"key\(escape)\""))
         #expect(source.contains("/// `key\(escape)`: \"text\(escape)\""))
+    }
+
+    /// `*/` and `/*` cannot end or open a comment the text lands in.
+    @Test func commentMarkersAreBroken() throws {
+        let table = try TestTables.table(kind: .strings, ["en": #""a */ b /* c" = "x */ y";"#])
+        let (source, _) = TestTables.source([.init(table: table, location: .bundle)])
+        #expect(source.contains(#"/// `a *\/ b /\* c`: "x *\/ y""#))
+        #expect(source.contains(#"table.string("a */ b /* c", [], languages: languages)"#))
     }
 
     @Test func joinersStayAsTheyAre() throws {

@@ -119,6 +119,8 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: root) }
         let deep = root.appendingPathComponent("App/Resources/ru.lproj")
         try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        // The project's root: the search stops there (issue 30).
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         #expect(LintConfiguration.find(for: deep)?.path != root.appendingPathComponent(LintConfiguration.fileName).path)
         try Data("{}".utf8).write(to: root.appendingPathComponent(LintConfiguration.fileName))
         #expect(LintConfiguration.find(for: deep)?.standardizedFileURL.path == root.appendingPathComponent(LintConfiguration.fileName).standardizedFileURL.path)

@@ -127,6 +127,65 @@ import TestSupport
         }
     }
 
+    /// Issue 30: ICU applied `offset:` through a `double`, so from 2^53 on `#` printed a neighbour of
+    /// the value less the offset; the Swift renderer's `Decimal` was exact to 38 digits. Both are now
+    /// exact at any length and agree. Beyond 2^53 ICU's plural rules themselves read a number's
+    /// operands through a double (other tests cover that): there, the forms print the same, so that
+    /// `#` is what is compared; the forms differ for the numbers ICU's rules read exactly.
+    @Test(arguments: ["en", "ru", "pl"])
+    func offsetsAreExactBeyondTwoToTheFiftyThird(language: String) throws {
+        let sameForms = [
+            "{n, plural, offset:1 other {#}}",
+            "{n, plural, offset:3 =5 {five} one {#} few {#} many {#} other {#}}",
+            "{n, plural, offset:-2 =0 {zero} one {#} few {#} many {#} other {#}}",
+            "{n, selectordinal, offset:1 one {#.} two {#.} few {#.} other {#.}}",
+            "{g, select, female {{n, plural, offset:7 one {she and #} other {she and #}}} other {{n, plural, offset:1 other {# and {n}}}}}",
+        ]
+        let formsThatDiffer = [
+            "{n, plural, offset:3 =5 {five} one {# one} few {# few} many {# many} other {# other}}",
+            "{n, plural, offset:-2 =0 {zero} =-2 {minus two} one {# one} few {# few} many {# many} other {# other}}",
+            "{n, selectordinal, offset:1 one {#st} two {#nd} few {#rd} other {#th}}",
+            "{g, select, female {{n, plural, offset:7 one {she and # one} other {she and # others}}} other {{n, plural, offset:1 other {# and {n}}}}}",
+        ]
+        let large = ["9007199254740993", "9007199254740995", "-9007199254740995", "123456789012345678", "-999999999999999999",
+                     "9007199254740993.5", "123456789012345678901234567890123456789012345"]
+        let small = ["5", "0", "2.5", "-3", "21", "9007199254740991"]
+        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
+        for (patterns, numbers) in [(sameForms, large + small), (formsThatDiffer, small)] {
+            for pattern in patterns {
+                let icu = try ICUMessageFormat(pattern, localeIdentifier: language)
+                let message = LocalizedMessage(key: "k", language: language, messageFormat: pattern)
+                // The Swift renderer refuses arguments a message does not take.
+                let genders: [String?] = pattern.hasPrefix("{g,") ? ["female", "male"] : [nil]
+                for number in numbers {
+                    for gender in genders {
+                        let value = try PluralDecimal(parsing: number)
+                        let expected = try icu.format(["n": .number(value)].merging(gender.map { ["g": .text($0)] } ?? [:]) { $1 })
+                        let rendered = try renderer.render(message, namedArguments: ["n": .decimal(value)].merging(gender.map { ["g": .string($0)] } ?? [:]) { $1 }).text
+                        #expect(rendered == expected, "\(language) \(pattern) \(number)")
+                    }
+                }
+            }
+        }
+        // A Double beyond 2^53 is its shortest digits, less the offset, in both.
+        for pattern in sameForms where !pattern.hasPrefix("{g,") {
+            let double = 9_007_199_254_740_996.0 * 1_000
+            let message = LocalizedMessage(key: "k", language: language, messageFormat: pattern)
+            let expected = try ICUMessageFormat(pattern, localeIdentifier: language).format(["n": .double(double)])
+            #expect(try renderer.render(message, namedArguments: ["n": .floatingPoint(double)]).text == expected, "\(language) \(pattern)")
+        }
+        // What the exact answers are (ICU printed 9,007,199,254,740,992 and 9,007,199,254,740,996 for the first two).
+        let english = try ICUMessageFormat("{n, plural, offset:1 other {#}}", localeIdentifier: "en")
+        #expect(try english.format(["n": .number(PluralDecimal(parsing: "9007199254740995"))]) == "9,007,199,254,740,994")
+        #expect(try english.format(["n": .number(PluralDecimal(parsing: "9007199254740998"))]) == "9,007,199,254,740,997")
+        #expect(try english.format(["n": .number(PluralDecimal(parsing: "123456789012345678901234567890123456789012345"))])
+                    == "123,456,789,012,345,678,901,234,567,890,123,456,789,012,344")
+        let exact = try ICUMessageFormat("{n, plural, offset:3 =9007199254740995 {exact} other {#}}", localeIdentifier: "en")
+        #expect(try exact.format(["n": .number(PluralDecimal(parsing: "9007199254740995"))]) == "exact")
+        // ICU matches `=N` through doubles (9007199254740996 would match too): a number two doubles away does not.
+        #expect(try exact.format(["n": .number(PluralDecimal(parsing: "9007199254740999"))]) == "9,007,199,254,740,996")
+    }
+
     /// ICU formats these; the Swift renderer does not support them, and says so (never a wrong text).
     @Test(arguments: [
         "{d, date}", "{d, time, short}", "{n, choice, 0#none|1#one|1<many}", "{n, spellout}", "{n, ordinal}",

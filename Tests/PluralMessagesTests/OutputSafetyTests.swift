@@ -143,6 +143,35 @@ import TestSupport
         #expect(Self.files(under: root) == before)
     }
 
+    /// Issue 30: the renames into place failed one by one, so a rename that failed after others had
+    /// replaced their files left the output half old, half new. Whichever rename fails (the first,
+    /// one in the middle, the last), every old file is back with its bytes, no new file stays, and
+    /// nothing temporary or kept aside is left.
+    @Test(arguments: [0, 1, 2, 3])
+    func aFailedRenameRestoresTheOldOutput(failing: Int) throws {
+        let root = conversionDirectory("rename")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for name in ["aa.json", "zz.json"] { try Data("old \(name)".utf8).write(to: root.appendingPathComponent(name)) }
+        let before = Self.files(under: root)
+        let files = WrittenFiles(files: ["aa.json": Data("new".utf8), "ab.lproj/x.strings": Data("new".utf8),
+                                         "mm.json": Data("new".utf8), "zz.json": Data("new".utf8)], notes: [])
+        var renames = 0
+        let error = #expect(throws: MessageFileError.self) {
+            try files.write(to: root, renaming: { from, to in
+                defer { renames += 1 }
+                if renames == failing {
+                    errno = EIO
+                    return -1
+                }
+                return rename(from, to)
+            })
+        }
+        #expect(error?.description.contains("Input/output error") == true, "\(String(describing: error))")
+        #expect(renames == failing + 1)
+        #expect(Self.files(under: root) == before)
+        for name in ["aa.json", "zz.json"] { #expect(try Data(contentsOf: root.appendingPathComponent(name)) == Data("old \(name)".utf8)) }
+    }
+
     @Test func aSuccessfulWriteReplacesEveryFileAndLeavesNoTemporaryFile() throws {
         let root = conversionDirectory("replace")
         defer { try? FileManager.default.removeItem(at: root) }

@@ -5,9 +5,11 @@ import TestSupport
 /// `icu-plural lint` rule controls (`--disable`, `--severity`, `.icu-plural-lint.json`, baselines),
 /// and SARIF locations that are never read as a URI scheme.
 @Suite struct LintControlCommandTests {
-    /// A folder with a Russian plural that lacks `few` and `many` (one error), in a folder named `name`.
+    /// A folder with a Russian plural that lacks `few` and `many` (one error), in a folder named
+    /// `name` of a project (a folder with `.git`, where the search for a configuration stops).
     static func app(named name: String = "App") throws -> (root: URL, resources: URL) {
         let root = TestFolders.root.appendingPathComponent("lint-controls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         let resources = root.appendingPathComponent(name)
         for (language, forms) in [("en", ["one", "other"]), ("ru", ["one", "other"])] {
             let folder = resources.appendingPathComponent("\(language).lproj")
@@ -138,6 +140,72 @@ import TestSupport
         #expect(try Self.run(["lint", "App"], in: root).status == 1)
         try FileManager.default.removeItem(at: copy)
         #expect(try Self.run(["lint", "App"], in: root).status == 0)
+    }
+
+    /// Issue 30: a configuration above the project (a shared /tmp, a runner's work folder) is not
+    /// read; the project's own is named in every format; one that excludes every input fails.
+    @Test func aPlantedConfigurationAboveTheProjectIsIgnored() throws {
+        let outside = TestFolders.root.appendingPathComponent("lint-planted-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let (root, resources) = try Self.app()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let checkout = outside.appendingPathComponent("checkout")
+        try FileManager.default.moveItem(at: root, to: checkout)
+        try Data(#"{"excluded": ["**"]}"#.utf8).write(to: outside.appendingPathComponent(".icu-plural-lint.json"))
+        let result = try Self.run(["lint", "App"], in: checkout)
+        #expect(result.status == 1, "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("1 error"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("configuration"), "\(result.standardOutput)")
+        _ = resources
+    }
+
+    @Test(arguments: ["text", "json", "sarif", "github"])
+    func theConfigurationAppliedIsNamed(format: String) throws {
+        let (root, _) = try Self.app()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(#"{"severities": {"missing-category": "warning"}}"#.utf8).write(to: root.appendingPathComponent(".icu-plural-lint.json"))
+        let result = try Self.run(["lint", "--format", format, "App"], in: root)
+        #expect(result.status == 0, "\(result.standardOutput)")
+        let expected = switch format {
+        case "text": "configuration: .icu-plural-lint.json\n"
+        case "json": #""configuration" : ".icu-plural-lint.json""#
+        case "sarif": #""text" : "configuration: .icu-plural-lint.json""#
+        default: "::notice title=icu-plural lint configuration::configuration: .icu-plural-lint.json"
+        }
+        #expect(result.standardOutput.contains(expected), "\(result.standardOutput)")
+        let none = try Self.run(["lint", "--no-config", "--format", format, "App"], in: root)
+        #expect(!none.standardOutput.contains("configuration"), "\(none.standardOutput)")
+    }
+
+    @Test func aConfigurationThatExcludesEveryInputFails() throws {
+        let (root, _) = try Self.app()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(#"{"excluded": ["**"], "disabled": ["missing-category"]}"#.utf8).write(to: root.appendingPathComponent(".icu-plural-lint.json"))
+        let result = try Self.run(["lint", "App"], in: root)
+        #expect(result.status == 1, "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("error: .icu-plural-lint.json: the configuration's 'excluded' paths leave nothing to check")
+                    || result.standardOutput.contains("the configuration's 'excluded' paths leave nothing to check"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("(excluded-everything)"), "\(result.standardOutput)")
+        // A baseline written then cannot accept it.
+        #expect(try Self.run(["lint", "--write-baseline", "b.json", "App"], in: root).status == 0)
+        #expect(try Self.run(["lint", "--baseline", "b.json", "App"], in: root).status == 1)
+    }
+
+    /// A baseline of one warning does not accept an error of the same rule, key and language.
+    @Test func aBaselineDoesNotHideAMoreSevereFinding() throws {
+        let (root, _) = try Self.app()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try Self.run(["lint", "--severity", "missing-category=warning", "--write-baseline", "b.json", "App"], in: root).status == 0)
+        let result = try Self.run(["lint", "--baseline", "b.json", "App"], in: root)
+        #expect(result.status == 1, "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("1 error, 0 warnings"), "\(result.standardOutput)")
+        // A version 1 file is read, with a warning saying what its entries hide.
+        try Data(#"{"version": 1, "findings": [{"code": "missing-category", "file": "App/ru.lproj/Localizable.stringsdict", "key": "files", "language": "ru"}]}"#.utf8)
+            .write(to: root.appendingPathComponent("b.json"))
+        let old = try Self.run(["lint", "--baseline", "b.json", "App"], in: root)
+        #expect(old.status == 0, "\(old.standardOutput)")
+        #expect(old.standardError.contains("is a version 1 baseline"), "\(old.standardError)")
     }
 
     @Test func helpListsEveryRule() throws {

@@ -12,6 +12,7 @@ let benchmarks: @Sendable () -> Void = {
     FoundationCases.register()
     MessageCases.register()
     MessageFormatCases.register()
+    MessageFormat2Cases.register()
     AccessorCases.register()
     CatalogLoadCases.register()
     CatalogPassCases.register()

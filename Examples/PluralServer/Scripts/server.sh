@@ -1,7 +1,7 @@
 # Sourced by test.sh and load.sh: starts plural-server on a free loopback port and stops it when the
 # script exits. Sets `work` (a scratch folder, removed at exit), then `server_pid`, `port` and `base`.
 #
-#   start_server BINARY [NAME=VALUE...]    # the variables are the server's environment additions
+#   start_server BINARY [NAME=VALUE...] [-- OPTION...]    # environment additions, then the server's options
 work=$(mktemp -d)
 server_pid=
 stop_server() {
@@ -16,7 +16,11 @@ trap stop_server EXIT
 start_server() {
     local binary=$1
     shift
-    env "$@" "$binary" --hostname 127.0.0.1 --port 0 >"$work/server.log" 2>&1 &
+    local -a environment=() options=()
+    while (($#)) && [[ $1 != -- ]]; do environment+=("$1"); shift; done
+    (($#)) && shift
+    options=("$@")
+    env "${environment[@]}" "$binary" --hostname 127.0.0.1 --port 0 "${options[@]}" >"$work/server.log" 2>&1 &
     server_pid=$!
     port=
     for _ in $(seq 1 600); do

@@ -20,8 +20,10 @@ swift build -c "$configuration" --product plural-server
 binary="$(swift build -c "$configuration" --show-bin-path)/plural-server"
 
 source Scripts/server.sh
-# The server's own environment names Russian and Polish: answers must not follow it.
-start_server "$binary" LANG=ru_RU.UTF-8 LANGUAGE=ru:pl LC_ALL=ru_RU.UTF-8
+# The server's own environment names Russian and Polish: answers must not follow it. Connections
+# without a complete request are closed after 2 s (the half-sent check below waits for that).
+idle_timeout=2
+start_server "$binary" LANG=ru_RU.UTF-8 LANGUAGE=ru:pl LC_ALL=ru_RU.UTF-8 -- --idle-timeout "$idle_timeout"
 echo "test: plural-server on $base"
 
 NNBSP=$(printf '\342\200\257')   # U+202F, French grouping
@@ -133,6 +135,52 @@ check "/files?count=%3Cscript%3Ealert(1)%3C/script%3E" - 400 - "error: query par
 check "/files?count=a%00b%0D%0Ac%E2%80%AE" - 400 - "error: query parameter 'count' must be a whole number, not 'a\\u{0}b\\r\\nc\\u{202E}'"
 
 check /nowhere - 404 - "~"
+
+# Half-sent connections: 200 clients that open a connection and send part of a request head (or
+# nothing) and wait. The server must still answer others meanwhile, and close every one of them
+# once the idle timeout has passed (it held them for ever, until it could accept no more).
+# Bounded: 200 connections, at most 30 s.
+if timeout 30 python3 - "$port" "$idle_timeout" <<'PY'
+import socket, sys, time, urllib.request
+port, idle = int(sys.argv[1]), float(sys.argv[2])
+held = []
+for index in range(200):
+    connection = socket.create_connection(("127.0.0.1", port), timeout=5)
+    if index % 4:
+        connection.sendall(b"GET /files?count=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Lang")
+    held.append(connection)
+opened = time.monotonic()
+answer = urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=5).read()
+if answer != b"ok":
+    sys.exit(f"the server answered {answer!r} beside the half-sent connections")
+deadline = opened + idle + 10
+closed = 0
+for connection in held:
+    while True:
+        connection.settimeout(max(0.01, deadline - time.monotonic()))
+        try:
+            if not connection.recv(4096):
+                closed += 1
+                break
+        except ConnectionResetError:
+            closed += 1
+            break
+        except socket.timeout:
+            break
+    connection.close()
+if closed != len(held):
+    sys.exit(f"{len(held) - closed} of {len(held)} half-sent connections still open {idle + 10:.0f} s after they were sent")
+answer = urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=5).read()
+if answer != b"ok":
+    sys.exit(f"the server answered {answer!r} after closing the half-sent connections")
+print(f"test: {closed} half-sent connections closed by the server; it answered meanwhile and after")
+PY
+then
+    passed=$((passed + 1))
+else
+    failed=$((failed + 1))
+    echo "FAIL half-sent connections"
+fi
 
 echo "test: $passed passed, $failed failed"
 ((failed == 0))

@@ -195,8 +195,26 @@ int32_t cicu_message_format_number_replacements(const CICUMessageFormat *format)
 /// The nesting level of the pattern's deepest sub-message as ICU parsed it (the largest `MSG_START`
 /// value of its `MessagePattern`; 0 without sub-messages).
 int32_t cicu_message_format_nesting_depth(const CICUMessageFormat *format);
+/// How many `plural` and `selectordinal` arguments of the pattern have an offset the shim applies
+/// exactly. ICU applies `offset:` through a `double` (`number - offset`, then `#` and the category
+/// from it), which loses digits from 2^53 on; for these arguments the shim formats a copy of the
+/// pattern in which argument `index` (of this list) is named CICU_MESSAGE_OFFSET_PREFIX followed by
+/// `index` in decimal, its offset is 0 and its `=N` selectors are `=N-offset`: the caller passes
+/// the value less the offset, computed exactly, under that name. An offset that is not a whole
+/// number below 2^53, an `=N` that is not one, or a styled `{name, ...}` that ICU's `#` would take
+/// its format from, leaves that argument to ICU's own reading.
+int32_t cicu_message_format_offset_argument_count(const CICUMessageFormat *format);
+/// The name of offset argument `index` (the pattern's argument whose value it takes) into `buffer`,
+/// and its offset into `*offset`.
+int32_t cicu_message_format_offset_argument_at(const CICUMessageFormat *format, int32_t index, int64_t *offset,
+                                               char *buffer, int32_t capacity, CICUStatus *status);
+/// The UTF-8 start of the names of offset arguments' exact values (U+E000, a private-use character
+/// no pattern of this package's callers names an argument with; a pattern that does is left to ICU).
+#define CICU_MESSAGE_OFFSET_PREFIX "\xEE\x80\x80"
 /// `MessageFormat::format(names, values, count, ...)` into UTF-8 (a numbered argument `{0}` binds to
-/// the name "0"). ICU writes a missing argument back as `{name}`; callers check names first.
+/// the name "0"). ICU writes a missing argument back as `{name}`; callers check names first. With
+/// offset arguments (`cicu_message_format_offset_argument_count`), the arguments must include their
+/// exact values, and the pattern's copy that takes them is formatted.
 int32_t cicu_message_format_format(CICUMessageFormat *format, const CICUMessageArgument *arguments,
                                    int32_t count, char *buffer, int32_t capacity, CICUStatus *status);
 

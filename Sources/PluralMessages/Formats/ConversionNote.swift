@@ -180,10 +180,16 @@ public struct WrittenFiles: Sendable {
     /// file name (``SafeFileName``), so no file lands outside `directory`, and a folder on the way
     /// that resolves elsewhere (a symbolic link out) is refused too. Each file is written to a
     /// temporary file beside its target; only when all were written are they renamed into place
-    /// (each rename atomic), so a failure leaves the files that were there before untouched, and
-    /// removes the temporary files and the folders it made.
+    /// (each rename atomic), each file they replace kept aside (a hard link) until all are in
+    /// place. A failure at any step, renames included, puts back the files that were there before,
+    /// removes the ones that were not, and removes the temporary files and the folders it made.
     /// - Throws: ``MessageFileError`` naming the first file that could not be written.
     public func write(to directory: URL) throws(MessageFileError) {
+        try write(to: directory, renaming: { rename($0, $1) })
+    }
+
+    /// ``write(to:)`` with the rename that puts each file in place (a test makes one fail).
+    func write(to directory: URL, renaming move: (String, String) -> Int32) throws(MessageFileError) {
         var targets: [(url: URL, data: Data)] = []
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
             if let problem = SafeFileName.problem(withRelativePath: path) {
@@ -204,7 +210,7 @@ public struct WrittenFiles: Sendable {
                 }
                 try transaction.stage(data, for: url)
             }
-            try transaction.commit()
+            try transaction.commit(renaming: move)
         } catch {
             transaction.rollBack()
             throw error
@@ -257,14 +263,37 @@ private struct WriteTransaction {
         staged.append((temporary, target))
     }
 
-    /// Renames every staged file into place.
-    mutating func commit() throws(MessageFileError) {
-        for (index, (temporary, target)) in staged.enumerated() where rename(temporary.path, target.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            staged.removeFirst(index)
-            throw MessageFileError(file: target, reason: "cannot be written (\(reason))")
+    /// Renames every staged file into place, all or none: a file already at a target is linked
+    /// aside first, and a failure puts every file back as it was.
+    mutating func commit(renaming move: (String, String) -> Int32) throws(MessageFileError) {
+        var placed: [(target: URL, aside: URL?)] = []
+        while let next = staged.first {
+            let (temporary, target) = next
+            var aside: URL?
+            var failure: String?
+            if (try? FileManager.default.attributesOfItem(atPath: target.path)) != nil {
+                let backup = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).old")
+                if link(target.path, backup.path) == 0 {
+                    aside = backup
+                } else {
+                    failure = "cannot be kept aside while the new files are put in place (\(String(cString: strerror(errno))))"
+                }
+            }
+            if failure == nil, move(temporary.path, target.path) != 0 {
+                failure = "cannot be written (\(String(cString: strerror(errno))))"
+                if let aside { unlink(aside.path) }
+            }
+            if let failure {
+                // Back as it was, last placed first: the old files return, the new ones go.
+                for (placedTarget, placedAside) in placed.reversed() {
+                    if let placedAside { rename(placedAside.path, placedTarget.path) } else { unlink(placedTarget.path) }
+                }
+                throw MessageFileError(file: target, reason: failure)
+            }
+            staged.removeFirst()
+            placed.append((target, aside))
         }
-        staged = []
+        for case let (_, aside?) in placed { unlink(aside.path) }
     }
 
     /// Removes the temporary files left and the folders made, when they are empty.

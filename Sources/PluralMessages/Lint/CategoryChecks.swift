@@ -66,11 +66,36 @@ extension MessageCheck {
         }
         let reachable = numbers == .integer ? reach.reachable(by: .integer) : reach.reachable(by: .decimal)
         let missing = reachable.subtracting(categories).sorted()
+        // A form that prints a plural no singular has after the number ("%lld vots", "%lld голосів"),
+        // in the form of a category whose numbers take another (1; 2–4): often every form is that
+        // same text. Those numbers render a wrong text, whatever else the message lacks. (A copy of
+        // the development language's message is said to be untranslated by the linter, which sees
+        // the copy.) After a preposition that governs an oblique case, 2–4 take the genitive plural.
+        if let texts {
+            let governed = governingWord.map { SharedPluralForms.isObliquePreposition($0, language: language) } ?? false
+            let wrong = PluralCategory.allCases.compactMap { category -> (PluralCategory, String, Int)? in
+                guard let text = texts[.category(category)], !covered.contains(category), reach.commonIntegersSelect(category),
+                      let plural = SharedPluralForms.pluralOnlyWord(text, language: language), plural.wrongFor.contains(category),
+                      category == .one || !(governed || SharedPluralForms.wordBeforeNumber(in: text).map { SharedPluralForms.isObliquePreposition($0, language: language) } == true),
+                      let numbers = reach.integerExamples[category]?.filter({ !exact.contains($0) }), let first = numbers.first else { return nil }
+                // 1 is what readers check first ("1 vots"), where the category takes it.
+                let number = category == .one && numbers.contains(1) ? 1 : first
+                return (category, plural.word, number)
+            }
+            if let (category, word, number) = wrong.first, let text = texts[.category(category)] {
+                let rendered = text.replacingOccurrences(of: SharedPluralForms.numberMarker, with: String(number), options: .regularExpression)
+                let same = texts.count > 1 && Set(texts.values).count == 1
+                add(.error, .missingCategory,
+                    "\(place) \(same ? "has the same text in every form" : "has '\(category.rawValue)' text"), a plural ('\(word)') that is wrong for \(wrong.map { reach.examples(of: $0.0, numbers: .integer) }.joined(separator: "; ")): \(number) renders '\(Self.shown(rendered))'",
+                    hint: "write the form \(language) uses for \(wrong.map { "\($0.2)" }.joined(separator: " and ")) in '\(wrong.map(\.0.rawValue).joined(separator: "' and '"))'")
+                return
+            }
+        }
         guard !missing.isEmpty else { return }
         // Forms that all say the same (English copied untranslated, or a word that does not change):
         // whichever form a missing category falls back to, the text is that one.
         if let texts, texts.count > 1, Set(texts.values).count == 1, categories.contains(.other) {
-            let needed = missing.filter { covered.contains($0) == false && reach.smallestInteger(selecting: $0) != nil }
+            let needed = missing.filter { covered.contains($0) == false && reach.commonIntegersSelect($0) }
             guard !needed.isEmpty else { return }
             let text = texts.values.first ?? ""
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
@@ -84,11 +109,16 @@ extension MessageCheck {
             add(.error, .missingOther, "\(place) has no 'other' form: \(reach.examples(of: .other, numbers: numbers)) render no form",
                 hint: "add 'other': it is the fallback for every number no other form takes")
         }
+        // A MessageFormat number is a value: 1.0 is 1 there (ICU, JavaScript), no fraction.
+        let valuesOnly = message.origin.kind == .messageformat
+        let fractionExamples = { (category: PluralCategory) in
+            (reach.decimalExamples[category] ?? []).filter { !valuesOnly || !Self.isIntegral($0) }
+        }
         var common: [PluralCategory] = [], large: [PluralCategory] = [], fractions: [PluralCategory] = []
         for category in missing where category != .other {
             if !covered.contains(category), let smallest = reach.smallestInteger(selecting: category) {
                 if smallest < CategoryReach.commonIntegerLimit { common.append(category) } else { large.append(category) }
-            } else if numbers == .decimal, !(reach.decimalExamples[category] ?? []).isEmpty {
+            } else if numbers == .decimal, !fractionExamples(category).isEmpty {
                 fractions.append(category)
             }
         }
@@ -114,6 +144,16 @@ extension MessageCheck {
                 hint: "check that the 'other' form reads right for \(common.compactMap { reach.smallestInteger(selecting: $0) }.map(String.init).joined(separator: " and ")), or add '\(common.map(\.rawValue).joined(separator: "' and '"))' with the same text")
             common = []
         }
+        // A noun whose singular is its genitive plural ("1 человек", "5 человек"), with a 'few' form of
+        // its own: 'other' reads right for one and many alike.
+        if !common.isEmpty, Set(common).isSubset(of: [.one, .many]), categories.isSuperset(of: [.few, .other]), let other = texts?[.category(.other)],
+           let word = SharedPluralForms.sameOneManyWord(other, language: language) {
+            let detail = common.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: .integer)))" }.joined(separator: ", ")
+            add(.warning, .missingCategory,
+                "\(place) lacks \(detail), which \(language) uses for \(valueWord)s; its 'other' form's word ('\(word)') is the same after 1 and after 5, so \(common.count == 1 ? "it renders" : "they render") right",
+                hint: "check that the 'other' form reads right for \(common.compactMap { reach.smallestInteger(selecting: $0) }.map(String.init).joined(separator: " and ")), or add '\(common.map(\.rawValue).joined(separator: "' and '"))'")
+            common = []
+        }
         // Hebrew's dual is a few nouns' ("יומיים"): for the rest, 2 takes the plural, 'other''s form.
         if common.contains(.two), SharedPluralForms.lexicalDualLanguages.contains(SharedPluralForms.base(language)), categories.contains(.other) {
             add(.warning, .missingCategory,
@@ -134,15 +174,25 @@ extension MessageCheck {
                 hint: "add 'one' (or '=1') if the text changes with the number; if it reads right for 1, nothing is wrong")
             common = []
         }
+        // A plural whose forms are the development language's, unchanged, in a translated message
+        // ("{n} timezones" in a Slovenian sentence): untranslated words, which read as they do there.
+        if !common.isEmpty, let variable, let reference = context.referenceForms[variable], let texts, Set(texts.values) == reference {
+            add(.warning, .untranslated,
+                "\(place) has the development language's forms unchanged ('\(Self.shown(texts[.category(.other)] ?? ""))') and lacks \(common.map(\.rawValue).joined(separator: ", ")), which \(language) uses: those numbers render 'other'",
+                hint: "translate the forms into \(language), with the forms it uses (\(rules.categories.map(\.rawValue).joined(separator: ", ")))")
+            common = []
+        }
         if !common.isEmpty {
             let detail = common.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: .integer)))" }.joined(separator: ", ")
-            let shown = numberShown || common.contains(.one) || !categories.contains(.other)
+            // Without the number, 'other' reads right for every count but 1 ("файлы отмечены" for 21 as
+            // for 5): a missing 'one' is an error only when no exact form takes 1.
+            let shown = numberShown || (common.contains(.one) && !exact.contains(1)) || !categories.contains(.other)
             add(shown ? .error : .warning, .missingCategory,
                 "\(place) lacks \(detail), which \(language) uses for \(valueWord)s: these \(fallback)\(shown ? "" : " (the message does not print the number)")",
                 hint: "add the missing forms")
         }
         if !fractions.isEmpty {
-            let detail = fractions.map { "\($0.rawValue) (\((reach.decimalExamples[$0] ?? []).joined(separator: ", ")) …)" }.joined(separator: ", ")
+            let detail = fractions.map { "\($0.rawValue) (\(fractionExamples($0).joined(separator: ", ")) …)" }.joined(separator: ", ")
             add(counts ? .warning : .error, .missingCategory,
                 "\(place) lacks \(detail), which \(language) uses only for fractions\(covered.isEmpty ? "" : " (its integers have exact forms)"): these \(fallback)",
                 hint: counts ? "add the forms if the number can have a fraction; a count never selects them" : "add the missing forms")
@@ -190,24 +240,71 @@ extension MessageCheck {
         })
     }
 
-    /// A `one` form that prints "1" instead of the number, in a language whose `one` also covers
-    /// other numbers (French 0, Russian 21): those numbers read "1 …".
-    mutating func checkLiteralOne(_ text: MessageText, argument: Int, forms: Set<PluralMessageForm>, place: String, numbers: CategoryReach.NumberKind) {
-        guard let reach = context.reach, case let .success(format) = text.parsed, Self.hasLiteralOne(format) else { return }
+    /// A text as a finding shows it: its first 40 characters.
+    static func shown(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+
+    /// Whether a form prints the number its plural chooses on: `#`, `%arg`, or any argument (a
+    /// count printed through another argument, Mastodon's `{counter}` or a `%2$@`, counts). The one
+    /// decision of "the message prints the number" for every format.
+    static func printsNumber(_ text: MessageText) -> Bool {
+        guard case let .success(format) = text.parsed else { return true }
+        return format.segments.contains { segment in
+            switch segment {
+            case .pluralNumber, .argument, .substitutionArgument, .specifier: true
+            case .literal, .variable: false
+            }
+        }
+    }
+
+    /// Whether a printf form prints its variable's own argument (a conversion of it read with
+    /// `cursor`, or `%arg`): a "1" beside it is no fixed number.
+    static func printsOwnNumber(_ text: MessageText, cursor: ArgumentCursor, argument: Int) -> Bool {
+        guard case let .success(format) = text.parsed else { return true }
+        return format.segments.contains { if case .substitutionArgument = $0 { true } else { false } }
+            || text.conversions(from: cursor).contains { $0.position == argument }
+    }
+
+    /// A `one` or `zero` form that prints a fixed text where its category takes more numbers than
+    /// that text says, in every format:
+    ///
+    /// - a `one` that prints "1" instead of the number (French 0, Russian 21 select `one` too: they
+    ///   read "1 …");
+    /// - a `one` or `zero` that prints no number where `other` prints it ("One person you may know",
+    ///   "Адзін чалавек"; Latvian `zero` "Nav ziņu", which 10–20 and 30 select): those numbers lose it.
+    ///
+    /// `ownNumber`: the form prints its own number (a conversion of the argument, `#`, or the
+    /// MessageFormat argument); `printsNumber` and `otherPrintsNumber`: the form and `other` print
+    /// the number, or another argument that carries it (``printsNumber(_:)``).
+    /// `valuesOnly`: the number is a value, whose fraction digits show only when it has a fraction
+    /// (MessageFormat, where 1.0 is 1): decimals of integral value are integers there.
+    mutating func checkFixedForm(_ category: PluralCategory, text: MessageText, ownNumber: Bool, printsNumber: Bool, otherPrintsNumber: Bool,
+                                 forms: Set<PluralMessageForm>, place: String, numbers: CategoryReach.NumberKind, valuesOnly: Bool = false) {
+        guard let reach = context.reach, case let .success(format) = text.parsed, category == .one || category == .zero else { return }
+        let literalOne = category == .one && !ownNumber && Self.hasLiteralOne(format)
+        guard literalOne || (!printsNumber && otherPrintsNumber) else { return }
         // A stray `%` (`%1дн`, whose '1' a parser may keep as text) is reported as such.
         let bytes = Array(text.source.utf8)
         if bytes.indices.contains(where: { bytes[$0] == UInt8(ascii: "%") && Self.strayPercent(in: bytes, at: $0) != nil }) { return }
-        // A conversion of the variable's own argument (or `%arg`) prints the number itself.
-        if format.segments.contains(where: { if case .substitutionArgument = $0 { true } else { false } })
-            || text.conversions(from: .forms(of: argument)).contains(where: { $0.position == argument }) { return }
         // Under Apple's policy a `zero` form takes 0 before the rules do; `=N` forms take their number.
+        let meant = category == .one ? 1 : 0
         let taken = Self.exactIntegers(forms, policy: context.policy)
-        var others = (reach.integerExamples[.one] ?? []).filter { $0 != 1 && !taken.contains($0) }.map { $0.formatted(grouped: true) }
-        if numbers == .decimal, others.isEmpty { others = reach.decimalExamples[.one] ?? [] }
-        guard !others.isEmpty else { return }
-        let shown = text.source.count > 40 ? String(text.source.prefix(40)) + "…" : text.source
-        add(.error, .literalOne, "\(place) prints a fixed '1', but \(message.language) also selects 'one' for \(others.joined(separator: ", "))\(reach.moreIntegers.contains(.one) ? " …" : ""): \(others[0]) renders '\(shown)'",
-            hint: "write the number with a conversion (%d, %lld) in the 'one' form, or add an exact form such as =1")
+        var others = (reach.integerExamples[category] ?? []).filter { $0 != meant && !taken.contains($0) }.map { $0.formatted(grouped: true) }
+        // A fixed '1' is wrong for 1.5 too; a form without a number only where counts (integers) take it.
+        if numbers == .decimal, literalOne, others.isEmpty {
+            others = (reach.decimalExamples[category] ?? []).filter { !valuesOnly || !Self.isIntegral($0) }
+        }
+        guard let first = others.first else { return }
+        let more = reach.moreIntegers.contains(category) ? " …" : ""
+        let written = literalOne ? "prints a fixed '1'" : "prints no number where 'other' prints it"
+        add(.error, .literalOne, "\(place) \(written), but \(message.language) also selects '\(category.rawValue)' for \(others.joined(separator: ", "))\(more): \(first) renders '\(Self.shown(text.source))'",
+            hint: "write the number (\(message.origin.kind == .messageformat ? "'#'" : "a conversion: %d, %lld")) in the '\(category.rawValue)' form, or add an exact form such as =\(meant) for the text")
+    }
+
+    /// Whether a decimal as written ("1.0", "1.5") has the value of an integer.
+    static func isIntegral(_ decimal: String) -> Bool {
+        decimal.split(separator: ".", maxSplits: 1).dropFirst().first.map { $0.allSatisfy { $0 == "0" } } ?? true
     }
 
     /// Whether a literal part of the format holds the number 1 on its own (not in 10, 1.5 or 21).

@@ -100,6 +100,7 @@ enum CrossLanguageChecks {
                                      message: finding.message + " (also in \(names.count) translation\(names.count == 1 ? "" : "s") that copied it: \(shown))",
                                      hint: finding.hint)
             merged.innerPath = finding.innerPath
+            merged.choicePath = finding.choicePath
             merged.textOffset = finding.textOffset
             kept[position] = merged
         }
@@ -109,7 +110,7 @@ enum CrossLanguageChecks {
     /// Arguments a language uses differently from the reference.
     static func argumentFindings(
         table: MessageTable, signatures: [String: [String: [Int: MessageSignature.ArgumentType]]], keySignatures: [String: [Int: MessageSignature.ArgumentType]],
-        conflicts: [String: [String: Set<Int>]], developmentLanguage: String?
+        conflicts: [String: [String: Set<Int>]], developmentLanguage: String?, referenceIsTranslation: Bool = false
     ) -> [LintFinding] {
         var findings: [LintFinding] = []
         for (key, byLanguage) in signatures.sorted(by: { $0.key < $1.key }) {
@@ -131,6 +132,15 @@ enum CrossLanguageChecks {
             } else {
                 continue
             }
+            if referenceIsTranslation, let referenceLanguage {
+                let lacking = Set(byLanguage.filter { $0.key != referenceLanguage }.flatMap { $0.value.keys })
+                    .filter { position in expected[position] == nil && byLanguage.filter { $0.key != referenceLanguage && $0.value[position] != nil }.count >= 2 }.sorted()
+                if !lacking.isEmpty {
+                    findings.append(LintFinding(.warning, .argumentMismatch, file: table.origin(forKey: key, language: referenceLanguage)?.file?.path, key: key, language: referenceLanguage,
+                                                message: "argument\(lacking.count == 1 ? "" : "s") \(lacking.map(String.init).joined(separator: ", ")) \(lacking.count == 1 ? "is" : "are") used in other translations but not here, in \(referenceLanguage), the reference only as the most complete language (there is no English and no stated development language)",
+                                                hint: "check that \(referenceLanguage) did not drop a placeholder; give --development-language to choose the reference"))
+                }
+            }
             for (language, arguments) in byLanguage.sorted(by: { $0.key < $1.key }) where language != referenceLanguage {
                 let file = table.origin(forKey: key, language: language)?.file?.path
                 let conflicting = (conflicts[key]?[language] ?? []).union(referenceLanguage.flatMap { conflicts[key]?[$0] } ?? [])
@@ -144,6 +154,10 @@ enum CrossLanguageChecks {
                         findings.append(LintFinding(.warning, .argumentMismatch, file: file, key: key, language: language,
                                                     message: "argument \(position) is used in \(referenceName) but not here",
                                                     hint: "check that the translation did not drop a placeholder"))
+                    case (nil, _?) where referenceIsTranslation && referenceLanguage != nil
+                        && byLanguage.contains { $0.key != language && $0.key != referenceLanguage && $0.value[position] != nil }:
+                        // Other translations use it too: the guessed reference is the one that lacks it (said once, below).
+                        continue
                     case (nil, let found?):
                         findings.append(LintFinding(.error, .argumentMismatch, file: file, key: key, language: language,
                                                     message: "argument \(position) (\(found.rawValue)) is used here but not in \(referenceName)",

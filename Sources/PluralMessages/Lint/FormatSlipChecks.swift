@@ -21,7 +21,7 @@ extension MessageCheck {
         var slips = FormatSlips()
         let source = text.source
         let bytes = Array(source.utf8)
-        guard bytes.contains(UInt8(ascii: "%")) || bytes.contains(UInt8(ascii: "$")) else { return slips }
+        guard bytes.contains(where: { [UInt8(ascii: "%"), UInt8(ascii: "$"), UInt8(ascii: "@"), 0xAA].contains($0) }) else { return slips }
         let formatted = context.isFormatted || message.origin.kind != .strings
         var index = 0
         while index < bytes.count {
@@ -62,16 +62,37 @@ extension MessageCheck {
                         hint: percentSign ? "write '%%' for a percent sign in a text that takes arguments" : "write '%@ \(word)' (or '%%' for a percent sign)")
                 } else if formatted, let stray = Self.strayPercent(in: bytes, at: index) {
                     slips.explainedOffsets.insert(index)
-                    let place = "\(place): '\(stray.written)' at character \(source.characterOffset(ofUTF8Offset: index))"
-                    if stray.printed == stray.stoppedAt {
-                        add(.warning, .strayPercent, "\(place) has a '%' before no conversion: Apple drops the '%' and prints '\(stray.printed)'",
+                    let strayPlace = "\(place): '\(stray.written)' at character \(source.characterOffset(ofUTF8Offset: index))"
+                    if let lost = Self.conversionAfter(bytes, at: index + stray.written.utf8.count) {
+                        // `%!d`, `%Id`: a conversion mangled before its letters; they are printed, the number is not.
+                        add(context.isFormatted ? .error : .warning, .strayPercent,
+                            "\(place): '\(stray.written)\(lost)' at character \(source.characterOffset(ofUTF8Offset: index)) is a conversion that lost its number: Apple prints '\(stray.printed == stray.stoppedAt ? "" : String(stray.printed))\(stray.stoppedAt)\(lost)' and no number",
+                            hint: "write the conversion that was meant ('%\(lost)')")
+                    } else if stray.printed == stray.stoppedAt {
+                        add(.warning, .strayPercent, "\(strayPlace) has a '%' before no conversion: Apple drops the '%' and prints '\(stray.printed)'",
                             hint: "remove the '%', or write '%%' for a percent sign")
                     } else {
-                        add(context.isFormatted ? .error : .warning, .strayPercent, "\(place) is no conversion: Apple prints '\(stray.printed)' and drops '\(stray.stoppedAt)'",
+                        add(context.isFormatted ? .error : .warning, .strayPercent, "\(strayPlace) is no conversion: Apple prints '\(stray.printed)' and drops '\(stray.stoppedAt)'",
                             hint: "remove the '%' (or write '%%' for a percent sign, or the conversion that was meant)")
                     }
                 }
                 index += 1
+                continue
+            }
+            if formatted, let written = Self.foreignPercent(in: bytes, at: index) {
+                // `٪ld`, `٪ d`, `٪1$@`: the Arabic percent sign (U+066A) for '%', printed as is; no number.
+                add(context.isFormatted ? .error : .warning, .lostPercent,
+                    "\(place): '\(written)' at character \(source.characterOffset(ofUTF8Offset: index)) starts with the Arabic percent sign '٪', not '%': it is printed as is and the argument is not shown",
+                    hint: "write '%\(written.dropFirst().filter { $0 != " " })'")
+                index += written.utf8.count
+                continue
+            }
+            if formatted, Self.lostPercentOfObject(in: bytes, at: index) {
+                // `@@` for `%@`: the '%' became an '@'.
+                add(context.isFormatted ? .error : .warning, .lostPercent,
+                    "\(place): '@@' at character \(source.characterOffset(ofUTF8Offset: index)) is printed as is: a '%@' whose '%' became '@', and the argument is not shown",
+                    hint: "write '%@'")
+                index += 2
                 continue
             }
             if let digitsEnd = Self.lostPosition(in: bytes, at: index) {
@@ -103,6 +124,43 @@ extension MessageCheck {
         let stoppedAt = character(at: index)
         let end = index + String(stoppedAt).utf8.count
         return (String(decoding: bytes[start..<end], as: UTF8.self), character(at: start + 1), stoppedAt)
+    }
+
+    /// The conversion letters right at `start` (`d`, `ld`, `lld`, `@`), when a word does not go on after
+    /// them: what follows a mangled `%!` or `%I`.
+    static func conversionAfter(_ bytes: [UInt8], at start: Int) -> String? {
+        var index = start
+        while index < bytes.count, index - start < 2, Array("hlqzjt".utf8).contains(bytes[index]) { index += 1 }
+        guard index < bytes.count, Array("@dDiuUfFeEgG".utf8).contains(bytes[index]) else { return nil }
+        let after = index + 1 < bytes.count ? bytes[index + 1] : UInt8(ascii: " ")
+        guard !isLetter(after), after < 0x80 else { return nil }
+        return String(decoding: bytes[start...index], as: UTF8.self)
+    }
+
+    /// `٪d`, `٪ ld`, `٪1$@`: the Arabic percent sign (U+066A) followed by a conversion; what is written.
+    static func foreignPercent(in bytes: [UInt8], at start: Int) -> String? {
+        guard start + 1 < bytes.count, bytes[start] == 0xD9, bytes[start + 1] == 0xAA else { return nil }
+        var index = start + 2
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        let digits = index
+        while index < bytes.count, bytes[index].asciiDigit != nil { index += 1 }
+        if index > digits {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "$") else { return nil }
+            index += 1
+        }
+        guard let conversion = conversionAfter(bytes, at: index) else { return nil }
+        return String(decoding: bytes[start..<(index + conversion.utf8.count)], as: UTF8.self)
+    }
+
+    /// `@@` standing alone (not after a name or a `%#@name@` reference, not before a name): a `%@`
+    /// whose '%' became '@'.
+    static func lostPercentOfObject(in bytes: [UInt8], at start: Int) -> Bool {
+        guard start + 1 < bytes.count, bytes[start] == UInt8(ascii: "@"), bytes[start + 1] == UInt8(ascii: "@") else { return false }
+        let before = start > 0 ? bytes[start - 1] : UInt8(ascii: " ")
+        let after = start + 2 < bytes.count ? bytes[start + 2] : UInt8(ascii: " ")
+        // `@%@@%@` ("@user@server") is two conversions, each after an '@'.
+        let quiet: (UInt8) -> Bool = { !isNameByte($0) && $0 < 0x80 && !"@%".utf8.contains($0) }
+        return quiet(before) && quiet(after)
     }
 
     /// `%1#@name@`: digits (a width, not a position: no `$`) before `#@`; the digits.

@@ -20,12 +20,19 @@ import Foundation
 /// - `excluded`: paths relative to the file's folder that lint does not read (and whose findings,
 ///   such as skipped files, are dropped). A pattern without wildcards names a file or a folder (and
 ///   everything in it); `*` and `?` match within one path segment, `**` any number of segments.
+///   Patterns are matched in time linear in the path, each at most ``maximumPatternLength``
+///   characters. When they leave none of the inputs' tables, lint reports `excluded-everything`, an
+///   error no configuration or baseline can turn off.
 /// - `baseline`: a ``LintBaseline`` file, relative to the configuration file's folder.
 ///
 /// An unknown rule code, level or member is an error (``LintConfigurationError``): a misspelled
 /// code would otherwise silently leave a rule on.
+///
+/// The file is looked for only inside the project (``find(for:)``), and the one applied is
+/// ``file``, which lint names in every output format.
 public struct LintConfiguration: Sendable, Equatable {
-    /// The configuration file's name, found in the linted folder or a folder above it.
+    /// The configuration file's name, found in the linted folder or a folder above it inside the
+    /// project (see ``find(for:)``).
     public static let fileName = ".icu-plural-lint.json"
 
     /// The level a rule is set to.
@@ -53,6 +60,8 @@ public struct LintConfiguration: Sendable, Equatable {
     public var baseline: String?
     /// The folder that relative paths start from: the configuration file's, or the current one.
     public var directory: URL
+    /// The file the configuration was read from (``load(from:)``); `nil` when none was read.
+    public var file: URL?
 
     /// A configuration; the default one changes nothing.
     public init(disabled: Set<LintRule> = [], levels: [LintRule: Level] = [:], excluded: [String] = [], baseline: String? = nil,
@@ -72,6 +81,7 @@ public struct LintConfiguration: Sendable, Equatable {
     /// The effective severity of a rule's finding that has `severity` by itself, or `nil` when the
     /// rule is off: a rule given a level reports all its findings at that level.
     public func severity(of rule: LintRule, finding severity: LintFinding.Severity) -> LintFinding.Severity? {
+        guard rule.isConfigurable else { return severity }
         if disabled.contains(rule) { return nil }
         guard let level = levels[rule] else { return severity }
         return level.severity
@@ -111,7 +121,7 @@ public struct LintConfiguration: Sendable, Equatable {
         let exclusion = Exclusion(self)
         return findings.compactMap { finding in
             guard let severity = severity(of: finding.rule, finding: finding.severity) else { return nil }
-            if let file = finding.file, exclusion.excludes(file) { return nil }
+            if finding.rule.isConfigurable, let file = finding.file, exclusion.excludes(file) { return nil }
             var changed = finding
             changed.severity = severity
             return changed
@@ -119,18 +129,37 @@ public struct LintConfiguration: Sendable, Equatable {
     }
 
     /// The configuration file that applies to a path: `.icu-plural-lint.json` in the path's folder
-    /// (the path itself when it is a folder) or the nearest folder above it; `nil` when none has one.
+    /// (the path itself when it is a folder) or the nearest folder above it inside the project;
+    /// `nil` when none has one.
+    ///
+    /// The project's root is the nearest folder at or above the path that holds `.git` (a
+    /// repository's folder, or a worktree's or submodule's file) or `Package.swift`: the search
+    /// stops there, so that a file in a folder above the project (a shared `/tmp`, a CI runner's
+    /// work folder, a home folder) never configures its lint. Without such a folder above the path,
+    /// only the path's own folder is searched.
     public static func find(for path: URL) -> URL? {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory)
-        var folder = (exists && isDirectory.boolValue ? path : path.deletingLastPathComponent()).standardizedFileURL
+        let start = (exists && isDirectory.boolValue ? path : path.deletingLastPathComponent()).standardizedFileURL
+        var folder = start
+        var searched: [URL] = []
         while true {
-            let candidate = folder.appendingPathComponent(fileName)
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            searched.append(folder)
+            if isProjectRoot(folder) { break }
             let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path || folder.path == "/" { return nil }
+            if parent.path == folder.path || folder.path == "/" {
+                // No project root above the path: its own folder only.
+                searched = [start]
+                break
+            }
             folder = parent
         }
+        return searched.lazy.map { $0.appendingPathComponent(fileName) }.first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// Whether a folder is a project's root: it holds `.git` or `Package.swift`.
+    static func isProjectRoot(_ folder: URL) -> Bool {
+        [".git", "Package.swift"].contains { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
     }
 
     /// The largest configuration file read: far more than any list of rules and paths needs.
@@ -148,8 +177,14 @@ public struct LintConfiguration: Sendable, Equatable {
         } catch {
             throw .invalid(file: url.path, reason: "cannot be read: \((error as NSError).localizedDescription)")
         }
-        return try parse(data, file: url.path, directory: url.deletingLastPathComponent())
+        var configuration = try parse(data, file: url.path, directory: url.deletingLastPathComponent())
+        configuration.file = url
+        return configuration
     }
+
+    /// The longest `excluded` pattern, in characters: far longer than any path, so that matching
+    /// a path costs at most this many steps per character of the path.
+    public static let maximumPatternLength = 1_024
 
     /// Reads a configuration from a file's contents; `file` names it in errors, `directory` is where its paths start.
     public static func parse(_ data: Data, file: String, directory: URL) throws(LintConfigurationError) -> LintConfiguration {
@@ -179,6 +214,9 @@ public struct LintConfiguration: Sendable, Equatable {
         }
         if let excluded = object["excluded"] {
             guard let patterns = excluded as? [String] else { throw .invalid(file: file, reason: "'excluded' must be a list of paths") }
+            if let long = patterns.first(where: { $0.unicodeScalars.count > maximumPatternLength }) {
+                throw .invalid(file: file, reason: "the excluded pattern '\(DisplayText.escaped(String(long.prefix(40))))…' is longer than \(maximumPatternLength) characters")
+            }
             configuration.excluded = patterns
         }
         if let baseline = object["baseline"] {
@@ -232,39 +270,100 @@ public enum LintConfigurationError: Error, Equatable, Sendable, CustomStringConv
     }
 }
 
-/// A path pattern of the configuration's `excluded` list.
+/// A path pattern of the configuration's `excluded` list, matched in time linear in the path (an
+/// automaton whose states are the pattern's positions, all followed at once: no backtracking).
+///
+/// `*` is any run of characters other than `/`, `?` one such character, `**/` any number of
+/// whole folders (none too), `**` anything, and every other character itself; the pattern matches
+/// a path from its start, and a path it matches takes every path below it (a folder's pattern
+/// takes everything in it). Characters are Unicode scalars, compared exactly.
 struct PathPattern {
-    private let expression: NSRegularExpression
+    /// One position of the pattern.
+    private enum Step: Equatable {
+        /// The scalar itself.
+        case literal(Unicode.Scalar)
+        /// `?`: one scalar other than `/`.
+        case one
+        /// `*`: any run of scalars other than `/` (may be skipped).
+        case segmentRun
+        /// `**`: any run of scalars (may be skipped).
+        case anyRun
+        /// `**/`: none, or a run of scalars that ends in `/`; the step skips to the one after it
+        /// when nothing is taken.
+        case folders
+    }
+
+    private let steps: [Step]
 
     init?(_ pattern: String) {
-        var trimmed = pattern
+        var trimmed = Substring(pattern)
         while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard !trimmed.isEmpty else { return nil }
-        var regex = "^"
-        var characters = Array(trimmed)[...]
-        while let character = characters.popFirst() {
-            switch character {
-            case "*" where characters.first == "*":
-                characters.removeFirst()
-                if characters.first == "/" {
-                    characters.removeFirst()
-                    regex += "(?:.*/)?"
+        var steps: [Step] = []
+        var scalars = trimmed.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            switch scalar {
+            case "*" where scalars.first == "*":
+                scalars.removeFirst()
+                if scalars.first == "/" {
+                    scalars.removeFirst()
+                    steps.append(.folders)
                 } else {
-                    regex += ".*"
+                    steps.append(.anyRun)
                 }
-            case "*": regex += "[^/]*"
-            case "?": regex += "[^/]"
-            default: regex += NSRegularExpression.escapedPattern(for: String(character))
+            case "*": steps.append(.segmentRun)
+            case "?": steps.append(.one)
+            default: steps.append(.literal(scalar))
             }
         }
-        // A folder's pattern takes everything in it.
-        regex += "(?:/.*)?$"
-        guard let expression = try? NSRegularExpression(pattern: regex) else { return nil }
-        self.expression = expression
+        self.steps = steps
     }
 
+    /// Whether the pattern takes the path (relative to the configuration's folder).
     func matches(_ path: String) -> Bool {
-        expression.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+        // `active[i]`: the pattern's first i steps can take the path read so far. A `folders` step
+        // has a second state (index steps.count + 1 + i): inside its run, before the closing `/`.
+        let count = steps.count
+        var active = [Bool](repeating: false, count: 2 * count + 1)
+        var next = active
+        active[0] = true
+        close(&active)
+        for scalar in path.unicodeScalars {
+            if active[count], scalar == "/" { return true }
+            for index in next.indices { next[index] = false }
+            for index in 0..<count {
+                let inside = count + 1 + index
+                switch steps[index] {
+                case let .literal(expected):
+                    if active[index], scalar == expected { next[index + 1] = true }
+                case .one:
+                    if active[index], scalar != "/" { next[index + 1] = true }
+                case .segmentRun:
+                    if active[index], scalar != "/" { next[index] = true }
+                case .anyRun:
+                    if active[index] { next[index] = true }
+                case .folders:
+                    if active[index] || active[inside] {
+                        next[inside] = true
+                        if scalar == "/" { next[index + 1] = true }
+                    }
+                }
+            }
+            swap(&active, &next)
+            close(&active)
+            if !active.contains(true) { return false }
+        }
+        return active[count]
+    }
+
+    /// Adds the states reached without reading anything: past `*`, `**` and `**/`, which may take nothing.
+    private func close(_ active: inout [Bool]) {
+        for index in 0..<steps.count where active[index] {
+            switch steps[index] {
+            case .segmentRun, .anyRun, .folders: active[index + 1] = true
+            case .literal, .one: break
+            }
+        }
     }
 }

@@ -42,6 +42,13 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
     /// `["count", "one"]` in a `.stringsdict`, `["variations", "plural", "one"]` in a catalog's
     /// localization), so that its location can be the form's; `nil` for the whole message.
     var innerPath: [String]?
+    /// The MessageFormat choices the finding is in, outermost first: each choice's argument name
+    /// and the selector of the form walked (`["gender", "female", "count", "one"]`); `nil` outside
+    /// one. A MessageFormat message is one string: this is what ``innerPath`` is for other formats.
+    var choicePath: [String]?
+    /// The variable or form the finding is about, whatever the format (``innerPath`` or
+    /// ``choicePath``), so that a baseline tells apart findings of one rule in one key.
+    var subject: [String]? { innerPath ?? choicePath }
     /// The offset, in Unicode scalars, in the message's text of the character the finding names
     /// (a MessageFormat syntax error), so that its location can be that character's.
     var textOffset: Int?

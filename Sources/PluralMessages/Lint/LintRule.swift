@@ -51,10 +51,12 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     case unreadableFile = "unreadable-file"
     case unknownFileLanguage = "unknown-file-language"
     case unknownLanguage = "unknown-language"
+    case malformedLanguage = "malformed-language"
     case languageSpelledTwice = "language-spelled-twice"
     case noTables = "no-tables"
     case skippedFile = "skipped-file"
     case notMessageFormat = "not-messageformat"
+    case excludedEverything = "excluded-everything"
 
     /// The stable code findings, options and the configuration file name the rule by (`missing-category`).
     public var code: String { rawValue }
@@ -64,6 +66,11 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
 
     /// The code.
     public var description: String { rawValue }
+
+    /// Whether a configuration or a baseline may turn the rule's findings off, lower them or accept
+    /// them: not for `excluded-everything`, which is about the configuration itself (a configuration
+    /// that excludes everything could otherwise also silence the finding that says so).
+    public var isConfigurable: Bool { self != .excludedEverything }
 
     /// The rule's name in SARIF's `rules[].name`: the code in upper camel case (`MissingCategory`).
     public var name: String {
@@ -83,7 +90,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .missingCategory, .missingOther, .droppedPlural, .literalOne, .argumentMismatch, .argumentGap, .valueTypeMismatch,
              .invalidArgumentNumber, .unknownVariable, .variableCycle, .nestingTooDeep, .invalidEntry, .invalidFormat,
              .unsupportedRuleType, .invalidValueType, .lostPercent, .lostConversion, .strayPercent, .brokenReference,
-             .duplicateKey, .unreadableFile, .unknownFileLanguage, .languageSpelledTwice:
+             .duplicateKey, .unreadableFile, .unknownFileLanguage, .malformedLanguage, .languageSpelledTwice, .excludedEverything:
             .error
         case .unusedCategory, .untranslated, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
              .missingValueType, .valueTypePercent, .missingDeviceOther, .unknownDevice, .widthOnVariable, .stringsEntryDiffers,
@@ -98,13 +105,13 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     /// What the rule finds, in one line.
     public var summary: String {
         switch self {
-        case .missingCategory: "A plural message lacks a category its language selects for the numbers it takes."
+        case .missingCategory: "A plural message lacks a category its language selects for the numbers it takes, or a form prints a plural wrong for its numbers ('1 vots')."
         case .missingOther: "A plural, select or gender variable has no 'other' form."
         case .unusedCategory: "A plural message has a form its language never selects."
         case .invariantPlural: "A plural has only an 'other' form: every number renders it."
         case .untranslated: "A plural copies the development language's forms without the forms its own language needs."
         case .droppedPlural: "A translation prints a count the development language chooses forms for, without a plural of its own."
-        case .literalOne: "A 'one' form prints a fixed '1' in a language whose 'one' covers other numbers too (French 0, Russian 21)."
+        case .literalOne: "A 'one' or 'zero' form prints a fixed '1', or no number where 'other' prints it, in a language whose category covers other numbers too (French 0, Russian 21, Latvian zero 10–20)."
         case .unknownFormKey: "A plural has a key that is neither a category nor an exact value, or a setting no one reads."
         case .argumentMismatch: "Languages of one key take different arguments, or an argument is used as two kinds."
         case .argumentGap: "Argument positions skip a number."
@@ -125,9 +132,9 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .valueTypePercent: "A value type starts with '%' ('%ld')."
         case .missingDeviceOther: "A device variation has no 'other' variant."
         case .unknownDevice: "A device variation names an unknown device."
-        case .lostPercent: "A position lost its '%' ('2$@'): it is printed as is."
+        case .lostPercent: "A conversion lost its '%' ('2$@', the Arabic '٪d', '@@' for '%@'): it is printed as is."
         case .lostConversion: "A '%' followed by a space and a word is read as a conversion ('% publicacions' is %p)."
-        case .strayPercent: "A '%' that starts no valid conversion ('%1$ و', '%1дн')."
+        case .strayPercent: "A '%' that starts no valid conversion ('%1$ و', '%1дн', '%!d')."
         case .brokenReference: "A variable reference is broken ('%# @name @'): Apple reads it as a %@ conversion."
         case .widthOnVariable: "A variable has a width ('%1#@count@'), which Apple ignores."
         case .duplicateKey: "A file has the same key twice; Foundation keeps only one of the entries."
@@ -138,10 +145,12 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .unreadableFile: "A file could not be read; its messages were not checked."
         case .unknownFileLanguage: "A file's language is unknown (no xx.lproj folder, no language in its name)."
         case .unknownLanguage: "A language has no plural rules; its categories are not checked."
+        case .malformedLanguage: "A language is not a well-formed language tag (BCP 47): typed accessors leave it out, and convert writes no file named after it."
         case .languageSpelledTwice: "A table has one language under two spellings (EN and en, pt-br and pt-BR): one folder or file on a case-insensitive file system, and each lookup finds only its own spelling."
         case .noTables: "A folder holds no tables lint can read."
         case .skippedFile: "A file the inputs hold that no table takes (no language in its folder or name)."
         case .notMessageFormat: "A folder of <language>.json files whose messages use {{name}} placeholders (i18next): not ICU MessageFormat, not checked as such."
+        case .excludedEverything: "The configuration file's excluded paths leave none of the inputs' tables to check."
         }
     }
 
@@ -188,10 +197,12 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .unreadableFile: "Fix the file's syntax or encoding (plutil -lint, or a JSON validator)."
         case .unknownFileLanguage: "Move the file into an xx.lproj folder, or pass --language."
         case .unknownLanguage: "Name the folder, file or catalog language with a language code (ru, pt-BR, zh-Hant)."
+        case .malformedLanguage: "Name the language with a well-formed tag (ru, pt-BR, zh-Hant): subtags of 1 to 8 ASCII letters or digits joined by '-', the first of 2 to 8 letters."
         case .languageSpelledTwice: "Keep one spelling of the language (en, pt-BR) and merge the other's messages into it."
         case .noTables: "Point lint at the resources folder."
         case .skippedFile: "Move the file into an xx.lproj folder or name it after its language, or remove it."
         case .notMessageFormat: "Nothing to fix if the app formats these files with i18next or another {{name}} library; lint checks ICU MessageFormat files."
+        case .excludedEverything: "Narrow the configuration's 'excluded' paths, or check that the configuration named in the output is the project's own."
         }
     }
 }

@@ -22,6 +22,10 @@ struct MessageContext {
     /// chooses on, by variable name or MessageFormat argument: a translation that keeps an invariant
     /// `{n, plural, other {+# more}}` lacks nothing. Empty for the development language itself.
     var referenceCategories: [String: Set<PluralCategory>] = [:]
+    /// The texts of the forms of each plural of the development language's message, by variable
+    /// name or MessageFormat argument: a translation whose plural keeps them unchanged left it
+    /// untranslated. Empty for the development language itself.
+    var referenceForms: [String: Set<String>] = [:]
     /// The table's MessageFormat files write placeholders as `{{name}}` (i18next): such texts are
     /// not syntax errors of theirs (the table gets one `not-messageformat` warning).
     var doubleBracePlaceholders = false
@@ -49,6 +53,8 @@ struct MessageCheck: MessageVisitor {
     /// The key path below the message's entry of what is being checked (a variable, a form), given
     /// to findings so that they point at it; empty for the message itself.
     private var innerPath: [String] = []
+    /// The MessageFormat choices and forms being walked (``LintFinding/choicePath``).
+    private var choicePath: [String] = []
     /// The paths to go back to when the walk leaves a variation, variant or variable.
     private var outerPaths: [[String]] = []
     /// The place of the text being walked, for findings ("format", "variable 'n' form 'one'").
@@ -57,12 +63,16 @@ struct MessageCheck: MessageVisitor {
     private var numberKinds: [CategoryReach.NumberKind] = []
     /// The forms of each plural variation being walked, innermost last.
     private var variationForms: [Set<PluralMessageForm>] = []
+    private var variationBodies: [[PluralMessageForm: MessageBody]] = []
     /// The value type's class of each variable being walked (`nil`: none that is a number).
     private var valueClasses: [MessageSignature.ArgumentType?] = []
     /// What the slips of each printf text explain, by text.
     private var slips: [ObjectIdentifier: FormatSlips] = [:]
     /// The scalar offset in the message's text that the next finding names, if any.
     private var textOffset: Int?
+    /// The variable last referred to, and the text that refers to it up to the reference: what
+    /// governs the plural ("od %#@n@") and whether that text prints the number itself.
+    private var lastReference: (name: String, before: String, text: MessageText)?
 
     init(message: LocalizedMessage, context: MessageContext) {
         self.message = message
@@ -78,6 +88,7 @@ struct MessageCheck: MessageVisitor {
     mutating func add(_ severity: LintFinding.Severity, _ rule: LintRule, _ text: String, hint: String) {
         var finding = LintFinding(severity, rule, file: file, key: message.key, language: message.language, message: text, hint: hint)
         finding.innerPath = innerPath.isEmpty ? nil : innerPath
+        finding.choicePath = choicePath.isEmpty ? nil : choicePath
         finding.textOffset = textOffset
         findings.append(finding)
     }
@@ -140,18 +151,23 @@ struct MessageCheck: MessageVisitor {
         guard entering else {
             numberKinds.removeLast()
             variationForms.removeLast()
+            variationBodies.removeLast()
             exitPath()
             return
         }
         variationForms.append(Set(forms.keys))
+        variationBodies.append(forms)
         let numbers = numberKind(ofArgument: argument, valueType: nil, forms: forms.compactMapValues { body in
             if case let .text(text) = body { text } else { nil }
         }, firstUnpositioned: 1)
         numberKinds.append(numbers)
         enterPath(variationPath("plural", nil))
+        let printed = forms.values.contains { body in
+            if case let .text(text) = body { Self.printsNumber(text) } else { true }
+        }
         checkCategories(Set(forms.keys), place: "plural variation", numbers: numbers, texts: forms.compactMapValues { body in
             if case let .text(text) = body { text.source } else { nil }
-        })
+        }, numberShown: printed)
         use(argument, .integer, place: "plural variation", allowNumeric: true)
     }
 
@@ -159,8 +175,12 @@ struct MessageCheck: MessageVisitor {
         guard entering else { return exitPath() }
         enterPath(outerPaths.last ?? [])
         innerPath = variationPath("plural", form.description)
-        if form == .category(.one), case let .text(text) = body {
-            checkLiteralOne(text, argument: argument, forms: variationForms.last ?? [], place: "plural variation form 'one'", numbers: numberKinds.last ?? .integer)
+        if case let .category(category) = form, category == .one || category == .zero, case let .text(text) = body {
+            let other: Bool
+            if case let .text(otherText)? = variationBodies.last?[.category(.other)] { other = Self.printsNumber(otherText) } else { other = false }
+            checkFixedForm(category, text: text, ownNumber: Self.printsOwnNumber(text, cursor: .top, argument: argument), printsNumber: Self.printsNumber(text),
+                           otherPrintsNumber: other, forms: variationForms.last ?? [],
+                           place: "plural variation form '\(category.rawValue)'", numbers: numberKinds.last ?? .integer)
         }
     }
 
@@ -230,6 +250,9 @@ struct MessageCheck: MessageVisitor {
     mutating func reference(_ name: String, _ variable: MessageVariable?, explicit: Int?, referenced: Int, selected: Int, offset: Int, in text: MessageText) {
         usedVariables.insert(name)
         guard text.syntax == .printf else { return }
+        let utf8 = text.source.utf8
+        let end = utf8.index(utf8.startIndex, offsetBy: min(max(0, offset), utf8.count))
+        lastReference = (name, String(text.source[..<end]), text)
         guard let variable else {
             add(.error, .unknownVariable, "\(place) refers to %#@\(name)@, which is not defined",
                 hint: "define '\(name)' beside NSStringLocalizedFormatKey (or in substitutions), or fix the name")
@@ -259,8 +282,9 @@ struct MessageCheck: MessageVisitor {
     // MARK: Variables
 
     mutating func enterVariable(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable]) -> Bool {
-        if variable.argumentName != nil {
+        if let argument = variable.argumentName {
             // A MessageFormat choice: its categories against the language's rules, at each occurrence.
+            choicePath.append(argument)
             checkMessageFormatChoice(variable)
             numberKinds.append(.decimal)
             valueClasses.append(nil)
@@ -287,13 +311,19 @@ struct MessageCheck: MessageVisitor {
         enterPath(variablePath(variable.name))
         let valueClass = checkPluralVariable(variable, position: position, place: place)
         let numbers = numberKind(ofArgument: position, valueType: ArgumentUses.valueSpecifier(of: variable), forms: variable.forms, firstUnpositioned: position)
-        checkCategories(Set(variable.forms.keys), place: place, numbers: numbers, variable: variable.name, texts: variable.forms.mapValues(\.source))
+        // What the text that refers to the variable says around it: the word before it, and whether it prints the number.
+        let referring = lastReference?.name == variable.name ? lastReference : nil
+        let printed = variable.forms.values.contains(where: Self.printsNumber)
+            || referring?.text.conversions(from: .top).contains { $0.position == position } == true
+        checkCategories(Set(variable.forms.keys), place: place, numbers: numbers, variable: variable.name, texts: variable.forms.mapValues(\.source),
+                        numberShown: printed, governingWord: referring.flatMap { SharedPluralForms.governingWord(before: $0.before, language: message.language) })
         numberKinds.append(numbers)
         valueClasses.append(valueClass)
         return true
     }
 
     mutating func exitVariable(_ variable: MessageVariable, position: Int) {
+        if variable.argumentName != nil { choicePath.removeLast() }
         numberKinds.removeLast()
         valueClasses.removeLast()
         exitPath()
@@ -303,8 +333,10 @@ struct MessageCheck: MessageVisitor {
         guard entering else {
             places.removeLast()
             if case .plural = form, variable.argumentName == nil { exitPath() }
+            if variable.argumentName != nil { choicePath.removeLast() }
             return
         }
+        if variable.argumentName != nil { choicePath.append(form.description) }
         let place = "variable '\(variable.name)'"
         guard case let .plural(pluralForm) = form, variable.argumentName == nil else {
             places.append("\(place) form")
@@ -313,8 +345,11 @@ struct MessageCheck: MessageVisitor {
         let formPlace = "\(place) form '\(pluralForm)'"
         places.append(formPlace)
         enterPath(variablePath(variable.name, form: pluralForm))
-        if pluralForm == .category(.one) {
-            checkLiteralOne(text, argument: position, forms: Set(variable.forms.keys), place: formPlace, numbers: numberKinds.last ?? .integer)
+        if case let .category(category) = pluralForm, category == .one || category == .zero {
+            let other = variable.forms[.category(.other)].map(Self.printsNumber) ?? false
+            checkFixedForm(category, text: text, ownNumber: Self.printsOwnNumber(text, cursor: .forms(of: position), argument: position),
+                           printsNumber: Self.printsNumber(text), otherPrintsNumber: other, forms: Set(variable.forms.keys),
+                           place: formPlace, numbers: numberKinds.last ?? .integer)
         }
         // Conversions of the variable's own argument must match its value type.
         guard let valueClass = valueClasses.last ?? nil, case .success = text.parsed else { return }

@@ -26,29 +26,24 @@ extension MessageCheck {
         }
         // MessageFormat says nothing of an argument's type: a plural's number is most likely a count.
         // Whether the number is printed: '#' in a form, or the argument elsewhere in the message.
-        let printed = variable.forms.values.contains { $0.source.contains("#") }
+        let printed = variable.forms.values.contains { Self.printsNumber($0) }
             || MessageFormatChecks.Signature(message)?.uses[argument].map { !$0.isDisjoint(with: ["text", "number"]) } ?? true
         checkCategories(forms, place: place, numbers: .decimal, ruleSet: (rules, context.reach, .cldr), variable: argument,
                         texts: variable.forms.mapValues(\.source), counts: true, numberShown: printed,
                         governingWord: MessageFormatChecks.wordBefore(argument, in: message))
-        // A `one` form without `#` or the argument prints a fixed text (French 0 and 1.5 take `one` too).
-        if let one = variable.forms[.category(.one)], case let .success(format) = one.parsed,
-           !format.segments.contains(where: { segment in
-               switch segment {
-               case .pluralNumber: true
-               case let .argument(name, _, _): name == argument
-               default: false
-               }
-           }) {
-            let before = findings.count
-            checkLiteralOne(one, argument: 0, forms: forms, place: "\(place) form 'one'", numbers: .decimal)
-            if findings.count > before, let finding = findings.popLast() {
-                var rehinted = LintFinding(finding.severity, finding.rule, file: finding.file, key: finding.key, language: finding.language,
-                                           message: finding.message, hint: "write '#' for the number in the 'one' form, or use an exact form such as =1 for the text")
-                rehinted.innerPath = finding.innerPath
-                rehinted.textOffset = finding.textOffset
-                findings.append(rehinted)
+        // A `one` or `zero` form that prints a fixed text (French 0 and 1.5 take `one` too; Latvian 10–20 `zero`).
+        let otherPrints = variable.forms[.category(.other)].map(Self.printsNumber) ?? false
+        for category in [PluralCategory.one, .zero] {
+            guard let text = variable.forms[.category(category)], case let .success(format) = text.parsed else { continue }
+            let own = format.segments.contains { segment in
+                switch segment {
+                case .pluralNumber: true
+                case let .argument(name, _, _): name == argument
+                default: false
+                }
             }
+            checkFixedForm(category, text: text, ownNumber: own, printsNumber: Self.printsNumber(text), otherPrintsNumber: otherPrints,
+                           forms: forms, place: "\(place) form '\(category.rawValue)'", numbers: .decimal, valuesOnly: true)
         }
     }
 }
@@ -82,19 +77,7 @@ enum MessageFormatChecks {
             return nil
         }
         guard let before = textBefore(in: pattern.nodes, prefix: "") else { return nil }
-        // Markup tags are no words: "do <b>{n, plural, …}". Other choices between (`§`) are passed
-        // over: in "do {a, select, true {…}} {b, select, true { a }} {n, plural, …}" the preposition
-        // governs the coordinated numbers alike.
-        let untagged = before.replacingOccurrences(of: "<[^<>]*>", with: " ", options: .regularExpression)
-        let tokens = untagged.split(whereSeparator: \.isWhitespace).filter { $0 != "§" }
-        guard let last = tokens.last, last.allSatisfy(\.isLetter) else { return nil }
-        // "do týmu a {n, plural, …}": a preposition, one word, and a conjunction: the preposition.
-        if SharedPluralForms.isConjunction(String(last), language: message.language), tokens.count >= 3,
-           SharedPluralForms.isObliquePreposition(String(tokens[tokens.count - 3]), language: message.language),
-           tokens[tokens.count - 2].allSatisfy(\.isLetter) {
-            return String(tokens[tokens.count - 3])
-        }
-        return String(last)
+        return SharedPluralForms.governingWord(before: before, language: message.language)
     }
 
     /// How a MessageFormat text uses its arguments.
@@ -145,13 +128,28 @@ enum MessageFormatChecks {
     /// integers below 10,000 select); where it
     /// has several, a translation that prints the number without a plural (`{n} zadań`) dropped it,
     /// and one whose text reads `n, plural,` lost the plural's `{`.
-    static func findings(table: MessageTable, developmentLanguage: String?,
+    static func findings(table: MessageTable, developmentLanguage: String?, referenceIsTranslation: Bool = false,
                          categories: (String) -> Set<PluralCategory>? = { _ in nil }) -> [LintFinding] {
         guard let development = developmentLanguage else { return [] }
         var findings: [LintFinding] = []
         let languages = table.languages
         for key in table.keys(in: development) {
             guard let reference = table.decodedMessage(forKey: key, language: development), let expected = Signature(reference) else { continue }
+            // A reference that is a guessed translation may be the one that lacks an argument: names
+            // two or more other translations use are said once, at the reference.
+            var usedElsewhere: [String: [String]] = [:]
+            if referenceIsTranslation {
+                for language in languages where language != development {
+                    guard let message = table.decodedMessage(forKey: key, language: language), let signature = Signature(message) else { continue }
+                    for name in signature.uses.keys where expected.uses[name] == nil { usedElsewhere[name, default: []].append(language) }
+                }
+                usedElsewhere = usedElsewhere.filter { $0.value.count >= 2 }
+                if !usedElsewhere.isEmpty {
+                    findings.append(LintFinding(.warning, .argumentMismatch, file: reference.origin.file?.path, key: key, language: development,
+                                                message: "leaves out \(list(usedElsewhere.keys.sorted())), which other translations use (\(Set(usedElsewhere.values.joined()).sorted().joined(separator: ", "))); \(development) is the reference only as the most complete language (there is no English and no stated development language)",
+                                                hint: "check that \(development) did not drop a placeholder; give --development-language to choose the reference"))
+                }
+            }
             for language in languages where language != development {
                 guard let message = table.decodedMessage(forKey: key, language: language) else { continue }
                 func add(_ severity: LintFinding.Severity, _ rule: LintRule, _ text: String, hint: String) {
@@ -180,7 +178,7 @@ enum MessageFormatChecks {
                         hint: "give the translation a plural: {\(name), plural, \(PluralCategory.allCases.filter(needed.contains).map { "\($0.rawValue) {…}" }.joined(separator: " "))}")
                 }
                 let names = Set(expected.uses.keys), translated = Set(actual.uses.keys)
-                let extra = translated.subtracting(names).sorted(), missing = names.subtracting(translated).sorted()
+                let extra = translated.subtracting(names).filter { usedElsewhere[$0] == nil }.sorted(), missing = names.subtracting(translated).sorted()
                 if !extra.isEmpty || !missing.isEmpty {
                     // Extra names are an error (callers do not pass them); a name left out may be deliberate.
                     var parts: [String] = []

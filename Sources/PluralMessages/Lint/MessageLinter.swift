@@ -62,7 +62,9 @@ public struct MessageLinter: Sendable {
 
     /// Lints an input. A configuration leaves out the files of its `excluded` paths before anything
     /// is read (a vendored folder, a file too large to read) and gives the findings its levels (see
-    /// ``LintConfiguration/applied(to:)``); `nil` keeps every finding as the checks report it.
+    /// ``LintConfiguration/applied(to:)``); `nil` keeps every finding as the checks report it. When
+    /// the `excluded` paths leave none of the tables, the findings say so (`excluded-everything`, an
+    /// error the configuration cannot turn off).
     public func lint(_ input: Input, configuration: LintConfiguration? = nil) -> [LintFinding] {
         let findings: [LintFinding]
         switch input {
@@ -71,6 +73,14 @@ public struct MessageLinter: Sendable {
             let source = TableSource(inputs: paths, language: language)
             let tables = configuration.map { Self.tablesToRead(source.tables, excluding: LintConfiguration.Exclusion($0)) } ?? source.tables
             findings = Self.findings(of: source) + tables.flatMap { lint($0).findings }
+            if let configuration, tables.isEmpty, !source.tables.isEmpty {
+                let files = source.tables.reduce(0) { $0 + $1.files.count }
+                return configuration.applied(to: findings) + [
+                    LintFinding(.error, .excludedEverything, file: configuration.file?.path, key: nil, language: nil,
+                                message: "the configuration's 'excluded' paths leave nothing to check: none of the \(files) file\(files == 1 ? "" : "s") of \(source.tables.count) table\(source.tables.count == 1 ? "" : "s") was read",
+                                hint: "narrow its 'excluded' paths, or pass --config FILE or --no-config if it is not the project's own"),
+                ]
+            }
         case let .inputs(source): findings = Self.findings(of: source)
         case let .table(table): findings = check(table: table, reportingUnreadableFiles: true).findings
         case let .message(message): findings = check(message: message)
@@ -213,6 +223,8 @@ public struct MessageLinter: Sendable {
                         message: "the file could not be read: \(error.reason)", hint: "fix the file (plutil -lint, or a JSON validator for .xcstrings); its messages were not checked")
         }
         let development = table.developmentLanguageIfPresent
+        // Without English and without a stated language, the reference is the most complete translation.
+        let referenceIsTranslation = table.developmentLanguageIsGuessed && development.map { SharedPluralForms.base($0) != "en" } == true
         let keySignatures = CrossLanguageChecks.keySignatures(of: table)
         // i18next JSON beside MessageFormat's: its `{{name}}` texts are said once, not as syntax errors.
         let doubleBraced = MessageFormatChecks.doubleBraceMessages(table: table, developmentLanguage: development)
@@ -231,11 +243,20 @@ public struct MessageLinter: Sendable {
         var contexts: [MessageContext] = []
         for language in languages {
             let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: true)
-            byLanguage.append(rules != nil ? [] : [
-                LintFinding(.warning, .unknownLanguage, file: nil, key: nil, language: language,
-                            message: "no plural rules for language '\(language)'; plural categories are not checked",
-                            hint: "name the folder or catalog language with a language code (ru, pt-BR, zh-Hant)"),
-            ])
+            if !LanguageIdentifier.isWellFormedTag(language) {
+                // A catalog's language may be any text: one that is no tag is not a language at all.
+                byLanguage.append([
+                    LintFinding(.error, .malformedLanguage, file: nil, key: nil, language: language,
+                                message: "the language '\(language)' is not a well-formed language tag (BCP 47): typed accessors leave it out, and convert writes no file named after it",
+                                hint: "name the language with a well-formed tag (ru, pt-BR, zh-Hant)"),
+                ])
+            } else {
+                byLanguage.append(rules != nil ? [] : [
+                    LintFinding(.warning, .unknownLanguage, file: nil, key: nil, language: language,
+                                message: "no plural rules for language '\(language)'; plural categories are not checked",
+                                hint: "name the folder or catalog language with a language code (ru, pt-BR, zh-Hant)"),
+                ])
+            }
             let ordinalRules = try? rulesProvider.rules(for: language, type: .ordinal, strict: true)
             var context = MessageContext(rules: rules, reach: rules.map(CategoryReach.of), ordinalRules: ordinalRules,
                                          ordinalReach: ordinalRules.map(CategoryReach.of), policy: policy, callerArguments: [:], isFormatted: false)
@@ -253,6 +274,7 @@ public struct MessageLinter: Sendable {
             var conflicts: [String: Set<Int>] = [:]
             // The categories the development language's message chooses on, by variable.
             var referenceCategories: [String: Set<PluralCategory>]?
+            var referenceForms: [String: Set<String>] = [:]
             for (rank, language) in languages.enumerated() {
                 guard let message = language == development ? reference : table.decodedMessage(forKey: key, language: language) else { continue }
                 if message.origin.legacyConvention != nil { legacyKeys.insert(key) }
@@ -261,8 +283,12 @@ public struct MessageLinter: Sendable {
                 context.isFormatted = keySignatures[key] != nil || CrossLanguageChecks.takesArguments(reference ?? message)
                 if language != development, reference != nil {
                     context.referenceCategories = referenceCategories ?? [:]
+                    context.referenceForms = referenceForms
                 } else if language == development, let rules = context.rules, let reach = context.reach {
                     referenceCategories = Self.chosenCategories(of: message, rules: rules, reach: reach, policy: policy)
+                    for variable in message.variables.values where variable.isPlural {
+                        referenceForms[variable.argumentName ?? variable.name, default: []].formUnion(variable.forms.values.map(\.source))
+                    }
                 }
                 var check = MessageCheck(message: message, context: context)
                 check.run()
@@ -278,7 +304,8 @@ public struct MessageLinter: Sendable {
                 if !reported.isEmpty { conflicts[language] = reported }
             }
             argumentFindings += CrossLanguageChecks.argumentFindings(table: table, signatures: [key: signatures], keySignatures: keySignatures,
-                                                                      conflicts: conflicts.isEmpty ? [:] : [key: conflicts], developmentLanguage: development)
+                                                                      conflicts: conflicts.isEmpty ? [:] : [key: conflicts], developmentLanguage: development,
+                                                                      referenceIsTranslation: referenceIsTranslation)
         }
         // Moved rather than copied: a table with a finding on every key holds them once.
         for rank in byLanguage.indices {
@@ -289,7 +316,7 @@ public struct MessageLinter: Sendable {
         if languages.count > 1 { findings = CrossLanguageChecks.mergingInheritedDefects(findings, developmentLanguage: development) }
         findings += argumentFindings
         // The categories counts people see select (not Portuguese or French many, from 1,000,000).
-        findings += MessageFormatChecks.findings(table: table, developmentLanguage: development) { language in
+        findings += MessageFormatChecks.findings(table: table, developmentLanguage: development, referenceIsTranslation: referenceIsTranslation) { language in
             (try? rulesProvider.rules(for: language, type: .cardinal, strict: true)).map { rules in
                 let reach = CategoryReach.of(rules)
                 return Set(rules.categories.filter(reach.commonIntegersSelect))
@@ -331,6 +358,7 @@ public struct MessageLinter: Sendable {
                                   hint: "translate it into \(language) with its plural forms, or remove it so that the \(developmentLanguage) text is shown as the fallback")
         finding.location = first.location
         finding.innerPath = first.innerPath
+        finding.choicePath = first.choicePath
         result.append(finding)
         return result
     }

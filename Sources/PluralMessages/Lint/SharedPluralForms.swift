@@ -106,7 +106,7 @@ enum SharedPluralForms {
     /// The words of a text, lowercased, without conversions, arguments and `#`.
     static func words(_ text: String) -> [String] {
         // `{name}` arguments, `%#@name@` references and printf conversions (`%lld`, `%1$@`) are no words.
-        let bare = text.replacingOccurrences(of: #"\{[^{}]*\}|%#@[^@]*@|%(\d+\$)?[-+ #0']*\d*(\.\d+)?(hh|h|ll|l|q|z|t|j|L)?[a-zA-Z@]"#,
+        let bare = text.replacingOccurrences(of: #"\{[^{}]*\}|%#@[^@]*@|%arg|%(\d+\$)?[-+ #0']*\d*(\.\d+)?(hh|h|ll|l|q|z|t|j|L)?[a-zA-Z@]"#,
                                              with: " ", options: .regularExpression)
         return bare.split { !$0.isLetter }.map { String($0).lowercased() }
     }
@@ -175,11 +175,86 @@ enum SharedPluralForms {
         obliquePrepositions[base(language)]?.contains(word.lowercased()) == true
     }
 
-    /// The word right before where a form prints its number (`#`), if the form prints it after a word.
+    /// Where a form prints its number: `#`, a MessageFormat `{name}`, `%arg` (a catalog's
+    /// substitution), or a printf number conversion (`%lld`, `%1$d`).
+    static let numberMarker = #"#|%arg|\{[^{}]*\}|%(\d+\$)?[-+ #0']*\d*(\.\d+)?(hh|h|ll|l|q|z|t|j|L)?[dDiuUfFeEgG@]"#
+
+    /// The word right before where a form prints its number, if the form prints it after a word:
+    /// "od" in "od %lld uczestników", "do" in "do # kanálů".
     static func wordBeforeNumber(in text: String) -> String? {
-        guard let hash = text.firstIndex(of: "#") else { return nil }
-        let before = text[..<hash].trimmingCharacters(in: .whitespaces)
+        guard let marker = text.range(of: numberMarker, options: .regularExpression) else { return nil }
+        let before = text[..<marker.lowerBound].trimmingCharacters(in: .whitespaces)
         guard let last = before.split(separator: " ").last, last.allSatisfy(\.isLetter) else { return nil }
         return String(last)
+    }
+
+    /// The word of a text that governs what follows it, read from the text before a plural (its
+    /// variable reference, or its MessageFormat choice): the last word, skipping markup tags
+    /// (`<b>`) and other choices (written `§`); for a preposition, its one-word object and a
+    /// conjunction ("do týmu a %#@n@"), the preposition. `nil` when the text ends in no word (a
+    /// number, an argument: written as anything but letters).
+    static func governingWord(before text: String, language: String) -> String? {
+        let untagged = text.replacingOccurrences(of: "<[^<>]*>", with: " ", options: .regularExpression)
+        let tokens = untagged.split(whereSeparator: \.isWhitespace).filter { $0 != "§" }
+        guard let last = tokens.last, last.allSatisfy(\.isLetter) else { return nil }
+        if isConjunction(String(last), language: language), tokens.count >= 3,
+           isObliquePreposition(String(tokens[tokens.count - 3]), language: language),
+           tokens[tokens.count - 2].allSatisfy(\.isLetter) {
+            return String(tokens[tokens.count - 3])
+        }
+        return String(last)
+    }
+
+    /// Russian and Belarusian nouns whose nominative singular (1, 21) is their genitive plural (5…):
+    /// "1 человек", "5 человек"; "1 раз", "5 раз"; units of measure ("1 байт", "5 байт"). With a
+    /// `few` form of their own ("2 человека"), a message that lacks `one` and `many` renders right.
+    static let sameOneManyWords: [String: Set<String>] = [
+        "ru": ["человек", "раз", "байт", "бит", "ватт", "вольт", "ампер", "герц"],
+        "be": ["чалавек", "раз"],
+    ]
+
+    /// A word of `other`'s text whose form is right for `one` and `many` alike (``sameOneManyWords``).
+    static func sameOneManyWord(_ text: String, language: String) -> String? {
+        guard let known = sameOneManyWords[base(language)] else { return nil }
+        return words(text).first(where: known.contains)
+    }
+
+    /// Plural endings no singular noun has, by language, and the categories whose numbers such a
+    /// word is wrong for: a Romance "-s" plural ("vots", "favoris") after 1; a Slavic genitive
+    /// plural ("голосів", "głosów", "hlasů") after 1 and after 2–4.
+    static let pluralOnlyEndings: [String: (endings: [String], wrongFor: Set<PluralCategory>)] = [
+        "fr": (["s", "x"], [.one]), "ca": (["s"], [.one]), "es": (["s"], [.one]), "pt": (["s"], [.one]),
+        "ru": (["ов", "ев"], [.one, .few]), "uk": (["ів", "їв"], [.one, .few]), "be": (["аў", "яў"], [.one, .few]),
+        "cs": (["ů"], [.one, .few]),
+        // Polish and Slovak masculine-personal nouns take the genitive plural after 2–4 too ("2 użytkowników").
+        "pl": (["ów"], [.one]), "sk": (["ov"], [.one]),
+    ]
+
+    /// Words with such an ending that are singulars too (the same word for 1 and 2: "1 fois", "1 mes",
+    /// "1 virus"), or no nouns ("1 més", "1 más": one more), and endings of such words.
+    static let invariantWords: [String: Set<String>] = [
+        "fr": ["pas", "bras", "cas", "repas", "bas", "dos", "gros", "héros", "propos", "repos", "temps", "corps", "poids", "fois",
+               "mois", "prix", "choix", "voix", "croix", "paix", "noix", "avis", "colis", "souris", "tapis", "fils", "pays", "permis",
+               "devis", "paradis", "cours", "discours", "secours", "concours", "parcours", "accès", "succès", "progrès", "procès", "abus"],
+        "es": ["mes", "lunes", "martes", "miércoles", "jueves", "viernes", "tórax", "dosis"],
+        "ca": ["mes", "dilluns", "dimarts", "dimecres", "dijous", "divendres", "temps", "pas", "fons", "cos", "vers", "dos", "pes", "preus"],
+        "pt": ["mês", "lápis", "ônibus", "tênis", "pires", "vírus", "país"],
+    ]
+    static let invariantEndings: [String: [String]] = [
+        "fr": ["ss", "us", "ès"], "es": ["ss", "is", "us", "és", "ás"], "ca": ["ss", "is", "us", "ès", "és"], "pt": ["ss", "is", "us", "ês", "ás"],
+    ]
+
+    /// The word right after where a form prints its number when it is a plural no singular has
+    /// (``pluralOnlyEndings``), and the categories it is wrong for; `nil` when the form prints no
+    /// number or the word can be singular.
+    static func pluralOnlyWord(_ text: String, language: String) -> (word: String, wrongFor: Set<PluralCategory>)? {
+        let base = base(language)
+        guard let marker = text.range(of: numberMarker, options: .regularExpression),
+              let word = words(String(text[marker.upperBound...])).first else { return nil }
+        if base == "en" { return englishPluralWord(word).map { ($0, [.one]) } }
+        guard let plural = pluralOnlyEndings[base], word.count >= 3, plural.endings.contains(where: word.hasSuffix),
+              invariantWords[base]?.contains(word) != true,
+              !(invariantEndings[base] ?? []).contains(where: word.hasSuffix) else { return nil }
+        return (word, plural.wrongFor)
     }
 }

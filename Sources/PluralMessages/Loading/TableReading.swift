@@ -61,6 +61,7 @@ enum TableReading {
         let development = base.isEmpty ? DevelopmentLanguage.member(chosen, in: languages)
             : DevelopmentLanguage.member(chosen, in: languages, englishFallback: false) ?? chosen
         table.developmentLanguage = development
+        table.developmentLanguageIsGuessed = note != nil
         for file in base.sorted(by: order) { add(file, as: development) }
         if let note { table.notes.append(note) }
         // A well-formed tag is a language even without CLDR data; ICU reads it with root's rules.

@@ -170,11 +170,19 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         var visitor = SignatureVisitor()
         MessageWalk.walk(message, with: &visitor)
         let names = message.argumentNames
-        arguments = visitor.uses.types.keys.sorted().filter { $0 >= 1 }.map { position in
+        var arguments = visitor.uses.types.keys.sorted().filter { $0 >= 1 }.map { position in
             Argument(position: position, name: names.indices.contains(position - 1) ? names[position - 1] : nil,
                      type: visitor.uses.types[position]!, conflictingTypes: visitor.uses.conflictingTypes[position] ?? [],
                      takesAnyNumber: visitor.uses.takesAnyNumber.contains(position), shownAs: visitor.shown[position] ?? [])
         }
+        // A MessageFormat text ICU formats but this package does not (`{retry_time, time, medium}`)
+        // takes its arguments all the same: any value, as ICU's formatter reads it.
+        let unread = names.indices.map { $0 + 1 }.filter { visitor.uses.types[$0] == nil }
+        if !unread.isEmpty, case let .text(text) = message.body, text.messageFormatError?.kind == .unsupported {
+            arguments = (arguments + unread.map { Argument(position: $0, name: names[$0 - 1], type: .any, conflictingTypes: [], takesAnyNumber: false, shownAs: []) })
+                .sorted { $0.position < $1.position }
+        }
+        self.arguments = arguments
         variables = visitor.variables
         defects = visitor.defects
         if case let .text(text) = message.body { showsTextWithoutArguments = text.readsAsTextWithoutArguments } else { showsTextWithoutArguments = false }

@@ -80,6 +80,9 @@ public struct MessageTable: Sendable {
     /// What loading decided or left out, for people: the development language where it was
     /// guessed, several bundles read together, files beside the table's that were not read.
     public internal(set) var notes: [String] = []
+    /// Whether the development language was guessed (no language stated, no bundle region, no
+    /// catalog source language): lint then takes it as a reference that may lack what callers pass.
+    var developmentLanguageIsGuessed = false
     /// The files of a loaded directory or bundle that could not be read; the rest of the table was.
     public private(set) var fileErrors: [MessageFileError] = []
     /// The languages of ``fileErrors`` (`nil` for a catalog, which may hold any language).

@@ -401,10 +401,12 @@ private struct EntryBuilder {
             if built.plain?.error != nil { renderFailed = true }
             variants.append(built)
         }
+        // Lint's verdict is the grid's: a form lint notes (Spanish `many`, from 1,000,000) or warns
+        // of (a form 'other' serves, "od 2 uczestników") is shown on its row, not as "missing forms".
         let status: MessagePreview.Status
         if renderFailed || findings.contains(where: { $0.severity == .error && !Self.missingFormRules.contains($0.rule) }) {
             status = .errors
-        } else if !missing.isEmpty || findings.contains(where: { $0.severity == .error }) {
+        } else if findings.contains(where: { $0.severity == .error }) {
             status = .missingForms
         } else if findings.contains(where: { $0.severity == .warning }) {
             status = .warnings
@@ -412,7 +414,7 @@ private struct EntryBuilder {
             status = .complete
         }
         return MessagePreview.Entry(key: key, language: language, status: status, isRightToLeft: isRightToLeft, fallbackLanguage: nil,
-                                    state: message.state, variants: variants, findings: findings, missingForms: missing, notes: notes)
+                                    state: message.state, variants: variants, findings: findings, missingForms: status == .missingForms ? missing : [], notes: notes)
     }
 
     static func label(device: String?, width: Int?) -> String? {

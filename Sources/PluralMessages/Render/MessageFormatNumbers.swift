@@ -81,13 +81,11 @@ struct ExactDecimal: Hashable {
         return isNegative == other.isNegative && integer == other.integer && trimmed(fraction) == trimmed(other.fraction)
     }
 
-    /// The value less an integer, exactly (through Foundation's `Decimal`, 38 digits).
+    /// The value less an integer, exactly (``PluralDecimal/subtracting(_:)``, which ICU's path uses too).
     func subtracting(_ offset: Int) -> ExactDecimal? {
         guard offset != 0 else { return self }
-        guard let value = Decimal(string: plainText, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
-        let difference = value - Decimal(offset)
-        guard let result = try? PluralDecimal(parsing: difference.description) else { return nil }
-        return ExactDecimal(result)
+        guard let value = try? PluralDecimal(parsing: plainText) else { return nil }
+        return ExactDecimal(value.subtracting(offset))
     }
 
     /// The value times 10^places (percent is 2).
@@ -98,33 +96,9 @@ struct ExactDecimal: Hashable {
 
     /// Rounded half-even to at most `maximum` fraction digits, then trailing zeros removed down to `minimum`.
     func rounded(minimumFractionDigits minimum: Int, maximumFractionDigits maximum: Int) -> ExactDecimal {
-        var kept = Array(fraction.prefix(maximum))
-        var integer = self.integer
-        let rest = fraction.dropFirst(maximum)
-        if let first = rest.first {
-            let last = kept.last ?? integer.last ?? UInt8(ascii: "0")
-            let roundsUp = first > UInt8(ascii: "5")
-                || (first == UInt8(ascii: "5") && (rest.dropFirst().contains { $0 != UInt8(ascii: "0") } || (last - UInt8(ascii: "0")) % 2 == 1))
-            if roundsUp {
-                var digits = integer + kept
-                var index = digits.count - 1
-                while index >= 0 {
-                    if digits[index] == UInt8(ascii: "9") {
-                        digits[index] = UInt8(ascii: "0")
-                        index -= 1
-                    } else {
-                        digits[index] += 1
-                        break
-                    }
-                }
-                if index < 0 { digits.insert(UInt8(ascii: "1"), at: 0) }
-                integer = Array(digits.prefix(digits.count - kept.count))
-                kept = Array(digits.suffix(kept.count))
-            }
-        }
-        while kept.count > minimum, kept.last == UInt8(ascii: "0") { kept.removeLast() }
-        if kept.count < minimum { kept += Array(repeating: UInt8(ascii: "0"), count: minimum - kept.count) }
-        return ExactDecimal(isNegative: isNegative, integer: integer, fraction: kept)
+        var result = rounded(toFractionDigits: maximum, mode: .halfEven)
+        result.trimFraction(minimum: minimum)
+        return result
     }
 }
 

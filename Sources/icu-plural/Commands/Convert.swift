@@ -23,7 +23,8 @@ struct Convert: ParsableCommand {
             reported on standard error, one line per key and language. A language that is not a \
             well-formed language tag (../../x, /abs) is not written where it would name a file, nor a \
             table whose name is not a plain file name; nothing is written outside PATH, and the files \
-            are renamed into place only when all were written. Exits with status 1 when an input \
+            are renamed into place only when all were written (a rename that fails puts back the files \
+            replaced before it). Exits with status 1 when an input \
             cannot be read or a language or table is refused, or, with --strict, when something could \
             not be said.
 

@@ -22,9 +22,13 @@ struct Lint: ParsableCommand {
             Exits with status 1 when there are errors, or warnings with --strict.
 
             Rule controls: --disable CODE, --severity CODE=error|warning|note|off, and a \(LintConfiguration.fileName) \
-            file in the linted folder or a folder above it ({"disabled": [CODE...], "severities": {CODE: LEVEL}, \
-            "excluded": [PATH...], "baseline": FILE}). --write-baseline FILE records today's findings; with \
-            --baseline FILE (or the file's "baseline") only findings not in it are reported and fail the run.
+            file in the linted folder or a folder above it inside the project (up to the nearest folder with .git \
+            or Package.swift; without one, the linted folder's own) ({"disabled": [CODE...], "severities": \
+            {CODE: LEVEL}, "excluded": [PATH...], "baseline": FILE}). The file applied is named in the output; \
+            excluded paths that leave nothing to check are an error (excluded-everything). --write-baseline \
+            FILE records today's findings; with --baseline FILE (or the file's "baseline") only findings not \
+            in it are reported and fail the run (a finding more severe, in another variable or form, or beyond \
+            the number recorded is new).
 
             Rules (default severity):
             \(LintRule.allCases.map { "  \($0.code) (\($0.defaultSeverity.rawValue)): \($0.summary)" }.joined(separator: "\n"))
@@ -60,7 +64,7 @@ struct Lint: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Report a rule at another level: error, warning, note or off (repeatable).", valueName: "code=level"))
     var severity: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The configuration file (default: the nearest \(LintConfiguration.fileName) at or above the first path).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("The configuration file (default: the nearest \(LintConfiguration.fileName) at or above the first path, inside its project).", valueName: "file"))
     var config: String?
 
     @Flag(name: .long, help: "Read no configuration file.")
@@ -127,6 +131,9 @@ struct Lint: ParsableCommand {
             } catch {
                 throw ValidationError(error.description)
             }
+            if accepted.fileVersion < LintBaseline.version {
+                StandardError.write("warning: \(DisplayText.escaped(url.path)) is a version \(accepted.fileVersion) baseline: each entry hides one finding of its rule, file, key and language, whatever its severity, variable or form; write it again (--write-baseline) to record them")
+            }
             (findings, known) = accepted.newFindings(in: findings)
         }
         let errors = findings.filter { $0.severity == .error }.count
@@ -137,16 +144,19 @@ struct Lint: ParsableCommand {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            let report = LintReport(errors: errors, warnings: warnings, notes: notes, inBaseline: known, findings: findings)
+            let report = LintReport(errors: errors, warnings: warnings, notes: notes, inBaseline: known,
+                                    configuration: configuration.file.map { LintReportFormats.shown($0.path, relativeTo: base) }, findings: findings)
             try StandardOutput.line(String(decoding: try encoder.encode(report), as: UTF8.self))
         case .sarif:
             let log = try LintReportFormats.sarif(findings, configuration: configuration, version: PackageInfo.version, relativeTo: base)
             try StandardOutput.line(String(decoding: log, as: UTF8.self))
         case .github:
+            if let file = configuration.file { try StandardOutput.line(LintReportFormats.githubConfigurationNotice(file, relativeTo: base)) }
             if !findings.isEmpty { try StandardOutput.line(LintReportFormats.github(findings, relativeTo: base)) }
         case .text:
             // Each finding escapes the control characters of keys, paths and texts (see LintFinding.description).
             for finding in findings { try StandardOutput.line(finding.description) }
+            if let file = configuration.file { try StandardOutput.line(LintReportFormats.configurationNote(file, relativeTo: base)) }
             try StandardOutput.line("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")" + (notes > 0 ? ", \(notes) note\(notes == 1 ? "" : "s")" : "")
                 + (known > 0 ? " (\(known) in the baseline)" : ""))
         }
@@ -160,6 +170,8 @@ struct LintReport: Codable {
     var notes: Int
     /// Findings left out because the baseline accepts them.
     var inBaseline: Int
+    /// The configuration file applied, if any.
+    var configuration: String?
     var findings: [LintFinding]
 }
 

@@ -8,7 +8,8 @@ enum LintReportFormats {
 
     /// A SARIF 2.1.0 log with one run: the rules of the findings (from ``LintRule``, with their
     /// level after the configuration), and a result per finding with its effective level, message
-    /// and physical location.
+    /// and physical location; the configuration file applied, if any, is a configuration notification
+    /// of the run's invocation.
     static func sarif(_ findings: [LintFinding], configuration: LintConfiguration = LintConfiguration(), version: String, relativeTo base: URL) throws -> Data {
         let used = Array(Set(findings.map(\.rule))).sorted { $0.code < $1.code }
         let ruleIndex = Dictionary(uniqueKeysWithValues: used.enumerated().map { ($1.code, $0) })
@@ -31,9 +32,15 @@ enum LintReportFormats {
             } ?? []
             return SARIF.Result(ruleId: finding.code, ruleIndex: ruleIndex[finding.code] ?? 0, level: level(finding), message: .init(text: text + "\nhint: " + DisplayText.escaped(finding.hint)), locations: locations)
         }
+        let invocations = configuration.file.map { file in
+            [SARIF.Invocation(executionSuccessful: true, toolConfigurationNotifications: [SARIF.Notification(
+                level: "note", message: .init(text: configurationNote(file, relativeTo: base)),
+                locations: [SARIF.Location(physicalLocation: .init(artifactLocation: .init(uri: uri(file.path, relativeTo: base)), region: nil))]
+            )])]
+        }
         let log = SARIF.Log(runs: [SARIF.Run(
             tool: .init(driver: .init(name: "icu-plural", semanticVersion: version, rules: rules)),
-            results: results, columnKind: "unicodeCodePoints"
+            invocations: invocations, results: results, columnKind: "unicodeCodePoints"
         )])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -60,7 +67,24 @@ enum LintReportFormats {
         return URL(fileURLWithPath: file).absoluteString
     }
 
+    /// What every format says of the configuration file applied: `configuration: PATH`.
+    static func configurationNote(_ file: URL, relativeTo base: URL) -> String {
+        "configuration: " + DisplayText.escaped(shown(file.path, relativeTo: base))
+    }
+
+    /// A path as lint shows it: relative to the base when inside it, else as it is.
+    static func shown(_ path: String, relativeTo base: URL) -> String {
+        let file = URL(fileURLWithPath: path).standardizedFileURL.path
+        let root = base.standardizedFileURL.path
+        return file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
+    }
+
     // MARK: GitHub
+
+    /// The notice naming the configuration file applied.
+    static func githubConfigurationNotice(_ file: URL, relativeTo base: URL) -> String {
+        "::notice title=icu-plural lint configuration::" + escapeData(configurationNote(file, relativeTo: base))
+    }
 
     /// One workflow command per finding: `::error file=…,line=…,col=…,title=CODE::message`.
     static func github(_ findings: [LintFinding], relativeTo base: URL) -> String {
@@ -73,9 +97,7 @@ enum LintReportFormats {
             var properties: [String] = []
             var text = summary(finding)
             if let file = finding.file {
-                let path = URL(fileURLWithPath: file).standardizedFileURL.path
-                let root = base.standardizedFileURL.path
-                properties.append("file=" + escapeProperty(DisplayText.escaped(path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path)))
+                properties.append("file=" + escapeProperty(DisplayText.escaped(shown(file, relativeTo: base))))
                 if let location = finding.location {
                     properties.append("line=\(location.line)")
                     properties.append("col=\(location.column)")
@@ -123,11 +145,23 @@ private enum SARIF {
 
     struct Run: Encodable {
         var tool: Tool
+        var invocations: [Invocation]?
         var results: [Result]
         var columnKind: String
     }
 
     struct Tool: Encodable { var driver: Driver }
+
+    struct Invocation: Encodable {
+        var executionSuccessful: Bool
+        var toolConfigurationNotifications: [Notification]
+    }
+
+    struct Notification: Encodable {
+        var level: String
+        var message: Message
+        var locations: [Location]
+    }
 
     struct Driver: Encodable {
         var name: String

@@ -25,14 +25,23 @@ struct PluralServerCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free one (printed at start).")
     var port = 8080
 
+    @Option(help: ArgumentHelp(
+        "Seconds a connection may stay without a complete request before it is closed.",
+        discussion: "A client that opens connections and sends part of a request (or nothing) would otherwise hold each one open for ever, until the server can accept no more."))
+    var idleTimeout = 30
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
+        guard (1...86_400).contains(idleTimeout) else { throw ValidationError("--idle-timeout must be from 1 to 86400 seconds, not \(idleTimeout)") }
     }
 
     func run() async throws {
         let localizer = try FilesService.makeLocalizer()
         let application = Application(
             router: FilesService(localizer: localizer).router(),
+            // Hummingbird's idle timeout counts from the last complete request part read (or the
+            // connection's start): a request whose head never completes is closed when it runs out.
+            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(idleTimeout)))),
             configuration: ApplicationConfiguration(address: .hostname(hostname, port: port), serverName: "plural-server"),
             onServerRunning: { channel in
                 // The port actually bound (it differs from --port when that is 0); scripts wait for this line.

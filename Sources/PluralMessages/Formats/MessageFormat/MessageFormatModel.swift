@@ -14,11 +14,78 @@ enum MessageFormatModel {
         do {
             pattern = try MessageFormatPattern(parsing: source)
         } catch {
-            return LocalizedMessage(key: key, language: language, body: .text(MessageText(messageFormat: source, segments: .failure(error))), origin: origin)
+            // ICU formats what this package does not (`{retry_time, time, medium}`): callers still pass its arguments.
+            let names = error.kind == .unsupported ? argumentNames(leniently: source) : []
+            return LocalizedMessage(key: key, language: language, body: .text(MessageText(messageFormat: source, segments: .failure(error))), origin: origin,
+                                    argumentNames: names)
         }
         var builder = Builder(argumentNames: pattern.argumentNames)
         let text = builder.text(pattern.nodes, source: source)
         return LocalizedMessage(key: key, language: language, body: .text(text), variables: builder.variables, origin: origin, argumentNames: pattern.argumentNames)
+    }
+
+    /// The argument names of a text the parser refuses as unsupported, in order of first
+    /// appearance: each `{name}` and `{name, type…}`, and those of the sub-messages of `plural`,
+    /// `selectordinal` and `select` (an argument of another type is skipped to its closing brace).
+    static func argumentNames(leniently source: String) -> [String] {
+        let scalars = Array(source.unicodeScalars)
+        var names: [String] = []
+        var index = 0
+        func skipSpaces() { while index < scalars.count, scalars[index].properties.isPatternWhitespace { index += 1 } }
+        func word() -> String {
+            skipSpaces()
+            var text = ""
+            while index < scalars.count, !"{},".unicodeScalars.contains(scalars[index]), !scalars[index].properties.isPatternWhitespace {
+                text.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            skipSpaces()
+            return text
+        }
+        // A message up to its closing `}` (or the end): the arguments it holds.
+        func message(depth: Int) {
+            while index < scalars.count, depth < MessageFormatPattern.maximumNestingDepth {
+                switch scalars[index] {
+                case "}": return
+                case "{":
+                    index += 1
+                    argument(depth: depth)
+                default: index += 1
+                }
+            }
+        }
+        // After an argument's `{`: its name, then its type, through its `}`.
+        func argument(depth: Int) {
+            let name = word()
+            if !name.isEmpty, !names.contains(name) { names.append(name) }
+            guard index < scalars.count, scalars[index] == "," else {
+                if index < scalars.count, scalars[index] == "}" { index += 1 }
+                return
+            }
+            index += 1
+            let type = word().lowercased()
+            if ["plural", "selectordinal", "select"].contains(type), index < scalars.count, scalars[index] == "," {
+                index += 1
+                // Selectors and their `{…}` sub-messages, up to the argument's `}`.
+                while index < scalars.count, scalars[index] != "}" {
+                    if scalars[index] == "{" {
+                        index += 1
+                        message(depth: depth + 1)
+                    }
+                    index += 1
+                }
+                index += 1
+                return
+            }
+            // Another type and its style: to the matching `}`.
+            var open = 1
+            while index < scalars.count, open > 0 {
+                if scalars[index] == "{" { open += 1 } else if scalars[index] == "}" { open -= 1 }
+                index += 1
+            }
+        }
+        message(depth: 0)
+        return names
     }
 
     private struct Builder {
