@@ -72,10 +72,10 @@ import TestSupport
     func everyFormatGivesTheSameVerdict(format: MessageFileFormat) throws {
         let table = try MessageTable.load(contentsOf: Fixtures.url("MessageFormatLint/Issue31"))
         let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider())
-        let reference = Self.verdicts(linter.lint(table: table))
+        let reference = Self.verdicts(linter.lint(.table(table)))
         #expect(reference == Self.expected)
         let converted = try convert(table, to: format).table
-        let findings = linter.lint(table: converted)
+        let findings = linter.lint(.table(converted))
         // Apple's formats have no `=1`: the conversion drops it (and says so), and those are other messages.
         let exactForms: Set<String> = ["marked", "markedCount"]
         #expect(Self.verdicts(findings) == reference.filter { !exactForms.contains($0.key) }, "\(format): \(LintExpectations.describe(findings))")
@@ -89,7 +89,7 @@ import TestSupport
         let source = try MessageTable.load(contentsOf: Fixtures.url("MessageFormatLint/Issue31"))
         let table = format == .messageformat ? source : try convert(source, to: format).table
         let provider = ICUPluralRulesProvider()
-        let findings = MessageLinter(rulesProvider: provider).lint(table: table)
+        let findings = MessageLinter(rulesProvider: provider).lint(.table(table))
         let preview = MessagePreview(table: table, rulesProvider: provider)
         var compared = 0
         for entry in preview.entries where entry.status != .fallback {
