@@ -116,7 +116,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "PluralBatchTests", dependencies: ["PluralBatch", "TestSupport"]),
-        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "PluralBatch", "CLDRPlural", "ICUPlural", "TestSupport"]),
+        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "PluralBatch", "CLDRPlural", "ICUPlural", "PluralMessages", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

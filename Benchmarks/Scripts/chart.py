@@ -35,7 +35,12 @@ NAME = re.compile(r"^(?P<case>.*) \[(?P<engine>[^\]]+)\](?: (?P<locale>\S+))?$")
 REFERENCE_ENGINE = {"default": "C ICU", "format message": "Foundation", "lookup + select per call": "Dictionary"}
 # Engines compared with another engine of the same case (rendering by key against rendering the
 # message already looked up, within one run).
-REFERENCE_BY_ENGINE = {"Swift CLDR by key": "Swift CLDR"}
+REFERENCE_BY_ENGINE = {
+    "Swift CLDR by key": "Swift CLDR",
+    # A String Catalog's whole-string plural against the same forms in a .stringsdict (issue 29).
+    "Swift CLDR catalog": "Swift CLDR",
+    "Swift CLDR catalog by key": "Swift CLDR by key",
+}
 REFERENCE_CASE = {
     "lookup + select per call, Locale": "lookup + select per call",
     "select PluralDecimal cardinal": "select decimal text cardinal",

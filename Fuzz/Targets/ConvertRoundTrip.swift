@@ -94,10 +94,10 @@ public func fuzzConvertRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
 
 /// The rendered text, `nil` when rendering fails; by name when `names` gives each position's name.
 private func render(_ message: LocalizedMessage, _ arguments: [MessageArgument], names: [Int: String]? = nil) -> String? {
-    guard let names else { return try? renderer.render(message, arguments: arguments).text }
+    guard let names else { return try? renderer.render(message, arguments: .positional(arguments)).text }
     var named: [String: MessageArgument] = [:]
     for (index, argument) in arguments.enumerated() {
         if let name = names[index + 1], message.argumentNames.contains(name) { named[name] = argument }
     }
-    return try? renderer.render(message, namedArguments: named).text
+    return try? renderer.render(message, arguments: .named(named)).text
 }

@@ -47,13 +47,13 @@ public func fuzzMessageFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
         let named = Dictionary(uniqueKeysWithValues: zip(message.argumentNames, arguments))
         let byName: String
         do {
-            byName = try icuRenderer.render(message, namedArguments: named).text
+            byName = try icuRenderer.render(message, arguments: .named(named)).text
         } catch {
             byName = "error: \(error)"
         }
         precondition(icu == byName, "by name \(byName), by position \(icu)")
     }
-    for finding in linter.lint(message: message) { precondition(!finding.description.isEmpty) }
+    for finding in linter.lint(.message(message)) { precondition(!finding.description.isEmpty) }
     return 0
 }
 
@@ -85,8 +85,8 @@ private func checkICU(_ text: String, language: String, selector: Int, swiftBoun
 
 private func render(_ renderer: MessageRenderer, _ message: LocalizedMessage, _ arguments: [MessageArgument]) -> String {
     do {
-        let rendered = try renderer.render(message, arguments: arguments)
-        precondition(rendered.text.utf8.count <= MessageRenderer.maximumOutputLength, "output over the limit")
+        let rendered = try renderer.render(message, arguments: .positional(arguments))
+        precondition(rendered.text.utf8.count <= MessageLimits.maximumOutputLength, "output over the limit")
         return rendered.text
     } catch {
         return "error: \(error)"

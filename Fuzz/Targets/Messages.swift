@@ -3,12 +3,12 @@
 // The first byte picks the format (0 stringsdict, 1 xcstrings, 2 strings) and the language.
 // Invariants:
 // - loading gives a table or a MessageFileError, rendering a text or a MessageError, lint findings;
-// - a rendered text stays within MessageRenderer.maximumOutputLength, its diagnostics within
-//   MessageRenderer.maximumDiagnostics (and one saying the rest were dropped), and renders the same twice;
+// - a rendered text stays within MessageLimits.maximumOutputLength, its diagnostics within
+//   MessageLimits.maximumDiagnostics (and one saying the rest were dropped), and renders the same twice;
 // - the ICU and the Swift engine render the same text (or both fail) in languages whose rules did
 //   not change between ICU 72's CLDR 42 and the embedded CLDR 48;
 // - the model stays within the expansion budget of the input's size (binary plists that share
-//   objects; MessageTable.maximumObjectsPerByte, minimumObjectBudget), and substitution argNums
+//   objects; MessageLimits.maximumObjectsPerByte, minimumObjectBudget), and substitution argNums
 //   within ParsedFormat.maximumPosition;
 // - a .strings table that loads from UTF-8 loads to the same messages from UTF-16 in either byte
 //   order, with or without byte order marks (MessageFileEncoding).
@@ -42,7 +42,7 @@ public func fuzzMessages(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(!error.reason.isEmpty, "an error without a reason")
         return 0
     }
-    let budget = MessageTable.maximumObjectsPerByte * bytes.count + MessageTable.minimumObjectBudget
+    let budget = MessageLimits.maximumObjectsPerByte * bytes.count + MessageLimits.minimumObjectBudget
     var nodes = 0
     for language in table.languages {
         for key in table.keys {
@@ -73,19 +73,19 @@ public func fuzzMessages(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                     precondition(icu == swift, "\(language) \(key) \(arguments): ICU \(icu), Swift \(swift)")
                 }
             }
-            for finding in linter.lint(message: message) { precondition(!finding.description.isEmpty) }
+            for finding in linter.lint(.message(message)) { precondition(!finding.description.isEmpty) }
         }
     }
-    for finding in linter.lint(table: table) { precondition(!finding.description.isEmpty) }
+    for finding in linter.lint(.table(table)) { precondition(!finding.description.isEmpty) }
     return 0
 }
 
 /// The text, or the error's description (ICU and Swift errors must match too).
 private func render(_ renderer: MessageRenderer, _ message: LocalizedMessage, _ arguments: [MessageArgument]) -> String {
     do {
-        let rendered = try renderer.render(message, arguments: arguments)
-        precondition(rendered.text.utf8.count <= MessageRenderer.maximumOutputLength, "output over the limit")
-        precondition(rendered.diagnostics.count <= MessageRenderer.maximumDiagnostics + 1, "diagnostics over the limit")
+        let rendered = try renderer.render(message, arguments: .positional(arguments))
+        precondition(rendered.text.utf8.count <= MessageLimits.maximumOutputLength, "output over the limit")
+        precondition(rendered.diagnostics.count <= MessageLimits.maximumDiagnostics + 1, "diagnostics over the limit")
         return rendered.text
     } catch {
         return "error: \(error)"

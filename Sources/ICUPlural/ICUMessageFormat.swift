@@ -445,3 +445,57 @@ public enum ICUMessageFormatError: Error, Equatable, Sendable, CustomStringConve
         }
     }
 }
+
+/// ICU's own MessageFormat as a `MessageEvaluator` strategy: pass it in a renderer's options
+/// (`RenderOptions(evaluator: ICUMessageFormatEvaluator())`) to render MessageFormat messages as ICU
+/// does, through ``ICUMessageFormat``.
+///
+/// Plural forms follow ICU's own rules for the message's language (the renderer's rules provider is
+/// not asked), and numbers are written for that language (``ICUMessageFormat/formattingLocale``);
+/// `MessageEvaluation/formattingLocale` is not applied. Values given in order bind to ICU's reading
+/// of the argument names (`MessageSyntax/positionalOrder(_:)`).
+public struct ICUMessageFormatEvaluator: MessageEvaluator {
+    /// The evaluator.
+    public init() {}
+
+    /// ICU MessageFormat.
+    public func evaluates(_ syntax: MessageSyntax) -> Bool { syntax == .icuMessageFormat }
+
+    /// ICU's reading of the argument names, in the order values given in order bind to; `nil` when
+    /// ICU refuses the text.
+    public func argumentNames(of source: String, syntax: MessageSyntax, language: String) -> [String]? {
+        guard let format = try? ICUMessageFormat(source, localeIdentifier: language) else { return nil }
+        return syntax.positionalOrder(format.arguments.map(\.name))
+    }
+
+    /// Opens the text with ``ICUMessageFormat`` and formats it.
+    public func evaluate(_ message: MessageEvaluation) throws(MessageEvaluationError) -> String {
+        do {
+            let format = try ICUMessageFormat(message.source, localeIdentifier: message.language)
+            let values: [String: MessageArgument]
+            switch message.arguments {
+            case let .named(named): values = named
+            case let .positional(given):
+                let names = message.syntax.positionalOrder(format.arguments.map(\.name))
+                values = Dictionary(zip(names, given)) { first, _ in first }
+            }
+            return try format.format(values.mapValues(Argument.init))
+        } catch {
+            throw MessageEvaluationError(error.description)
+        }
+    }
+
+    private typealias Argument = ICUMessageFormat.Argument
+}
+
+extension ICUMessageFormat.Argument {
+    /// A message argument as ICU takes it: integers and decimals as numbers, `Double`s as doubles, text as text.
+    init(_ argument: MessageArgument) {
+        switch argument {
+        case let .integer(integer): self.init(integer)
+        case let .decimal(decimal): self = .number(decimal)
+        case let .floatingPoint(double): self = .double(double)
+        case let .string(text): self = .text(text)
+        }
+    }
+}

@@ -174,12 +174,12 @@ public struct AccessorGenerator: Sendable {
 
             /// The key's text for the languages, most preferred first; when it cannot be rendered
             /// there, the development language's; the key itself when the table could not be loaded.
-            func string(_ key: Swift.String, _ arguments: [PluralMessages.MessageArgument], languages: [Swift.String]) -> Swift.String {
+            func string(_ key: Swift.String, _ arguments: [PluralMessages.MessageArgument], languages: PluralMessages.PreferredLanguages) -> Swift.String {
                 guard case let .success(localizer) = loaded else { return key }
-                if let text = try? localizer.renderer.render(key: key, in: localizer.table, preferredLanguages: languages, arguments: arguments).text {
+                if let text = try? localizer.renderer.render(key: key, in: localizer.table, preferredLanguages: languages, arguments: .positional(arguments)).text {
                     return text
                 }
-                return (try? localizer.renderer.render(key: key, in: localizer.table, preferredLanguages: [localizer.developmentLanguage], arguments: arguments).text) ?? key
+                return (try? localizer.renderer.render(key: key, in: localizer.table, preferredLanguages: [localizer.developmentLanguage], arguments: .positional(arguments)).text) ?? key
             }
 
             /// The key rendered for a request's `Accept-Language` header (`nil`: none), with the language
@@ -188,9 +188,9 @@ public struct AccessorGenerator: Sendable {
             func response(_ key: Swift.String, _ arguments: [PluralMessages.MessageArgument], acceptLanguage: Swift.String?) throws(PluralMessages.MessageError) -> PluralMessages.LocalizedResponseText {
                 let localizer = try loaded.get()
                 do {
-                    return try localizer.render(key: key, acceptLanguage: acceptLanguage, arguments: arguments)
+                    return try localizer.render(key: key, preferredLanguages: .acceptLanguage(acceptLanguage), arguments: .positional(arguments))
                 } catch {
-                    return try localizer.render(key: key, preferredLanguages: [localizer.developmentLanguage], arguments: arguments)
+                    return try localizer.render(key: key, preferredLanguages: [localizer.developmentLanguage], arguments: .positional(arguments))
                 }
             }
         }
@@ -432,7 +432,7 @@ private struct TableWriter {
         let key = SwiftSourceText.literal(accessor.message.key)
         for text in enums { output += text }
         output += documentation(accessor)
-        output += "        static func \(name)(\((parameters + ["languages: [Swift.String] = PluralMessages.PreferredLanguages.fromEnvironment()"]).joined(separator: ", "))) -> Swift.String {\n"
+        output += "        static func \(name)(\((parameters + ["languages: PluralMessages.PreferredLanguages = .fromEnvironment()"]).joined(separator: ", "))) -> Swift.String {\n"
         output += "            table.string(\(key), \(list), languages: languages)\n        }\n\n"
         let labels = arguments.indices.map { arguments[$0].variableName != nil ? AccessorNaming.escaped(internalNames[$0]) + ":" : "_:" }.joined()
         output += "        /// ``\(name)(\(labels)languages:)`` for a request's `Accept-Language` header (`nil`: the request has none),\n"

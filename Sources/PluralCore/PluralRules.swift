@@ -85,3 +85,26 @@ extension Locale {
     /// (PluralLocalization) for the user's languages.
     public var pluralRulesIdentifier: String { identifier }
 }
+
+/// A value that names a language or locale: an identifier (`String`, `Substring`) or a Foundation
+/// `Locale` (read as `Locale.pluralRulesIdentifier`). The helpers and the user's
+/// languages take any of them, so no door needs a twin per spelling.
+public protocol LanguageConvertible {
+    /// The identifier (BCP 47 or ICU).
+    var languageIdentifier: String { get }
+}
+
+extension String: LanguageConvertible {
+    /// The string itself.
+    public var languageIdentifier: String { self }
+}
+
+extension Substring: LanguageConvertible {
+    /// The text as a string.
+    public var languageIdentifier: String { String(self) }
+}
+
+extension Locale: LanguageConvertible {
+    /// `Locale.pluralRulesIdentifier`.
+    public var languageIdentifier: String { pluralRulesIdentifier }
+}

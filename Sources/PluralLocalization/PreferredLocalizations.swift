@@ -143,6 +143,6 @@ public enum PreferredLocalizations {
         let available = bundle.resourceURL.flatMap { try? localizations(inDirectory: $0) } ?? []
         // Not `bundle.developmentLocalization`: on Linux it traps for a bundle without an Info.plist.
         let development = bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String
-        return resolve(available: available, development: development, preferred: PreferredLanguages.fromEnvironment(environment))
+        return resolve(available: available, development: development, preferred: PreferredLanguages.fromEnvironment(environment).identifiers)
     }
 }

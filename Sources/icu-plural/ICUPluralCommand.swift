@@ -27,7 +27,7 @@ struct ICUPluralCommand: ParsableCommand {
 }
 
 enum PackageInfo {
-    static let version = "0.2.0"
+    static let version = "0.3.0"
 
     /// `--version`: the package, the system ICU with its CLDR data, and the Swift engine's CLDR data.
     static var versionText: String {

@@ -158,7 +158,7 @@ import Testing
         let alone = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
         var expected: [String] = []
         for message in messages {
-            for value in 0..<30 { expected.append(try alone.render(message, arguments: [.integer(value), .string(message.language)]).text) }
+            for value in 0..<30 { expected.append(try alone.render(message, arguments: .positional([.integer(value), .string(message.language)])).text) }
         }
         #expect(expected[1] == "1 one files (en)" && expected[30 + 22] == "22 few files (ru)")
         let answers = expected
@@ -167,7 +167,7 @@ import Testing
                 let renderer = renderers[(thread + round) % 2]
                 for (offset, message) in messages.enumerated() {
                     for value in 0..<30 {
-                        let text = try renderer.render(message, arguments: [.integer(value), .string(message.language)]).text
+                        let text = try renderer.render(message, arguments: .positional([.integer(value), .string(message.language)])).text
                         if text != answers[offset * 30 + value] { fail("\(message.language) \(value): \(text)") }
                     }
                 }

@@ -41,7 +41,7 @@ import Testing
         var expected: [String: String] = [:]
         for header in Self.headers {
             for count in Self.counts {
-                let answer = try alone.render(key: "files", acceptLanguage: header, arguments: [.integer(count)])
+                let answer = try alone.render(key: "files", preferredLanguages: .acceptLanguage(header), arguments: .positional([.integer(count)]))
                 expected["\(header ?? "-") \(count)"] = "\(answer.contentLanguage) \(answer.text)"
             }
         }
@@ -61,7 +61,7 @@ import Testing
                             for count in Self.counts {
                                 let key = "\(header ?? "-") \(count)"
                                 do {
-                                    let answer = try shared.render(key: "files", acceptLanguage: header, arguments: [.integer(count)])
+                                    let answer = try shared.render(key: "files", preferredLanguages: .acceptLanguage(header), arguments: .positional([.integer(count)]))
                                     if "\(answer.contentLanguage) \(answer.text)" != answers[key] { failures.append(key) }
                                 } catch {
                                     failures.append("\(key): \(error)")

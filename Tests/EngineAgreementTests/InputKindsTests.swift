@@ -33,7 +33,7 @@ import Testing
             #expect(russian.category(for: -(Int128(UInt64.max) * 10 + 5)) == .many, "\(name)")
         }
         #expect(getPluralForm(21 as UInt, Locale(identifier: "ru_RU"), preferredLocalizations: []) == "one")
-        #expect(getPluralForm(UInt64(9_223_372_036_854_775_822), localeIdentifier: "pl", preferredLocalizations: []) == "few")
+        #expect(getPluralForm(UInt64(9_223_372_036_854_775_822), "pl", preferredLocalizations: []) == "few")
     }
 
     /// A `Decimal` keeps its value's digits, not its spelling: "1.50" is 1.5 (still English `other`),

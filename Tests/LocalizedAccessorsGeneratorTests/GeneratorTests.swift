@@ -14,9 +14,9 @@ import TestSupport
         #expect(diagnostics.isEmpty)
         #expect(source.contains("enum L10n {"))
         #expect(source.contains("    enum Localizable {"))
-        #expect(source.contains("static func filesSelected(count: some Swift.BinaryInteger, languages: [Swift.String] = PluralMessages.PreferredLanguages.fromEnvironment()) -> Swift.String {"))
+        #expect(source.contains("static func filesSelected(count: some Swift.BinaryInteger, languages: PluralMessages.PreferredLanguages = .fromEnvironment()) -> Swift.String {"))
         #expect(source.contains(#"table.string("files_selected", [L10n.integer(count)], languages: languages)"#))
-        #expect(source.contains("static func greeting(_ argument1: Swift.String, languages: [Swift.String] = PluralMessages.PreferredLanguages.fromEnvironment()) -> Swift.String {"))
+        #expect(source.contains("static func greeting(_ argument1: Swift.String, languages: PluralMessages.PreferredLanguages = .fromEnvironment()) -> Swift.String {"))
         #expect(source.contains("static func greeting(_ argument1: Swift.String, acceptLanguage: Swift.String?) throws(PluralMessages.MessageError) -> PluralMessages.LocalizedResponseText {"))
         // The doc comment quotes the development language.
         #expect(source.contains(#"/// `greeting`: "Hello, %@!""#))

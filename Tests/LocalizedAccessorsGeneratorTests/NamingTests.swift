@@ -89,7 +89,7 @@ import Testing
         let source = AccessorGenerator().generate([.init(table: table, location: .bundle)]).files[1].contents
         var accessors: [String: String] = [:]
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() where line.contains("static func ") && line.contains("languages: [") && index + 1 < lines.count {
+        for (index, line) in lines.enumerated() where line.contains("static func ") && line.contains("languages: PluralMessages.PreferredLanguages") && index + 1 < lines.count {
             let name = line.split(separator: "static func ")[1].prefix { $0 != "(" }
             guard let call = lines[index + 1].split(separator: "table.string(").last else { continue }
             accessors[String(name)] = String(call.prefix { $0 != "," })

@@ -85,7 +85,7 @@ import Testing
                     var values = Array(repeating: MessageArgument.string(""), count: last)
                     for argument in accessor.arguments { values[argument.position - 1] = Self.value(for: argument.kind) }
                     do {
-                        _ = try renderer.render(message, arguments: values)
+                        _ = try renderer.render(message, arguments: .positional(values))
                     } catch {
                         #expect(!Self.isBindingFailure(error.reason), "\(place): \(error) with \(values)")
                     }

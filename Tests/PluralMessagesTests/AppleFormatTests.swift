@@ -91,7 +91,7 @@ import Testing
         #expect(rendered.text == "5 items, Ann")
         #expect(rendered.diagnostics.map(\.kind) == [.numberAsObject(position: 1)])
         #expect(rendered.diagnostics[0].description.contains("crash"))
-        let decimal = try MessageRenderer.icu().render(message("%@"), arguments: [.decimal(try PluralDecimal(parsing: "1.5"))])
+        let decimal = try MessageRenderer.icu().render(message("%@"), arguments: .positional([.decimal(try PluralDecimal(parsing: "1.5"))]))
         #expect(decimal.diagnostics.isEmpty)
     }
 }
@@ -139,7 +139,7 @@ import Testing
     ])
     func englishSelectsOnTheValueInAppleMode(argument: MessageArgument, expected: String) throws {
         var renderer = MessageRenderer.icu()
-        renderer.selectionMode = .value
+        renderer.options.selectionMode = .value
         #expect(try renderer.render(english, arguments: [argument]).text == expected)
     }
 
@@ -148,7 +148,7 @@ import Testing
         (.integer(5), "5,0 километров", "5,0 километра"), (.floatingPoint(1.04), "1,0 километра", "1,0 километра"),
     ])
     func russianSelectsOnTheValueInAppleMode(argument: MessageArgument, apple: String, shown: String) throws {
-        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider(), selectionMode: .value)
+        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider(), options: RenderOptions(selectionMode: .value))
         #expect(try renderer.render(russian, arguments: [argument]).text == apple)
         #expect(try MessageRenderer.icu().render(russian, arguments: [argument]).text == shown)
     }
@@ -156,9 +156,9 @@ import Testing
     @Test(arguments: [PluralSelectionMode.shownDigits, .value])
     func integersSelectAlikeInBothModes(mode: PluralSelectionMode) throws {
         let message = kilometers("ru", valueType: "d", forms: [.one: "%d километр", .few: "%d километра", .many: "%d километров", .other: "%d километра"])
-        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider(), selectionMode: mode)
+        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider(), options: RenderOptions(selectionMode: mode))
         for (value, expected) in [(1, "1 километр"), (2, "2 километра"), (5, "5 километров"), (21, "21 километр")] {
-            #expect(try renderer.render(message, arguments: [.integer(value)]).text == expected)
+            #expect(try renderer.render(message, arguments: .positional([.integer(value)])).text == expected)
         }
     }
 
@@ -169,7 +169,7 @@ import Testing
         #expect(try MessageRenderer.icu().render(message, arguments: [4.6]).text == "5 километров")
         // Without a value type, the same.
         let untyped = kilometers("ru", valueType: nil, forms: [.one: "%.0f километр", .few: "%.0f километра", .many: "%.0f километров", .other: "%.0f километра"])
-        #expect(try MessageRenderer.icu().render(untyped, arguments: [.decimal(try PluralDecimal(parsing: "1.1"))]).text == "1 километр")
+        #expect(try MessageRenderer.icu().render(untyped, arguments: .positional([.decimal(try PluralDecimal(parsing: "1.1"))])).text == "1 километр")
     }
 
     @Test func catalogPluralVariationsSelectOnTheDigitsShown() throws {
@@ -183,9 +183,9 @@ import Testing
     @Test func hugeNumbersShownWithAFractionSelectOnTheirValueInBothEngines() throws {
         // Found by the Messages fuzz target: "9223372036854775808.0" is beyond what ICU evaluates.
         let message = kilometers("en", valueType: ".1f", forms: [.one: "%.1f kilometer", .other: "%.1f kilometers"])
-        let icu = try MessageRenderer.icu(locale: "en_US").render(message, arguments: [.integer(.max)]).text
-        let swift = try MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), formattingLocale: Locale(identifier: "en_US"))
-            .render(message, arguments: [.integer(.max)]).text
+        let icu = try MessageRenderer.icu(locale: "en_US").render(message, arguments: .positional([.integer(.max)])).text
+        let swift = try MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), options: RenderOptions(formattingLocale: Locale(identifier: "en_US")))
+            .render(message, arguments: .positional([.integer(.max)])).text
         #expect(icu == swift)
         #expect(icu.hasSuffix(" kilometers"))
     }

@@ -82,7 +82,7 @@ import TestSupport
         #expect(try Self.renderer.render(key: "distance", in: Self.table, preferredLanguages: ["en"], arguments: [shown]).text == "21.0 km other")
         // Literals and cases still go to the [MessageArgument] methods.
         #expect(try Self.renderer.render(key: "files", in: Self.table, preferredLanguages: ["en"], arguments: [1, "Bo"]).text == "1 file (Bo)")
-        #expect(try Self.renderer.render(key: "files", in: Self.table, preferredLanguages: ["en"], arguments: [.integer(count), .string(name)]).text
+        #expect(try Self.renderer.render(key: "files", in: Self.table, preferredLanguages: ["en"], arguments: .positional([.integer(count), .string(name)])).text
                     == "5 files (Ann)")
         // An empty list of languages is a list of identifiers (the development language answers).
         #expect(try Self.renderer.render(key: "files", in: Self.table, preferredLanguages: [], arguments: [count, name]).text == "5 files (Ann)")
@@ -95,18 +95,18 @@ import TestSupport
         try Data(#"{"inbox": "{count, plural, one {# message} other {# messages}} for {name}"}"#.utf8).write(to: directory.appendingPathComponent("en.json"))
         let table = try MessageTable.load(contentsOf: directory)
         let count: Int64 = 1_000, name = "Ann"
-        #expect(try Self.renderer.render(key: "inbox", in: table, preferredLanguages: ["en"], namedArguments: ["count": count, "name": name]).text
+        #expect(try Self.renderer.render(key: "inbox", in: table, preferredLanguages: ["en"], arguments: ["count": count, "name": name]).text
                     == "1,000 messages for Ann")
         let message = try #require(table.message(forKey: "inbox", language: "en"))
-        #expect(try Self.renderer.render(message, namedArguments: ["count": 1 as UInt8, "name": name]).text == "1 message for Ann")
+        #expect(try Self.renderer.render(message, arguments: ["count": 1 as UInt8, "name": name]).text == "1 message for Ann")
         #expect(try Self.renderer.render(message, arguments: [count, name]).text == "1,000 messages for Ann")
     }
 
     @Test func localizerTakesValuesAndLocales() throws {
         let localizer = try MessageLocalizer(table: Self.table, rulesProvider: ICUPluralRulesProvider())
         let count: Int64 = 21, name = "Ann"
-        #expect(try localizer.render(key: "files", acceptLanguage: "ru-RU", arguments: [count, name]).text == "21 файл (Ann)")
-        #expect(try localizer.render(key: "files", acceptLanguage: AcceptLanguage("ru"), arguments: [count, name]).text == "21 файл (Ann)")
+        #expect(try localizer.render(key: "files", preferredLanguages: .acceptLanguage("ru-RU"), arguments: [count, name]).text == "21 файл (Ann)")
+        #expect(try localizer.render(key: "files", preferredLanguages: .acceptLanguage("ru"), arguments: [count, name]).text == "21 файл (Ann)")
         #expect(try localizer.render(key: "files", preferredLanguages: ["ru"], arguments: [count, name]).text == "21 файл (Ann)")
         #expect(try localizer.render(key: "files", preferredLanguages: [Locale(identifier: "ru_RU")], arguments: [count, name]).text == "21 файл (Ann)")
         #expect(try localizer.render(key: "files", preferredLanguages: [Locale(identifier: "ru_RU")], arguments: [2, "Bo"]).text == "2 файла (Bo)")

@@ -107,7 +107,7 @@ import TestSupport
         let badCategory = try #require(table.message(forKey: "bad_category", language: "en"))
         #expect(badCategory.state == nil && badCategory.catalogMetadata?.unitStates == [:])
         #expect(renderingError("empty_node", "en", [], table: table) != nil)
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Malformed/Entries.xcstrings")])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("Malformed/Entries.xcstrings")]))
         #expect(Set(findings.filter { $0.code == "invalid-entry" }.compactMap(\.key)) == ["no_value", "bad_category", "empty_node"])
     }
 
@@ -124,7 +124,7 @@ import TestSupport
         let file = directory.appendingPathComponent("Deep.stringsdict")
         try data.write(to: file)
         let table = try MessageTable.load(contentsOf: file)
-        #expect(renderingError("deep", "en", [1], table: table)?.reason == .nestingTooDeep(limit: MessageRenderer.maximumNestingDepth))
+        #expect(renderingError("deep", "en", [1], table: table)?.reason == .nestingTooDeep(limit: MessageLimits.maximumNestingDepth))
     }
 
     @Test func exponentialExpansionStopsAtTheOutputLimit() throws {
@@ -135,7 +135,7 @@ import TestSupport
         }
         variables["v40"] = MessageVariable(name: "v40", kind: nil, valueType: "d", forms: [.category(.other): MessageText(String(repeating: "x", count: 8_000))])
         let message = LocalizedMessage(key: "bomb", language: "en", body: .text(MessageText("%1$#@v0@")), variables: variables, origin: MessageOrigin(file: nil, kind: .stringsdict))
-        #expect(throws: MessageError(.outputTooLong(limit: MessageRenderer.maximumOutputLength), key: "bomb", language: "en", place: "variable 'v40' form 'other'")) {
+        #expect(throws: MessageError(.outputTooLong(limit: MessageLimits.maximumOutputLength), key: "bomb", language: "en", place: "variable 'v40' form 'other'")) {
             try MessageRenderer.icu().render(message, arguments: [5])
         }
     }

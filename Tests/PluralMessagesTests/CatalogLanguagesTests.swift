@@ -119,7 +119,7 @@ import Testing
         let inputs = try Self.spelledTwice()
         defer { try? FileManager.default.removeItem(at: inputs[0].root.deletingLastPathComponent()) }
         for (name, root) in inputs {
-            let findings = Self.linter.lint(paths: [root]).filter { $0.rule == .languageSpelledTwice }
+            let findings = Self.linter.lint(.paths([root])).filter { $0.rule == .languageSpelledTwice }
             #expect(findings.count == 1, "\(name)")
             #expect(findings.first?.severity == .error)
             let expected = name == "json" ? "'pt-br' and 'pt_BR'" : "'EN' and 'en'"
@@ -160,7 +160,7 @@ import Testing
         for input in [root.appendingPathComponent("locales"), root.appendingPathComponent("locales/tai.json")] {
             let table = try MessageTable.load(contentsOf: input)
             #expect(table.languages == ["tai"])
-            #expect(table.notes.contains { $0.contains("'tai'") && $0.contains("root") })
+            #expect(table.notes.contains(.languageWithoutData(table: table.name, language: "tai")))
             for provider in [ICUPluralRulesProvider() as any PluralRulesProvider, CLDRPluralRulesProvider()] {
                 let rendered = try MessageRenderer(rulesProvider: provider).render(key: "boosts", in: table, preferredLanguages: ["tai"], arguments: [1])
                 #expect(rendered.text == "1 boosts")

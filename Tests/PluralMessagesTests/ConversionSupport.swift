@@ -219,16 +219,16 @@ enum RenderOutcome: Equatable, CustomStringConvertible {
     /// (those the message has).
     static func of(_ message: LocalizedMessage?, _ call: MessageCall, names: [Int: String]? = nil) -> RenderOutcome {
         guard let message else { return .failure }
-        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider(), device: call.device, width: call.width)
+        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider(), options: RenderOptions(device: call.device, width: call.width))
         if let names {
             var named: [String: MessageArgument] = [:]
             for (index, argument) in call.arguments.enumerated() {
                 if let name = names[index + 1], message.argumentNames.contains(name) { named[name] = argument }
             }
-            guard let rendered = try? renderer.render(message, namedArguments: named) else { return .failure }
+            guard let rendered = try? renderer.render(message, arguments: .named(named)) else { return .failure }
             return .text(rendered.text)
         }
-        guard let rendered = try? renderer.render(message, arguments: call.arguments) else { return .failure }
+        guard let rendered = try? renderer.render(message, arguments: .positional(call.arguments)) else { return .failure }
         return .text(rendered.text)
     }
 }

@@ -187,7 +187,7 @@ import TestSupport
                     let rendered = try? format.format(values)
                     #expect(rendered == expected, "\(tree): '\(key)' [\(language)] \(call): \(pattern)")
                     // By position, as the command binds them: numbered arguments by number.
-                    let order = MessageFormatPattern.positionalOrder(format.arguments.map(\.name))
+                    let order = MessageSyntax.icuMessageFormat.positionalOrder(format.arguments.map(\.name))
                     let positional = Dictionary(zip(order, call.arguments.map(Self.icuArgument)), uniquingKeysWith: { first, _ in first })
                     #expect((try? format.format(positional)) == expected, "\(tree): '\(key)' [\(language)] \(call) by position: \(pattern)")
                     compared += 1

@@ -32,6 +32,10 @@ import Testing
                                                           keyCounts: test.counts, hasBase: test.hasBase, tableName: "T")
         #expect(language == test.expected)
         #expect((note != nil) == test.guessed)
-        if let note, let language { #expect(note.contains("'\(language)'")) }
+        if let note, let language {
+            guard case let .guessedDevelopmentLanguage(table, noted, _) = note else { Issue.record("\(note)"); return }
+            #expect(table == "T" && noted == language)
+            #expect(note.description.contains("'\(language)'"))
+        }
     }
 }

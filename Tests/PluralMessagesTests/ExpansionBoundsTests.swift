@@ -28,13 +28,13 @@ import Testing
     func exponentialExpansionWithoutOutputStopsAtTheStepBudget(formKey: String) throws {
         // 63 variables nest within the depth limit. With only `other` forms, 1 selects `one` in
         // English: every expansion falls back to `other` and would add a diagnostic.
-        let table = try Self.table(Self.doublingEntry(levels: MessageRenderer.maximumNestingDepth - 2, formKey: formKey))
+        let table = try Self.table(Self.doublingEntry(levels: MessageLimits.maximumNestingDepth - 2, formKey: formKey))
         do {
             let rendered = try MessageRenderer.icu().render(key: "bomb", in: table, preferredLanguages: ["en"], arguments: [1])
             Issue.record("rendered \(rendered.text.utf8.count) bytes")
         } catch {
-            #expect(error.reason == .expansionTooLarge(limit: MessageRenderer.maximumExpansionSteps))
-            #expect(error.description.contains("\(MessageRenderer.maximumExpansionSteps) steps"))
+            #expect(error.reason == .expansionTooLarge(limit: MessageLimits.maximumExpansionSteps))
+            #expect(error.description.contains("\(MessageLimits.maximumExpansionSteps) steps"))
         }
     }
 
@@ -49,9 +49,9 @@ import Testing
         let message = LocalizedMessage(key: "many", language: "en", body: .text(MessageText(format)), variables: variables,
                                        origin: MessageOrigin(file: nil, kind: .stringsdict))
         let rendered = try MessageRenderer.icu().render(message, arguments: [1])
-        #expect(rendered.diagnostics.count == MessageRenderer.maximumDiagnostics + 1)
-        #expect(rendered.diagnostics.last?.kind == .diagnosticsDropped(limit: MessageRenderer.maximumDiagnostics))
+        #expect(rendered.diagnostics.count == MessageLimits.maximumDiagnostics + 1)
+        #expect(rendered.diagnostics.last?.kind == .diagnosticsDropped(limit: MessageLimits.maximumDiagnostics))
         // Each variable is reported once although it is expanded twice.
-        #expect(Set(rendered.diagnostics.dropLast().map(\.place)).count == MessageRenderer.maximumDiagnostics)
+        #expect(Set(rendered.diagnostics.dropLast().map(\.place)).count == MessageLimits.maximumDiagnostics)
     }
 }

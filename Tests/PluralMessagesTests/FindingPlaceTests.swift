@@ -7,7 +7,7 @@ import TestSupport
 /// Where findings point: the form or variable they are about in `.stringsdict` and `.xcstrings`
 /// files, the character a MessageFormat syntax error names, and the fallbacks when the text has neither.
 @Suite struct FindingPlaceTests {
-    static let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Lint/FormPlaces")])
+    static let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("Lint/FormPlaces")]))
 
     /// The text of a finding's file from its location on (the location's line, from its column).
     static func textAt(_ finding: LintFinding) throws -> Substring {
@@ -66,7 +66,7 @@ import TestSupport
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
         try binary.write(to: directory.appendingPathComponent("Localizable.stringsdict"))
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [directory.deletingLastPathComponent()])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([directory.deletingLastPathComponent()]))
         #expect(findings.contains { $0.code == "literal-one" })
         #expect(findings.allSatisfy { $0.location == nil }, "\(findings)")
     }
@@ -80,7 +80,7 @@ import TestSupport
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        return MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [directory])
+        return MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([directory]))
     }
 
     @Test func aVariablesFindingPointsAtTheVariable() throws {
@@ -167,7 +167,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("en.json")
         try Data(Self.file.utf8).write(to: url)
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [directory])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([directory]))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.file.utf8)) as? [String: Any])
         #expect(Set(findings.compactMap(\.key)) == ["unknownType", "selectorWithoutMessage", "nested.deeper"], "\(findings)")
         for finding in findings {

@@ -21,7 +21,7 @@ import Testing
         var table = MessageTable(name: "Localizable")
         try table.add(contentsOf: Data(catalog(argNum: argNum).utf8), kind: .xcstrings, language: nil)
         let message = try #require(table.message(forKey: "k", language: "en"))
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(message: message)
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.message(message))
         #expect(findings.contains { $0.code == "invalid-argument-number" && $0.severity == .error })
         #expect(throws: MessageError.self) { try MessageRenderer(rulesProvider: ICUPluralRulesProvider()).render(message, arguments: [1]) }
     }
@@ -31,7 +31,7 @@ import Testing
         try table.add(contentsOf: Data(catalog(argNum: 1).utf8), kind: .xcstrings, language: nil)
         let message = try #require(table.message(forKey: "k", language: "en"))
         #expect(try MessageRenderer(rulesProvider: ICUPluralRulesProvider()).render(message, arguments: [1]).text == "1 file")
-        #expect(!MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(message: message).contains { $0.code == "invalid-argument-number" })
+        #expect(!MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.message(message)).contains { $0.code == "invalid-argument-number" })
     }
 }
 

@@ -36,9 +36,9 @@ import Testing
     @Test(arguments: cases)
     func rendersTheFormTheArgumentNames(_ example: (key: String, language: String, arguments: [MessageArgument], text: String)) throws {
         for engine: any PluralRulesProvider in [ICUPluralRulesProvider(), CLDRPluralRulesProvider()] {
-            let renderer = MessageRenderer(rulesProvider: engine, formattingLocale: Locale(identifier: "en_US_POSIX"))
+            let renderer = MessageRenderer(rulesProvider: engine, options: RenderOptions(formattingLocale: Locale(identifier: "en_US_POSIX")))
             let message = try #require(Self.table.message(forKey: example.key, language: example.language))
-            #expect(try renderer.render(message, arguments: example.arguments).text == example.text)
+            #expect(try renderer.render(message, arguments: .positional(example.arguments)).text == example.text)
         }
     }
 
@@ -104,7 +104,7 @@ import Testing
 
 extension GenderTests {
     @Test func cleanGenderTablesHaveNoFindings() {
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Gender")])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("Gender")]))
         #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
     }
 
@@ -119,7 +119,7 @@ extension GenderTests {
             </dict></dict></plist>
             """
         try table.add(contentsOf: Data(plist.utf8), kind: .stringsdict, language: "en")
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(table: table)
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.table(table))
         #expect(Set(findings.map(\.code)) == ["missing-other", "unknown-form-key", "invalid-value-type"])
         #expect(findings.first { $0.code == "missing-other" }?.severity == .error)
         #expect(findings.first { $0.code == "unknown-form-key" }?.message.contains("'feminine'") == true)

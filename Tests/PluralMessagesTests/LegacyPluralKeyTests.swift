@@ -41,8 +41,8 @@ import Testing
     @Test(arguments: cases)
     func rendersThroughBothEngines(_ example: (key: String, language: String, count: Int, text: String)) throws {
         for engine in Self.engines {
-            let renderer = MessageRenderer(rulesProvider: engine, formattingLocale: Locale(identifier: "en_US_POSIX"))
-            let rendered = try renderer.render(key: example.key, in: Self.table, preferredLanguages: [example.language], arguments: [.integer(example.count)])
+            let renderer = MessageRenderer(rulesProvider: engine, options: RenderOptions(formattingLocale: Locale(identifier: "en_US_POSIX")))
+            let rendered = try renderer.render(key: example.key, in: Self.table, preferredLanguages: [example.language], arguments: .positional([.integer(example.count)]))
             #expect(rendered.text == example.text, "\(type(of: engine))")
             #expect(rendered.language == example.language)
         }
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func lintFindsTheMissingRussianFewOfASmartlingGroup() {
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Legacy/Mistakes")])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("Legacy/Mistakes")]))
         let missing = findings.filter { $0.code == "missing-category" }
         #expect(missing.count == 1)
         #expect(missing.first?.key == "%d songs found")
@@ -84,7 +84,7 @@ import Testing
 
     @Test func cleanLegacyTablesHaveNoErrors() {
         // Mistakes/ holds .lproj folders of its own: another bundle, linted apart with its planted error.
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Legacy")])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("Legacy")]))
             .filter { $0.file?.contains("/Legacy/Mistakes/") != true }
         #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
     }

@@ -52,7 +52,7 @@ import TestSupport
 
     @Test(arguments: [0, 1])
     func eachRuleFindsTheWrongTextAndPassesTheRightOne(engine: Int) {
-        let findings = MessageLinter(rulesProvider: LintExpectations.engines[engine]).lint(paths: [Fixtures.url("MessageFormatLint/Issue31")])
+        let findings = MessageLinter(rulesProvider: LintExpectations.engines[engine]).lint(.paths([Fixtures.url("MessageFormatLint/Issue31")]))
         LintExpectations.expectEachOnce(findings.filter { $0.severity != .note }, Self.expected)
         // Each error names a number that renders wrong, and what it renders.
         let messages = findings.map(\.message)
@@ -72,10 +72,10 @@ import TestSupport
     func everyFormatGivesTheSameVerdict(format: MessageFileFormat) throws {
         let table = try MessageTable.load(contentsOf: Fixtures.url("MessageFormatLint/Issue31"))
         let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider())
-        let reference = Self.verdicts(linter.lint(table: table))
+        let reference = Self.verdicts(linter.lint(.table(table)))
         #expect(reference == Self.expected)
         let converted = try convert(table, to: format).table
-        let findings = linter.lint(table: converted)
+        let findings = linter.lint(.table(converted))
         // Apple's formats have no `=1`: the conversion drops it (and says so), and those are other messages.
         let exactForms: Set<String> = ["marked", "markedCount"]
         #expect(Self.verdicts(findings) == reference.filter { !exactForms.contains($0.key) }, "\(format): \(LintExpectations.describe(findings))")
@@ -89,7 +89,7 @@ import TestSupport
         let source = try MessageTable.load(contentsOf: Fixtures.url("MessageFormatLint/Issue31"))
         let table = format == .messageformat ? source : try convert(source, to: format).table
         let provider = ICUPluralRulesProvider()
-        let findings = MessageLinter(rulesProvider: provider).lint(table: table)
+        let findings = MessageLinter(rulesProvider: provider).lint(.table(table))
         let preview = MessagePreview(table: table, rulesProvider: provider)
         var compared = 0
         for entry in preview.entries where entry.status != .fallback {
@@ -109,7 +109,7 @@ import TestSupport
     /// percent sign, `@@` for `%@`) is an error; "100% gratis", `suport@@exemple` are text, and
     /// `@%@@%@` two conversions.
     @Test func conversionsThatLoseTheNumberAreErrors() {
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Lint/Issue31Apple")])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("Lint/Issue31Apple")]))
         let errors = Set(LintExpectations.expected(findings.filter { $0.severity == .error }))
         #expect(errors == [
             Expected(language: "es", key: "votes", code: "stray-percent", severity: .error),
@@ -127,7 +127,7 @@ import TestSupport
     /// other translations use is said once, at the reference, as a warning naming it; one only a
     /// single translation adds, or a renamed one, stays an error.
     @Test func aGuessedReferenceThatLacksAnArgumentIsSaidOnce() {
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("MessageFormatLint/Issue31NoEnglish")])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("MessageFormatLint/Issue31NoEnglish")]))
         LintExpectations.expectEachOnce(findings, [
             Expected(language: "ca", key: "greet", code: "argument-mismatch", severity: .warning),
             Expected(language: "es", key: "extra", code: "argument-mismatch", severity: .error),

@@ -44,7 +44,7 @@ import TestSupport
 
     @Test(arguments: [0, 1])
     func messageFormatFalseAlarmsAreGoneAndDefectsFoundOnce(engine: Int) {
-        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(paths: [Fixtures.url("MessageFormatLint/Lint2")])
+        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(.paths([Fixtures.url("MessageFormatLint/Lint2")]))
         LintExpectations.expectEachOnce(findings, Self.messageFormatExpected)
         // ICU reads `{9amTime}` as a name (only all digits make a number).
         #expect(!findings.contains { $0.key == "reminder" && $0.code != "duplicate-key" }, "\(Self.describe(findings))")
@@ -57,7 +57,7 @@ import TestSupport
     /// one warning that the folder is not ICU MessageFormat.
     @Test(arguments: [0, 1])
     func doubleBraceFilesAreSaidOnceNotAsSyntaxErrors(engine: Int) {
-        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(paths: [Fixtures.url("MessageFormatLint/DoubleBrace")])
+        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(.paths([Fixtures.url("MessageFormatLint/DoubleBrace")]))
         #expect(Self.expected(findings) == [Expected(language: "en", key: "-", code: "not-messageformat", severity: .warning)], "\(Self.describe(findings))")
         #expect(findings.first?.message.contains("6 such messages in 3 languages") == true, "\(Self.describe(findings))")
     }
@@ -102,7 +102,7 @@ import TestSupport
 
     @Test(arguments: [0, 1])
     func sharedPluralFormsAreWarningsAndTheirDefectsErrors(engine: Int) {
-        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(paths: [Fixtures.url("MessageFormatLint/Lint3")])
+        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(.paths([Fixtures.url("MessageFormatLint/Lint3")]))
         // Czech many is for fractions only: a warning for counts, not what this test is about.
         // Each once; cs 'broadcast' has two plurals after its "do", each a warning.
         LintExpectations.expectEachOnce(findings.filter { !$0.message.contains("only for fractions") }, Self.sharedFormsExpected, repeats: 1)
@@ -171,7 +171,7 @@ import TestSupport
     /// "20% en", "20% na" are text in translations of a key that takes no arguments, not `% e`, `% n`.
     @Test(arguments: [0, 1])
     func aPercentBeforeAWordInATextWithoutArgumentsIsNoArgument(engine: Int) {
-        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(paths: [Fixtures.url("Lint/PercentText")])
+        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(.paths([Fixtures.url("Lint/PercentText")]))
         let errors = findings.filter { $0.severity == .error }
         #expect(!findings.contains { $0.key == "Save 20% off on an annual subscription" && $0.severity == .error }, "\(Self.describe(findings))")
         // The key of the catalog takes no argument: its "% off" is text unless used as a format.
@@ -204,13 +204,13 @@ import TestSupport
         let huge = vendor.appendingPathComponent("en.json")
         #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
         let handle = try FileHandle(forWritingTo: huge)
-        try handle.truncate(atOffset: UInt64(MessageTable.maximumFileSize) * 2)
+        try handle.truncate(atOffset: UInt64(MessageLimits.maximumFileSize) * 2)
         try handle.close()
         try FileManager.default.createDirectory(at: vendor.appendingPathComponent("de.json"), withIntermediateDirectories: true)
 
         let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider())
         // Without exclusions: the vendored files cannot be read, and German and French use an argument English lacks.
-        let all = linter.lint(paths: [root], configuration: LintConfiguration(directory: root))
+        let all = linter.lint(.paths([root]), configuration: LintConfiguration(directory: root))
         #expect(all.filter { $0.code == "unreadable-file" }.count == 2, "\(Self.describe(all))")
         #expect(Set(all.filter { $0.code == "argument-mismatch" }.compactMap(\.language)) == ["de", "fr"], "\(Self.describe(all))")
 
@@ -218,7 +218,7 @@ import TestSupport
         let tables = MessageLinter.tablesToRead(TableSource(inputs: [root]).tables, excluding: LintConfiguration.Exclusion(configuration))
         #expect(tables.flatMap(\.files).map(\.url.lastPathComponent).sorted() == ["de.json", "fr.json"])
         // Had English been read and its findings dropped afterwards, German and French would still be mismatches.
-        let kept = linter.lint(paths: [root], configuration: configuration)
+        let kept = linter.lint(.paths([root]), configuration: configuration)
         #expect(!kept.contains { $0.code == "unreadable-file" || $0.code == "argument-mismatch" }, "\(Self.describe(kept))")
         #expect(!kept.contains { $0.file?.contains("/Vendor/") == true || $0.file?.hasSuffix("/en.json") == true }, "\(Self.describe(kept))")
         #expect(configuration.excludes(huge.path))

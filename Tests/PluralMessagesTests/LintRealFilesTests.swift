@@ -19,7 +19,7 @@ import TestSupport
     @Test(arguments: engines.indices)
     func falseAlarmClassesGiveNoError(engine: Int) {
         let linter = MessageLinter(rulesProvider: Self.engines[engine])
-        let findings = linter.lint(paths: [Fixtures.url("Lint/FalseAlarms"), Fixtures.url("Lint/FalseAlarmCatalog")])
+        let findings = linter.lint(.paths([Fixtures.url("Lint/FalseAlarms"), Fixtures.url("Lint/FalseAlarmCatalog")]))
         let errors = findings.filter { $0.severity == .error }
         // The one error is Arabic's real mismatch against the development language (en-US in Info.plist
         // is the table's en), not Bulgarian's against the alphabetically first Arabic.
@@ -45,7 +45,7 @@ import TestSupport
     @Test(arguments: engines.indices)
     func catalogKeyIsTheSignature(engine: Int) {
         let linter = MessageLinter(rulesProvider: Self.engines[engine])
-        let findings = linter.lint(paths: [Fixtures.url("Lint/FalseAlarmCatalog/Localizable.xcstrings")])
+        let findings = linter.lint(.paths([Fixtures.url("Lint/FalseAlarmCatalog/Localizable.xcstrings")]))
         // German uses the integer the key promises although English does not show it; Belarusian's
         // plural variation selects on that integer, so it needs no 'other'.
         #expect(findings.allSatisfy { $0.severity != .error }, "\(Self.describe(findings))")
@@ -69,7 +69,7 @@ import TestSupport
     ])
     func trueDefectsAreFoundOnce(code: String, key: String, language: String, severity: LintFinding.Severity, text: String) {
         for provider in Self.engines {
-            let findings = MessageLinter(rulesProvider: provider).lint(paths: [Fixtures.url("Lint/Defects")])
+            let findings = MessageLinter(rulesProvider: provider).lint(.paths([Fixtures.url("Lint/Defects")]))
             let matches = findings.filter { $0.code == code && $0.key == key && $0.language == language }
             #expect(matches.count == 1, "\(Self.describe(findings))")
             #expect(matches.first?.severity == severity)
@@ -78,7 +78,7 @@ import TestSupport
     }
 
     @Test func everyErrorOfTheDefectsFixtureIsPlanted() {
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Lint/Defects")])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("Lint/Defects")]))
         let errors = findings.filter { $0.severity == .error }.map { "\($0.code) \($0.key ?? "") \($0.language ?? "")" }.sorted()
         #expect(errors == [
             "argument-gap copied_gap en", "broken-reference sites cs", "literal-one replies fr", "literal-one replies ru",
@@ -87,7 +87,7 @@ import TestSupport
     }
 
     @Test func bundlesAreLintedApart() {
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Lint/TwoBundles")])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("Lint/TwoBundles")]))
         #expect(findings.count == 1, "\(Self.describe(findings))")
         #expect(findings.first?.code == "missing-category")
         #expect(findings.first?.file?.contains("TwoBundles/Extension/") == true)
@@ -96,7 +96,7 @@ import TestSupport
     @Test func developmentLanguageOptionIsTheReference() {
         // With Arabic as the reference, English and Bulgarian differ from it.
         let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider(), developmentLanguage: "ar")
-        let mismatches = linter.lint(paths: [Fixtures.url("Lint/FalseAlarms")]).filter { $0.code == "argument-mismatch" && $0.severity == .error }
+        let mismatches = linter.lint(.paths([Fixtures.url("Lint/FalseAlarms")])).filter { $0.code == "argument-mismatch" && $0.severity == .error }
         #expect(Set(mismatches.compactMap(\.language)) == ["bg", "cs", "en", "ru"])
     }
 
@@ -105,7 +105,7 @@ import TestSupport
         ("de", ["ar", "bg", "en"], "en"), ("de", ["ar", "bg"], nil), (nil, ["ar", "en-US"], "en-US"), (nil, ["ar", "en-GB", "en-US"], "en-GB"),
     ] as [(String?, [String], String?)])
     func developmentLanguageMatchesTheTable(development: String?, languages: [String], expected: String?) {
-        #expect(MessageLinter.matchDevelopmentLanguage(development, in: languages) == expected)
+        #expect(DevelopmentLanguage.member(development, in: languages) == expected)
     }
 
     // MARK: Reachability
@@ -141,7 +141,7 @@ import TestSupport
         let message = LocalizedMessage(key: "k", language: language, body: .text(MessageText("%#@n@")), variables: ["n": variable],
                                        origin: MessageOrigin(file: nil, kind: .stringsdict))
         for provider in Self.engines {
-            let errors = MessageLinter(rulesProvider: provider).lint(message: message).filter { $0.severity == .error }
+            let errors = MessageLinter(rulesProvider: provider).lint(.message(message)).filter { $0.severity == .error }
             #expect(errors.map(\.code) == (code.map { [$0] } ?? []), "\(Self.describe(errors))")
             #expect(errors.allSatisfy { $0.message.contains(text) }, "\(Self.describe(errors))")
         }
@@ -163,7 +163,7 @@ import TestSupport
         ])
         let message = LocalizedMessage(key: "k", language: "el", body: .text(MessageText("%#@n@")), variables: ["n": variable],
                                        origin: MessageOrigin(file: nil, kind: .stringsdict))
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(message: message).filter { $0.code == "invalid-format" }
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.message(message)).filter { $0.code == "invalid-format" }
         // "Ελληνικά " is 9 characters and 17 UTF-8 bytes. (A parser that accepts `%y`, as CoreFoundation
         // does, reports no error at all.)
         #expect(findings.allSatisfy { $0.message.contains("at character 9") }, "\(Self.describe(findings))")
@@ -175,10 +175,10 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Strings.strings")
         try Data("\"a\" = \"b\";".utf8).write(to: file)
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [file])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([file]))
         #expect(findings.map(\.code) == ["unknown-file-language"])
         #expect(findings.first?.hint.contains("--language") == true)
-        #expect(MessageLinter(rulesProvider: ICUPluralRulesProvider(), language: "fr").lint(paths: [file]).isEmpty)
+        #expect(MessageLinter(rulesProvider: ICUPluralRulesProvider(), language: "fr").lint(.paths([file])).isEmpty)
     }
 
     @Test func textOutputEscapesControlCharacters() {
@@ -226,6 +226,6 @@ import TestSupport
         #expect(inputs.count == 500)
         #expect(inputs.allSatisfy { $0.files.count == languages.count })
         // 3,000 folders: once quadratic (the twin check searched every file for every folder).
-        #expect(MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [root]).isEmpty)
+        #expect(MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([root])).isEmpty)
     }
 }

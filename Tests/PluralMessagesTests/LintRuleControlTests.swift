@@ -133,6 +133,16 @@ import TestSupport
         #expect(throws: LintConfigurationError.self) { try LintConfiguration.level("missing-category") }
     }
 
+    /// A rule no configuration may turn off is refused by name, not accepted and ignored.
+    @Test func aRuleThatCannotBeTurnedOffIsRefused() throws {
+        #expect(throws: LintConfigurationError.notConfigurable("excluded-everything", file: nil)) {
+            try LintConfiguration.level("excluded-everything=off")
+        }
+        #expect(throws: LintConfigurationError.notConfigurable("excluded-everything", file: nil)) {
+            try LintConfiguration.rule("excluded-everything", file: nil)
+        }
+    }
+
     // MARK: Baseline
 
     @Test func aBaselineAcceptsKnownFindingsWhateverTheirLinesAndWording() throws {
@@ -183,7 +193,7 @@ import TestSupport
 
     @Test(arguments: [0, 1])
     func messageFormatFalseAlarmsAreGoneAndDefectsFoundOnce(engine: Int) {
-        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(paths: [Fixtures.url("MessageFormatLint/Issue21")])
+        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(.paths([Fixtures.url("MessageFormatLint/Issue21")]))
         LintExpectations.expectEachOnce(findings, Self.messageFormatExpected)
         // en/de/da tasks: =1 covers one; no error about it.
         #expect(!findings.contains { $0.key == "tasks" && $0.severity == .error && ["en", "de", "da"].contains($0.language ?? "") })
@@ -203,7 +213,7 @@ import TestSupport
 
     @Test(arguments: [0, 1])
     func appleFalseAlarmsAreGoneAndDefectsFoundOnce(engine: Int) {
-        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(paths: [Fixtures.url("Lint/Issue21Apple")])
+        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(.paths([Fixtures.url("Lint/Issue21Apple")]))
         LintExpectations.expectEachOnce(findings, Self.appleExpected)
         #expect(findings.first { $0.key == "title" }?.message.contains("nothing is lost") == true)
     }
@@ -221,9 +231,9 @@ import TestSupport
         }
         let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider())
         try Data("// swift-tools-version: 6.1\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
-        #expect(!linter.lint(paths: [resources]).contains { $0.code == "missing-strings-twin" })
+        #expect(!linter.lint(.paths([resources])).contains { $0.code == "missing-strings-twin" })
         try FileManager.default.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
         try FileManager.default.removeItem(at: root.appendingPathComponent("Package.swift"))
-        #expect(linter.lint(paths: [resources]).filter { $0.code == "missing-strings-twin" }.count == 2)
+        #expect(linter.lint(.paths([resources])).filter { $0.code == "missing-strings-twin" }.count == 2)
     }
 }

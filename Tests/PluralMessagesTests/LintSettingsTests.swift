@@ -81,13 +81,8 @@ import TestSupport
     }
 
     /// `{"excluded": ["**"]}` turned a failing lint into "0 errors": now it is an error that the
-    /// configuration's own levels, disabled rules and exclusions cannot remove.
-    @Test(arguments: [
-        #"{"excluded": ["**"]}"#,
-        #"{"excluded": ["**"], "disabled": ["excluded-everything"]}"#,
-        #"{"excluded": ["Resources"], "severities": {"excluded-everything": "off"}}"#,
-        #"{"excluded": ["*"], "severities": {"excluded-everything": "note"}}"#,
-    ])
+    /// configuration's own exclusions cannot remove.
+    @Test(arguments: [#"{"excluded": ["**"]}"#, #"{"excluded": ["Resources"]}"#, #"{"excluded": ["*"]}"#])
     func excludingEveryInputIsAnError(json: String) throws {
         let root = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -96,8 +91,8 @@ import TestSupport
         try Self.write(json, to: url)
         let configuration = try LintConfiguration.load(from: url)
         let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider())
-        #expect(linter.lint(paths: [resources], configuration: LintConfiguration(directory: root)).contains { $0.code == "missing-category" && $0.severity == .error })
-        let findings = linter.lint(paths: [resources], configuration: configuration)
+        #expect(linter.lint(.paths([resources]), configuration: LintConfiguration(directory: root)).contains { $0.code == "missing-category" && $0.severity == .error })
+        let findings = linter.lint(.paths([resources]), configuration: configuration)
         #expect(findings.map(\.code) == ["excluded-everything"], "\(LintExpectations.describe(findings))")
         #expect(findings.first?.severity == .error)
         #expect(findings.first?.file == url.path)
@@ -106,12 +101,28 @@ import TestSupport
         #expect(LintBaseline(findings: findings, directory: root).newFindings(in: findings).known == 0)
     }
 
+    /// A configuration that would turn the error off or lower it is refused by name, so lint stops.
+    @Test(arguments: [
+        #"{"excluded": ["**"], "disabled": ["excluded-everything"]}"#,
+        #"{"excluded": ["Resources"], "severities": {"excluded-everything": "off"}}"#,
+        #"{"excluded": ["*"], "severities": {"excluded-everything": "note"}}"#,
+    ])
+    func aConfigurationCannotSilenceExcludedEverything(json: String) throws {
+        let root = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let url = root.appendingPathComponent(LintConfiguration.fileName)
+        try Self.write(json, to: url)
+        #expect(throws: LintConfigurationError.notConfigurable("excluded-everything", file: url.path)) {
+            try LintConfiguration.load(from: url)
+        }
+    }
+
     @Test func excludingSomeInputsIsNoFinding() throws {
         let root = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let resources = try Self.russianTable(in: root)
         let configuration = LintConfiguration(excluded: ["Resources/ru.json"], directory: root)
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [resources], configuration: configuration)
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([resources]), configuration: configuration)
         #expect(!findings.contains { $0.code == "excluded-everything" || $0.code == "missing-category" }, "\(LintExpectations.describe(findings))")
     }
 
@@ -307,12 +318,12 @@ import TestSupport
         try Self.write(Self.stringsdict([("n", ["one", "other"]), ("m", complete)], language: "ru"), to: russian)
         let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider())
         let configuration = LintConfiguration(disabled: [.missingStringsTwin], directory: root)
-        let accepted = linter.lint(paths: [root], configuration: configuration)
+        let accepted = linter.lint(.paths([root]), configuration: configuration)
         #expect(accepted.map(\.code) == ["missing-category"], "\(LintExpectations.describe(accepted))")
         let baseline = LintBaseline(findings: accepted, directory: root)
-        #expect(baseline.newFindings(in: linter.lint(paths: [root], configuration: configuration)).new.isEmpty)
+        #expect(baseline.newFindings(in: linter.lint(.paths([root]), configuration: configuration)).new.isEmpty)
         try Self.write(Self.stringsdict([("n", ["one", "other"]), ("m", ["one", "other"])], language: "ru"), to: russian)
-        let later = linter.lint(paths: [root], configuration: configuration)
+        let later = linter.lint(.paths([root]), configuration: configuration)
         #expect(later.count == 2, "\(LintExpectations.describe(later))")
         let (new, known) = baseline.newFindings(in: later)
         #expect(known == 1)
@@ -327,12 +338,12 @@ import TestSupport
         let russian = root.appendingPathComponent("ru.json")
         try Self.write(#"{"k": "{a, plural, one {# а} other {# ов}} {b, plural, one {# б} few {# ба} many {# бов} other {# ба}}"}"#, to: russian)
         let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider())
-        let accepted = linter.lint(paths: [root])
+        let accepted = linter.lint(.paths([root]))
         #expect(accepted.map(\.code) == ["missing-category"], "\(LintExpectations.describe(accepted))")
         #expect(accepted.first?.subject == ["a"])
         let baseline = LintBaseline(findings: accepted, directory: root)
         try Self.write(#"{"k": "{a, plural, one {# а} other {# ов}} {b, plural, one {# б} other {# ба}}"}"#, to: russian)
-        let later = linter.lint(paths: [root])
+        let later = linter.lint(.paths([root]))
         #expect(Set(later.compactMap(\.subject)) == [["a"], ["b"]], "\(LintExpectations.describe(later))")
         let (new, known) = baseline.newFindings(in: later)
         #expect(known == 1)

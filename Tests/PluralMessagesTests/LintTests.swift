@@ -10,13 +10,13 @@ import Testing
 
     @Test(arguments: ["Tables", "Catalog/Localizable.xcstrings", "Catalog"])
     func cleanFilesHaveNoFindings(path: String) {
-        let findings = linter.lint(paths: [Fixtures.url(path)])
+        let findings = linter.lint(.paths([Fixtures.url(path)]))
         #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
     }
 
     @Test func zeroFormsAreUnusedOnlyUnderTheCLDRPolicy() {
         let cldr = MessageLinter(rulesProvider: ICUPluralRulesProvider(), policy: .cldr)
-        let findings = cldr.lint(paths: [Fixtures.url("Tables/en.lproj/Localizable.stringsdict")])
+        let findings = cldr.lint(.paths([Fixtures.url("Tables/en.lproj/Localizable.stringsdict")]))
         #expect(findings.contains { $0.code == "unused-category" && $0.key == "files_selected" && $0.severity == .warning })
     }
 
@@ -36,7 +36,7 @@ import Testing
         ("missing-value-type", "no_value_type", "en", .warning),
     ])
     func findsPlantedMistakes(code: String, key: String, language: String, severity: LintFinding.Severity) {
-        let findings = linter.lint(paths: [Fixtures.url("Lint/Mistakes")])
+        let findings = linter.lint(.paths([Fixtures.url("Lint/Mistakes")]))
         let matches = findings.filter { $0.code == code && $0.key == key && $0.language == language }
         #expect(matches.count == 1, "\(findings.map(\.description).joined(separator: "\n"))")
         #expect(matches.first?.severity == severity)
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func findsMissingTwinsAndNothingElseUnplanted() {
-        let findings = linter.lint(paths: [Fixtures.url("Lint/Mistakes")])
+        let findings = linter.lint(.paths([Fixtures.url("Lint/Mistakes")]))
         #expect(findings.contains { $0.code == "missing-strings-twin" && $0.language == "ar" })
         #expect(findings.contains { $0.code == "missing-stringsdict-twin" && $0.language == "de" })
         let planted: Set<String> = ["needs_few_many", "unused_few", "no_other", "float_in_int", "gap", "unknown_var", "unused_var",
@@ -57,19 +57,19 @@ import Testing
     }
 
     @Test func malformedFilesAreFindingsNotCrashes() {
-        let findings = linter.lint(paths: [Fixtures.url("Malformed")])
+        let findings = linter.lint(.paths([Fixtures.url("Malformed")]))
         let unreadable = Set(findings.filter { $0.code == "unreadable-file" }.compactMap { $0.file.map { URL(fileURLWithPath: $0).lastPathComponent } })
         #expect(unreadable == ["NotXML.stringsdict", "Array.stringsdict", "Broken.strings", "Broken.xcstrings", "WrongShape.xcstrings"])
         let entryCodes = Set(findings.filter { $0.file?.hasSuffix("en.lproj/Entries.stringsdict") == true }.map(\.code))
         #expect(entryCodes.isSuperset(of: ["invalid-entry", "invalid-format", "variable-cycle", "unknown-variable", "missing-other"]))
-        #expect(linter.lint(paths: [Fixtures.url("Malformed/absent.stringsdict")]).map(\.code) == ["unreadable-file"])
+        #expect(linter.lint(.paths([Fixtures.url("Malformed/absent.stringsdict")])).map(\.code) == ["unreadable-file"])
     }
 
     @Test func variableWithoutRuleTypeRendersAsPluralAndIsReported() throws {
         let variable = MessageVariable(name: "n", kind: nil, valueType: "d", forms: [.category(.one): MessageText("%d file"), .category(.other): MessageText("%d files")])
         let message = LocalizedMessage(key: "k", language: "en", body: .text(MessageText("%#@n@")), variables: ["n": variable], origin: MessageOrigin(file: nil, kind: .stringsdict))
         #expect(try MessageRenderer.icu().render(message, arguments: [2]).text == "2 files")
-        #expect(linter.lint(message: message).map(\.code) == ["missing-rule-type"])
+        #expect(linter.lint(.message(message)).map(\.code) == ["missing-rule-type"])
     }
 
     @Test func findingsEncodeAsJSON() throws {

@@ -186,7 +186,7 @@ enum Encoded: String, CaseIterable, CustomTestStringConvertible {
     @Test func lintReportsTheUnreadableFileAndChecksTheOthers() throws {
         let directory = try tree()
         try write(["de.lproj/Localizable.strings": Data("\"greeting\" = \"Hallo, %d!\";\n\"bye\" = \"Tschüss\";\n".utf8)], in: directory)
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [directory])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([directory]))
         let unreadable = findings.filter { $0.code == "unreadable-file" }
         #expect(unreadable.count == 1)
         #expect(unreadable.first?.file?.hasSuffix("ru.lproj/Localizable.stringsdict") == true)
@@ -256,7 +256,7 @@ func sharedObjectPropertyList(levels: Int) -> Data {
                 try table.add(contentsOf: data, kind: kind, language: "en")
             } throws: { error in
                 let reason = (error as? MessageFileError)?.reason ?? ""
-                return reason.contains("expands to more than") && reason.contains("\(MessageTable.maximumObjectsPerByte) per byte")
+                return reason.contains("expands to more than") && reason.contains("\(MessageLimits.maximumObjectsPerByte) per byte")
             }
         }
     }
@@ -297,7 +297,7 @@ func sharedObjectPropertyList(levels: Int) -> Data {
         let message = try #require(table.message(forKey: "k", language: "en"))
         guard case let .invalid(reason) = message.body else { Issue.record("not invalid: \(message.body)"); return }
         #expect(reason.contains("argNum \(argNum)") && reason.contains("\(ParsedFormat.maximumPosition)"))
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(table: table)
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.table(table))
         #expect(findings.contains { $0.code == "invalid-entry" && $0.severity == .error && $0.message.contains("argNum \(argNum)") })
         #expect(throws: MessageError.self) { try MessageRenderer.icu().render(message, arguments: [1]) }
     }
@@ -307,7 +307,7 @@ func sharedObjectPropertyList(levels: Int) -> Data {
         try table.add(contentsOf: catalog(argNum: "\(ParsedFormat.maximumPosition)"), kind: .xcstrings, language: nil)
         let message = try #require(table.message(forKey: "k", language: "en"))
         let arguments = [MessageArgument](repeating: 2, count: ParsedFormat.maximumPosition)
-        #expect(try MessageRenderer.icu().render(message, arguments: arguments).text == "2 files")
+        #expect(try MessageRenderer.icu().render(message, arguments: .positional(arguments)).text == "2 files")
     }
 
     /// A file over the size limit is refused before it is read (a sparse file: nothing is written).
@@ -317,16 +317,16 @@ func sharedObjectPropertyList(levels: Int) -> Data {
         let url = directory.appendingPathComponent("en.lproj/\(name)")
         try write(["en.lproj/\(name)": Data()], in: directory)
         let handle = try FileHandle(forWritingTo: url)
-        try handle.truncate(atOffset: UInt64(MessageTable.maximumFileSize + 1))
+        try handle.truncate(atOffset: UInt64(MessageLimits.maximumFileSize + 1))
         try handle.close()
         #expect {
             try MessageTable.load(contentsOf: url)
         } throws: { error in
-            (error as? MessageFileError)?.reason.contains("MessageTable.maximumFileSize") == true
+            (error as? MessageFileError)?.reason.contains("MessageLimits.maximumFileSize") == true
         }
         var table = MessageTable(name: "Localizable")
         #expect(throws: MessageFileError.self) {
-            try table.add(contentsOf: Data(count: MessageTable.maximumFileSize + 1), kind: .strings, language: "en")
+            try table.add(contentsOf: Data(count: MessageLimits.maximumFileSize + 1), kind: .strings, language: "en")
         }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// error (`malformed-language`), not a language without plural rules (issue 30).
 @Suite struct MalformedLanguageLintTests {
     @Test func languagesThatAreNoTagsAreErrors() {
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Lint/MalformedLanguage")])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("Lint/MalformedLanguage")]))
         let malformed = findings.filter { $0.rule == .malformedLanguage }
         #expect(Set(malformed.compactMap(\.language)) == ["../x", "en US", "zz\n}\nfunc print(_ items: Any...) { }\nextension L10n {\n ///"], "\(LintExpectations.describe(findings))")
         #expect(malformed.count == 3)

@@ -31,7 +31,7 @@ import Testing
     ])
     func positionalValuesRenderAsICUFormatsThem(source: String, values: [MessageArgument], expected: String) throws {
         let message = LocalizedMessage(key: "k", language: "en", messageFormat: source)
-        #expect(try Self.renderer.render(message, arguments: values).text == expected)
+        #expect(try Self.renderer.render(message, arguments: .positional(values)).text == expected)
         let icu = try ICUMessageFormat(source, localeIdentifier: "en")
         #expect(try icu.format(values.map(MessageFormatConversionTests.icuArgument)) == expected)
     }
@@ -91,10 +91,10 @@ import Testing
             ("from", "ja", ["Bob", "Carol"]), ("from", "en", ["Bob", "Carol"]), ("shared", "en", [3, "Ann"]), ("shared", "en", [1, "Ann"]),
         ]
         for (key, language, values) in calls {
-            let original = try Self.renderer.render(try #require(table.message(forKey: key, language: language)), arguments: values).text
+            let original = try Self.renderer.render(try #require(table.message(forKey: key, language: language)), arguments: .positional(values)).text
             let source = try #require(written[language]?[key])
             let converted = LocalizedMessage(key: key, language: language, messageFormat: source)
-            #expect(try Self.renderer.render(converted, arguments: values).text == original, "\(key) [\(language)]")
+            #expect(try Self.renderer.render(converted, arguments: .positional(values)).text == original, "\(key) [\(language)]")
             let icu = try ICUMessageFormat(source, localeIdentifier: language)
             #expect(try icu.format(values.map(MessageFormatConversionTests.icuArgument)) == original, "\(key) [\(language)] through ICU")
         }

@@ -115,13 +115,13 @@ import TestSupport
         for pattern in patterns {
             let icu = try ICUMessageFormat(pattern, localeIdentifier: language)
             let message = LocalizedMessage(key: "k", language: language, messageFormat: pattern)
-            var renderers = [MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), formattingLocale: Locale(identifier: icu.formattingLocale))]
+            var renderers = [MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), options: RenderOptions(formattingLocale: Locale(identifier: icu.formattingLocale)))]
             if withoutData { renderers.append(MessageRenderer(rulesProvider: CLDRPluralRulesProvider())) }
             for number in numbers {
                 let value = try PluralDecimal(parsing: number)
                 let expected = try icu.format(["n": .number(value)])
                 for renderer in renderers {
-                    #expect(try renderer.render(message, namedArguments: ["n": .decimal(value)]).text == expected, "\(language) \(pattern) \(number)")
+                    #expect(try renderer.render(message, arguments: .named(["n": .decimal(value)])).text == expected, "\(language) \(pattern) \(number)")
                 }
             }
         }
@@ -161,7 +161,7 @@ import TestSupport
                     for gender in genders {
                         let value = try PluralDecimal(parsing: number)
                         let expected = try icu.format(["n": .number(value)].merging(gender.map { ["g": .text($0)] } ?? [:]) { $1 })
-                        let rendered = try renderer.render(message, namedArguments: ["n": .decimal(value)].merging(gender.map { ["g": .string($0)] } ?? [:]) { $1 }).text
+                        let rendered = try renderer.render(message, arguments: .named(["n": MessageArgument.decimal(value)].merging(gender.map { ["g": .string($0)] } ?? [:]) { $1 })).text
                         #expect(rendered == expected, "\(language) \(pattern) \(number)")
                     }
                 }
@@ -172,7 +172,7 @@ import TestSupport
             let double = 9_007_199_254_740_996.0 * 1_000
             let message = LocalizedMessage(key: "k", language: language, messageFormat: pattern)
             let expected = try ICUMessageFormat(pattern, localeIdentifier: language).format(["n": .double(double)])
-            #expect(try renderer.render(message, namedArguments: ["n": .floatingPoint(double)]).text == expected, "\(language) \(pattern)")
+            #expect(try renderer.render(message, arguments: .named(["n": .floatingPoint(double)])).text == expected, "\(language) \(pattern)")
         }
         // What the exact answers are (ICU printed 9,007,199,254,740,992 and 9,007,199,254,740,996 for the first two).
         let english = try ICUMessageFormat("{n, plural, offset:1 other {#}}", localeIdentifier: "en")
@@ -281,7 +281,7 @@ import TestSupport
                         }
                     }
                     let expected = Result { () throws(ICUMessageFormatError) in try icu.format(icuArguments) }
-                    let actual = Result { () throws(MessageError) in try renderer.render(message, namedArguments: swiftArguments).text }
+                    let actual = Result { () throws(MessageError) in try renderer.render(message, arguments: .named(swiftArguments)).text }
                     compared += 1
                     switch (expected, actual) {
                     case let (.success(expectedText), .success(actualText)) where expectedText == actualText:

@@ -83,7 +83,7 @@ func onSmallStack<T: Sendable>(_ stackSize: Int = 256 * 1024, _ body: @escaping 
         let rendered = onSmallStack(1 << 20) {
             Result { () throws(MessageError) in
                 try MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
-                    .render(LocalizedMessage(key: "k", language: "en", messageFormat: deepest), namedArguments: ["n": .integer(7)]).text
+                    .render(LocalizedMessage(key: "k", language: "en", messageFormat: deepest), arguments: .named(["n": .integer(7)])).text
             }
         }
         #expect(try rendered.get() == String(repeating: "#7", count: limit))

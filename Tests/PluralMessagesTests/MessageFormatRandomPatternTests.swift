@@ -53,7 +53,7 @@ import Testing
                         }
                     }
                     let expected = try? format.format(icuArguments)
-                    let actual = try? renderer.render(message, namedArguments: swiftArguments).text
+                    let actual = try? renderer.render(message, arguments: .named(swiftArguments)).text
                     if expected != actual {
                         disagreements.append("\(pattern) with \(value): icu=\(expected ?? "error") swift=\(actual ?? "error")")
                     }

@@ -12,7 +12,7 @@ import TestSupport
     static let providers: [any PluralRulesProvider] = [ICUPluralRulesProvider(), CLDRPluralRulesProvider()]
 
     static func lint(_ path: String, provider: any PluralRulesProvider = ICUPluralRulesProvider()) -> [LintFinding] {
-        MessageLinter(rulesProvider: provider).lint(paths: [Fixtures.url(path)])
+        MessageLinter(rulesProvider: provider).lint(.paths([Fixtures.url(path)]))
     }
 
     @Test(arguments: [0, 1])
@@ -65,7 +65,7 @@ import TestSupport
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for (language, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent("\(language).json")) }
-        return MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [directory])
+        return MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([directory]))
     }
 
     @Test func ordinalsAreCheckedAgainstOrdinalRules() throws {

@@ -67,42 +67,42 @@ enum ServerTable {
         ("\u{0}garbage;q=9", 3, "en", "3 files"),
     ] as [(String?, Int, String, String)])
     func rendersForAHeader(header: String?, count: Int, language: String, text: String) throws {
-        let answer = try Self.localizer.render(key: "files", acceptLanguage: header, arguments: [.integer(count)])
+        let answer = try Self.localizer.render(key: "files", preferredLanguages: .acceptLanguage(header), arguments: .positional([.integer(count)]))
         #expect(answer.text == text)
         #expect(answer.language == language)
         #expect(answer.contentLanguage == language)
     }
 
     @Test func saysWhetherTheLanguageWasTheNegotiatedOne() throws {
-        #expect(try Self.localizer.render(key: "files", acceptLanguage: "ru", arguments: [1]).isAcceptable)
-        #expect(try Self.localizer.render(key: "files", acceptLanguage: nil, arguments: [1]).isAcceptable)
+        #expect(try Self.localizer.render(key: "files", preferredLanguages: .acceptLanguage("ru"), arguments: [1]).isAcceptable)
+        #expect(try Self.localizer.render(key: "files", preferredLanguages: .acceptLanguage(nil), arguments: [1]).isAcceptable)
         // Nothing acceptable, or the negotiated language lacks the key.
-        #expect(try !Self.localizer.render(key: "files", acceptLanguage: "ja", arguments: [1]).isAcceptable)
-        #expect(try !Self.localizer.render(key: "files", acceptLanguage: "de", arguments: [1]).isAcceptable)
-        #expect(try Self.localizer.render(key: "title", acceptLanguage: "de", arguments: []).text == "title in de")
+        #expect(try !Self.localizer.render(key: "files", preferredLanguages: .acceptLanguage("ja"), arguments: [1]).isAcceptable)
+        #expect(try !Self.localizer.render(key: "files", preferredLanguages: .acceptLanguage("de"), arguments: [1]).isAcceptable)
+        #expect(try Self.localizer.render(key: "title", preferredLanguages: .acceptLanguage("de"), arguments: []).text == "title in de")
     }
 
     @Test func rendersForAListOrAParsedHeader() throws {
         #expect(try Self.localizer.render(key: "files", preferredLanguages: ["ja", "pl"], arguments: [2]).text == "2 pliki")
         #expect(try Self.localizer.render(key: "files", preferredLanguages: [], arguments: [2]).text == "2 files")
-        #expect(try Self.localizer.render(key: "files", acceptLanguage: AcceptLanguage("fr;q=0.5, ru"), arguments: [2]).text == "2 файла")
-        #expect(Self.localizer.negotiate(acceptLanguage: "pl-PL").language == "pl")
+        #expect(try Self.localizer.render(key: "files", preferredLanguages: .acceptLanguage("fr;q=0.5, ru"), arguments: [2]).text == "2 файла")
+        #expect(Self.localizer.negotiate(.acceptLanguage("pl-PL")).language == "pl")
     }
 
     @Test func contentLanguageIsBCP47WhateverTheFolderName() throws {
         var table = try ServerTable.make()
         try table.add(contentsOf: ServerTable.stringsdict([("one", "%d arquivo"), ("other", "%d arquivos")]), kind: .stringsdict, language: "pt_BR")
         let localizer = try MessageLocalizer(table: table, rulesProvider: ICUPluralRulesProvider())
-        let answer = try localizer.render(key: "files", acceptLanguage: "pt-BR", arguments: [2])
+        let answer = try localizer.render(key: "files", preferredLanguages: .acceptLanguage("pt-BR"), arguments: [2])
         #expect(answer.text == "2 arquivos")
         #expect(answer.language == "pt_BR")
         #expect(answer.contentLanguage == "pt-BR")
     }
 
     @Test func aMissingKeyOrABadArgumentIsATypedError() {
-        #expect(throws: MessageError.self) { try Self.localizer.render(key: "nope", acceptLanguage: "ru", arguments: []) }
+        #expect(throws: MessageError.self) { try Self.localizer.render(key: "nope", preferredLanguages: .acceptLanguage("ru"), arguments: []) }
         do {
-            _ = try Self.localizer.render(key: "files", acceptLanguage: "ru", arguments: [.string("five")])
+            _ = try Self.localizer.render(key: "files", preferredLanguages: .acceptLanguage("ru"), arguments: .positional([.string("five")]))
             Issue.record("a string selected a plural form")
         } catch {
             #expect(error.language == "ru")
@@ -111,10 +111,10 @@ enum ServerTable {
 
     @Test func theZeroPolicyIsTheLocalizers() throws {
         let table = try ServerTable.make()
-        let cldr = try MessageLocalizer(table: table, rulesProvider: ICUPluralRulesProvider(), policy: .cldr)
+        let cldr = try MessageLocalizer(table: table, rulesProvider: ICUPluralRulesProvider(), options: RenderOptions(zeroPolicy: .cldr))
         // English 0 is `other` by CLDR's rules; Apple's policy takes the `zero` form.
-        #expect(try cldr.render(key: "files", acceptLanguage: "en", arguments: [0]).text == "0 files")
-        #expect(try Self.localizer.render(key: "files", acceptLanguage: "en", arguments: [0]).text == "No files")
+        #expect(try cldr.render(key: "files", preferredLanguages: .acceptLanguage("en"), arguments: [0]).text == "0 files")
+        #expect(try Self.localizer.render(key: "files", preferredLanguages: .acceptLanguage("en"), arguments: [0]).text == "No files")
     }
 
     @Test func refusesATableWithoutItsDevelopmentLanguage() throws {
@@ -122,7 +122,7 @@ enum ServerTable {
         #expect(throws: MessageLocalizerError.self) { try MessageLocalizer(table: noDevelopment, rulesProvider: ICUPluralRulesProvider()) }
         let localizer = try MessageLocalizer(table: noDevelopment, rulesProvider: ICUPluralRulesProvider(), developmentLanguage: "ru")
         #expect(localizer.developmentLanguage == "ru")
-        #expect(try localizer.render(key: "files", acceptLanguage: nil, arguments: [5]).text == "5 файлов")
+        #expect(try localizer.render(key: "files", preferredLanguages: .acceptLanguage(nil), arguments: [5]).text == "5 файлов")
         do {
             _ = try MessageLocalizer(table: noDevelopment, rulesProvider: ICUPluralRulesProvider(), developmentLanguage: "ja")
             Issue.record("a development language without messages was accepted")

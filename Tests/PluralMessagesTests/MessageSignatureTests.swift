@@ -45,7 +45,7 @@ import TestSupport
             <key>one</key><string>%.1f km</string><key>other</key><string>%.1f km</string></dict>
             </dict></dict></plist>
             """.utf8).write(to: directory.appendingPathComponent("en.lproj/Localizable.stringsdict"))
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [directory])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([directory]))
         #expect(findings.map(\.code) == ["missing-value-type"], "\(findings)")
     }
 

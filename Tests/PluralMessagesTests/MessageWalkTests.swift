@@ -85,7 +85,7 @@ import Testing
     @Test(arguments: MessageWalkTests.engines.indices)
     func aCrossVariableConflictIsFoundInTheDevelopmentLanguage(engine: Int) throws {
         // Mastodon's shape: `names` declares argument 1 as `ld` (its forms are empty), `mutual` prints it with %1$@.
-        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(paths: [Fixtures.url("Lint/Regressions")])
+        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(.paths([Fixtures.url("Lint/Regressions")]))
         let conflict = findings.filter { $0.key == "followed" && $0.code == "value-type-mismatch" }
         #expect(conflict.map(\.language) == ["en"], "\(Self.describe(findings))")
         #expect(conflict.first?.severity == .error)
@@ -102,7 +102,7 @@ import Testing
     @Test(arguments: MessageWalkTests.engines.indices)
     func aTranslationsBrokenPositionalConversionIsAnError(engine: Int) throws {
         // damus's shape: the source has %1$d, the Arabic `few` form has `%1$ و`, which Apple prints as "1".
-        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(paths: [Fixtures.url("Lint/Regressions")])
+        let findings = MessageLinter(rulesProvider: Self.engines[engine]).lint(.paths([Fixtures.url("Lint/Regressions")]))
         let broken = findings.filter { $0.key == "reacted" && $0.language == "ar" && $0.severity == .error }
         #expect(broken.map(\.code) == ["stray-percent"], "\(Self.describe(findings))")
         #expect(broken.first?.message.contains("Apple prints '1' and drops 'و'") == true, "\(broken.first?.message ?? "none")")
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func aPercentInATextThatTakesNoArgumentIsAWarning() {
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Lint/RegressionCatalog")])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("Lint/RegressionCatalog")]))
         let anonymous = findings.filter { $0.key == "anonymous" }
         #expect(!anonymous.isEmpty, "\(Self.describe(findings))")
         #expect(anonymous.allSatisfy { $0.severity == .warning && $0.code == "lost-conversion" }, "\(Self.describe(findings))")
@@ -155,7 +155,7 @@ import Testing
             for (key, message) in table.messages[language] ?? [:] {
                 let signature = MessageSignature(message)
                 do {
-                    _ = try renderer.render(message, arguments: Self.arguments(for: signature))
+                    _ = try renderer.render(message, arguments: .positional(Self.arguments(for: signature)))
                     checked += 1
                 } catch {
                     switch error.reason {
@@ -176,8 +176,8 @@ import Testing
         // The cross-language reference is the development language's signature: a translation
         // whose signature equals it has no argument-mismatch finding.
         let table = try Self.table(tree)
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(table: table)
-        let development = MessageLinter.matchDevelopmentLanguage(table.developmentLanguage, in: table.languages)
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.table(table))
+        let development = table.developmentLanguageIfPresent
         guard let development else { return }
         for finding in findings where finding.code == "argument-mismatch" {
             guard let key = finding.key, let language = finding.language, language != development,
@@ -209,7 +209,7 @@ import Testing
                         guard let text = example.text, let varied = Self.argument(example.argument) else { continue }
                         while arguments.count < selection.argument { arguments.append(.string("")) }
                         arguments[selection.argument - 1] = varied
-                        #expect((try? renderer.render(message, arguments: arguments).text) == text, "\(tree) \(entry.key) \(entry.language) \(row.form) \(example.argument)")
+                        #expect((try? renderer.render(message, arguments: .positional(arguments)).text) == text, "\(tree) \(entry.key) \(entry.language) \(row.form) \(example.argument)")
                         compared += 1
                     }
                 }

@@ -6,9 +6,11 @@ import PluralLocalization
 @testable import PluralMessages
 import Testing
 
-/// Rendering by key goes through a plan compiled once per table entry (`RenderPlan`) for the common
-/// shapes; whatever the message, arguments and settings, it renders what the renderer's general
-/// walk of the same message renders: the same text, diagnostics and errors.
+/// Rendering goes through a plan compiled once per message (`RenderPlan`, kept in the renderer's
+/// `RenderCache`) for the common shapes, by key or directly; whatever the message, arguments and
+/// settings, it renders what the renderer's general walk of the same message renders: the same text,
+/// diagnostics and errors. The shapes: `.stringsdict` entries and String Catalog entries whose whole
+/// string varies by plural (Xcode's usual shape).
 @Suite struct RenderPlanTests {
     /// One `.stringsdict` entry: the format and its plural variables (name, value type, forms).
     struct Entry {
@@ -69,9 +71,52 @@ import Testing
         return Data((xml + "</dict></plist>").utf8)
     }
 
+    /// String Catalog entries whose whole string varies by plural, by key: each form's text (a form
+    /// may be another variation, written as its JSON), and a device variation.
+    static let catalogEntries: [(key: String, forms: [(String, String)])] = [
+        ("catalogFiles", [("one", "%lld файл"), ("few", "%lld файла"), ("many", "%lld файлов"), ("other", "%lld файла")]),
+        ("catalogZero", [("zero", "нет файлов"), ("one", "%lld файл"), ("few", "%lld файла"), ("many", "%lld файлов"), ("other", "%lld файла")]),
+        ("catalogMissingMany", [("one", "%lld файл"), ("other", "%lld файла")]),
+        ("catalogNoOther", [("one", "%lld файл")]),
+        ("catalogTwo", [("one", "%lld файл из %lld"), ("other", "%lld файлов из %lld")]),
+        ("catalogPositioned", [("one", "%2$lld файл (%1$d)"), ("other", "%2$lld файлов (%1$d)")]),
+        ("catalogPercent", [("one", "%lld%% файл"), ("other", "%lld%% файлов")]),
+        ("catalogUnsigned", [("one", "%lu файл"), ("other", "%lu файлов")]),
+        ("catalogFloating", [("one", "%.1f км"), ("other", "%.1f км")]),
+        ("catalogExact", [("=1", "один"), ("one", "%lld файл"), ("other", "%lld файлов")]),
+        ("catalogObject", [("one", "%@: %lld файл"), ("other", "%@: %lld файлов")]),
+        ("catalogBadForm", [("one", "%*d файл"), ("other", "%lld файлов")]),
+        ("catalogLong", [("one", String(repeating: "ж", count: 600) + " %lld"), ("other", "%lld")]),
+    ]
+
+    static func catalog(language: String) -> Data {
+        func unit(_ text: String) -> Any { ["stringUnit": ["state": "translated", "value": text]] }
+        var strings: [String: Any] = [:]
+        for entry in catalogEntries {
+            let forms = Dictionary(uniqueKeysWithValues: entry.forms.map { ($0.0, unit($0.1)) })
+            strings[entry.key] = ["localizations": [language: ["variations": ["plural": forms]]]]
+        }
+        // A device variation of plural variations: the walk's.
+        strings["catalogDevice"] = ["localizations": [language: ["variations": ["device": [
+            "other": ["variations": ["plural": ["one": unit("%lld файл"), "other": unit("%lld файлов")]]],
+        ]]]]]
+        // A plural variation whose form refers to a substitution: the walk's.
+        strings["catalogSubstitution"] = ["localizations": [language: [
+            "variations": ["plural": ["one": unit("%lld: %#@photos@"), "other": unit("%lld: %#@photos@")]],
+            "substitutions": ["photos": ["argNum": 2, "formatSpecifier": "lld", "variations": ["plural": [
+                "one": unit("%arg фото"), "other": unit("%arg фотографий"),
+            ]]]],
+        ]]]
+        let json: [String: Any] = ["sourceLanguage": language, "version": "1.0", "strings": strings]
+        return try! JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
+    }
+
+    static var catalogKeys: [String] { catalogEntries.map(\.key) + ["catalogDevice", "catalogSubstitution"] }
+
     static func table(language: String) throws -> MessageTable {
         var table = MessageTable(name: "Localizable", developmentLanguage: language)
         try table.add(contentsOf: stringsdict(entries), kind: .stringsdict, language: language)
+        try table.add(contentsOf: catalog(language: language), kind: .xcstrings, language: nil)
         return table
     }
 
@@ -88,10 +133,10 @@ import Testing
     static let renderers: [(String, MessageRenderer)] = [
         ("CLDR", MessageRenderer(rulesProvider: CLDRPluralRulesProvider())),
         ("ICU", MessageRenderer(rulesProvider: ICUPluralRulesProvider())),
-        ("CLDR, CLDR zero policy", MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), policy: .cldr)),
-        ("CLDR, Arabic digits", MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), formattingLocale: Locale(identifier: "ar-EG"))),
-        ("CLDR, German separators", MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), formattingLocale: Locale(identifier: "de-DE"))),
-        ("CLDR, values select", MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), selectionMode: .value)),
+        ("CLDR, CLDR zero policy", MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), options: RenderOptions(zeroPolicy: .cldr))),
+        ("CLDR, Arabic digits", MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), options: RenderOptions(formattingLocale: Locale(identifier: "ar-EG")))),
+        ("CLDR, German separators", MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), options: RenderOptions(formattingLocale: Locale(identifier: "de-DE")))),
+        ("CLDR, values select", MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), options: RenderOptions(selectionMode: .value))),
     ]
 
     /// A rendering's outcome, comparable whether it succeeded or threw.
@@ -105,17 +150,19 @@ import Testing
     }
 
     @Test(arguments: ["ru", "en", "ar", "lv", "ja"])
-    func renderingByKeyAgreesWithTheGeneralWalk(language: String) throws {
+    func renderingByKeyAndDirectlyAgreesWithTheGeneralWalk(language: String) throws {
         let table = try Self.table(language: language)
         for (name, renderer) in Self.renderers {
-            for entry in Self.entries {
-                let message = try #require(table.message(forKey: entry.key, language: language))
+            for key in Self.entries.map(\.key) + Self.catalogKeys {
+                let message = try #require(table.message(forKey: key, language: language))
                 for arguments in Self.argumentLists {
-                    // Twice by key: the first compiles the entry, the second renders from what was kept.
+                    let walked = Outcome { () throws(MessageError) in try renderer.walk(message, arguments: arguments) }
+                    // Twice each: the first compiles the message, the second renders from what was kept.
                     for round in 0..<2 {
-                        let byKey = Outcome { () throws(MessageError) in try renderer.render(key: entry.key, in: table, preferredLanguages: [language], arguments: arguments) }
-                        let walked = Outcome { () throws(MessageError) in try renderer.render(message, arguments: arguments) }
-                        #expect(byKey == walked, "\(name), \(language), \(entry.key), \(arguments), round \(round)")
+                        let byKey = Outcome { () throws(MessageError) in try renderer.render(key: key, in: table, preferredLanguages: [language], arguments: .positional(arguments)) }
+                        let direct = Outcome { () throws(MessageError) in try renderer.render(message, arguments: .positional(arguments)) }
+                        #expect(byKey == walked, "\(name), \(language), \(key) by key, \(arguments), round \(round)")
+                        #expect(direct == walked, "\(name), \(language), \(key) directly, \(arguments), round \(round)")
                     }
                 }
             }
@@ -127,13 +174,37 @@ import Testing
         ("plain", true), ("positions", true), ("long", true), ("text", true), ("percentText", false), ("object", false), ("floating", false), ("exact", false),
         ("widthZeroPad", false), ("stringValueType", false), ("unknownVariable", false), ("badFormat", false),
         ("badForm", false), ("nested", false),
+        ("catalogFiles", true), ("catalogZero", true), ("catalogMissingMany", true), ("catalogNoOther", true), ("catalogTwo", true),
+        ("catalogPositioned", true), ("catalogPercent", true), ("catalogUnsigned", true), ("catalogLong", true),
+        ("catalogFloating", false), ("catalogExact", false), ("catalogObject", false), ("catalogBadForm", false),
+        ("catalogDevice", false), ("catalogSubstitution", false),
     ])
     func theCommonShapesHaveAPlan(key: String, planned: Bool) throws {
         let table = try Self.table(language: "ru")
-        let compiled = try #require(table.compiledMessage(forKey: key, preferredLanguages: ["ru"]))
-        #expect((compiled.plan != nil) == planned)
-        // The same entry is handed out again, not compiled again.
-        #expect(table.compiledMessage(forKey: key, preferredLanguages: ["ru"]) === compiled)
+        let message = try #require(table.message(forKey: key, language: "ru"))
+        let cache = RenderCache()
+        let entry = cache.entry(for: message)
+        #expect((entry.plan != nil) == planned)
+        // The same message (a copy, or found again by key) is handed its entry again, not compiled again.
+        let copy = message
+        #expect(cache.entry(for: copy) === entry)
+        let found = try #require(try table.lookUpMessage(forKey: key, preferredLanguages: ["ru"]))
+        #expect(cache.entry(for: found) === entry)
+        // A message equal in every field but read again is another message: compiled for itself.
+        let other = LocalizedMessage(key: message.key, language: message.language, body: message.body, variables: message.variables, origin: message.origin)
+        #expect(cache.entry(for: other) !== entry)
+    }
+
+    /// The catalog's whole-string plural renders in Russian as the `.stringsdict` variable does.
+    @Test func aCatalogPluralRendersAsTheStringsdictVariable() throws {
+        let table = try Self.table(language: "ru")
+        let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+        for value in [0, 1, 2, 5, 21, 111] {
+            let catalog = try renderer.render(key: "catalogFiles", in: table, preferredLanguages: ["ru"], arguments: [value])
+            let stringsdict = try renderer.render(key: "files", in: table, preferredLanguages: ["ru"], arguments: [value])
+            #expect(catalog.text == stringsdict.text)
+        }
+        #expect(try renderer.render(key: "catalogFiles", in: table, preferredLanguages: ["ru"], arguments: [5]).text == "5 файлов")
     }
 
     @Test func aTableThatChangesRendersItsNewMessages() throws {

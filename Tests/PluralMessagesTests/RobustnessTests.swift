@@ -40,13 +40,13 @@ private struct SplitMix: RandomNumberGenerator {
             let message = LocalizedMessage(key: "k", language: ["ru", "ar", "en", "xx"].randomElement(using: &random)!,
                                            body: .text(MessageText(format)), variables: variables, origin: MessageOrigin(file: nil, kind: .stringsdict))
             do {
-                _ = try renderer.render(message, arguments: arguments.randomElement(using: &random)!)
+                _ = try renderer.render(message, arguments: .positional(arguments.randomElement(using: &random)!))
                 rendered += 1
             } catch {
                 failed += 1
             }
             // Lint reads the same messages without crashing either.
-            lintFindings += linter.lint(message: message).count
+            lintFindings += linter.lint(.message(message)).count
         }
         #expect(rendered > 100)
         #expect(failed > 100)
@@ -66,15 +66,15 @@ private struct SplitMix: RandomNumberGenerator {
         defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
         try data.write(to: directory.appendingPathComponent("Deep.stringsdict"))
         try Data().write(to: directory.appendingPathComponent("Deep.strings"))
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [directory.deletingLastPathComponent()])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([directory.deletingLastPathComponent()]))
         #expect(findings.contains { $0.code == "nesting-too-deep" && $0.key == "deep" })
     }
 
     @Test func hugeDecimalsAndOddValuesAreErrors() throws {
         let huge = try PluralDecimal(parsing: String(repeating: "9", count: 400) + ".5")
         let message = LocalizedMessage(key: "k", language: "en", body: .text(MessageText("%f|%c")), origin: MessageOrigin(file: nil, kind: .strings))
-        #expect(throws: MessageError.self) { try MessageRenderer.icu().render(message, arguments: [.decimal(huge), 65]) }
-        #expect(throws: MessageError.self) { try MessageRenderer.icu().render(message, arguments: [1.5, .integer(0xD800)]) }
+        #expect(throws: MessageError.self) { try MessageRenderer.icu().render(message, arguments: .positional([.decimal(huge), 65])) }
+        #expect(throws: MessageError.self) { try MessageRenderer.icu().render(message, arguments: .positional([1.5, .integer(0xD800)])) }
         #expect(try MessageRenderer.icu(locale: "en_US").render(message, arguments: [1.5, 0x1F600]).text == "1.500000|😀")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// Lint checks that read the files' text: repeated keys, hidden entries, and where each finding's key stands.
 @Suite struct SourceTextCheckTests {
-    static let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Duplicates")])
+    static let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("Duplicates")]))
 
     func findings(_ code: String) -> [LintFinding] { Self.findings.filter { $0.code == code } }
 
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func locationsPointAtTheKeysOfThePlantedMistakes() throws {
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [Fixtures.url("Lint/Mistakes")])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("Lint/Mistakes")]))
         let table = try MessageTable.load(contentsOf: Fixtures.url("Lint/Mistakes"))
         for finding in findings where finding.key != nil {
             let location = try #require(finding.location, "\(finding)")
@@ -65,7 +65,7 @@ import Testing
 
     @Test func cleanFixturesStayClean() {
         let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider())
-        #expect(linter.lint(paths: [Fixtures.url("Tables"), Fixtures.url("Catalog")]).isEmpty)
+        #expect(linter.lint(.paths([Fixtures.url("Tables"), Fixtures.url("Catalog")])).isEmpty)
     }
 }
 

@@ -15,11 +15,7 @@ enum Fixtures {
 
 extension MessageRenderer {
     static func icu(locale: String? = nil, policy: PluralSelectionPolicy = .apple, device: String? = nil, width: Int? = nil) -> MessageRenderer {
-        MessageRenderer(
-            rulesProvider: ICUPluralRulesProvider(),
-            formattingLocale: locale.map { Locale(identifier: $0) },
-            policy: policy, device: device, width: width
-        )
+        MessageRenderer(rulesProvider: ICUPluralRulesProvider(), options: RenderOptions(zeroPolicy: policy, formattingLocale: locale.map { Locale(identifier: $0) }, device: device, width: width))
     }
 }
 
@@ -31,7 +27,7 @@ func render(
     guard let message = table.message(forKey: key, language: language) else {
         throw MessageError(.keyNotFound, key: key, language: language, place: "test")
     }
-    return try renderer.render(message, arguments: arguments).text
+    return try renderer.render(message, arguments: .positional(arguments)).text
 }
 
 /// The reason of the error a rendering throws, or `nil` when it succeeds.

@@ -64,7 +64,7 @@ import Testing
         #expect(try renderer.render(key: "files", in: table, preferredLanguages: ["en"], arguments: [1]).text == "1 file")
         #expect(try renderer.render(key: "title", in: table, preferredLanguages: ["en"], arguments: []).text == "English title")
         // Lint finds no language 'Base' without plural rules.
-        let findings = Self.linter.lint(paths: [Self.fixture("BaseTree")])
+        let findings = Self.linter.lint(.paths([Self.fixture("BaseTree")]))
         #expect(!findings.contains { $0.language == "Base" || $0.code == "unknown-language" })
         #expect(table.notes.isEmpty)
     }
@@ -75,7 +75,7 @@ import Testing
         // does not count), Base is taken as English and says so.
         #expect(table.developmentLanguage == "en")
         #expect(table.languages == ["de", "en"])
-        #expect(table.notes.contains { $0.contains("'en'") && $0.contains("Base.lproj") })
+        #expect(table.notes.contains { $0.description.contains("'en'") && $0.description.contains("Base.lproj") })
         // A stated development language takes the base.
         let german = try MessageTable.load(contentsOf: Self.fixture("BaseOnly"), developmentLanguage: "de")
         #expect(german.languages == ["de"])
@@ -86,7 +86,7 @@ import Testing
     @Test func anEnglishVariantIsTheDevelopmentLanguageBeforeTheFirstByName() throws {
         let table = try MessageTable.load(contentsOf: Self.fixture("EnglishVariant"))
         #expect(table.developmentLanguage == "en-US")
-        #expect(table.notes.contains { $0.contains("'en-US'") && $0.contains("guessed") })
+        #expect(table.notes.contains { $0.description.contains("'en-US'") && $0.description.contains("guessed") })
         // Lookups fall back to it, and lint compares the others with it.
         #expect(table.message(forKey: "only_english", preferredLanguages: ["fr"])?.language == "en-US")
         let preview = MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider())
@@ -97,7 +97,7 @@ import Testing
     @Test func withoutEnglishTheMostCompleteLanguageIsChosen() throws {
         let table = try MessageTable.load(contentsOf: Self.fixture("NoEnglish"))
         #expect(table.developmentLanguage == "de")
-        #expect(table.notes.contains { $0.contains("'de'") && $0.contains("most complete") })
+        #expect(table.notes.contains { $0.description.contains("'de'") && $0.description.contains("most complete") })
         // Stated, nothing is guessed.
         let stated = try MessageTable.load(contentsOf: Self.fixture("NoEnglish"), developmentLanguage: "fr")
         #expect(stated.developmentLanguage == "fr")
@@ -110,8 +110,8 @@ import Testing
         #expect(table.languages == ["de-CH-1901", "en", "es-419", "pt_BR"])
         let source = TableSource(inputs: [root])
         #expect(source.skippedFiles.map { $0.file?.lastPathComponent } == ["package.json"])
-        #expect(table.notes.contains { $0.contains("package.json") })
-        let findings = Self.linter.lint(paths: [root])
+        #expect(table.notes.contains { $0.description.contains("package.json") })
+        let findings = Self.linter.lint(.paths([root]))
         #expect(findings.contains { $0.code == "skipped-file" && $0.file?.hasSuffix("package.json") == true })
         // Rendering finds the Latin American Spanish file (it used to fall back to English).
         let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
@@ -139,7 +139,7 @@ import Testing
         let alone = try MessageTable.load(contentsOf: ru)
         #expect(alone.name == "Localizable")
         #expect(alone.languages == ["ru"])
-        #expect(!Self.linter.lint(paths: [ru]).contains { $0.code == "unknown-file-language" || $0.code == "unreadable-file" })
+        #expect(!Self.linter.lint(.paths([ru])).contains { $0.code == "unknown-file-language" || $0.code == "unreadable-file" })
         // Together they are one table.
         let source = TableSource(inputs: [en, ru])
         #expect(source.tables.count == 1)
@@ -156,7 +156,7 @@ import Testing
         #expect(source.tables.map { "\($0.bundle.lastPathComponent)/\($0.name)" } == ["App/Localizable", "Settings.bundle/Root"])
         #expect(source.skippedFiles.map { $0.file?.lastPathComponent } == ["Stray.strings"])
         #expect(try MessageTable.load(contentsOf: root, table: "Root").languages == ["en", "ru"])
-        let findings = Self.linter.lint(paths: [root])
+        let findings = Self.linter.lint(.paths([root]))
         #expect(findings.filter { $0.code == "skipped-file" }.count == 1)
     }
 
@@ -166,7 +166,7 @@ import Testing
         try write(["A/en.lproj/Localizable.strings": Data(#""a" = "A";"#.utf8), "B/en.lproj/Localizable.strings": Data(#""b" = "B";"#.utf8)], in: root)
         let table = try MessageTable.load(contentsOf: root)
         #expect(table.keys == ["a", "b"])
-        #expect(table.notes.contains { $0.contains("2 places") })
+        #expect(table.notes.contains { $0.description.contains("2 places") })
         #expect(TableSource(inputs: [root]).tables.count == 2)
     }
 
@@ -179,7 +179,7 @@ import Testing
         try Data(#""k" = "v";"#.utf8).write(to: folder.appendingPathComponent("Strings.strings"))
         let lone = folder.appendingPathComponent("Strings.strings")
         #expect(TableSource(inputs: [lone]).errors.first?.reason.contains("language is unknown") == true)
-        #expect(Self.linter.lint(paths: [lone]).map(\.code) == ["unknown-file-language"])
+        #expect(Self.linter.lint(.paths([lone])).map(\.code) == ["unknown-file-language"])
         #expect(throws: MessageFileError.self) { try MessageTable.load(contentsOf: lone) }
         #expect(try MessageTable.load(contentsOf: lone, language: "de").languages == ["de"])
     }
@@ -196,5 +196,31 @@ extension TableSourceTests {
         try Data((name.hasSuffix(".json") ? #"{"k": "v"}"# : #""k" = "v";"#).utf8).write(to: url)
         #expect(try MessageTable.load(contentsOf: url, language: "en").languages == ["ru"])
         #expect(TableSource(inputs: [url], language: "en").tables.first?.files.first?.language == "ru")
+        // Added to a table by hand, as the loader reads it (it read as German before).
+        var table = MessageTable(name: "Localizable")
+        try table.add(file: url, language: "de")
+        #expect(table.languages == ["ru"])
+        #expect(table.files.map(\.language) == ["ru"])
+    }
+
+    /// The development language is resolved once, at load, to a language of the table: a tag
+    /// spelled otherwise, a region of the same language, else English; every tool reads that one.
+    @Test(arguments: [
+        ("en", ["en-GB", "ru"], "en-GB"), ("pt_BR", ["pt-BR", "ru"], "pt-BR"), ("en-US", ["en", "ru"], "en"),
+        ("de", ["en", "ru"], "en"), ("de", ["fr", "ru"], nil), ("ru", ["en", "ru"], "ru"),
+    ] as [(String, [String], String?)])
+    func theDevelopmentLanguageIsOneOfTheTables(stated: String, languages: [String], expected: String?) throws {
+        let root = try temporaryDirectory("development")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write(Dictionary(uniqueKeysWithValues: languages.map { ("\($0).lproj/Localizable.strings", Data(#""k" = "v";"#.utf8)) }), in: root)
+        let table = try MessageTable.load(contentsOf: root, developmentLanguage: stated)
+        #expect(table.developmentLanguage == expected)
+        // Lint takes the same language as its reference, and a render falls back to it.
+        let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider(), developmentLanguage: stated)
+        #expect(linter.lint(try #require(TableSource(inputs: [root]).tables.first)).messages.developmentLanguage == expected)
+        if let expected {
+            let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
+            #expect(try renderer.render(key: "k", in: table, preferredLanguages: ["ja"], arguments: []).language == expected)
+        }
     }
 }

@@ -28,6 +28,10 @@ import Testing
                                     arguments: [count]).text == "5 файлов")
         #expect(try renderer.render(key: "runs_completed", in: table, preferredLanguages: ["en"],
                                     arguments: [done, total]).text == "One of 3 runs completed")
+        let options = RenderOptions(zeroPolicy: .cldr, selectionMode: .value)
+        let server = MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), options: options)
+        #expect(try server.render(key: "files", in: table, preferredLanguages: .acceptLanguage("ru-RU, en;q=0.5"),
+                                  arguments: [total + 18]).text == "21 файл")
     }
 
     /// The README's locale without plural data: a misspelling answers root's rules, or throws when strict.

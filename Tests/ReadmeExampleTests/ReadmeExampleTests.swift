@@ -55,12 +55,12 @@ import TestSupport
         // README
         do {
             let locales = try MessageTable.load(contentsOf: localesDirectory)  // en.json, ru.json…
-            let inbox = try renderer.render(key: "inbox", in: locales, preferredLanguages: ["en"], namedArguments: ["count": 1000])
+            let inbox = try renderer.render(key: "inbox", in: locales, preferredLanguages: ["en"], arguments: ["count": 1000])
             #expect(inbox.text == "You have 1,000 messages")
         }
         // DocC MessageFormat.md
         let table = try MessageTable.load(contentsOf: locales)
-        #expect(try renderer.render(key: "inbox", in: table, preferredLanguages: ["en"], namedArguments: ["count": 1000]).text == "You have 1,000 messages")
+        #expect(try renderer.render(key: "inbox", in: table, preferredLanguages: ["en"], arguments: ["count": 1000]).text == "You have 1,000 messages")
         #expect(try renderer.render(key: "inbox", in: table, preferredLanguages: ["ru"], arguments: [1.5]).text == "1,5 сообщения")
     }
 
@@ -100,7 +100,7 @@ import TestSupport
         try Data().write(to: folder.appendingPathComponent("Localizable.strings"))
 
         let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider(), developmentLanguage: "en")
-        let findings = linter.lint(paths: [resources])
+        let findings = linter.lint(.paths([resources]))
         let errors = findings.filter { $0.severity == .error }   // each with code, file, key, language, hint
         #expect(errors.map(\.code) == ["literal-one"])
         #expect(errors.first?.message.contains("0 renders '1 réponse'") == true)
@@ -116,14 +116,14 @@ import TestSupport
 
     /// PluralMessages.docc/RenderingLikeApple.md, "Plural forms follow the digits shown": the Apple-like renderer.
     @Test func selectingOnTheValueAsApple() throws {
-        let appleLike = MessageRenderer(rulesProvider: ICUPluralRulesProvider(), selectionMode: .value)
+        let appleLike = MessageRenderer(rulesProvider: ICUPluralRulesProvider(), options: RenderOptions(selectionMode: .value))
         let english = LocalizedMessage(
             key: "distance", language: "en", body: .text(MessageText("%#@km@")),
             variables: ["km": MessageVariable(name: "km", kind: .plural, valueType: ".1f",
                                               forms: [.category(.one): MessageText("%.1f kilometer"), .category(.other): MessageText("%.1f kilometers")])],
             origin: MessageOrigin(file: nil, kind: .stringsdict))
-        #expect(try appleLike.render(english, arguments: [.integer(1)]).text == "1.0 kilometer")
-        #expect(try MessageRenderer(rulesProvider: ICUPluralRulesProvider()).render(english, arguments: [.integer(1)]).text == "1.0 kilometers")
+        #expect(try appleLike.render(english, arguments: .positional([.integer(1)])).text == "1.0 kilometer")
+        #expect(try MessageRenderer(rulesProvider: ICUPluralRulesProvider()).render(english, arguments: .positional([.integer(1)])).text == "1.0 kilometers")
     }
 
     /// `MessagePreview`'s DocC example.

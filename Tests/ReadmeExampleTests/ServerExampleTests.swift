@@ -43,12 +43,13 @@ import TestSupport
                                              developmentLanguage: "en")
 
         // In each request handler.
-        let answer = try localizer.render(key: "files", acceptLanguage: "fr-CH, en;q=0.5", arguments: [1_000_000])
+        let answer = try localizer.render(key: "files", preferredLanguages: .acceptLanguage("fr-CH, en;q=0.5"),
+                                          arguments: [1_000_000])
         #expect(answer.text == "1\u{202F}000\u{202F}000 de fichiers")
         #expect(answer.contentLanguage == "fr")
 
         // The type's own example (MessageLocalizer's documentation).
-        let russian = try localizer.render(key: "files", acceptLanguage: "ru-RU, en;q=0.5", arguments: [5])
+        let russian = try localizer.render(key: "files", preferredLanguages: .acceptLanguage("ru-RU, en;q=0.5"), arguments: [5])
         #expect(russian.text == "5 файлов")
         #expect(russian.contentLanguage == "ru")
     }

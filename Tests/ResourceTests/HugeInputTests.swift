@@ -77,9 +77,9 @@ import Testing
         #expect {
             try MessageRenderer(rulesProvider: CLDRPluralRulesProvider()).render(message, arguments: [1])
         } throws: { error in
-            (error as? MessageError)?.reason == .nestingTooDeep(limit: MessageRenderer.maximumNestingDepth)
+            (error as? MessageError)?.reason == .nestingTooDeep(limit: MessageLimits.maximumNestingDepth)
         }
-        #expect(MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(message: message).contains { $0.code == "nesting-too-deep" })
+        #expect(MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.message(message)).contains { $0.code == "nesting-too-deep" })
     }
 
     @Test func propertyListsNestedTenThousandDeepAreRefused() {

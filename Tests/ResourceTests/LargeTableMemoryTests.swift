@@ -107,7 +107,7 @@ import TestSupport
         resetPeak()
         let before = status("VmRSS")
         if lint {
-            let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(paths: [format == .messageFormat ? folder : file])
+            let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.paths([format == .messageFormat ? folder : file]))
             if let error = findings.first(where: { $0.severity == .error }) {
                 OwnProcess.finish("lint found an error: \(error)")
                 return

@@ -38,7 +38,7 @@ import Testing
                 // The message's language is the identifier (its digits come from it) ...
                 let message = LocalizedMessage(key: "files", language: identifier, body: .text(MessageText("%d of %@")),
                                                origin: MessageOrigin(file: nil, kind: .strings))
-                let text = try renderer.render(message, arguments: [.integer(index), "x"]).text
+                let text = try renderer.render(message, arguments: .positional([.integer(index), "x"])).text
                 if !text.hasSuffix(" of x") { wrong += 1 }
                 // ... and the preferred language of a lookup by key.
                 let found = try renderer.render(key: "files", in: table, preferredLanguages: [identifier], arguments: [7])

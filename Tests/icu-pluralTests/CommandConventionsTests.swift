@@ -99,7 +99,7 @@ import TestSupport
     @Test func versionNamesBothEnginesData() throws {
         let result = try CommandRunner.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.hasPrefix("icu-plural 0.2.0 (ICU engine: ICU 72"))
+        #expect(result.standardOutput.hasPrefix("icu-plural 0.3.0 (ICU engine: ICU 72"))
         #expect(result.standardOutput.contains(", CLDR 42"))
         #expect(result.standardOutput.contains("Swift engine: CLDR 48"))
     }

@@ -63,7 +63,7 @@ private enum MessageFormatTool {
         #expect(both.standardError.contains("U_DEFAULT_KEYWORD_MISSING") && both.standardError.contains("'other'"))
         let icu = try MessageFormatTool.run(["render", Self.engines, "missing_other", "1", "--language", "en", "--engine", "icu"])
         #expect(icu.status == 1)
-        #expect(icu.standardError.contains("error: missing_other (en): MessageFormat syntax error U_DEFAULT_KEYWORD_MISSING"))
+        #expect(icu.standardError.contains("error: key 'missing_other' [en], format: MessageFormat syntax error U_DEFAULT_KEYWORD_MISSING"))
     }
 
     @Test func missingArgumentsAndTheLocaleOption() throws {

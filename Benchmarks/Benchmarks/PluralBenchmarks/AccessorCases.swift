@@ -11,7 +11,7 @@ enum AccessorCases {
 
     static func register() {
         Benchmark(Suite.name("format message \"%d files\"", engine: accessor, locale: "ru")) { benchmark in
-            let preferred = ["ru-RU", "en"]
+            let preferred: PreferredLanguages = ["ru-RU", "en"]
             let integers = Suite.integers
             for i in benchmark.scaledIterations {
                 blackHole(L10n.Localizable.files(files: integers[i & Suite.integerMask], languages: preferred))
@@ -29,10 +29,10 @@ enum AccessorCases {
         let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
         Benchmark(Suite.name("format message \"%d files\"", engine: "\(accessor) baseline: render(key:)", locale: "ru")) { benchmark in
             let table = table.value
-            let preferred = ["ru-RU", "en"]
+            let preferred: PreferredLanguages = ["ru-RU", "en"]
             let integers = Suite.integers
             for i in benchmark.scaledIterations {
-                blackHole(try renderer.render(key: "files", in: table, preferredLanguages: preferred, arguments: [.integer(integers[i & Suite.integerMask])]).text)
+                blackHole(try renderer.render(key: "files", in: table, preferredLanguages: preferred, arguments: .positional([.integer(integers[i & Suite.integerMask])])).text)
             }
         }
     }

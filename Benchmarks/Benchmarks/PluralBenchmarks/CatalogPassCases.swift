@@ -51,7 +51,7 @@ enum CatalogPassCases {
             let url = catalog.value.url
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                blackHole(linter.lint(paths: [url]))
+                blackHole(linter.lint(.paths([url])))
             }
         }
 
@@ -77,7 +77,7 @@ enum CatalogPassCases {
                 let url = file.value.url
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
-                    blackHole(linter.lint(paths: [url]))
+                    blackHole(linter.lint(.paths([url])))
                 }
             }
             Benchmark(Suite.name("lint .xcstrings, \(name)", engine: Suite.Engine.foundation + " JSONSerialization"), configuration: configuration) { benchmark in

@@ -39,7 +39,7 @@ enum MessageFormatCases {
                 for i in benchmark.scaledIterations {
                     var values: [String: MessageArgument] = ["n": .integer(integers[i & Suite.integerMask])]
                     if let other = message.other { values["name"] = .string(other) }
-                    blackHole(try renderer.render(localized, namedArguments: values))
+                    blackHole(try renderer.render(localized, arguments: .named(values)))
                 }
             }
         }

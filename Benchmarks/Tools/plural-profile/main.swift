@@ -56,20 +56,21 @@ case "cldr-shared-locale", "icu-shared-locale":
     } else {
         for _ in 0..<iterations { checksum &+= unsafeBitCast(try CLDRPluralRules.shared(for: russia), to: Int.self) & 1 }
     }
-case "render", "render-key":
-    // The message of MessageCases ("%d файлов"), looked up once or by key on every call.
+case "render", "render-key", "render-catalog", "render-catalog-key":
+    // The message of MessageCases ("%d файлов"), looked up once or by key on every call: the
+    // .stringsdict variable, or the String Catalog's whole-string plural of the same forms.
     let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures")
-    var table = try MessageTable.load(contentsOf: fixtures.appendingPathComponent("ru.lproj/Messages.stringsdict"))
-    try table.add(file: fixtures.appendingPathComponent("Messages.xcstrings"))
+    let table = try MessageTable.load(contentsOf: fixtures.appendingPathComponent(
+        arguments[1].hasPrefix("render-catalog") ? "Messages.xcstrings" : "ru.lproj/Messages.stringsdict"))
     let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
     let message = table.message(forKey: "files", language: "ru")!
-    let preferred = ["ru-RU", "en"]
-    if arguments[1] == "render" {
-        for i in 0..<iterations { checksum &+= try renderer.render(message, arguments: [.integer(i & 255)]).text.utf8.count }
+    let preferred: PreferredLanguages = ["ru-RU", "en"]
+    if !arguments[1].hasSuffix("-key") {
+        for i in 0..<iterations { checksum &+= try renderer.render(message, arguments: .positional([.integer(i & 255)])).text.utf8.count }
     } else {
         for i in 0..<iterations {
-            checksum &+= try renderer.render(key: "files", in: table, preferredLanguages: preferred, arguments: [.integer(i & 255)]).text.utf8.count
+            checksum &+= try renderer.render(key: "files", in: table, preferredLanguages: preferred, arguments: .positional([.integer(i & 255)])).text.utf8.count
         }
     }
 case "swift-mf", "icu-mf":
@@ -81,9 +82,9 @@ case "swift-mf", "icu-mf":
     } else {
         let message = LocalizedMessage(key: "benchmark", language: "ru", messageFormat: pattern)
         let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
-        for i in 0..<iterations { checksum &+= try renderer.render(message, namedArguments: ["n": .integer(i & 255)]).text.utf8.count }
+        for i in 0..<iterations { checksum &+= try renderer.render(message, arguments: ["n": .integer(i & 255)]).text.utf8.count }
     }
 default:
-    print("usage: plural-profile c-int|swift-int|c-decimal|swift-decimal|swift-text|shared|cldr-int|cldr-text|cldr-create|cldr-shared|cldr-shared-locale|icu-shared-locale|render|render-key|swift-mf|icu-mf [ITERATIONS]")
+    print("usage: plural-profile c-int|swift-int|c-decimal|swift-decimal|swift-text|shared|cldr-int|cldr-text|cldr-create|cldr-shared|cldr-shared-locale|icu-shared-locale|render|render-key|render-catalog|render-catalog-key|swift-mf|icu-mf [ITERATIONS]")
 }
 print(checksum)

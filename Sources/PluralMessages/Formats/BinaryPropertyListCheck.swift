@@ -10,8 +10,8 @@ import Foundation
 /// A binary property list may also point many keys at one object, and Foundation copies the object
 /// for each of them: eight levels of device variations, each naming one next level six times, make
 /// 6⁸ objects (minutes and gigabytes) from a file of 300 bytes. The objects a file expands to are
-/// counted here and bounded by ``MessageTable/maximumObjectsPerByte`` per byte of the file plus
-/// ``MessageTable/minimumObjectBudget``. Writers share only strings and numbers, so real files
+/// counted here and bounded by ``MessageLimits/maximumObjectsPerByte`` per byte of the file plus
+/// ``MessageLimits/minimumObjectBudget``. Writers share only strings and numbers, so real files
 /// expand to fewer objects than they have bytes.
 enum BinaryPropertyListCheck {
     /// Why the data must not go to Foundation, or `nil` when it is not a binary property list or
@@ -63,13 +63,13 @@ enum BinaryPropertyListCheck {
             }
         }
         guard let top = integer(bytes, at: trailer + 16, size: 8), top < objectCount else { return malformed }
-        let budget = MessageTable.maximumObjectsPerByte * bytes.count + MessageTable.minimumObjectBudget
+        let budget = MessageLimits.maximumObjectsPerByte * bytes.count + MessageLimits.minimumObjectBudget
         switch expandedCount(from: top, children: children, limit: budget) {
         case nil:
             return "malformed binary property list (an object contains itself)"
         case let count? where count > budget:
             return "the binary property list expands to more than \(budget) objects through shared objects "
-                + "(the bound is \(MessageTable.maximumObjectsPerByte) per byte plus \(MessageTable.minimumObjectBudget))"
+                + "(the bound is \(MessageLimits.maximumObjectsPerByte) per byte plus \(MessageLimits.minimumObjectBudget))"
         default:
             return nil
         }

@@ -60,7 +60,7 @@ struct PrintfConversion {
 
     /// The printf text of a MessageFormat text; `pound` is the variable `#` shows.
     mutating func format(_ text: MessageText, pound: MessageVariable?, depth: Int) -> String {
-        guard depth < MessageRenderer.maximumNestingDepth, case let .success(parsed) = text.parsed else { return "" }
+        guard depth < MessageLimits.maximumNestingDepth, case let .success(parsed) = text.parsed else { return "" }
         var result = ""
         for segment in parsed.segments {
             switch segment {

@@ -100,7 +100,7 @@ private struct LocalizationWriter {
     }
 
     mutating func node(_ body: MessageBody, scope: [String: MessageVariable], path: [String], depth: Int) -> [String: Any]? {
-        guard depth < MessageRenderer.maximumNestingDepth else { return nil }
+        guard depth < MessageLimits.maximumNestingDepth else { return nil }
         switch body {
         case let .text(text):
             return stringUnit(format(text, in: .top, scope: scope, allowsSubstitutionArgument: false), at: path)
@@ -153,7 +153,7 @@ private struct LocalizationWriter {
 
     /// Catalogs have no gender variations: a gender variable shows its `other` form.
     mutating func inliningGender(_ parts: [ResolvedPart], scope: [String: MessageVariable], depth: Int) -> [ResolvedPart] {
-        guard depth < MessageRenderer.maximumNestingDepth else { return parts }
+        guard depth < MessageLimits.maximumNestingDepth else { return parts }
         var result: [ResolvedPart] = []
         for part in parts {
             guard case let .variable(name, position) = part, let variable = scope[name], variable.isGender else {

@@ -116,7 +116,6 @@ final class StringsEntries: MessageEntries {
 
     let file: URL?
     var kind: MessageOrigin.Kind { .strings }
-    var decodesOnDemand: Bool { true }
     private let text: StringsText
     private let bounds: [Bounds]
     private let groups: [Group]

@@ -18,7 +18,7 @@ enum StringsdictIndex {
     /// the file is to be read whole.
     static func index(_ data: Data, language: String, file: URL?, source: UInt32) -> IndexedFile? {
         guard MessageFileEncoding.detect(data) == .utf8, !data.starts(with: Array("bplist".utf8)) else { return nil }
-        let scanned: (prologEnd: Int, names: [String], bounds: [StringsdictEntries.Bounds])? = data.withUnsafeBytes { raw in
+        let scanned: (prologEnd: Int, names: [String], bounds: [ByteRange])? = data.withUnsafeBytes { raw in
             var scanner = PropertyListTags(raw.bindMemory(to: UInt8.self))
             return scanner.scanTopLevelDictionary()
         }
@@ -43,23 +43,15 @@ enum StringsdictIndex {
 
 /// The entries of an XML `.stringsdict`: its bytes and where each entry is.
 final class StringsdictEntries: MessageEntries {
-    /// Where an entry (`<key>…</key>` and its value) is in the file.
-    struct Bounds: Sendable {
-        let start: UInt32
-        let end: UInt32
-    }
-
     let file: URL?
     var kind: MessageOrigin.Kind { .stringsdict }
-    var decodesOnDemand: Bool { true }
-    /// The index refuses a file with a key given twice.
-    var keysAreUnique: Bool { true }
     private let data: Data
     /// Where the root `<plist …>` tag ends: what precedes every entry read alone.
     private let prologEnd: Int
-    private let bounds: [Bounds]
+    /// Where each entry (`<key>…</key>` and its value) is in the file.
+    private let bounds: [ByteRange]
 
-    init(data: Data, prologEnd: Int, bounds: [Bounds], file: URL?) {
+    init(data: Data, prologEnd: Int, bounds: [ByteRange], file: URL?) {
         self.data = data
         self.prologEnd = prologEnd
         self.bounds = bounds
@@ -160,12 +152,12 @@ private struct PropertyListTags {
 
     /// The prolog's end, and the top-level dictionary's keys and entries: `<plist>` holding one
     /// `<dict>` of `<key>`s and values, nothing but white space and comments between them.
-    mutating func scanTopLevelDictionary() -> (prologEnd: Int, names: [String], bounds: [StringsdictEntries.Bounds])? {
+    mutating func scanTopLevelDictionary() -> (prologEnd: Int, names: [String], bounds: [ByteRange])? {
         var text = false
         guard let plist = nextTag(text: &text), plist.name == "plist", !plist.isClosing, !plist.isEmpty, !text,
               let dict = nextTag(text: &text), dict.name == "dict", !dict.isClosing, !dict.isEmpty, !text else { return nil }
         var names: [String] = []
-        var bounds: [StringsdictEntries.Bounds] = []
+        var bounds: [ByteRange] = []
         while true {
             guard let tag = nextTag(text: &text), !text else { return nil }
             if tag.name == "dict", tag.isClosing { break }
@@ -174,7 +166,7 @@ private struct PropertyListTags {
             position = close + 6
             guard let value = nextTag(text: &text), !text, !value.isClosing, let end = skipValue(value) else { return nil }
             names.append(name)
-            bounds.append(StringsdictEntries.Bounds(start: UInt32(tag.start), end: UInt32(end)))
+            bounds.append(ByteRange(start: UInt32(tag.start), end: UInt32(end)))
         }
         guard let closing = nextTag(text: &text), closing.name == "plist", closing.isClosing, !text else { return nil }
         while position < bytes.count {

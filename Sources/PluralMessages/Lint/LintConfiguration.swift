@@ -229,6 +229,7 @@ public struct LintConfiguration: Sendable, Equatable {
     /// The rule of a code, or an ``LintConfigurationError/unknownRule(_:file:)`` error.
     public static func rule(_ code: String, file: String?) throws(LintConfigurationError) -> LintRule {
         guard let rule = LintRule(code: code) else { throw .unknownRule(code, file: file) }
+        guard rule.isConfigurable else { throw .notConfigurable(code, file: file) }
         return rule
     }
 
@@ -250,6 +251,8 @@ public enum LintConfigurationError: Error, Equatable, Sendable, CustomStringConv
     case unknownRule(String, file: String?)
     /// A level other than error, warning, note and off.
     case invalidLevel(String, rule: String, file: String?)
+    /// A rule that no configuration may turn off or lower (``LintRule/isConfigurable``).
+    case notConfigurable(String, file: String?)
     /// A file that is not a configuration.
     case invalid(file: String?, reason: String)
 
@@ -265,6 +268,7 @@ public enum LintConfigurationError: Error, Equatable, Sendable, CustomStringConv
         case let .unknownRule(code, file): "\(place(file))no lint rule has the code '\(DisplayText.escaped(code))'"
         case let .invalidLevel(level, rule, file):
             "\(place(file))'\(DisplayText.escaped(level))' is not a level for '\(DisplayText.escaped(rule))' (levels: error, warning, note, off)"
+        case let .notConfigurable(code, file): "\(place(file))the rule '\(DisplayText.escaped(code))' cannot be turned off or given another level"
         case let .invalid(file, reason): "\(place(file))\(reason)"
         }
     }

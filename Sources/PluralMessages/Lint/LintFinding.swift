@@ -35,7 +35,7 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
     public internal(set) var message: String
     /// How to fix it.
     public let hint: String
-    /// Where the key stands in the file (`lint(paths:)` finds it in the file's text); `nil` when the
+    /// Where the key stands in the file (`lint(.paths(_:))` finds it in the file's text); `nil` when the
     /// finding is not about a key of a file, or the file has no lines (a binary property list).
     public internal(set) var location: SourceLocation?
     /// The key path below the message's own entry that the finding is about (a variable, a form:

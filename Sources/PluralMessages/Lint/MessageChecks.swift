@@ -275,7 +275,7 @@ struct MessageCheck: MessageVisitor {
     }
 
     mutating func tooDeep(_ name: String) {
-        add(.error, .nestingTooDeep, "variables nest deeper than \(MessageRenderer.maximumNestingDepth) levels at '\(name)'",
+        add(.error, .nestingTooDeep, "variables nest deeper than \(MessageLimits.maximumNestingDepth) levels at '\(name)'",
             hint: "flatten the variables")
     }
 

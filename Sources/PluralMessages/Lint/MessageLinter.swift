@@ -43,31 +43,48 @@ public struct MessageLinter: Sendable {
         self.developmentLanguage = developmentLanguage
     }
 
-    /// Lints files and directories, whose tables are found as every command finds them (see
-    /// ``TableSource``): each bundle's tables apart, files the inputs hold but no table takes
-    /// reported as `skipped-file` warnings.
-    public func lint(paths: [URL]) -> [LintFinding] {
-        // All paths together, as every command takes them: files of one table given apart are one table.
-        let source = TableSource(inputs: paths, language: language)
-        return Self.findings(of: source) + source.tables.flatMap { lint($0).findings }
+    /// What ``lint(_:configuration:)`` checks.
+    public enum Input: Sendable {
+        /// Files and directories, whose tables are found as every command finds them (see
+        /// ``TableSource``): each bundle's tables apart, files the inputs hold but no table takes
+        /// reported as `skipped-file` warnings, findings placed at their lines.
+        case paths([URL])
+        /// The inputs of a ``TableSource`` themselves: paths that cannot be read, files whose
+        /// language is unknown, directories without tables (`no-tables`), and files no table takes
+        /// (`skipped-file`); each of its tables is linted with ``lint(_:)``.
+        case inputs(of: TableSource)
+        /// A loaded table: every key in every language, then each key across languages. The
+        /// development language is the table's (matched to its languages: `en-US` finds `en`).
+        case table(MessageTable)
+        /// One message in its language (the per-key checks, without the cross-language ones).
+        case message(LocalizedMessage)
     }
 
-    /// Lints files and directories as ``lint(paths:)`` does, under a configuration: files of its
-    /// `excluded` paths are left out before anything is read (a vendored folder, a file too large
-    /// to read), and the findings have the configuration's levels (see
-    /// ``LintConfiguration/applied(to:)``). When the `excluded` paths leave none of the tables, the
-    /// findings say so (`excluded-everything`, an error the configuration cannot turn off).
-    public func lint(paths: [URL], configuration: LintConfiguration) -> [LintFinding] {
-        let source = TableSource(inputs: paths, language: language)
-        let tables = Self.tablesToRead(source.tables, excluding: LintConfiguration.Exclusion(configuration))
-        var findings = configuration.applied(to: Self.findings(of: source) + tables.flatMap { lint($0).findings })
-        if tables.isEmpty, !source.tables.isEmpty {
-            let files = source.tables.reduce(0) { $0 + $1.files.count }
-            findings.append(LintFinding(.error, .excludedEverything, file: configuration.file?.path, key: nil, language: nil,
-                                        message: "the configuration's 'excluded' paths leave nothing to check: none of the \(files) file\(files == 1 ? "" : "s") of \(source.tables.count) table\(source.tables.count == 1 ? "" : "s") was read",
-                                        hint: "narrow its 'excluded' paths, or pass --config FILE or --no-config if it is not the project's own"))
+    /// Lints an input. A configuration leaves out the files of its `excluded` paths before anything
+    /// is read (a vendored folder, a file too large to read) and gives the findings its levels (see
+    /// ``LintConfiguration/applied(to:)``); `nil` keeps every finding as the checks report it. When
+    /// the `excluded` paths leave none of the tables, the findings say so (`excluded-everything`, an
+    /// error the configuration cannot turn off).
+    public func lint(_ input: Input, configuration: LintConfiguration? = nil) -> [LintFinding] {
+        let findings: [LintFinding]
+        switch input {
+        case let .paths(paths):
+            // All paths together, as every command takes them: files of one table given apart are one table.
+            let source = TableSource(inputs: paths, language: language)
+            let tables = configuration.map { Self.tablesToRead(source.tables, excluding: LintConfiguration.Exclusion($0)) } ?? source.tables
+            findings = Self.findings(of: source) + tables.flatMap { lint($0).findings }
+            if let configuration, tables.isEmpty, !source.tables.isEmpty {
+                let files = source.tables.reduce(0) { $0 + $1.files.count }
+                return configuration.applied(to: findings) + [LintFinding(
+                    .error, .excludedEverything, file: configuration.file?.path, key: nil, language: nil,
+                    message: "the configuration's 'excluded' paths leave nothing to check: none of the \(files) file\(files == 1 ? "" : "s") of \(source.tables.count) table\(source.tables.count == 1 ? "" : "s") was read",
+                    hint: "narrow its 'excluded' paths, or pass --config FILE or --no-config if it is not the project's own")]
+            }
+        case let .inputs(source): findings = Self.findings(of: source)
+        case let .table(table): findings = check(table: table, reportingUnreadableFiles: true).findings
+        case let .message(message): findings = check(message: message)
         }
-        return findings
+        return configuration.map { $0.applied(to: findings) } ?? findings
     }
 
     /// The tables without the files a configuration excludes; a table left without files is dropped.
@@ -77,13 +94,6 @@ public struct MessageLinter: Sendable {
             let files = table.files.filter { !exclusion.excludes($0.url.path) }
             return files.isEmpty ? nil : TableSource.Table(name: table.name, bundle: table.bundle, files: files)
         }
-    }
-
-    /// The findings about the inputs of a ``TableSource`` themselves, as ``lint(paths:)`` reports
-    /// them: paths that cannot be read, files whose language is unknown, directories without
-    /// tables (`no-tables`), and files no table takes (`skipped-file`).
-    public func lint(inputsOf source: TableSource) -> [LintFinding] {
-        Self.findings(of: source)
     }
 
     /// The findings about the inputs themselves: paths that cannot be read, files whose language
@@ -110,7 +120,7 @@ public struct MessageLinter: Sendable {
         return findings
     }
 
-    /// Reads and lints one table of a ``TableSource`` as ``lint(paths:)`` does (findings placed at
+    /// Reads and lints one table of a ``TableSource`` as ``lint(_:configuration:)`` does (findings placed at
     /// their lines, the checks that need the files: `.strings`/`.stringsdict` twins, repeated keys),
     /// and gives the table read.
     public func lint(_ input: TableSource.Table) -> (messages: MessageTable, findings: [LintFinding]) {
@@ -203,21 +213,15 @@ public struct MessageLinter: Sendable {
         return try? JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed) as? String
     }
 
-    /// Lints a loaded table: every key in every language, then each key across languages. The
-    /// development language is the table's (matched to its languages: `en-US` finds `en`).
-    public func lint(table: MessageTable) -> [LintFinding] {
-        check(table: table, reportingUnreadableFiles: true).findings
-    }
-
-    /// The findings of ``lint(table:)``, and the keys of legacy plural groups (whose entries'
+    /// The findings of `lint(.table(_:))`, and the keys of legacy plural groups (whose entries'
     /// places ``lint(_:)`` looks up).
     private func check(table: MessageTable, reportingUnreadableFiles: Bool) -> (findings: [LintFinding], legacyKeys: Set<String>) {
-        // Files a loaded tree could not read (`lint(paths:)` reports them as it reads them).
+        // Files a loaded tree could not read (`lint(.paths(_:))` reports them as it reads them).
         var findings = !reportingUnreadableFiles ? [] : table.fileErrors.map { error in
             LintFinding(.error, .unreadableFile, file: error.file?.path, key: nil, language: nil,
                         message: "the file could not be read: \(error.reason)", hint: "fix the file (plutil -lint, or a JSON validator for .xcstrings); its messages were not checked")
         }
-        let development = Self.matchDevelopmentLanguage(table.developmentLanguage, in: table.languages)
+        let development = table.developmentLanguageIfPresent
         // Without English and without a stated language, the reference is the most complete translation.
         let referenceIsTranslation = table.developmentLanguageIsGuessed && development.map { SharedPluralForms.base($0) != "en" } == true
         let keySignatures = CrossLanguageChecks.keySignatures(of: table)
@@ -358,8 +362,8 @@ public struct MessageLinter: Sendable {
         return result
     }
 
-    /// Lints one message in its language (the per-key checks, without the cross-language ones).
-    public func lint(message: LocalizedMessage) -> [LintFinding] {
+    /// The per-key checks of one message in its language.
+    private func check(message: LocalizedMessage) -> [LintFinding] {
         let rules = try? rulesProvider.rules(for: message.language, type: .cardinal, strict: true)
         let ordinalRules = try? rulesProvider.rules(for: message.language, type: .ordinal, strict: true)
         let context = MessageContext(rules: rules, reach: rules.map(CategoryReach.of), ordinalRules: ordinalRules,
@@ -368,22 +372,5 @@ public struct MessageLinter: Sendable {
         var check = MessageCheck(message: message, context: context)
         check.run()
         return check.findings
-    }
-
-    /// The table language that is the development language: the same identifier, else the same
-    /// language (`en-US` and `en-GB` are `en`'s), else English (`en`, then the shortest `en-*`).
-    static func matchDevelopmentLanguage(_ development: String?, in languages: [String]) -> String? {
-        func base(_ identifier: String) -> String {
-            String(identifier.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
-        }
-        if let development {
-            if languages.contains(development) { return development }
-            let normalized = development.replacingOccurrences(of: "_", with: "-").lowercased()
-            if let same = languages.first(where: { $0.replacingOccurrences(of: "_", with: "-").lowercased() == normalized }) { return same }
-            let candidates = languages.filter { base($0) == base(development) }
-            if let plain = candidates.first(where: { base($0) == $0.lowercased() }) ?? candidates.sorted().first { return plain }
-        }
-        if languages.contains("en") { return "en" }
-        return languages.filter({ base($0) == "en" }).min(by: { ($0.count, $0) < ($1.count, $1) })
     }
 }

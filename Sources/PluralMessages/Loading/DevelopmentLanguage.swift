@@ -13,10 +13,14 @@ import PluralLocalization
 ///
 /// Steps 4 and 5 are guesses: loading then records a note naming the choice (``MessageTable/notes``),
 /// except for a table with `en`.
+///
+/// The choice is then resolved, once, to one of the table's languages (``member(_:in:englishFallback:)``):
+/// `en` is the table's `en-GB` when it has no `en`, `pt_BR` its `pt-BR`. Every tool reads
+/// ``MessageTable/developmentLanguage`` as loading left it.
 enum DevelopmentLanguage {
     /// The language, and the note that says it was guessed (nil when it was stated).
     static func choose(stated: String?, bundleRegion: String?, catalogSource: String?,
-                       keyCounts: [String: Int], hasBase: Bool, tableName: String) -> (language: String?, note: String?) {
+                       keyCounts: [String: Int], hasBase: Bool, tableName: String) -> (language: String?, note: TableNote?) {
         if let stated { return (stated, nil) }
         if let bundleRegion { return (bundleRegion, nil) }
         if let catalogSource { return (catalogSource, nil) }
@@ -24,13 +28,32 @@ enum DevelopmentLanguage {
         if languages.contains("en") { return ("en", nil) }
         func isEnglish(_ language: String) -> Bool { LanguageIdentifier(language)?.language == "en" }
         if let english = languages.filter(isEnglish).min(by: { ($0.count, $0) < ($1.count, $1) }) {
-            return (english, "table '\(tableName)': development language '\(english)' (guessed: English, no CFBundleDevelopmentRegion; give --development-language to choose)")
+            return (english, .guessedDevelopmentLanguage(table: tableName, language: english, .english))
         }
         if hasBase {
-            return ("en", "table '\(tableName)': development language 'en' for Base.lproj (guessed: no English folder and no CFBundleDevelopmentRegion; give --development-language to choose)")
+            return ("en", .guessedDevelopmentLanguage(table: tableName, language: "en", .englishForBase))
         }
         guard let complete = languages.max(by: { (keyCounts[$0]!, $1) < (keyCounts[$1]!, $0) }) else { return (nil, nil) }
-        return (complete, "table '\(tableName)': development language '\(complete)' (guessed: the most complete language, \(keyCounts[complete]!) keys; no English and no CFBundleDevelopmentRegion; give --development-language to choose)")
+        return (complete, .guessedDevelopmentLanguage(table: tableName, language: complete, .mostComplete(keys: keyCounts[complete]!)))
+    }
+
+    /// The table's language a development language stands for: itself, the same tag spelled
+    /// otherwise (`pt_BR` for `pt-BR`), else the same language (the plain one, `en` for `en-US`,
+    /// else the first by name); with `englishFallback`, else English (`en`, else the shortest `en-*`);
+    /// else `nil`. Tags are read by `LanguageIdentifier`, the package's one tag parser.
+    static func member(_ development: String?, in languages: [String], englishFallback: Bool = true) -> String? {
+        let identified = languages.sorted().map { ($0, LanguageIdentifier($0)) }
+        if let development {
+            if languages.contains(development) { return development }
+            if let wanted = LanguageIdentifier(development) {
+                if let same = identified.first(where: { $0.1 == wanted }) { return same.0 }
+                let sameLanguage = identified.filter { $0.1?.language == wanted.language }
+                if let plain = sameLanguage.first(where: { $0.1?.script == nil && $0.1?.region == nil }) ?? sameLanguage.first { return plain.0 }
+            }
+        }
+        guard englishFallback else { return nil }
+        if languages.contains("en") { return "en" }
+        return identified.filter { $0.1?.language == "en" }.map(\.0).min { ($0.count, $0) < ($1.count, $1) }
     }
 
     /// `CFBundleDevelopmentRegion` of a bundle's `Info.plist` (a built bundle's, or one beside

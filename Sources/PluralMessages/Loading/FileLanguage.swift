@@ -42,6 +42,23 @@ enum FileLanguage: Hashable, Sendable {
         ofFolder(url.deletingLastPathComponent())
     }
 
+    /// The language of a file given by itself (to ``MessageTable/add(file:language:)``, or as an
+    /// input of ``TableSource``): its `xx.lproj` folder (or `Base.lproj`); else for a MessageFormat
+    /// file its name, for a `.strings`/`.stringsdict` file the language its name ends in (the name is
+    /// more specific than a language given for every loose file: `Localizable.ru.strings` is Russian
+    /// whatever is given); else `given`. `nil` for a catalog, which names its languages.
+    static func of(_ url: URL, kind: MessageOrigin.Kind, given: String?) -> FileLanguage? {
+        switch kind {
+        case .xcstrings:
+            return nil
+        case .messageformat:
+            return (ofMessageFormatFile(url) ?? given).map(FileLanguage.language)
+        case .strings, .stringsdict:
+            if let placed = ofFile(url) { return placed }
+            return (ofName(url) ?? given).map(FileLanguage.language)
+        }
+    }
+
     /// The language of a MessageFormat file's name (`pt-BR.json` → `pt-BR`); `nil` for other names
     /// (`package.json`).
     ///

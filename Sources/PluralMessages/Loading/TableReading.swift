@@ -54,19 +54,23 @@ enum TableReading {
         var counts = table.keyCounts
         for language in table.unreadableLanguagesKnown where counts[language] == nil { counts[language] = 0 }
         let base = files.filter(\.isBase)
-        let (development, note) = DevelopmentLanguage.choose(stated: stated, bundleRegion: region, catalogSource: table.developmentLanguage,
-                                                             keyCounts: counts, hasBase: !base.isEmpty, tableName: name)
+        let (chosen, note) = DevelopmentLanguage.choose(stated: stated, bundleRegion: region, catalogSource: table.developmentLanguage,
+                                                        keyCounts: counts, hasBase: !base.isEmpty, tableName: name)
+        // Resolved once to a language of the table; `Base.lproj` makes the chosen one a language of its own.
+        let languages = Array(counts.keys)
+        let development = base.isEmpty ? DevelopmentLanguage.member(chosen, in: languages)
+            : DevelopmentLanguage.member(chosen, in: languages, englishFallback: false) ?? chosen
         table.developmentLanguage = development
         table.developmentLanguageIsGuessed = note != nil
         for file in base.sorted(by: order) { add(file, as: development) }
         if let note { table.notes.append(note) }
         // A well-formed tag is a language even without CLDR data; ICU reads it with root's rules.
         for language in table.languages where !FileLanguage.isKnownLanguage(language) && FileLanguage.isLanguage(language) {
-            table.notes.append("table '\(name)': '\(language)' has no CLDR data; it is read as a language whose plurals follow root's rules ('other' only), as ICU reads it")
+            table.notes.append(.languageWithoutData(table: name, language: language))
         }
         let bundles = parts.map(\.bundle.path).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         if bundles.count > 1 {
-            table.notes.append("table '\(name)': read from \(bundles.count) places together (\(bundles.joined(separator: ", "))); a key in several takes the last one's text")
+            table.notes.append(.readTogether(table: name, places: bundles))
         }
         return table
     }

@@ -163,20 +163,17 @@ public struct TableSource: Sendable {
             return .success((GroupKey(bundle: folder.path, name: stem, catalog: url.path), File(url: url, kind: .xcstrings, language: nil, isBase: false)))
         case "strings", "stringsdict":
             let kind: MessageOrigin.Kind = url.pathExtension.lowercased() == "strings" ? .strings : .stringsdict
-            if let placed = FileLanguage.ofFile(url) {
+            guard let placed = FileLanguage.of(url, kind: kind, given: language) else {
+                return .failure(InputProblem(MessageFileError(file: url, reason: "the language is unknown: put the file in an xx.lproj folder, end its name with the language (Localizable.ru.strings), or give the language (--language ru)"), .unknownLanguage))
+            }
+            if FileLanguage.ofFile(url) != nil {
                 let key = GroupKey(bundle: folder.deletingLastPathComponent().path, name: stem, catalog: nil)
                 return .success((key, File(url: url, kind: kind, language: placed.name, isBase: placed == .base)))
             }
-            // The name is more specific than a language given for every loose file (and render's
-            // --language is the user's): `Localizable.ru.strings` is Russian whatever is given.
-            let fromName = FileLanguage.ofName(url)
-            guard let language = fromName ?? language else {
-                return .failure(InputProblem(MessageFileError(file: url, reason: "the language is unknown: put the file in an xx.lproj folder, end its name with the language (Localizable.ru.strings), or give the language (--language ru)"), .unknownLanguage))
-            }
-            let key = GroupKey(bundle: folder.path, name: FileLanguage.tableName(of: url, languageFromName: fromName), catalog: nil)
-            return .success((key, File(url: url, kind: kind, language: language, isBase: false)))
+            let key = GroupKey(bundle: folder.path, name: FileLanguage.tableName(of: url, languageFromName: FileLanguage.ofName(url)), catalog: nil)
+            return .success((key, File(url: url, kind: kind, language: placed.name, isBase: false)))
         case "json":
-            guard let language = FileLanguage.ofMessageFormatFile(url) ?? language else {
+            guard let language = FileLanguage.of(url, kind: .messageformat, given: language)?.name else {
                 return .failure(InputProblem(MessageFileError(file: url, reason: "the language is unknown: name the file after its language (en.json, es-419.json) or give the language (--language en)"), .unknownLanguage))
             }
             return .success((GroupKey(bundle: folder.path, name: folder.lastPathComponent, catalog: nil), File(url: url, kind: .messageformat, language: language, isBase: false)))
@@ -229,7 +226,7 @@ public struct TableSource: Sendable {
             guard let file = skipped.file else { continue }
             let folder = file.deletingLastPathComponent()
             if folders.contains(folder.path) || folders.contains(folder.deletingLastPathComponent().path) {
-                table.notes.append(skipped.description)
+                table.notes.append(.skippedFile(skipped))
             }
         }
         return table

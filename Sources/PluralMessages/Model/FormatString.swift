@@ -1,5 +1,5 @@
 /// What kind of argument a conversion consumes.
-public enum ArgumentKind: String, Sendable, Hashable, Codable, CustomStringConvertible {
+package enum ArgumentKind: String, Sendable, Hashable, Codable, CustomStringConvertible {
     /// `d`, `i`, `c`, `C` (and `D`): a signed integer.
     case signedInteger = "integer"
     /// `u`, `o`, `x`, `X` (and `U`, `O`; `p`, a pointer, printed as `0x` and hexadecimal digits): an unsigned integer.
@@ -12,34 +12,34 @@ public enum ArgumentKind: String, Sendable, Hashable, Codable, CustomStringConve
     case string
 
     /// Integers of either signedness.
-    public var isInteger: Bool { self == .signedInteger || self == .unsignedInteger }
+    package var isInteger: Bool { self == .signedInteger || self == .unsignedInteger }
     /// Integers and floating-point numbers.
-    public var isNumeric: Bool { isInteger || self == .floatingPoint }
+    package var isNumeric: Bool { isInteger || self == .floatingPoint }
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// One printf conversion as written: `%d`, `%2$lu`, `%-8.2f`, `%@`.
-public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
+package struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     /// The explicit argument position (`2` in `%2$d`), or `nil` for the next argument.
-    public var position: Int?
+    package var position: Int?
     /// `-`: left-justify within the width.
-    public var leftAlign = false
+    package var leftAlign = false
     /// `+`: always show a sign.
-    public var plusSign = false
+    package var plusSign = false
     /// ` `: a space before positive numbers.
-    public var spaceSign = false
+    package var spaceSign = false
     /// `#`: the alternate form (`0x` prefix, kept decimal point).
-    public var alternate = false
+    package var alternate = false
     /// `0`: pad with zeros.
-    public var zeroPad = false
+    package var zeroPad = false
     /// The minimum width, in characters.
-    public var width: Int?
+    package var width: Int?
     /// The precision (fraction digits, minimum digits, or most characters).
-    public var precision: Int?
+    package var precision: Int?
     /// The length modifier: "", `h`, `hh`, `l`, `ll`, `q`, `L`, `z`, `t`, `j` (the last one written,
     /// as CoreFoundation reads `%lhd`).
-    public var length: String {
+    package var length: String {
         get { String(decoding: [lengthBytes.0, lengthBytes.1].filter { $0 != 0 }, as: UTF8.self) }
         set {
             let bytes = Array(newValue.utf8.prefix(2))
@@ -47,7 +47,7 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
         }
     }
     /// The conversion character: `d`, `u`, `f`, `@`...
-    public var conversion: Character {
+    package var conversion: Character {
         get { Character(Unicode.Scalar(code)) }
         set {
             code = newValue.asciiValue ?? UInt8(ascii: "@")
@@ -55,7 +55,7 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
         }
     }
     /// The kind of argument the conversion consumes (kept, as rendering asks for it often).
-    public private(set) var kind: ArgumentKind = .signedInteger
+    package private(set) var kind: ArgumentKind = .signedInteger
     // Bytes rather than strings: a specifier is copied on every use while rendering, and plain
     // bytes copy without reference counting.
     /// The conversion as an ASCII byte.
@@ -63,13 +63,13 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     private var lengthBytes: (UInt8, UInt8) = (0, 0)
 
     /// A `%d` specifier, to adjust field by field.
-    public init() {}
+    package init() {}
 
-    public static func == (lhs: FormatSpecifier, rhs: FormatSpecifier) -> Bool {
+    package static func == (lhs: FormatSpecifier, rhs: FormatSpecifier) -> Bool {
         lhs.description == rhs.description
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(description)
     }
 
@@ -84,7 +84,7 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The specifier written back (`%2$-8.2f`).
-    public var description: String {
+    package var description: String {
         var text = "%"
         if let position { text += "\(position)$" }
         if leftAlign { text += "-" }
@@ -99,7 +99,7 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses a bare specifier without `%`, as in `NSStringFormatValueTypeKey` (`lu`, `d`, `.2f`)
     /// or an `.xcstrings` `formatSpecifier`. `nil` when it is not one conversion.
-    public init?(valueType: String) {
+    package init?(valueType: String) {
         guard let parsed = try? ParsedFormat(parsing: "%" + valueType), parsed.segments.count == 1,
               case let .specifier(specifier, _) = parsed.segments[0], specifier.position == nil
         else { return nil }
@@ -108,7 +108,7 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A part of a parsed format.
-public enum FormatSegment: Hashable, Sendable {
+package enum FormatSegment: Hashable, Sendable {
     /// Text copied as is (`%%` already turned into `%`).
     case literal(String)
     /// A conversion, with its UTF-8 offset in the format.
@@ -144,9 +144,9 @@ public struct FormatSyntaxError: Error, Hashable, Sendable, CustomStringConverti
 /// Something CoreFoundation accepts in a format and renders, but that is most likely a mistake.
 ///
 /// The parser keeps these so that rendering can do what Apple platforms do while lint warns.
-public struct FormatOddity: Hashable, Sendable, CustomStringConvertible {
+package struct FormatOddity: Hashable, Sendable, CustomStringConvertible {
     /// What is odd.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// `%y`, `%'d`, `%0$d`: no conversion; CoreFoundation prints the character after `%` (here
         /// the associated one) and drops the rest of the specifier.
         case unknownConversion(printed: Character, stoppedAt: Character)
@@ -171,25 +171,25 @@ public struct FormatOddity: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The UTF-8 offset of the `%` that starts the specifier.
-    public let offset: Int
+    package let offset: Int
     /// What is odd.
-    public let kind: Kind
+    package let kind: Kind
 
     /// An oddity at a UTF-8 offset.
-    public init(offset: Int, kind: Kind) {
+    package init(offset: Int, kind: Kind) {
         self.offset = offset
         self.kind = kind
     }
 
     /// Whether the `%` probably means a percent sign, not a conversion (`50%`, `100% anonymous`).
-    public var looksLikeLiteralPercent: Bool {
+    package var looksLikeLiteralPercent: Bool {
         switch kind {
         case .unknownConversion, .incompleteSpecifier, .spaceAfterPercent: true
         default: false
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch kind {
         case let .unknownConversion(printed, stoppedAt):
             "'\(stoppedAt)' is no conversion: CoreFoundation prints '\(printed)' (write '%%' for a percent sign) at offset \(offset)"
@@ -226,27 +226,27 @@ public struct FormatOddity: Hashable, Sendable, CustomStringConvertible {
 /// Refused with an error, as they cannot be rendered safely: `*` widths and precisions (they take
 /// hidden arguments), positions beyond ``maximumPosition``, widths and precisions beyond
 /// ``maximumWidth``.
-public struct ParsedFormat: Hashable, Sendable {
+package struct ParsedFormat: Hashable, Sendable {
     /// The largest argument position accepted (`%1000$d`).
-    public static let maximumPosition = 1_000
+    package static let maximumPosition = 1_000
     /// The largest width or precision accepted.
-    public static let maximumWidth = 10_000
+    package static let maximumWidth = 10_000
 
     /// The format as written.
-    public let source: String
+    package let source: String
     /// Its parts, in order.
-    public let segments: [FormatSegment]
+    package let segments: [FormatSegment]
     /// Whether any part is a variable.
-    public let hasVariables: Bool
+    package let hasVariables: Bool
     /// What CoreFoundation accepts but is probably a mistake, in order.
-    public let oddities: [FormatOddity]
+    package let oddities: [FormatOddity]
 
     /// Parses a format.
     /// - Parameters:
     ///   - source: the format text, such as `%#@files@ in %@`.
     ///   - allowsSubstitutionArgument: read `%arg` as the substitution's argument
     ///     (`.xcstrings` substitution variants) instead of `%a` followed by "rg".
-    public init(parsing source: String, allowsSubstitutionArgument: Bool = false) throws(FormatSyntaxError) {
+    package init(parsing source: String, allowsSubstitutionArgument: Bool = false) throws(FormatSyntaxError) {
         self.source = source
         var parser = FormatParser(bytes: Array(source.utf8), allowsSubstitutionArgument: allowsSubstitutionArgument)
         try parser.parse()
@@ -264,18 +264,18 @@ public struct ParsedFormat: Hashable, Sendable {
     }
 
     /// The names of the variables the format refers to, in order of appearance.
-    public var variableNames: [String] {
+    package var variableNames: [String] {
         segments.compactMap { if case let .variable(name, _, _) = $0 { name } else { nil } }
     }
 
     /// Whether the format has no conversions or variables (a plain string).
-    public var isPlainText: Bool {
+    package var isPlainText: Bool {
         segments.allSatisfy { if case .literal = $0 { true } else { false } }
     }
 
     /// Whether every `%` of the text looks like a percent sign rather than a conversion ("100%
     /// anonymous", "50%"): such a text, used without arguments, is shown as written.
-    public var readsAsTextWithoutArguments: Bool {
+    package var readsAsTextWithoutArguments: Bool {
         !hasVariables && oddities.contains(where: \.looksLikeLiteralPercent)
             && segments.allSatisfy { segment in
                 switch segment {

@@ -55,9 +55,9 @@ public final class MessageText: Hashable, Sendable {
 
     /// The parsed format, or the syntax error, kept so rendering and lint can both report it
     /// (for MessageFormat, its offset is in UTF-8 bytes; ``messageFormatError`` has it in Unicode scalars).
-    public var parsed: Result<ParsedFormat, FormatSyntaxError> { parse.parsed }
+    package var parsed: Result<ParsedFormat, FormatSyntaxError> { parse.parsed }
     /// Why a MessageFormat text does not parse, with the offset in Unicode scalars; `nil` otherwise.
-    public var messageFormatError: MessageFormatSyntaxError? { parse.messageFormatError }
+    package var messageFormatError: MessageFormatSyntaxError? { parse.messageFormatError }
     /// The parsed parts, empty when the format does not parse (rendering reads these directly).
     var segments: [FormatSegment] { parse.segments }
     /// Whether the format refers to variables.
@@ -192,7 +192,7 @@ public final class MessageVariable: Hashable, Sendable {
     /// The set of forms, kept for selection.
     let formSet: Set<PluralMessageForm>
     /// The specifier the value type names (`lu` is `%lu`), `nil` when absent or unreadable.
-    public let valueSpecifier: FormatSpecifier?
+    package let valueSpecifier: FormatSpecifier?
     /// The category forms by category order (zero first), for selection without hashing.
     let categoryForms: [MessageText?]
     /// Whether any form is an exact value (`=0`).
@@ -328,29 +328,62 @@ public struct CatalogMetadata: Hashable, Sendable {
 }
 
 /// One key of a table in one language, ready to render.
+///
+/// Its fields are held in one immutable object: a message is handed around on every lookup and
+/// rendering, and one reference costs less than retaining nine fields; the object is also the
+/// message's identity, by which the renderer keeps what it compiled of the message.
 public struct LocalizedMessage: Hashable, Sendable {
+    /// The fields, shared by every copy.
+    final class Storage: Sendable {
+        let key: String
+        let language: String
+        let body: MessageBody
+        let variables: [String: MessageVariable]
+        let state: String?
+        let origin: MessageOrigin
+        let argumentNames: [String]
+        let comment: String?
+        let catalogMetadata: CatalogMetadata?
+
+        init(key: String, language: String, body: MessageBody, variables: [String: MessageVariable], state: String?,
+             origin: MessageOrigin, argumentNames: [String], comment: String?, catalogMetadata: CatalogMetadata?) {
+            self.key = key
+            self.language = language
+            self.body = body
+            self.variables = variables
+            self.state = state
+            self.origin = origin
+            self.argumentNames = argumentNames
+            self.comment = comment
+            self.catalogMetadata = catalogMetadata
+        }
+    }
+
+    /// The fields; the same object for every copy of this message.
+    let storage: Storage
+
     /// The key.
-    public let key: String
+    public var key: String { storage.key }
     /// The language whose text this is, which also gives the plural rules.
-    public let language: String
+    public var language: String { storage.language }
     /// The text and its variations.
-    public let body: MessageBody
+    public var body: MessageBody { storage.body }
     /// The variables `%#@name@` in ``body`` refer to.
-    public let variables: [String: MessageVariable]
+    public var variables: [String: MessageVariable] { storage.variables }
     /// `.xcstrings` translation state (`translated`, `needs_review`, `new`, `stale`); `nil` elsewhere.
-    public let state: String?
+    public var state: String? { storage.state }
     /// Where the message was read from.
-    public let origin: MessageOrigin
+    public var origin: MessageOrigin { storage.origin }
     /// A MessageFormat message's argument names in the order arguments given by position bind to
-    /// them (``MessageFormatPattern/positionalOrder(_:)``: numbered ones by number, `{0}` is "0",
+    /// them (`MessageSyntax/positionalOrder(_:)`: numbered ones by number, `{0}` is "0",
     /// then named ones in order of first appearance); empty for other messages.
-    public let argumentNames: [String]
+    public var argumentNames: [String] { storage.argumentNames }
     /// The note for translators: an `.xcstrings` entry's `comment`, or the comment just before a
     /// `.strings` entry; `nil` when there is none.
-    public let comment: String?
+    public var comment: String? { storage.comment }
     /// What the String Catalog the message was read from says about it besides its text (entry's
     /// `extractionState`, each unit's `state`); `nil` for a message from another format.
-    public let catalogMetadata: CatalogMetadata?
+    public var catalogMetadata: CatalogMetadata? { storage.catalogMetadata }
 
     /// A message; tables make these when they load files.
     public init(
@@ -358,20 +391,26 @@ public struct LocalizedMessage: Hashable, Sendable {
         state: String? = nil, origin: MessageOrigin, argumentNames: [String] = [], comment: String? = nil,
         catalogMetadata: CatalogMetadata? = nil
     ) {
-        self.key = key
-        self.language = language
-        self.body = body
-        self.variables = variables
-        self.state = state
-        self.origin = origin
-        self.argumentNames = argumentNames
-        self.comment = comment
-        self.catalogMetadata = catalogMetadata
+        storage = Storage(key: key, language: language, body: body, variables: variables, state: state, origin: origin,
+                          argumentNames: argumentNames, comment: comment, catalogMetadata: catalogMetadata)
+    }
+
+    public static func == (lhs: LocalizedMessage, rhs: LocalizedMessage) -> Bool {
+        let (l, r) = (lhs.storage, rhs.storage)
+        return l === r || (l.key == r.key && l.language == r.language && l.body == r.body && l.variables == r.variables
+            && l.state == r.state && l.origin == r.origin && l.argumentNames == r.argumentNames && l.comment == r.comment
+            && l.catalogMetadata == r.catalogMetadata)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(language)
+        hasher.combine(body)
     }
 
     /// A message from an ICU MessageFormat text: its `plural`, `selectordinal` and `select`
     /// arguments become ``variables``; a text that does not parse keeps its error in
-    /// ``MessageText/messageFormatError`` and throws ``MessageError/Reason/invalidFormat(_:)`` when rendered.
+    /// `MessageText.messageFormatError` and throws ``MessageError/Reason/invalidFormat(_:)`` when rendered.
     public init(key: String, language: String, messageFormat source: String, origin: MessageOrigin = MessageOrigin(file: nil, kind: .messageformat)) {
         self = MessageFormatModel.message(key: key, language: language, source: source, origin: origin)
     }

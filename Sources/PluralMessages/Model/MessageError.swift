@@ -29,11 +29,11 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownVariable(String)
         /// Variables refer to each other in a loop; the names in order, the first repeated last.
         case variableCycle([String])
-        /// Variables nest deeper than ``MessageRenderer/maximumNestingDepth``.
+        /// Variables nest deeper than ``MessageLimits/maximumNestingDepth``.
         case nestingTooDeep(limit: Int)
-        /// The rendered text would pass ``MessageRenderer/maximumOutputLength`` UTF-8 bytes.
+        /// The rendered text would pass ``MessageLimits/maximumOutputLength`` UTF-8 bytes.
         case outputTooLong(limit: Int)
-        /// Expanding the message would take more than ``MessageRenderer/maximumExpansionSteps`` steps
+        /// Expanding the message would take more than ``MessageLimits/maximumExpansionSteps`` steps
         /// (variables whose forms repeat other variables multiply the work, even with no output).
         case expansionTooLarge(limit: Int)
         /// The variable's rule type is not `NSStringPluralRuleType`.
@@ -48,6 +48,8 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
         case noDeviceVariant(device: String)
         /// The plural rules could not be had for the language.
         case pluralRules(String)
+        /// The MessageFormat evaluator the renderer was given refused the message or its arguments.
+        case evaluation(MessageEvaluationError)
 
         public var description: String {
             switch self {
@@ -74,6 +76,7 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
             case let .noOtherGenderForm(variable, selected): "gender variable '\(variable)' has neither a '\(selected)' form nor an 'other' form"
             case let .noDeviceVariant(device): "no variant for device '\(device)' and no 'other' variant"
             case let .pluralRules(reason): "no plural rules: \(reason)"
+            case let .evaluation(error): error.description
             }
         }
     }
@@ -118,7 +121,7 @@ public struct MessageDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A number was formatted with `%@`, which expects an object: Apple platforms crash on an
         /// integer or a `Double` passed to `%@`; it is printed as a number here.
         case numberAsObject(position: Int)
-        /// More diagnostics than ``MessageRenderer/maximumDiagnostics``; the rest were dropped.
+        /// More diagnostics than ``MessageLimits/maximumDiagnostics``; the rest were dropped.
         case diagnosticsDropped(limit: Int)
     }
 

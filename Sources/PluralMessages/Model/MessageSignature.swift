@@ -9,9 +9,9 @@
 ///
 /// Lint compares these signatures across a key's languages, `icu-plural keys` prints them, and
 /// code generators can type accessors from them.
-public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
+package struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
     /// The kind of value an argument takes, from the conversions and value types that use it.
-    public enum ArgumentType: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    package enum ArgumentType: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
         /// An integer: `%d`, `%lu`, a value type `d`/`ld`, a plural variation's number, a gender given as 0, 1, 2.
         case integer
         /// A floating-point number: `%f`, `%.1f`, `%g`, a value type `f`.
@@ -28,7 +28,7 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         case any
 
         /// The type of a printf conversion's argument.
-        public init(_ kind: ArgumentKind) {
+        package init(_ kind: ArgumentKind) {
             switch kind {
             case .signedInteger, .unsignedInteger: self = .integer
             case .floatingPoint: self = .floatingPoint
@@ -38,37 +38,37 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// Whether it is a number: ``integer``, ``floatingPoint`` or ``number``.
-        public var isNumber: Bool { self == .integer || self == .floatingPoint || self == .number }
+        package var isNumber: Bool { self == .integer || self == .floatingPoint || self == .number }
 
-        public var description: String { rawValue }
+        package var description: String { rawValue }
     }
 
     /// One argument: its position, its MessageFormat name, its type.
-    public struct Argument: Hashable, Sendable, CustomStringConvertible {
+    package struct Argument: Hashable, Sendable, CustomStringConvertible {
         /// The 1-based position: `%2$@` is 2; a MessageFormat argument's place in the order of first appearance.
-        public let position: Int
+        package let position: Int
         /// The MessageFormat argument's name; `nil` for printf messages.
-        public let name: String?
+        package let name: String?
         /// The type its first use gives it.
-        public let type: ArgumentType
+        package let type: ArgumentType
         /// Other types later uses give it (a defect: one argument has one type); empty when all agree.
-        public let conflictingTypes: [ArgumentType]
+        package let conflictingTypes: [ArgumentType]
         /// Whether any number will do: only uses that take any number give it its type (a plural
         /// variable without a value type and no conversion of its number, a plural variation, a
         /// MessageFormat `plural`); ``type`` is then the default a caller's integer fits.
-        public let takesAnyNumber: Bool
+        package let takesAnyNumber: Bool
         /// The types the conversions and MessageFormat `{name}`s that show it give, each once, in
         /// the order the walk meets them; empty when it is only selected on (no form shows it).
-        public let shownAs: [ArgumentType]
+        package let shownAs: [ArgumentType]
 
         /// Equal when a caller passes the same argument: position, name and types
         /// (``takesAnyNumber`` and ``shownAs`` describe how the message uses it, not the call).
-        public static func == (lhs: Self, rhs: Self) -> Bool {
+        package static func == (lhs: Self, rhs: Self) -> Bool {
             (lhs.position, lhs.name, lhs.type, lhs.conflictingTypes) == (rhs.position, rhs.name, rhs.type, rhs.conflictingTypes)
         }
 
         /// Hashes what `==` compares.
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(position)
             hasher.combine(name)
             hasher.combine(type)
@@ -76,46 +76,46 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// `2: integer`, `2 count: number`, `1: integer (also object)`.
-        public var description: String {
+        package var description: String {
             "\(position)\(name.map { " \($0)" } ?? ""): \(type)" + (conflictingTypes.isEmpty ? "" : " (also \(conflictingTypes.map(\.rawValue).joined(separator: ", ")))")
         }
     }
 
     /// A variable (a `%#@name@` variable, an `.xcstrings` substitution, a MessageFormat choice) and the argument it selects on.
-    public struct Variable: Hashable, Sendable, CustomStringConvertible {
+    package struct Variable: Hashable, Sendable, CustomStringConvertible {
         /// The variable's name.
-        public let name: String
+        package let name: String
         /// What it selects by (``SelectorKind/plural`` when the file does not say).
-        public let kind: SelectorKind
+        package let kind: SelectorKind
         /// The argument it selects on.
-        public let position: Int
+        package let position: Int
         /// Its forms as the file names them, in the walk's order (`one`, `=0`, `other`; `female`;
         /// a `select`'s keywords), each once.
-        public let forms: [String]
+        package let forms: [String]
         /// The type its value type declares (`NSStringFormatValueTypeKey`, an `.xcstrings`
         /// `formatSpecifier`); `nil` when it has none or the value type is not a conversion.
-        public let valueType: ArgumentType?
+        package let valueType: ArgumentType?
 
         /// Equal when it selects the same way on the same argument: name, kind and position (each
         /// language has the forms its rules need).
-        public static func == (lhs: Self, rhs: Self) -> Bool {
+        package static func == (lhs: Self, rhs: Self) -> Bool {
             (lhs.name, lhs.kind, lhs.position) == (rhs.name, rhs.kind, rhs.position)
         }
 
         /// Hashes what `==` compares.
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(name)
             hasher.combine(kind)
             hasher.combine(position)
         }
 
         /// `count: plural on 2`.
-        public var description: String { "\(name): \(kind) on \(position)" }
+        package var description: String { "\(name): \(kind) on \(position)" }
     }
 
     /// What the walk could not follow: where a message has one, its arguments are those of the
     /// parts it could read, and rendering it fails.
-    public enum Defect: Hashable, Sendable, CustomStringConvertible {
+    package enum Defect: Hashable, Sendable, CustomStringConvertible {
         /// An entry that could not be read, and why.
         case invalid(String)
         /// A text that does not parse: the text, why, and where (in Unicode scalars for
@@ -125,48 +125,48 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         case undefinedVariable(String)
         /// Variables that refer to each other: the names, ending with the first again.
         case cycle([String])
-        /// A variable nested deeper than ``MessageRenderer/maximumNestingDepth``.
+        /// A variable nested deeper than ``MessageLimits/maximumNestingDepth``.
         case tooDeep(String)
 
         /// For people: `the text "%*d" does not parse: …`, `variables refer to each other in a cycle: a -> a`.
-        public var description: String {
+        package var description: String {
             switch self {
             case let .invalid(reason): reason
             case let .syntax(text, reason, offset):
                 "the text \"\(text.count > 60 ? text.prefix(60) + "…" : Substring(text))\" does not parse: \(reason) at character \(offset)"
             case let .undefinedVariable(name): "the text refers to %#@\(name)@, which is not defined"
             case let .cycle(names): "variables refer to each other in a cycle: \(names.joined(separator: " -> "))"
-            case let .tooDeep(name): "variable '\(name)' nests deeper than \(MessageRenderer.maximumNestingDepth) levels"
+            case let .tooDeep(name): "variable '\(name)' nests deeper than \(MessageLimits.maximumNestingDepth) levels"
             }
         }
     }
 
     /// The arguments, by position.
-    public let arguments: [Argument]
+    package let arguments: [Argument]
     /// The variables reached, in the order the walk meets them (each name and position once).
-    public let variables: [Variable]
+    package let variables: [Variable]
     /// What the walk could not follow, in the order met; empty for a message that renders.
-    public let defects: [Defect]
+    package let defects: [Defect]
     /// Whether the message, given no arguments, is shown as written: a whole text whose `%`s read
     /// as percent signs ("100% anonymous"), as `NSLocalizedString` returns it. ``arguments`` are
     /// still those a caller who passes arguments binds.
-    public let showsTextWithoutArguments: Bool
+    package let showsTextWithoutArguments: Bool
 
     /// Equal when a caller makes the same call: the same ``arguments`` and ``variables`` (what
     /// `icu-plural keys` groups languages by); ``defects`` and ``showsTextWithoutArguments`` are
     /// not compared.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.arguments == rhs.arguments && lhs.variables == rhs.variables
     }
 
     /// Hashes what `==` compares.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(arguments)
         hasher.combine(variables)
     }
 
     /// The signature of a message, walking every variant and form.
-    public init(_ message: LocalizedMessage) {
+    package init(_ message: LocalizedMessage) {
         var visitor = SignatureVisitor()
         MessageWalk.walk(message, with: &visitor)
         let names = message.argumentNames
@@ -189,7 +189,7 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The argument at a position, if the message takes it.
-    public func argument(at position: Int) -> Argument? {
+    package func argument(at position: Int) -> Argument? {
         arguments.first { $0.position == position }
     }
 
@@ -199,7 +199,7 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `1: object, 2: integer; names: plural on 1`; `no arguments` when there are none.
-    public var description: String {
+    package var description: String {
         let arguments = arguments.isEmpty ? "no arguments" : arguments.map(\.description).joined(separator: ", ")
         return variables.isEmpty ? arguments : arguments + "; " + variables.map(\.description).joined(separator: ", ")
     }

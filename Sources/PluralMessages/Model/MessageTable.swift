@@ -27,28 +27,13 @@ public struct TableFile: Hashable, Sendable {
 /// A tree keeps every file it can read: a file that cannot be read is listed in ``fileErrors``, and
 /// only a lookup that needs it fails (see ``lookUpMessage(forKey:preferredLanguages:)``).
 ///
-/// Loading is bounded by the input: a file may hold at most ``maximumFileSize`` bytes, and a binary
-/// property list may expand through shared objects to at most ``maximumObjectsPerByte`` objects per
-/// byte plus ``minimumObjectBudget``.
+/// Loading is bounded by the input: a file may hold at most ``MessageLimits/maximumFileSize`` bytes,
+/// and a binary property list may expand through shared objects to at most
+/// ``MessageLimits/maximumObjectsPerByte`` objects per byte plus ``MessageLimits/minimumObjectBudget``.
+///
+/// The table is the index and the lookup; reading files into it is the loader's (`Loading/`), and
+/// what rendering compiles of its messages is the renderer's.
 public struct MessageTable: Sendable {
-    /// The largest message file read, in bytes (192 MiB). Loading a table and rendering a key costs
-    /// memory in proportion to its files: at most 3 times their size (the bytes, an index of the
-    /// keys, the messages looked up) for `.strings`, XML `.stringsdict`, `.xcstrings` and
-    /// MessageFormat files with entries of about 100 bytes; ``messages`` decodes every message at
-    /// once (about 7 times). Linting costs about as much as rendering (each key decoded, checked in
-    /// every language and dropped). Binary property lists and files the indexing scans leave to Foundation (a key
-    /// repeated, an escape Foundation decodes its own way) are read whole, about 9 times. Larger
-    /// files are refused before they are read; real tables are far smaller (a catalog of 22,000
-    /// keys is 10 MB).
-    public static let maximumFileSize = 192 << 20
-    /// How many objects a binary property list may expand to per byte of the file (shared objects
-    /// are counted once per reference); real files expand to fewer objects than they have bytes.
-    public static let maximumObjectsPerByte = 4
-    /// The expansion every binary property list may have, however small.
-    public static let minimumObjectBudget = 10_000
-    /// How deeply objects may nest in a MessageFormat `<language>.json` file (keys are joined with `.`).
-    public static let maximumMessageFormatKeyDepth = 32
-
     /// The table's name (`Localizable`).
     public let name: String
     /// The development language (the catalog's source language, `CFBundleDevelopmentRegion`, or
@@ -81,7 +66,7 @@ public struct MessageTable: Sendable {
         }
     }
     /// The entries of each file added, by slot source number.
-    private var sources: [any MessageEntries] = []
+    private(set) var sources: [any MessageEntries] = []
     /// `Base.lproj` entries under keys the language's own files have, by language then key: they are
     /// not the table's messages (see ``baseMessagesNotCarried()``).
     private var hiddenBaseSlots: [String: [String: MessageSlot]] = [:]
@@ -94,7 +79,7 @@ public struct MessageTable: Sendable {
     public private(set) var files: [TableFile] = []
     /// What loading decided or left out, for people: the development language where it was
     /// guessed, several bundles read together, files beside the table's that were not read.
-    public internal(set) var notes: [String] = []
+    public internal(set) var notes: [TableNote] = []
     /// Whether the development language was guessed (no language stated, no bundle region, no
     /// catalog source language): lint then takes it as a reference that may lack what callers pass.
     var developmentLanguageIsGuessed = false
@@ -107,6 +92,13 @@ public struct MessageTable: Sendable {
     public init(name: String, developmentLanguage: String? = nil) {
         self.name = name
         self.developmentLanguage = developmentLanguage
+    }
+
+    /// The development language when the table has messages in it: the reference that lint, the
+    /// preview and `keys` compare the other languages with. Loading resolves the development
+    /// language to one of the table's; a table made by hand may name another.
+    var developmentLanguageIfPresent: String? {
+        developmentLanguage.flatMap { slots[$0] != nil ? $0 : nil }
     }
 
     /// The languages the table has, sorted.
@@ -183,18 +175,14 @@ public struct MessageTable: Sendable {
     /// language's readable messages, the unreadable file may hold it, so its error is thrown rather
     /// than another language's text returned. An unreadable catalog is thrown when no language has the key.
     /// - Returns: the message, or `nil` when no language has the key and every file was read.
+    ///
+    /// A message found is kept for the key and preferred list (an app repeats both), until the table changes.
     public func lookUpMessage(forKey key: String, preferredLanguages: [String]) throws(MessageFileError) -> LocalizedMessage? {
+        if let found = languageOrders.found.message(forKey: key, preferredLanguages: preferredLanguages) { return found }
         let result = lookUp(key, preferredLanguages: preferredLanguages, stoppingAtUnreadableFiles: true)
         if let error = result.error { throw error }
+        if let message = result.message { languageOrders.found.keep(message, forKey: key, preferredLanguages: preferredLanguages) }
         return result.message
-    }
-
-    /// The message for a key as ``lookUpMessage(forKey:preferredLanguages:)`` finds it, compiled for
-    /// rendering and kept (``CompiledMessage``); `nil` when that lookup finds none or throws (ask it why).
-    func compiledMessage(forKey key: String, preferredLanguages: [String]) -> CompiledMessage? {
-        if let kept = languageOrders.compiled.message(forKey: key, preferredLanguages: preferredLanguages) { return kept }
-        guard let message = try? lookUpMessage(forKey: key, preferredLanguages: preferredLanguages) else { return nil }
-        return languageOrders.compiled.keep(CompiledMessage(message), forKey: key, preferredLanguages: preferredLanguages)
     }
 
     private func lookUp(_ key: String, preferredLanguages: [String], stoppingAtUnreadableFiles: Bool) -> (message: LocalizedMessage?, error: MessageFileError?) {
@@ -235,149 +223,16 @@ public struct MessageTable: Sendable {
         return order
     }
 
-    // MARK: Loading
-
-    /// Loads a table from a file (`.stringsdict`, `.strings`, `.xcstrings`, a MessageFormat
-    /// `<language>.json`), several files of one table, or a directory (searched for `.lproj`
-    /// folders, catalogs and folders of MessageFormat `<language>.json` files), as every command
-    /// finds tables (see ``TableSource``).
-    ///
-    /// The development language follows one rule: the one given, else the bundle's
-    /// `CFBundleDevelopmentRegion`, else a catalog's `sourceLanguage`, else English (`en`, else an
-    /// `en-*` variant), else the most complete language; a guess is said in ``notes``. `Base.lproj`
-    /// is that language's base localization, never a language of its own.
-    ///
-    /// - Parameters:
-    ///   - url: the file or directory.
-    ///   - table: for a directory, the table's name; `nil` picks `Localizable`, or the only table.
-    ///     A name found in several bundles reads them together (and says so in ``notes``).
-    ///   - language: for a `.strings`/`.stringsdict` file outside an `.lproj` folder whose name
-    ///     does not end in a language (as `Localizable.ru.strings` does), its language; for a MessageFormat
-    ///     `.json` file not named after its language, its language.
-    ///   - developmentLanguage: the development language, instead of the rule's choice.
-    public static func load(contentsOf url: URL, table: String? = nil, language: String? = nil, developmentLanguage: String? = nil) throws(MessageFileError) -> MessageTable {
-        let source = TableSource(inputs: [url], language: language)
-        let parts = try source.tables(named: table, in: url)
-        let result = source.load(parts, developmentLanguage: developmentLanguage)
-        if result.files.isEmpty, let first = result.fileErrors.first { throw first }
-        return result
-    }
-
-    /// Loads a table from a bundle's resources (for a SwiftPM target, `Bundle.module`): its `*.lproj`
-    /// folders and `.xcstrings` catalogs. The development language is the bundle's
-    /// `CFBundleDevelopmentRegion` when it has one, else a catalog's source language.
-    ///
-    /// A SwiftPM resource bundle of a target without `defaultLocalization` has no `Info.plist`;
-    /// it loads like any directory (Foundation's `developmentLocalization` traps on Linux for such a
-    /// bundle, so it is not asked).
-    public static func load(bundle: Bundle, table: String? = nil) throws(MessageFileError) -> MessageTable {
-        guard let resources = bundle.resourceURL else {
-            throw MessageFileError(file: bundle.bundleURL, reason: "the bundle has no resources")
-        }
-        let development = bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String
-        return try load(contentsOf: resources, table: table, developmentLanguage: development)
-    }
-
-    /// The language a file's location gives it: the `xx.lproj` folder it is in; `nil` outside one
-    /// and in `Base.lproj` (the development language's base localization, not a language).
-    public static func language(ofFileAt url: URL) -> String? {
-        FileLanguage.ofFile(url)?.name
-    }
-
-    /// Adds one file's messages; `.stringsdict` entries replace `.strings` entries of the same key.
-    /// A file in `Base.lproj` adds to the development language (or `language`) the keys it lacks.
-    public mutating func add(file url: URL, language: String? = nil) throws(MessageFileError) {
-        let (data, kind) = try Self.read(file: url)
-        let placed = kind == .messageformat ? nil : FileLanguage.ofFile(url)
-        let isBase = placed == .base
-        let located = kind == .messageformat ? FileLanguage.ofMessageFormatFile(url) ?? language
-            : isBase ? developmentLanguage ?? language : placed?.name ?? language
-        try add(contentsOf: data, kind: kind, language: located, file: url, underneath: isBase)
-    }
-
-    /// The bytes of a message file and its kind (by extension), refused beyond ``maximumFileSize``
-    /// before anything is read.
-    static func read(file url: URL) throws(MessageFileError) -> (data: Data, kind: MessageOrigin.Kind) {
-        let kind: MessageOrigin.Kind
-        switch url.pathExtension.lowercased() {
-        case "xcstrings": kind = .xcstrings
-        case "stringsdict": kind = .stringsdict
-        case "strings": kind = .strings
-        case "json": kind = .messageformat
-        default: throw MessageFileError(file: url, reason: "not a .strings, .stringsdict, .xcstrings or MessageFormat <language>.json file")
-        }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > Self.maximumFileSize {
-            throw MessageFileError(file: url, reason: Self.sizeProblem(size))
-        }
-        do {
-            return (try Data(contentsOf: url), kind)
-        } catch {
-            throw MessageFileError(file: url, reason: "cannot be read (\(StringsdictReader.reason(of: error)))")
-        }
-    }
-
-    /// Adds messages from the contents of a file held in memory (downloaded, generated, or in a test).
-    ///
-    /// - Parameters:
-    ///   - data: the bytes of a `.stringsdict` (XML or binary property list), `.strings` or `.xcstrings` file.
-    ///   - kind: which of the three the bytes are.
-    ///   - language: the messages' language; required for `.strings` and `.stringsdict`, ignored for a
-    ///     catalog, which names its languages.
-    ///   - file: where the bytes came from, for messages and errors; `nil` if nowhere.
-    public mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file: URL? = nil) throws(MessageFileError) {
-        try add(contentsOf: data, kind: kind, language: language, file: file, underneath: false)
-    }
-
-    /// Adds messages; `underneath` (a `Base.lproj` file) adds only the keys that the language's
-    /// own files lack (a `.stringsdict` entry of the base still replaces the base's `.strings` one).
-    mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file: URL?, underneath: Bool) throws(MessageFileError) {
-        // Checked again: the file may have grown since its size was read, and data may come from elsewhere.
-        guard data.count <= Self.maximumFileSize else { throw MessageFileError(file: file, reason: Self.sizeProblem(data.count)) }
-        let source = UInt32(sources.count)
-        switch kind {
-        case .xcstrings:
-            let indexed: IndexedFile
-            let sourceLanguage: String
-            if let (index, language) = StringCatalogIndex.index(MessageFileEncoding.normalized(data), file: file, source: source) {
-                (indexed, sourceLanguage) = (index, language)
-            } else {
-                let catalog = try StringCatalogReader.messages(from: data, file: file)
-                (indexed, sourceLanguage) = (ReadMessages.indexing(catalog.messages, kind: .xcstrings, file: file, source: source), catalog.sourceLanguage)
-            }
-            if developmentLanguage == nil { developmentLanguage = sourceLanguage }
-            add(indexed) { _, new in new }
-            if let file { files.append(TableFile(url: file, kind: .xcstrings, language: nil)) }
-        case .stringsdict, .strings:
-            guard let language else {
-                throw MessageFileError(file: file, reason: "the language is unknown: put the file in an xx.lproj folder or give the language")
-            }
-            // A base entry stays under the language's own; between base entries, as between own ones,
-            // the .stringsdict entry of a key wins, whichever file is read first.
-            let sources = self.sources
-            func keep(_ old: MessageSlot, _ new: MessageSlot) -> MessageSlot {
-                let previous = sources[Int(old.source)]
-                if underneath, !previous.isBase { return old }
-                return kind == .strings && previous.kind == .stringsdict ? old : new
-            }
-            let indexed = kind == .stringsdict
-                ? try StringsdictReader.index(data, language: language, file: file, source: source)
-                : try StringsReader.index(data, language: language, file: file, source: source)
-            add(indexed, underneath: underneath, uniquingKeysWith: keep)
-            if let file { files.append(TableFile(url: file, kind: kind, language: language)) }
-        case .messageformat:
-            guard let language else {
-                throw MessageFileError(file: file, reason: "the language is unknown: name the file after its language (en.json, pt-BR.json) or give the language")
-            }
-            add(try MessageFormatReader.index(data, language: language, file: file, source: source)) { _, new in new }
-            if let file { files.append(TableFile(url: file, kind: kind, language: language)) }
-        }
-    }
-
     /// Adds a file's entries and its keys to each language's: the file's own index when the
     /// language is new (merging into an empty one would copy a large index). The keys of a file
-    /// added `underneath` (`Base.lproj`) that the language's own files have are kept apart.
-    private mutating func add(_ file: consuming IndexedFile, underneath: Bool = false, uniquingKeysWith combine: (MessageSlot, MessageSlot) -> MessageSlot) {
+    /// added `underneath` (`Base.lproj`) that the language's own files have are kept apart. The
+    /// loader's one way in.
+    mutating func add(
+        _ file: consuming IndexedFile, listing listed: TableFile?, underneath: Bool = false,
+        uniquingKeysWith combine: (MessageSlot, MessageSlot) -> MessageSlot
+    ) {
         sources.append(file.entries)
+        if let listed { files.append(listed) }
         for (language, keys) in file.keys {
             if slots[language] == nil {
                 slots[language] = keys
@@ -406,10 +261,6 @@ public struct MessageTable: Sendable {
         }
     }
 
-    private static func sizeProblem(_ size: Int) -> String {
-        "the file has \(size) bytes, more than the \(maximumFileSize) bytes (MessageTable.maximumFileSize) a message file may have"
-    }
-
     /// Records a file that could not be read, and its language (`nil` for a catalog, which may hold any).
     mutating func recordUnreadable(_ error: MessageFileError, language: String?) {
         fileErrors.append(error)
@@ -434,6 +285,52 @@ final class LanguageOrderCache: Sendable {
     let orders = BoundedCache<Key, [String]>(capacity: capacity)
     /// The last list looked up and its order.
     let last = Locked<(key: Key, order: [String])?>(nil)
-    /// The messages rendered by key, compiled (``CompiledMessages``).
-    let compiled = CompiledMessages()
+    /// The messages found by key (``FoundMessages``).
+    let found = FoundMessages()
+}
+
+/// The messages a table's lookups found, by preferred list and key: an app looks the same keys up
+/// for the same list again and again. Kept with the table's language orders, so that a table that
+/// changes starts afresh.
+final class FoundMessages: Sendable {
+    /// Preferred lists kept, and keys kept per list (a table's keys, for one list, usually fit).
+    static let listCapacity = 8
+    static let keyCapacity = 8_192
+
+    /// The last list's messages, and the other lists' (one lock for both: a lookup takes it once).
+    struct State {
+        var last: [String]?
+        var messages: [String: LocalizedMessage] = [:]
+        var others: [[String]: [String: LocalizedMessage]] = [:]
+
+        /// Makes `preferred` the last list, keeping the one it replaces.
+        mutating func select(_ preferred: [String]) {
+            guard last != preferred else { return }
+            if let last {
+                if others.count >= FoundMessages.listCapacity { others.removeAll() }
+                others[last] = messages
+            }
+            messages = others.removeValue(forKey: preferred) ?? [:]
+            last = preferred
+        }
+    }
+
+    private let state = Locked(State())
+
+    /// The message kept for a key and list, if any.
+    func message(forKey key: String, preferredLanguages: [String]) -> LocalizedMessage? {
+        state.withLock { state in
+            // The same list as last time, usually the same array: compared by identity first.
+            state.select(preferredLanguages)
+            return state.messages[key]
+        }
+    }
+
+    /// Keeps the message found for a key and list (up to ``keyCapacity`` per list).
+    func keep(_ message: LocalizedMessage, forKey key: String, preferredLanguages: [String]) {
+        state.withLock { state in
+            state.select(preferredLanguages)
+            if state.messages.count < Self.keyCapacity { state.messages[key] = message }
+        }
+    }
 }

@@ -27,7 +27,7 @@ protocol MessageVisitor {
     mutating func reference(_ name: String, _ variable: MessageVariable?, explicit: Int?, referenced: Int, selected: Int, offset: Int, in text: MessageText)
     /// A variable that refers back to itself through its forms: `cycle` ends with the name again.
     mutating func cycle(_ cycle: [String])
-    /// A variable nested deeper than ``MessageRenderer/maximumNestingDepth``.
+    /// A variable nested deeper than ``MessageLimits/maximumNestingDepth``.
     mutating func tooDeep(_ name: String)
     /// A variable whose forms are walked next; `false` skips them (a variable seen already).
     mutating func enterVariable(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable]) -> Bool
@@ -64,7 +64,7 @@ extension MessageVisitor {
 /// renderer follows the same ``ArgumentCursor`` down the one path its arguments choose.
 ///
 /// A variable is walked once per reference (a visitor may skip repeats in ``MessageVisitor/enterVariable(_:position:scope:)``);
-/// cycles and nesting past ``MessageRenderer/maximumNestingDepth`` are reported and not followed,
+/// cycles and nesting past ``MessageLimits/maximumNestingDepth`` are reported and not followed,
 /// so the walk ends on every message.
 struct MessageWalk {
     /// A form of a variable.
@@ -167,7 +167,7 @@ struct MessageWalk {
                         visitor.cycle(Array(stack[start...]) + [name])
                         continue
                     }
-                    guard stack.count < MessageRenderer.maximumNestingDepth else {
+                    guard stack.count < MessageLimits.maximumNestingDepth else {
                         visitor.tooDeep(name)
                         continue
                     }

@@ -30,47 +30,47 @@ import PluralLocalization
 /// ``maximumVariants`` variants and ``maximumSelectors`` variables a message, and
 /// ``maximumExamplesPerForm`` rendered numbers a form. What is left out is said in ``notes`` and
 /// ``Entry/notes``, never dropped silently.
-public struct MessagePreview: Sendable {
+package struct MessagePreview: Sendable {
     /// The most key-language pairs a preview holds by default (``Scope/limit``); keys past it are left out (and counted in ``notes``).
-    public static let maximumEntries = 5_000
+    package static let maximumEntries = 5_000
     /// The most device and width variants shown for one message.
-    public static let maximumVariants = 16
+    package static let maximumVariants = 16
     /// The most variables (plural, gender) shown for one variant of a message.
-    public static let maximumSelectors = 16
+    package static let maximumSelectors = 16
     /// The most numbers rendered for one form.
-    public static let maximumExamplesPerForm = 4
+    package static let maximumExamplesPerForm = 4
 
     /// The table's name (`Localizable`).
-    public let name: String
+    package let name: String
     /// Where the table was read from, as given.
-    public let source: String
+    package let source: String
     /// The development language, matched to the table's languages (`en-US` finds `en`).
-    public let developmentLanguage: String?
+    package let developmentLanguage: String?
     /// The languages shown: the development language first, then the others sorted.
-    public let languages: [String]
+    package let languages: [String]
     /// The keys shown: those the ``Scope`` takes, varied keys first, each group sorted.
-    public let keys: [String]
+    package let keys: [String]
     /// How many keys the table has.
-    public let keyCount: Int
+    package let keyCount: Int
     /// How many of them vary in some language (or do not parse): see ``Scope``.
-    public let variedKeyCount: Int
+    package let variedKeyCount: Int
     /// One entry per key and language, key by key in ``keys`` order, languages in ``languages`` order.
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// Findings about no key (a file, a language), and about keys left out.
-    public let tableFindings: [LintFinding]
+    package let tableFindings: [LintFinding]
     /// The files of the table that could not be read.
-    public let unreadableFiles: [MessageFileError]
+    package let unreadableFiles: [MessageFileError]
     /// What was left out, and why.
-    public let notes: [String]
+    package let notes: [PreviewNote]
 
     /// The entry of a key and language, if shown.
-    public func entry(key: String, language: String) -> Entry? {
+    package func entry(key: String, language: String) -> Entry? {
         guard let keyIndex = keys.firstIndex(of: key), let languageIndex = languages.firstIndex(of: language) else { return nil }
         return entries[keyIndex * languages.count + languageIndex]
     }
 
     /// How a key reads in a language, at a glance (the coverage overview).
-    public enum Status: String, CaseIterable, Sendable {
+    package enum Status: String, CaseIterable, Sendable {
         /// Every form the language needs is there, and lint found nothing worse than notes.
         case complete
         /// Complete, with lint warnings.
@@ -84,7 +84,7 @@ public struct MessagePreview: Sendable {
         case errors
 
         /// A short label for people.
-        public var label: String {
+        package var label: String {
             switch self {
             case .complete: "complete"
             case .warnings: "warnings"
@@ -96,44 +96,44 @@ public struct MessagePreview: Sendable {
     }
 
     /// One key in one language.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The key.
-        public let key: String
+        package let key: String
         /// The language.
-        public let language: String
+        package let language: String
         /// The coverage status.
-        public let status: Status
+        package let status: Status
         /// Whether the language is written right to left (from its script, as Foundation tells).
-        public let isRightToLeft: Bool
+        package let isRightToLeft: Bool
         /// For a ``Status/fallback`` entry, the language users see instead, if any has the key.
-        public let fallbackLanguage: String?
+        package let fallbackLanguage: String?
         /// The `.xcstrings` state of the message, if any.
-        public let state: String?
+        package let state: String?
         /// The message's variants (one, unless it has device or width variations).
-        public let variants: [Variant]
+        package let variants: [Variant]
         /// The lint findings about this key in this language (and, in the development language's
         /// entry, those about the key in every language).
-        public let findings: [LintFinding]
+        package let findings: [LintFinding]
         /// The forms missing, as `variable: form, form` texts.
-        public let missingForms: [String]
+        package let missingForms: [String]
         /// What was left out of this entry, and why.
-        public let notes: [String]
+        package let notes: [String]
     }
 
     /// One device or width variant of a message, or the message itself.
-    public struct Variant: Sendable {
+    package struct Variant: Sendable {
         /// `device 'iphone'`, `width 20`; `nil` for a message without variations.
-        public let label: String?
+        package let label: String?
         /// The variables that select text, each varied on its own.
-        public let selections: [Selection]
+        package let selections: [Selection]
         /// For a variant without variables, its text rendered once.
-        public let plain: Example?
+        package let plain: Example?
     }
 
     /// One variable (or plural variation) and its forms.
-    public struct Selection: Sendable {
+    package struct Selection: Sendable {
         /// What a variable selects by.
-        public enum Kind: String, Sendable {
+        package enum Kind: String, Sendable {
             /// Cardinal plural categories (`%#@files@`, an `.xcstrings` plural variation, MessageFormat `plural`).
             case plural
             /// Ordinal categories (MessageFormat `selectordinal`).
@@ -145,25 +145,25 @@ public struct MessagePreview: Sendable {
         }
 
         /// The variable's name; `nil` for a plural variation of the whole string.
-        public let variable: String?
+        package let variable: String?
         /// What it selects by.
-        public let kind: Kind
+        package let kind: Kind
         /// The argument it selects on (1-based).
-        public let argument: Int
+        package let argument: Int
         /// A MessageFormat argument's name; `nil` for positional (printf) messages.
-        public let argumentName: String?
+        package let argumentName: String?
         /// A MessageFormat plural's `offset:`: categories select on the value less it (0 otherwise).
-        public let offset: Int
+        package let offset: Int
         /// For a plural variable, whether it takes integers only (`d`, `lu`, `%.0f`).
-        public let takesIntegersOnly: Bool
+        package let takesIntegersOnly: Bool
         /// The other arguments and the values they had in every example: `"2 = 5"`, `"1 = ‹1›"`, `"host = ‹host›"`.
-        public let otherArguments: [String]
+        package let otherArguments: [String]
         /// Its forms, in order: exact values, then categories (zero to other), or genders, or keywords.
-        public let rows: [FormRow]
+        package let rows: [FormRow]
     }
 
     /// Whether a form is there and whether the language needs it.
-    public enum FormStatus: String, Sendable {
+    package enum FormStatus: String, Sendable {
         /// Needed and there.
         case present
         /// Needed and missing: its numbers render `other` (or nothing).
@@ -175,30 +175,30 @@ public struct MessagePreview: Sendable {
     }
 
     /// One form of a variable.
-    public struct FormRow: Sendable {
+    package struct FormRow: Sendable {
         /// The form's name: `one`, `=0`, `male`.
-        public let form: String
+        package let form: String
         /// Whether it is there and needed.
-        public let status: FormStatus
+        package let status: FormStatus
         /// The numbers that select it, from the rules' samples (`1, 21, 31, 41, …`; ranges as `2–4`),
         /// or the exact value; empty for a gender.
-        public let numbers: String
+        package let numbers: String
         /// A note (`Apple's zero form: every 0`), if any.
-        public let note: String?
+        package let note: String?
         /// The message rendered for some of those numbers.
-        public let examples: [Example]
+        package let examples: [Example]
     }
 
     /// A rendering: the argument that varied, and the text or the error.
-    public struct Example: Sendable {
+    package struct Example: Sendable {
         /// The varied argument as given (`21`, `1.5`, `female`); empty for a text without variables.
-        public let argument: String
+        package let argument: String
         /// The rendered text; `nil` when rendering failed.
-        public let text: String?
+        package let text: String?
         /// Why rendering failed.
-        public let error: String?
+        package let error: String?
         /// The renderer's diagnostics (a missing form replaced by `other`).
-        public let diagnostics: [String]
+        package let diagnostics: [String]
     }
 
     /// Which keys and languages a preview shows, in what order, and how many.
@@ -208,19 +208,19 @@ public struct MessagePreview: Sendable {
     /// to review. Plain keys (one text) come after them with ``includesPlainKeys``. Keys are
     /// sorted by name within each group, and whole keys are shown until ``limit`` key-language
     /// pairs.
-    public struct Scope: Sendable, Hashable {
+    package struct Scope: Sendable, Hashable {
         /// Whether plain keys are shown too, after the varied ones.
-        public var includesPlainKeys: Bool
+        package var includesPlainKeys: Bool
         /// The keys to show: exact keys, or prefixes written with a final `*` (`plural.count.*`);
         /// empty shows every key.
-        public var keys: [String]
+        package var keys: [String]
         /// The languages to show (`pt-BR` also matches `pt_BR`); empty shows every language.
-        public var languages: [String]
+        package var languages: [String]
         /// The most key-language pairs shown, at least 1 and at most ``MessagePreview/maximumLimit``.
-        public var limit: Int
+        package var limit: Int
 
         /// A scope: varied keys only, every key and language, cut at ``MessagePreview/maximumEntries`` pairs by default.
-        public init(includesPlainKeys: Bool = false, keys: [String] = [], languages: [String] = [], limit: Int = MessagePreview.maximumEntries) {
+        package init(includesPlainKeys: Bool = false, keys: [String] = [], languages: [String] = [], limit: Int = MessagePreview.maximumEntries) {
             self.includesPlainKeys = includesPlainKeys
             self.keys = keys
             self.languages = languages
@@ -232,13 +232,14 @@ public struct MessagePreview: Sendable {
         }
 
         func matches(language: String) -> Bool {
-            func normalized(_ text: String) -> String { text.replacingOccurrences(of: "_", with: "-").lowercased() }
-            return languages.isEmpty || languages.contains { normalized($0) == normalized(language) }
+            // `pt_BR` asks for `pt-BR`: the same tag, as the package's one tag parser reads it.
+            let identifier = LanguageIdentifier(language)
+            return languages.isEmpty || languages.contains { $0 == language || (identifier != nil && LanguageIdentifier($0) == identifier) }
         }
     }
 
     /// The largest ``Scope/limit`` a preview takes (the page grows with it, a few kilobytes a pair).
-    public static let maximumLimit = 100_000
+    package static let maximumLimit = 100_000
 
     /// Whether a message varies (a variable, device or width variants) or does not parse: a key
     /// worth reviewing, shown before the plain ones.
@@ -260,15 +261,14 @@ public struct MessagePreview: Sendable {
     ///   - table: the loaded table.
     ///   - source: where it came from, shown on the page (a path).
     ///   - rulesProvider: the engine for plural rules (rendering and lint alike).
-    ///   - policy: the zero policy.
-    ///   - selectionMode: whether the digits a `%.1f` shows select (the default) or the value, as Apple does.
-    ///   - findings: lint findings to place; `nil` lints the table with ``MessageLinter/lint(table:)``.
+    ///   - options: how the examples render (the zero policy, the selection mode, the evaluator…);
+    ///     each device and width variant is rendered in turn.
+    ///   - findings: lint findings to place; `nil` lints the table with `MessageLinter.lint(.table(_:))`.
     ///   - scope: the keys and languages shown, and how many pairs.
-    public init(table: MessageTable, source: String? = nil, rulesProvider: any PluralRulesProvider,
-                policy: PluralSelectionPolicy = .apple, selectionMode: PluralSelectionMode = .shownDigits,
-                findings: [LintFinding]? = nil, scope: Scope = Scope()) {
-        let findings = findings ?? MessageLinter(rulesProvider: rulesProvider, policy: policy).lint(table: table)
-        let development = MessageLinter.matchDevelopmentLanguage(table.developmentLanguage, in: table.languages)
+    package init(table: MessageTable, source: String? = nil, rulesProvider: any PluralRulesProvider,
+                options: RenderOptions = RenderOptions(), findings: [LintFinding]? = nil, scope: Scope = Scope()) {
+        let findings = findings ?? MessageLinter(rulesProvider: rulesProvider, policy: options.zeroPolicy).lint(.table(table))
+        let development = table.developmentLanguageIfPresent
         let languages = table.languages.filter(scope.matches(language:)).sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
         let allKeys = table.keys
         let varied = Set(table.messages.values.lazy.flatMap { $0.values.lazy.filter(Self.isVaried).map(\.key) })
@@ -277,25 +277,25 @@ public struct MessagePreview: Sendable {
         let keyLimit = languages.isEmpty ? ordered.count : max(1, scope.limit / languages.count)
         let shownLanguages = Array(languages.prefix(scope.limit))
         let keys = Array(ordered.prefix(keyLimit))
-        var notes: [String] = []
+        var notes: [PreviewNote] = []
         let plainLeftOut = scope.includesPlainKeys ? 0 : matching.count - matching.filter(varied.contains).count
         if plainLeftOut > 0 {
-            notes.append("\(plainLeftOut) key\(plainLeftOut == 1 ? "" : "s") with one plain text in every language \(plainLeftOut == 1 ? "is" : "are") not shown (preview --all-keys shows them).")
+            notes.append(.plainKeysLeftOut(plainLeftOut))
         }
         if matching.count < allKeys.count {
-            notes.append("Showing the \(matching.count) of \(allKeys.count) keys that match \(scope.keys.joined(separator: ", ")).")
+            notes.append(.keysMatching(shown: matching.count, of: allKeys.count, patterns: scope.keys))
         }
         for language in scope.languages where !table.languages.contains(where: { Scope(languages: [language]).matches(language: $0) }) {
-            notes.append("The table has no language '\(language)'.")
+            notes.append(.noSuchLanguage(language))
         }
         if languages.count < table.languages.count {
-            notes.append("Showing \(languages.count) of \(table.languages.count) languages.")
+            notes.append(.languagesShown(languages.count, of: table.languages.count))
         }
         if keys.count < ordered.count || shownLanguages.count < languages.count {
-            notes.append("Cut at \(scope.limit) key-language pairs (preview --limit): showing \(keys.count) of \(ordered.count) keys"
-                + (shownLanguages.count < languages.count ? " and \(shownLanguages.count) of \(languages.count) languages" : "") + ".")
+            notes.append(.cutAtLimit(scope.limit, keys: keys.count, of: ordered.count,
+                                     languages: shownLanguages.count < languages.count ? (shownLanguages.count, languages.count) : nil))
         }
-        notes += table.notes
+        notes += table.notes.map(PreviewNote.table)
         self.name = table.name
         self.source = source ?? table.files.first?.url.path ?? table.name
         self.developmentLanguage = development
@@ -320,10 +320,10 @@ public struct MessagePreview: Sendable {
             placed[key, default: [:]][language, default: []].append(finding)
         }
         self.tableFindings = tableFindings
-        if leftOut > 0 { notes.append("\(leftOut) finding\(leftOut == 1 ? "" : "s") about the keys left out \(leftOut == 1 ? "is" : "are") not shown.") }
+        if leftOut > 0 { notes.append(.findingsLeftOut(leftOut)) }
         self.notes = notes
 
-        var builder = EntryBuilder(rulesProvider: rulesProvider, policy: policy, selectionMode: selectionMode)
+        var builder = EntryBuilder(rulesProvider: rulesProvider, options: options)
         var entries: [Entry] = []
         entries.reserveCapacity(keys.count * shownLanguages.count)
         for key in keys {
@@ -338,15 +338,14 @@ public struct MessagePreview: Sendable {
 /// Builds entries; keeps each language's rules and reach for the whole table.
 private struct EntryBuilder {
     let rulesProvider: any PluralRulesProvider
-    let policy: PluralSelectionPolicy
-    let selectionMode: PluralSelectionMode
+    let options: RenderOptions
+    var policy: PluralSelectionPolicy { options.zeroPolicy }
     private var rulesCache: [String: (any PluralRules)?] = [:]
     private static let missingFormRules: Set<LintRule> = [.missingCategory, .missingOther]
 
-    init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy, selectionMode: PluralSelectionMode) {
+    init(rulesProvider: any PluralRulesProvider, options: RenderOptions) {
         self.rulesProvider = rulesProvider
-        self.policy = policy
-        self.selectionMode = selectionMode
+        self.options = options
     }
 
     mutating func rules(for language: String) -> (any PluralRules)? {
@@ -378,14 +377,18 @@ private struct EntryBuilder {
         var variants: [MessagePreview.Variant] = []
         var missing: [String] = []
         var renderFailed = false
+        var selectorsDroppedNoted = false
         for configuration in configurations {
             var walk = PreviewSelectorWalk(message: message, device: configuration.device, width: configuration.width)
             walk.walk()
-            if walk.droppedSelectors > 0, !notes.contains(where: { $0.contains("MessagePreview.maximumSelectors") }) {
+            if walk.droppedSelectors > 0, !selectorsDroppedNoted {
+                selectorsDroppedNoted = true
                 notes.append("showing \(MessagePreview.maximumSelectors) of \(MessagePreview.maximumSelectors + walk.droppedSelectors) variables (MessagePreview.maximumSelectors)")
             }
-            let renderer = MessageRenderer(rulesProvider: rulesProvider, policy: policy, device: configuration.device, width: configuration.width,
-                                           selectionMode: selectionMode)
+            var variantOptions = options
+            variantOptions.device = configuration.device
+            variantOptions.width = configuration.width
+            let renderer = MessageRenderer(rulesProvider: rulesProvider, options: variantOptions)
             let variant = VariantBuilder(message: message, rules: rules, ordinalRules: { [rulesProvider] in try? rulesProvider.rules(for: language, type: .ordinal, strict: true) },
                                          policy: policy, renderer: renderer, selectors: walk.selectors, numericArguments: walk.numericArguments)
             let built = variant.build(label: Self.label(device: configuration.device, width: configuration.width))
@@ -681,10 +684,47 @@ private struct VariantBuilder {
 
     func render(_ arguments: [MessageArgument], argument: String) -> MessagePreview.Example {
         do {
-            let rendered = try renderer.render(message, arguments: arguments)
+            let rendered = try renderer.render(message, arguments: .positional(arguments))
             return MessagePreview.Example(argument: argument, text: rendered.text, error: nil, diagnostics: rendered.diagnostics.map(\.description))
         } catch {
             return MessagePreview.Example(argument: argument, text: nil, error: error.description, diagnostics: [])
+        }
+    }
+}
+
+/// What a preview left out or decided, as a value: the page and the command print its ``description``;
+/// the command tells the table's notes and the cut at `--limit` apart by their cases.
+package enum PreviewNote: Hashable, Sendable, CustomStringConvertible {
+    /// Keys with one plain text in every language, not shown.
+    case plainKeysLeftOut(Int)
+    /// The keys that match the scope's patterns.
+    case keysMatching(shown: Int, of: Int, patterns: [String])
+    /// A language the scope names and the table does not have.
+    case noSuchLanguage(String)
+    /// The languages the scope matches.
+    case languagesShown(Int, of: Int)
+    /// The limit of key-language pairs cut the preview: keys (and languages) shown of those matching.
+    case cutAtLimit(Int, keys: Int, of: Int, languages: (shown: Int, of: Int)?)
+    /// Findings about keys left out.
+    case findingsLeftOut(Int)
+    /// A note of the table's reading.
+    case table(TableNote)
+
+    package static func == (lhs: PreviewNote, rhs: PreviewNote) -> Bool { lhs.description == rhs.description }
+    package func hash(into hasher: inout Hasher) { hasher.combine(description) }
+
+    package var description: String {
+        switch self {
+        case let .plainKeysLeftOut(count):
+            "\(count) key\(count == 1 ? "" : "s") with one plain text in every language \(count == 1 ? "is" : "are") not shown (preview --all-keys shows them)."
+        case let .keysMatching(shown, all, patterns): "Showing the \(shown) of \(all) keys that match \(patterns.joined(separator: ", "))."
+        case let .noSuchLanguage(language): "The table has no language '\(language)'."
+        case let .languagesShown(shown, all): "Showing \(shown) of \(all) languages."
+        case let .cutAtLimit(limit, keys, allKeys, languages):
+            "Cut at \(limit) key-language pairs (preview --limit): showing \(keys) of \(allKeys) keys"
+                + (languages.map { " and \($0.shown) of \($0.of) languages" } ?? "") + "."
+        case let .findingsLeftOut(count): "\(count) finding\(count == 1 ? "" : "s") about the keys left out \(count == 1 ? "is" : "are") not shown."
+        case let .table(note): note.description
         }
     }
 }

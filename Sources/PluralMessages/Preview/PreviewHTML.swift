@@ -1,4 +1,5 @@
 import Foundation
+import PluralLocalization
 
 /// Writes previews as one self-contained HTML page: inline CSS, no script, nothing fetched.
 ///
@@ -8,9 +9,9 @@ import Foundation
 /// isolates) are shown as visible marks (`\u{202E}`). Texts are isolated (`<bdi>`), and message
 /// cells of right-to-left languages carry `dir="rtl"`. A text longer than ``maximumTextLength``
 /// characters is cut, saying so.
-public enum PreviewHTML {
+package enum PreviewHTML {
     /// The most characters of one text (a rendered message, a finding) the page shows.
-    public static let maximumTextLength = 1_000
+    package static let maximumTextLength = 1_000
 
     /// The page for one or more tables.
     ///
@@ -18,7 +19,7 @@ public enum PreviewHTML {
     ///   - title: the page's title.
     ///   - tables: the previews, one section each.
     ///   - settings: what produced it (`engine ICU 72 (CLDR 42), zero policy apple`), shown under the title.
-    public static func page(title: String, tables: [MessagePreview], settings: String? = nil) -> String {
+    package static func page(title: String, tables: [MessagePreview], settings: String? = nil) -> String {
         var html = HTMLBuilder()
         html.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"generator\" content=\"icu-plural preview\">\n")
@@ -38,7 +39,7 @@ public enum PreviewHTML {
 
     /// A path relative to a folder (`ru.lproj/Localizable.strings`; empty for the folder itself),
     /// `nil` when it is not inside it. Both are taken from the current directory when relative.
-    public static func relativePath(_ path: String, to folder: String) -> String? {
+    package static func relativePath(_ path: String, to folder: String) -> String? {
         let parts = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
         let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
         guard parts.count >= base.count, Array(parts.prefix(base.count)) == base else { return nil }
@@ -58,7 +59,7 @@ public enum PreviewHTML {
         }
         html.raw("</p>\n")
         for note in table.notes {
-            html.raw("<p class=\"note cut\" role=\"note\">"); html.text(note); html.raw("</p>\n")
+            html.raw("<p class=\"note cut\" role=\"note\">"); html.text(note.description); html.raw("</p>\n")
         }
         if !table.unreadableFiles.isEmpty {
             html.raw("<section class=\"unreadable\">\n<h3>Files that could not be read</h3>\n<ul>\n")
@@ -93,7 +94,7 @@ public enum PreviewHTML {
     private static func writeCoverage(_ table: MessagePreview, id: String, to html: inout HTMLBuilder) {
         html.raw("<section class=\"coverage\">\n<h3>Coverage</h3>\n<div class=\"scroll\">\n<table class=\"coverage\">\n<thead><tr><th scope=\"col\">Key</th>")
         for language in table.languages {
-            html.raw("<th scope=\"col\" lang=\""); html.attribute(languageTag(language)); html.raw("\"><bdi>"); html.text(language); html.raw("</bdi>")
+            html.raw("<th scope=\"col\" lang=\""); html.attribute(LanguageIdentifier.tag(of: language)); html.raw("\"><bdi>"); html.text(language); html.raw("</bdi>")
             if language == table.developmentLanguage { html.raw(" <span class=\"dev\" title=\"development language\">dev</span>") }
             html.raw("</th>")
         }
@@ -138,7 +139,7 @@ public enum PreviewHTML {
             html.raw("</p>\n")
         }
         for note in entry.notes {
-            html.raw("<p class=\"note cut\" role=\"note\">"); html.text(note); html.raw("</p>\n")
+            html.raw("<p class=\"note cut\" role=\"note\">"); html.text(note.description); html.raw("</p>\n")
         }
         if !entry.findings.isEmpty { writeFindings(entry.findings, withPlace: false, to: &html) }
         let direction = entry.isRightToLeft ? " dir=\"rtl\"" : ""
@@ -148,7 +149,7 @@ public enum PreviewHTML {
                 html.raw("<h5>"); html.text(label); html.raw("</h5>\n")
             }
             if let plain = variant.plain {
-                html.raw("<p class=\"plain rendered\"\(direction) lang=\""); html.attribute(languageTag(language)); html.raw("\">")
+                html.raw("<p class=\"plain rendered\"\(direction) lang=\""); html.attribute(LanguageIdentifier.tag(of: language)); html.raw("\">")
                 writeExample(plain, to: &html)
                 html.raw("</p>\n")
             }
@@ -189,7 +190,7 @@ public enum PreviewHTML {
             if let note = row.note {
                 html.raw("<div class=\"row-note\">"); html.text(note); html.raw("</div>")
             }
-            html.raw("</td><td class=\"rendered\"\(direction) lang=\""); html.attribute(languageTag(language)); html.raw("\">")
+            html.raw("</td><td class=\"rendered\"\(direction) lang=\""); html.attribute(LanguageIdentifier.tag(of: language)); html.raw("\">")
             if !row.examples.isEmpty {
                 html.raw("<ul class=\"examples\">")
                 for example in row.examples {
@@ -264,10 +265,6 @@ public enum PreviewHTML {
         }.joined(separator: ", ")
     }
 
-    /// A BCP 47 tag for `lang` attributes (`pt_BR` is `pt-BR`).
-    private static func languageTag(_ language: String) -> String {
-        language.replacingOccurrences(of: "_", with: "-")
-    }
 
     private static let style = """
         :root { color-scheme: light; --border: #d0d4da; --muted: #5b6270; }

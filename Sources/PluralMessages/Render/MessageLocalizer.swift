@@ -31,31 +31,31 @@ public struct MessageLocalizerError: Error, Hashable, Sendable, CustomStringConv
 /// Renders a table's messages for each request of a server, in the language the request asks for.
 ///
 /// Make one at start-up and share it: it holds the loaded table, the renderer (rules engine and
-/// zero policy) and the development language, is immutable and `Sendable`, and never reads the
+/// ``RenderOptions``) and the development language, is immutable and `Sendable`, and never reads the
 /// process's environment (`LANG` and the like describe the server's machine, not the client).
 ///
 /// ```swift
 /// let localizer = try MessageLocalizer(table: table, rulesProvider: CLDRPluralRulesProvider())
-/// let answer = try localizer.render(key: "files", acceptLanguage: "ru-RU, en;q=0.5", arguments: [5])
+/// let answer = try localizer.render(key: "files", preferredLanguages: .acceptLanguage("ru-RU, en;q=0.5"), arguments: [5])
 /// answer.text              // "5 файлов"
 /// answer.contentLanguage   // "ru"
 /// ```
 ///
 /// The language is chosen by `LanguageNegotiator` (PluralLocalization) over the table's
-/// languages: the header's ranges by weight, RFC 4647 lookup, `q=0` excluding, and the development
+/// languages: a header's ranges by weight, RFC 4647 lookup, `q=0` excluding, and the development
 /// language when the request names nothing available (or sends no header). If the chosen language
 /// lacks the key (or has it untranslated in a catalog), the development language's message answers
 /// and ``LocalizedResponseText/language`` says so. Numbers use the digits and grouping of the
-/// language of the message, unless the renderer has a fixed formatting locale.
+/// language of the message, unless the options fix a formatting locale.
 public struct MessageLocalizer: Sendable {
     /// The messages.
     public let table: MessageTable
-    /// Renders each message; its rules provider and policy are shared by every request.
+    /// Renders each message; its rules provider and options are shared by every request.
     public let renderer: MessageRenderer
-    /// Chooses each request's language among the table's.
-    public let negotiator: LanguageNegotiator
     /// The language that answers when a request names none of the table's.
-    public var developmentLanguage: String { negotiator.development ?? "" }
+    public let developmentLanguage: String
+    /// Chooses each request's language among the table's.
+    private let negotiator: LanguageNegotiator
     /// Each table language's `Content-Language` value, made once.
     private let contentLanguages: [String: String]
 
@@ -64,21 +64,13 @@ public struct MessageLocalizer: Sendable {
     /// - Parameters:
     ///   - table: the messages, loaded once.
     ///   - rulesProvider: the plural rules engine (`CLDRPluralRulesProvider()`, `ICUPluralRulesProvider()`).
+    ///   - options: how messages render (zero policy, formatting locale, evaluator…).
     ///   - developmentLanguage: the fallback language; `nil` takes the table's.
-    ///   - policy: the zero policy (`PluralSelectionPolicy/apple` by default).
     /// - Throws: ``MessageLocalizerError`` when there is no development language or the table has
     ///   no messages in it (a request would then have no fallback).
     public init(
-        table: MessageTable, rulesProvider: any PluralRulesProvider, developmentLanguage: String? = nil, policy: PluralSelectionPolicy = .apple
+        table: MessageTable, rulesProvider: any PluralRulesProvider, options: RenderOptions = RenderOptions(), developmentLanguage: String? = nil
     ) throws(MessageLocalizerError) {
-        try self.init(table: table, renderer: MessageRenderer(rulesProvider: rulesProvider, policy: policy), developmentLanguage: developmentLanguage)
-    }
-
-    /// A localizer over a loaded table with a renderer you have set up (device, width, a fixed
-    /// formatting locale).
-    ///
-    /// - Throws: ``MessageLocalizerError`` as ``init(table:rulesProvider:developmentLanguage:policy:)`` does.
-    public init(table: MessageTable, renderer: MessageRenderer, developmentLanguage: String? = nil) throws(MessageLocalizerError) {
         guard let development = developmentLanguage ?? table.developmentLanguage else {
             throw MessageLocalizerError(message: "table '\(table.name)' has no development language: pass one")
         }
@@ -86,71 +78,47 @@ public struct MessageLocalizer: Sendable {
             let languages = table.languages.isEmpty ? "none" : table.languages.joined(separator: ", ")
             throw MessageLocalizerError(message: "table '\(table.name)' has no messages in the development language '\(development)' (it has: \(languages))")
         }
+        // Lookups fall back to the localizer's development language: the table's one rule, with it.
+        var table = table
+        if table.developmentLanguage != development { table.developmentLanguage = development }
         self.table = table
-        self.renderer = renderer
+        self.renderer = MessageRenderer(rulesProvider: rulesProvider, options: options)
+        self.developmentLanguage = development
         self.negotiator = LanguageNegotiator(available: table.languages, development: development)
-        self.contentLanguages = Dictionary(uniqueKeysWithValues: table.languages.map { ($0, Self.contentLanguage(of: $0)) })
+        self.contentLanguages = Dictionary(uniqueKeysWithValues: table.languages.map { ($0, LanguageIdentifier.tag(of: $0)) })
     }
 
-    /// The language a request's `Accept-Language` header gets; `nil` (no header) gets the
-    /// development language.
-    public func negotiate(acceptLanguage header: String?) -> LanguageNegotiation {
-        negotiator.negotiate(acceptLanguage: header)
+    /// The language a request gets: a header's (`.acceptLanguage(nil)`, no header, gets the
+    /// development language), or a list's, most preferred first.
+    public func negotiate(_ preferredLanguages: PreferredLanguages) -> LanguageNegotiation {
+        if let header = preferredLanguages.acceptLanguageHeader {
+            return negotiator.negotiate(acceptLanguage: header)
+        }
+        return negotiator.negotiate(preferredLanguages: preferredLanguages.identifiers)
     }
 
-    /// Renders a key for a request's `Accept-Language` header (`nil` when the request has none).
+    /// Renders a key for a request's languages: its `Accept-Language` header
+    /// (`.acceptLanguage(header)`, `nil` when the request has none), or a list from a user's
+    /// settings, a query parameter or a cookie (an empty list gets the development language).
     ///
     /// - Throws: ``MessageError`` when no language has the key or the message cannot be rendered
     ///   with these arguments.
-    public func render(key: String, acceptLanguage header: String?, arguments: [MessageArgument]) throws(MessageError) -> LocalizedResponseText {
-        try render(key: key, negotiation: negotiator.negotiate(acceptLanguage: header), arguments: arguments)
-    }
-
-    /// Renders a key for a parsed `Accept-Language` header.
-    ///
-    /// - Throws: ``MessageError`` as `render(key:acceptLanguage:arguments:)` does.
-    public func render(key: String, acceptLanguage: AcceptLanguage, arguments: [MessageArgument]) throws(MessageError) -> LocalizedResponseText {
-        try render(key: key, negotiation: negotiator.negotiate(acceptLanguage), arguments: arguments)
-    }
-
-    /// Renders a key for a list of languages, most preferred first (from a user's settings, a
-    /// query parameter or a cookie); an empty list gets the development language.
-    ///
-    /// - Throws: ``MessageError`` as `render(key:acceptLanguage:arguments:)` does.
-    public func render(key: String, preferredLanguages: [String], arguments: [MessageArgument]) throws(MessageError) -> LocalizedResponseText {
-        try render(key: key, negotiation: negotiator.negotiate(preferredLanguages: preferredLanguages), arguments: arguments)
-    }
-
-    /// `render(key:preferredLanguages:arguments:)` for languages
-    /// given as Foundation `Locale`s (their identifiers, `Locale/pluralRulesIdentifier`), as
-    /// ``MessageRenderer`` takes them. (Disfavoured, so that an empty list `[]` is the list of
-    /// identifiers.)
-    @_disfavoredOverload
-    public func render(key: String, preferredLanguages: [Locale], arguments: [MessageArgument]) throws(MessageError) -> LocalizedResponseText {
-        try render(key: key, preferredLanguages: preferredLanguages.map(\.pluralRulesIdentifier), arguments: arguments)
-    }
-
-    private static func contentLanguage(of language: String) -> String {
-        LanguageIdentifier(language)?.description ?? language
-    }
-
-    private func render(key: String, negotiation: LanguageNegotiation, arguments: [MessageArgument]) throws(MessageError) -> LocalizedResponseText {
-        let development = developmentLanguage
-        var message = negotiation.language.flatMap { table.message(forKey: key, language: $0) }
-        if message == nil || message?.isUntranslated == true, negotiation.language != development {
-            message = table.message(forKey: key, language: development) ?? message
-        }
-        guard let message else {
-            throw MessageError(.keyNotFound, key: key, language: negotiation.language, place: "table '\(table.name)'")
-        }
+    public func render(key: String, preferredLanguages: PreferredLanguages, arguments: MessageArguments = []) throws(MessageError) -> LocalizedResponseText {
+        let negotiation = negotiate(preferredLanguages)
+        // The table's lookup: the negotiated language (and others serving it), then the development language.
+        let message = try MessageRenderer.lookUp(key, in: table, preferredLanguages: negotiation.language.map { [$0] } ?? [])
         let rendered = try renderer.render(message, arguments: arguments)
         let language = message.language
         return LocalizedResponseText(
             text: rendered.text,
             language: language,
-            contentLanguage: contentLanguages[language] ?? Self.contentLanguage(of: language),
+            contentLanguage: contentLanguages[language] ?? LanguageIdentifier.tag(of: language),
             isAcceptable: negotiation.isAcceptable && language == negotiation.language,
             rendered: rendered
         )
+    }
+
+    private static func contentLanguage(of language: String) -> String {
+        LanguageIdentifier(language)?.description ?? language
     }
 }

@@ -26,7 +26,7 @@ public struct RenderedMessage: Hashable, Sendable, CustomStringConvertible {
 /// files.text   // "5 файлов"
 /// ```
 ///
-/// Arguments are ``MessageArgument`` values, checked against each conversion before anything is
+/// Arguments are `MessageArgument` values, checked against each conversion before anything is
 /// formatted: a wrong type, a missing argument, an unknown variable or a cycle of variables throws
 /// a ``MessageError`` that names the key, the place and the offset. Nothing is handed to
 /// `String(format:)` unchecked.
@@ -39,69 +39,65 @@ public struct RenderedMessage: Hashable, Sendable, CustomStringConvertible {
 /// argument, and the next ones to the arguments after it (as Apple's `"%lu of %lu"` forms expect);
 /// a conversion with a position (`%2$@`) refers to that argument of the call.
 public struct MessageRenderer: Sendable {
-    /// How deep variables may nest inside each other's forms.
-    public static let maximumNestingDepth = 64
-    /// The longest rendered text, in UTF-8 bytes (forms that repeat a variable grow quickly).
-    public static let maximumOutputLength = 1 << 20
-    /// The most work one rendering may take: every part of a format rendered and every variable
-    /// expanded is a step. Forms that repeat a variable multiply the work even when they print
-    /// nothing (64 variables each naming the next twice would take 2⁶³ steps); one step per 256
-    /// bytes of ``maximumOutputLength`` (4,096) leaves real messages, a few dozen steps, far below it.
-    public static let maximumExpansionSteps = maximumOutputLength / 256
-    /// The most diagnostics one rendering reports; identical ones are reported once, and past this
-    /// number a last diagnostic says that the rest were dropped.
-    public static let maximumDiagnostics = 100
-
     /// Gives the plural rules of each message's language.
     public var rulesProvider: any PluralRulesProvider { didSet { updateSettings() } }
-    /// The locale whose digits and separators numbers use; `nil` means the message's language.
-    public var formattingLocale: Locale? {
-        didSet { fixedSymbols = formattingLocale.map(NumberSymbols.of(_:)) }
-    }
-    /// The zero policy.
-    public var policy: PluralSelectionPolicy { didSet { updateSettings() } }
-    /// The device for device variations (`iphone`, `mac`...); `nil` uses the `other` variant.
-    public var device: String? { didSet { updateSettings() } }
-    /// The presentation width for width variations; `nil` uses the widest variant.
-    public var width: Int? { didSet { updateSettings() } }
-    /// Which number selects where a conversion shows digits of its own: the digits shown (the
-    /// default) or the value, as Apple's Foundation does (``PluralSelectionMode``).
-    public var selectionMode: PluralSelectionMode { didSet { updateSettings() } }
+    /// How messages render: zero policy, selection mode, formatting locale, evaluator, device, width.
+    public var options: RenderOptions { didSet { updateSettings() } }
 
     private var fixedSymbols: NumberSymbols?
     private var settings: RenderSettings
+    /// The plans of the messages rendered (by key or directly), shared by copies of the renderer.
+    private let cache = RenderCache()
 
     private mutating func updateSettings() {
-        settings = RenderSettings(rulesProvider: rulesProvider, policy: policy, device: device, width: width, selectionMode: selectionMode)
+        settings = RenderSettings(rulesProvider: rulesProvider, options: options)
+        fixedSymbols = options.formattingLocale.map(NumberSymbols.of(_:))
     }
 
-    /// A renderer; see the properties for each setting.
-    public init(
-        rulesProvider: any PluralRulesProvider, formattingLocale: Locale? = nil,
-        policy: PluralSelectionPolicy = .apple, device: String? = nil, width: Int? = nil,
-        selectionMode: PluralSelectionMode = .shownDigits
-    ) {
+    /// A renderer with the rules of an engine (`ICUPluralRulesProvider()`, `CLDRPluralRulesProvider()`).
+    public init(rulesProvider: any PluralRulesProvider, options: RenderOptions = RenderOptions()) {
         self.rulesProvider = rulesProvider
-        self.formattingLocale = formattingLocale
-        self.policy = policy
-        self.device = device
-        self.width = width
-        self.selectionMode = selectionMode
-        self.fixedSymbols = formattingLocale.map(NumberSymbols.of(_:))
-        self.settings = RenderSettings(rulesProvider: rulesProvider, policy: policy, device: device, width: width, selectionMode: selectionMode)
+        self.options = options
+        self.fixedSymbols = options.formattingLocale.map(NumberSymbols.of(_:))
+        self.settings = RenderSettings(rulesProvider: rulesProvider, options: options)
     }
 
-    /// Renders a message with arguments. A MessageFormat message's arguments bind to its
-    /// ``LocalizedMessage/argumentNames`` in order.
-    public func render(_ message: LocalizedMessage, arguments: [MessageArgument]) throws(MessageError) -> RenderedMessage {
-        try render(message, arguments: arguments, absent: [])
+    /// Renders a message. Values in order bind to a MessageFormat message's
+    /// ``LocalizedMessage/argumentNames`` in order, and to a printf message's positions; by name,
+    /// to those names, or to positions ("1", "2") for a printf message.
+    /// - Throws: ``MessageError``; by name, ``MessageError/Reason/unknownArgumentName(_:known:)`` for a
+    ///   name the message does not have and ``MessageError/Reason/missingNamedArgument(_:)`` when
+    ///   rendering needs one not given.
+    public func render(_ message: LocalizedMessage, arguments: MessageArguments = []) throws(MessageError) -> RenderedMessage {
+        if let syntax = evaluatedSyntax(of: message), case let .text(text) = message.body {
+            return try evaluate(message, source: text.source, syntax: syntax, arguments: arguments)
+        }
+        switch arguments {
+        case let .positional(values): return try render(message, arguments: values, absent: [])
+        case let .named(values): return try render(message, namedArguments: values)
+        }
     }
 
-    /// Renders a message with arguments by name: a MessageFormat message's argument names
-    /// (``LocalizedMessage/argumentNames``), or positions ("1", "2") for a printf message.
-    /// - Throws: ``MessageError/Reason/unknownArgumentName(_:known:)`` for a name the message does
-    ///   not have; ``MessageError/Reason/missingNamedArgument(_:)`` when rendering needs one not given.
-    public func render(_ message: LocalizedMessage, namedArguments: [String: MessageArgument]) throws(MessageError) -> RenderedMessage {
+    /// The syntax of a message that ``RenderOptions/evaluator`` formats instead of the renderer's own walk.
+    private func evaluatedSyntax(of message: LocalizedMessage) -> MessageSyntax? {
+        guard !(options.evaluator is SwiftMessageEvaluator), case let .text(text) = message.body, text.syntax == .messageFormat,
+              options.evaluator.evaluates(.icuMessageFormat) else { return nil }
+        return .icuMessageFormat
+    }
+
+    private func evaluate(_ message: LocalizedMessage, source: String, syntax: MessageSyntax, arguments: MessageArguments) throws(MessageError) -> RenderedMessage {
+        let evaluation = MessageEvaluation(
+            source: source, syntax: syntax, language: message.language, formattingLocale: options.formattingLocale?.pluralRulesIdentifier,
+            arguments: arguments, rulesProvider: rulesProvider)
+        do {
+            let text = try options.evaluator.evaluate(evaluation)
+            return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])
+        } catch {
+            throw MessageError(.evaluation(error), key: message.key, language: message.language, place: "format")
+        }
+    }
+
+    private func render(_ message: LocalizedMessage, namedArguments: [String: MessageArgument]) throws(MessageError) -> RenderedMessage {
         let names = message.argumentNames
         // The common case: a value for each of a MessageFormat message's names. The names differ,
         // so the values fill every position: no position is absent and none needs tracking.
@@ -145,6 +141,19 @@ public struct MessageRenderer: Sendable {
     }
 
     private func render(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int>) throws(MessageError) -> RenderedMessage {
+        // A plan renders the common shapes in one pass; anything off the plan goes the general way,
+        // which also gives the diagnostics and errors.
+        if absent.isEmpty, let plan = cache.entry(for: message).plan,
+           let text = plan.render(arguments, language: message.language, settings: settings,
+                                  formatter: ArgumentFormatter(symbols: fixedSymbols ?? settings.symbols(for: message.language))) {
+            return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])
+        }
+        return try walk(message, arguments: arguments, absent: absent)
+    }
+
+    /// Renders a message the general way, part by part (``RenderRun``), without a plan: what every
+    /// plan must render alike.
+    func walk(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int> = []) throws(MessageError) -> RenderedMessage {
         let symbols = fixedSymbols ?? settings.symbols(for: message.language)
         var run = RenderRun(key: message.key, language: message.language, settings: settings, arguments: arguments, formatter: ArgumentFormatter(symbols: symbols))
         run.argumentNames = message.argumentNames
@@ -154,34 +163,26 @@ public struct MessageRenderer: Sendable {
     }
 
     /// Looks a key up in a table for the preferred languages (falling back to the development or
-    /// source language) and renders it.
+    /// source language) and renders it as ``render(_:arguments:)`` does.
     ///
     /// - Parameters:
     ///   - key: the message's key.
     ///   - table: the table to look the key up in.
-    ///   - preferredLanguages: the user's languages, most preferred first; by default those the
-    ///     environment names (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), as `Locale` ignores them on Linux.
-    ///   - arguments: the message's arguments, in order.
+    ///   - preferredLanguages: the user's languages, most preferred first (identifiers, `Locale`s or a
+    ///     header); by default those the environment names (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`,
+    ///     `LANG`), as `Locale` ignores them on Linux.
+    ///   - arguments: the message's arguments, in order or by name.
     /// - Throws: ``MessageError``; its reason is ``MessageError/Reason/unreadableFile(_:)`` when the
     ///   lookup needs a file of the table that could not be read.
     public func render(
-        key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(), arguments: [MessageArgument]
+        key: String, in table: MessageTable, preferredLanguages: PreferredLanguages = .fromEnvironment(), arguments: MessageArguments = []
     ) throws(MessageError) -> RenderedMessage {
-        // The table keeps each message looked up compiled: a plan renders the common shapes in one
-        // pass, and anything off the plan (or not found) goes the general way.
-        guard let compiled = table.compiledMessage(forKey: key, preferredLanguages: preferredLanguages) else {
-            return try render(try Self.lookUp(key, in: table, preferredLanguages: preferredLanguages), arguments: arguments)
-        }
-        if let plan = compiled.plan,
-           let text = plan.render(arguments, language: compiled.message.language, settings: settings,
-                                  formatter: ArgumentFormatter(symbols: fixedSymbols ?? settings.symbols(for: compiled.message.language))) {
-            return RenderedMessage(text: text, language: compiled.message.language, state: compiled.message.state, diagnostics: [])
-        }
-        return try render(compiled.message, arguments: arguments)
+        // The table's one lookup (it keeps what it found); the message's plan is in the render cache.
+        try render(try Self.lookUp(key, in: table, preferredLanguages: preferredLanguages.identifiers), arguments: arguments)
     }
 
     /// The message `key` renders for the preferred languages, or why there is none.
-    private static func lookUp(_ key: String, in table: MessageTable, preferredLanguages: [String]) throws(MessageError) -> LocalizedMessage {
+    static func lookUp(_ key: String, in table: MessageTable, preferredLanguages: [String]) throws(MessageError) -> LocalizedMessage {
         let found: LocalizedMessage?
         do {
             found = try table.lookUpMessage(forKey: key, preferredLanguages: preferredLanguages)
@@ -192,21 +193,5 @@ public struct MessageRenderer: Sendable {
             throw MessageError(.keyNotFound, key: key, language: preferredLanguages.first, place: "table '\(table.name)'")
         }
         return message
-    }
-
-    /// Looks a key up in a table for the preferred languages, as the rendering with positional
-    /// arguments does, and renders it with arguments by name (see `render(_:namedArguments:)`).
-    public func render(
-        key: String, in table: MessageTable, preferredLanguages: [String] = PreferredLanguages.fromEnvironment(), namedArguments: [String: MessageArgument]
-    ) throws(MessageError) -> RenderedMessage {
-        return try render(try Self.lookUp(key, in: table, preferredLanguages: preferredLanguages), namedArguments: namedArguments)
-    }
-
-    /// `render(key:in:preferredLanguages:arguments:)` for languages given as Foundation `Locale`s
-    /// (their identifiers, `Locale/pluralRulesIdentifier`). Disfavoured, so that an empty list `[]`
-    /// is the list of identifiers.
-    @_disfavoredOverload
-    public func render(key: String, in table: MessageTable, preferredLanguages: [Locale], arguments: [MessageArgument]) throws(MessageError) -> RenderedMessage {
-        try render(key: key, in: table, preferredLanguages: preferredLanguages.map(\.pluralRulesIdentifier), arguments: arguments)
     }
 }

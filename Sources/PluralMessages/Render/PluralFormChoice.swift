@@ -46,7 +46,9 @@ extension RenderRun {
                 } else if let variable, !variable.hasExactForms {
                     // The common case: an integer and category forms only; no set to hash.
                     let forms = variable.categoryForms
-                    selection = try selector.resolve(category: rules.category(for: value), isZero: value == 0) { forms[$0.order] != nil }
+                    selection = try Self.selection(forInteger: value, rules: rules, policy: settings.policy) { forms[$0.order] != nil }
+                } else if variable == nil, !forms.contains(where: { if case .exact = $0 { true } else { false } }) {
+                    selection = try Self.selection(forInteger: value, rules: rules, policy: settings.policy) { forms.contains(.category($0)) }
                 } else {
                     selection = try selector.select(value, rules: rules, forms: forms)
                 }
@@ -83,6 +85,39 @@ extension RenderRun {
         return Selected(selection: selection, argument: argument, shown: shownDigits)
     }
 
+
+    /// The form for an integer among category forms (no exact values): the rules' category, the
+    /// zero policy, then `other`. The one resolution of the general walk and of ``RenderPlan``.
+    static func selection(
+        forInteger value: Int, rules: any PluralRules, policy: PluralSelectionPolicy, hasForm: (PluralCategory) -> Bool
+    ) throws -> PluralFormSelection {
+        try PluralFormSelector(policy: policy).resolve(category: rules.category(for: value), isZero: value == 0, hasForm: hasForm)
+    }
+
+    /// Selects a form for the argument at `position`, then, where the chosen form (or `specifier`)
+    /// shows the number with digits of its own, selects again on those digits: `%.1f` shows 1 as
+    /// "1.0", `other` in English. The second choice stands when it is the same form, or a form
+    /// that shows the number the same way (else the reader would see other digits than selected).
+    /// The one rule for variables (`specifier` is the value type) and whole-string variations.
+    ///
+    /// - Parameters:
+    ///   - firstUnpositioned: the argument the form's first conversion without a position takes.
+    ///   - text: the text of a selected form, if the message has it.
+    mutating func selectOnShownDigits(
+        argument position: Int, specifier: FormatSpecifier?, firstUnpositioned: Int, forms: Set<PluralMessageForm>,
+        variable: MessageVariable?, place: RenderPlace, text: (PluralFormSelection) -> MessageText?
+    ) throws(MessageError) -> Selected {
+        let selected = try select(argument: position, specifier: specifier, shownBy: specifier, forms: forms, variable: variable, place: place)
+        guard let chosen = text(selected.selection), chosen.hasFloatingConversion || Self.showsDigits(specifier),
+              let shown = chosen.conversion(showing: position, firstUnpositioned: firstUnpositioned), !Self.sameDigits(shown, specifier)
+        else { return selected }
+        let second = try select(argument: position, specifier: specifier, shownBy: shown, forms: forms, variable: variable, place: place)
+        if second.selection.form == selected.selection.form { return second }
+        if let other = text(second.selection), Self.sameDigits(other.conversion(showing: position, firstUnpositioned: firstUnpositioned), shown) {
+            return second
+        }
+        return selected
+    }
 
     /// Whether the digits a conversion shows select, rather than the value: they do where the
     /// conversion shows digits of its own, unless the renderer selects on values as Apple does.

@@ -37,7 +37,7 @@ struct RenderRun {
     var diagnostics: [MessageDiagnostic] = []
     /// The variables being expanded, outermost first (for cycles and depth).
     var stack: [String] = []
-    /// Steps taken, against ``MessageRenderer/maximumExpansionSteps``.
+    /// Steps taken, against ``MessageLimits/maximumExpansionSteps``.
     var steps = 0
     /// The diagnostics reported, by what makes them distinct (cheaper to compare than their text).
     var reported: Set<DiagnosticKey> = []
@@ -69,17 +69,17 @@ struct RenderRun {
 
     mutating func step(_ place: RenderPlace) throws(MessageError) {
         steps += 1
-        if steps > MessageRenderer.maximumExpansionSteps {
-            throw failure(.expansionTooLarge(limit: MessageRenderer.maximumExpansionSteps), place)
+        if steps > MessageLimits.maximumExpansionSteps {
+            throw failure(.expansionTooLarge(limit: MessageLimits.maximumExpansionSteps), place)
         }
     }
 
-    /// Adds a diagnostic once, up to ``MessageRenderer/maximumDiagnostics``; its text is made only then.
+    /// Adds a diagnostic once, up to ``MessageLimits/maximumDiagnostics``; its text is made only then.
     mutating func diagnose(_ place: RenderPlace, argument: MessageArgument, shown: PluralDecimal? = nil, _ kind: MessageDiagnostic.Kind) {
-        guard diagnostics.count < MessageRenderer.maximumDiagnostics else {
+        guard diagnostics.count < MessageLimits.maximumDiagnostics else {
             if case .diagnosticsDropped = diagnostics.last?.kind { return }
             diagnostics.append(MessageDiagnostic(key: key, language: language, place: "", number: "",
-                                                 kind: .diagnosticsDropped(limit: MessageRenderer.maximumDiagnostics)))
+                                                 kind: .diagnosticsDropped(limit: MessageLimits.maximumDiagnostics)))
             return
         }
         guard reported.insert(DiagnosticKey(place: place, argument: argument, shown: shown, kind: kind)).inserted else { return }
@@ -89,8 +89,8 @@ struct RenderRun {
 
     mutating func append(_ text: String, _ place: RenderPlace) throws(MessageError) {
         output += text
-        if output.utf8.count > MessageRenderer.maximumOutputLength {
-            throw failure(.outputTooLong(limit: MessageRenderer.maximumOutputLength), place)
+        if output.utf8.count > MessageLimits.maximumOutputLength {
+            throw failure(.outputTooLong(limit: MessageLimits.maximumOutputLength), place)
         }
     }
 
@@ -109,17 +109,9 @@ struct RenderRun {
         case let .plural(argument, forms):
             let label = { if case .format = place { "plural variation" } else { "\(place), plural variation" } }()
             let variationPlace = RenderPlace.variation(label)
-            var selected = try select(argument: argument, specifier: nil, shownBy: nil, forms: Set(forms.keys), variable: nil, place: variationPlace)
-            // The number as the chosen form shows it selects ("1.0" is not "1").
-            if case let .text(text)? = forms[selected.selection.form], text.hasFloatingConversion,
-               let shown = text.conversion(showing: argument, firstUnpositioned: 1), Self.showsDigits(shown) {
-                let second = try select(argument: argument, specifier: nil, shownBy: shown, forms: Set(forms.keys), variable: nil, place: variationPlace)
-                if second.selection.form == selected.selection.form {
-                    selected = second
-                } else if case let .text(other)? = forms[second.selection.form],
-                          Self.sameDigits(other.conversion(showing: argument, firstUnpositioned: 1), shown) {
-                    selected = second
-                }
+            let selected = try selectOnShownDigits(argument: argument, specifier: nil, firstUnpositioned: 1, forms: Set(forms.keys),
+                                                   variable: nil, place: variationPlace) { selection in
+                if case let .text(text)? = forms[selection.form] { text } else { nil }
             }
             if let missing = selected.missing { diagnose(variationPlace, argument: selected.argument, shown: selected.shown, .missingForm(missing)) }
             guard let chosen = forms[selected.selection.form] else {
@@ -175,8 +167,8 @@ struct RenderRun {
                 let value = try argument(position, place, offset: offset)
                 if case let .integer(integer) = value, integer >= 0 || specifier.kind == .signedInteger, ArgumentFormatter.isPlainDecimal(specifier) {
                     formatter.appendPlainInteger(integer, to: &output)
-                    if output.utf8.count > MessageRenderer.maximumOutputLength {
-                        throw failure(.outputTooLong(limit: MessageRenderer.maximumOutputLength), place)
+                    if output.utf8.count > MessageLimits.maximumOutputLength {
+                        throw failure(.outputTooLong(limit: MessageLimits.maximumOutputLength), place)
                     }
                     continue
                 }

@@ -32,6 +32,11 @@ final class RenderSettings: Sendable {
     private let lastSymbols = Locked<(language: String, symbols: NumberSymbols)?>(nil)
     private let lastOrdinalRules = Locked<(language: String, rules: any PluralRules)?>(nil)
 
+    convenience init(rulesProvider: any PluralRulesProvider, options: RenderOptions) {
+        self.init(rulesProvider: rulesProvider, policy: options.zeroPolicy, device: options.device, width: options.width,
+                  selectionMode: options.selectionMode)
+    }
+
     init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy, device: String?, width: Int?,
          selectionMode: PluralSelectionMode = .shownDigits) {
         self.rulesProvider = rulesProvider

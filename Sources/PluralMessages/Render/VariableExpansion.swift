@@ -11,8 +11,8 @@ extension RenderRun {
         if let cycleStart = stack.firstIndex(of: name) {
             throw failure(.variableCycle(Array(stack[cycleStart...]) + [name]), place, offset: offset)
         }
-        guard stack.count < MessageRenderer.maximumNestingDepth else {
-            throw failure(.nestingTooDeep(limit: MessageRenderer.maximumNestingDepth), place, offset: offset)
+        guard stack.count < MessageLimits.maximumNestingDepth else {
+            throw failure(.nestingTooDeep(limit: MessageLimits.maximumNestingDepth), place, offset: offset)
         }
         let variablePlace = RenderPlace.variable(name)
         let position = ArgumentCursor.selected(by: variable, referenced: referenced)
@@ -32,19 +32,10 @@ extension RenderRun {
         func form(_ selection: PluralFormSelection) -> MessageText? {
             if case let .category(category) = selection.form { variable.categoryForms[category.order] } else { variable.forms[selection.form] }
         }
-        // The value type's conversion shows the number first (`.1f`); if the chosen form shows it
-        // with other digits (`%.1f` in the form, `d` as the value type), those digits select, as
-        // long as the form they select shows the number the same way.
-        var selected = try select(argument: position, specifier: specifier, shownBy: specifier, forms: variable.formSet, variable: variable, place: variablePlace)
-        if let chosen = form(selected.selection), chosen.hasFloatingConversion || Self.showsDigits(specifier),
-           let shown = chosen.conversion(showing: position, firstUnpositioned: position), !Self.sameDigits(shown, specifier) {
-            let second = try select(argument: position, specifier: specifier, shownBy: shown, forms: variable.formSet, variable: variable, place: variablePlace)
-            if second.selection.form == selected.selection.form {
-                selected = second
-            } else if let other = form(second.selection), Self.sameDigits(other.conversion(showing: position, firstUnpositioned: position), shown) {
-                selected = second
-            }
-        }
+        // The value type's conversion shows the number first (`.1f`); a form that shows it with
+        // other digits (`%.1f` in the form, `d` as the value type) selects again on them.
+        let selected = try selectOnShownDigits(argument: position, specifier: specifier, firstUnpositioned: position, forms: variable.formSet,
+                                               variable: variable, place: variablePlace, text: form)
         if let missing = selected.missing { diagnose(variablePlace, argument: selected.argument, shown: selected.shown, .missingForm(missing)) }
         guard let chosen = form(selected.selection) else {
             throw failure(.noOtherForm(variable: name, selected: selected.selection.category), variablePlace)

@@ -43,11 +43,9 @@ struct Convert: ParsableCommand {
     @Option(name: .long, help: "Where to write: a directory (created when missing), or the .xcstrings file.")
     var output: String
 
-    @Option(name: .long, help: "The development language (the catalog's sourceLanguage; default: the bundle's CFBundleDevelopmentRegion, a catalog's sourceLanguage, else English or an en-* variant, else the most complete language, with a note).")
-    var developmentLanguage: String?
-
-    @Option(name: .long, help: "For a directory: the table's name (default: Localizable, or the only table).")
-    var table: String?
+    @OptionGroup var tableOptions: TableOptions
+    var table: String? { tableOptions.table }
+    var developmentLanguage: String? { tableOptions.developmentLanguage }
 
     @Option(name: .long, help: "The language of files outside an .lproj folder whose name does not end in one (Localizable.ru.strings is ru).")
     var language: String?

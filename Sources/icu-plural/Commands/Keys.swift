@@ -31,14 +31,12 @@ struct Keys: ParsableCommand, JSONReporting {
     @Option(name: .long, help: "Only this key (repeat for several).")
     var key: [String] = []
 
-    @Option(name: .long, help: "For a directory: the table's name (default: every table it holds).")
-    var table: String?
-
     @Option(name: .long, help: "The language of a .strings or .stringsdict file outside an .lproj folder (else a name such as Localizable.ru.strings gives it).")
     var fileLanguage: String?
 
-    @Option(name: .long, help: "The development language, listed first (default: the bundle's CFBundleDevelopmentRegion, a catalog's sourceLanguage, else English).")
-    var developmentLanguage: String?
+    @OptionGroup var tableOptions: TableOptions
+    var table: String? { tableOptions.table }
+    var developmentLanguage: String? { tableOptions.developmentLanguage }
 
     func run() throws {
         var tables: [KeysReport.Table] = []
@@ -83,9 +81,8 @@ struct Keys: ParsableCommand, JSONReporting {
 
     /// Every key of a table, its languages grouped by signature (the development language's group first).
     static func report(_ table: MessageTable, keys only: Set<String>?) -> KeysReport.Table {
-        let development = table.developmentLanguage.flatMap { development in
-            table.languages.contains(development) ? development : nil
-        } ?? (table.languages.contains("en") ? "en" : nil)
+        // Loading resolved it to one of the table's languages (English when the one stated is not among them).
+        let development = table.developmentLanguage
         let languages = table.languages.sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
         let keys = table.keys.filter { only?.contains($0) ?? true }.map { key in
             var groups: [(signature: MessageSignature, languages: [String])] = []

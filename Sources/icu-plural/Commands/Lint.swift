@@ -110,14 +110,14 @@ struct Lint: ParsableCommand {
         let configuration = try configuration()
         let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider(), policy: zeroPolicy, language: language, developmentLanguage: developmentLanguage)
         // Excluded files are not read at all; the others' findings get the configuration's levels.
-        var findings = linter.lint(paths: paths.map { URL(fileURLWithPath: $0) }, configuration: configuration)
+        var findings = linter.lint(.paths(paths.map { URL(fileURLWithPath: $0) }), configuration: configuration)
         if let writeBaseline {
             let url = URL(fileURLWithPath: writeBaseline)
             let data = try LintBaseline(findings: findings, directory: url.deletingLastPathComponent()).data()
             do {
                 try data.write(to: url, options: .atomic)
             } catch {
-                StandardError.write("error: cannot write '\(DisplayText.escaped(writeBaseline))': \((error as NSError).localizedDescription)")
+                StandardError.write("error: cannot write '\(writeBaseline)': \((error as NSError).localizedDescription)")
                 throw ExitCode(ExitStatus.outputFailed)
             }
             try StandardOutput.line("wrote \(DisplayText.escaped(writeBaseline)): \(findings.count) finding\(findings.count == 1 ? "" : "s") accepted")

@@ -53,14 +53,12 @@ struct Preview: ParsableCommand {
     @Option(name: .long, help: "Where a conversion shows digits of its own (%.1f): shown-digits (the default) or apple (the value selects, as Apple's Foundation does).")
     var selection: PluralSelectionMode = .shownDigits
 
-    @Option(name: .long, help: "For a directory: the table's name (default: every table it holds).")
-    var table: String?
-
     @Option(name: .long, help: "The language of a .strings or .stringsdict file outside an .lproj folder whose name does not end in one (Localizable.ru.strings is ru).")
     var fileLanguage: String?
 
-    @Option(name: .long, help: "The development language (default: the bundle's CFBundleDevelopmentRegion, a catalog's sourceLanguage, else English or an en-* variant, else the most complete language).")
-    var developmentLanguage: String?
+    @OptionGroup var tableOptions: TableOptions
+    var table: String? { tableOptions.table }
+    var developmentLanguage: String? { tableOptions.developmentLanguage }
 
     @Flag(name: .long, help: "Show the keys with one plain text too, after the varied ones.")
     var allKeys = false
@@ -97,16 +95,17 @@ struct Preview: ParsableCommand {
         // All paths together, as lint, render and convert take them.
         let source = TableSource(inputs: paths.map { URL(fileURLWithPath: $0) }, language: fileLanguage)
         let tables = try Self.tables(of: source, named: table)
-        inputFindings += linter.lint(inputsOf: source)
+        inputFindings += linter.lint(.inputs(of: source))
         for part in tables {
             // Lint reads the table as `lint` does: findings at their lines, and the checks that need the files.
             let (messages, findings) = linter.lint(part)
             lintFindings += findings
             previews.append(MessagePreview(table: messages, source: Self.shown(part.bundle, inputs: paths), rulesProvider: provider,
-                                           policy: zeroPolicy, selectionMode: selection, findings: findings, scope: scope))
+                                           options: RenderOptions(zeroPolicy: zeroPolicy, selectionMode: selection), findings: findings, scope: scope))
         }
-        for finding in inputFindings { StandardError.write("\(finding.severity.rawValue): \(DisplayText.escaped(finding.file ?? "")): \(DisplayText.escaped(finding.message))") }
-        for note in Set(previews.flatMap { $0.notes.filter { $0.hasPrefix("table '") } }).sorted() { StandardError.write("note: \(DisplayText.escaped(note))") }
+        for finding in inputFindings { StandardError.write("\(finding.severity.rawValue): \(finding.file ?? ""): \(finding.message)") }
+        let tableNotes = previews.flatMap { $0.notes.compactMap { note -> TableNote? in if case let .table(note) = note, note.isAboutTheTable { note } else { nil } } }
+        for note in Set(tableNotes.map(\.description)).sorted() { StandardError.write("note: \(note)") }
         let names = previews.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let engineName = engine == .swift
             ? "Swift engine (CLDR \(CLDRPluralData.cldrVersion))"
@@ -121,7 +120,7 @@ struct Preview: ParsableCommand {
             do {
                 try Data(page.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                StandardError.write("error: cannot write '\(DisplayText.escaped(output))': \((error as NSError).localizedDescription)")
+                StandardError.write("error: cannot write '\(output)': \((error as NSError).localizedDescription)")
                 throw ExitCode(ExitStatus.outputFailed)
             }
         }
@@ -144,7 +143,7 @@ struct Preview: ParsableCommand {
         return "\(target): \(previews.count) table\(previews.count == 1 ? "" : "s"), \(entries.count) key-language pairs"
             + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
             + "; showing \(shownKeys) of \(allKeys) keys (\(variedKeys) varied)"
-            + (previews.contains { $0.notes.contains { $0.hasPrefix("Cut at") } } ? ", cut at --limit" : "")
+            + (previews.contains { $0.notes.contains { if case .cutAtLimit = $0 { true } else { false } } } ? ", cut at --limit" : "")
             + "; lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 

@@ -62,11 +62,9 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: "Where a conversion shows digits of its own (%.1f): shown-digits (the digits shown select, the default) or apple (the value selects, as Apple's Foundation does).")
     var selection: PluralSelectionMode = .shownDigits
 
-    @Option(name: .long, help: "For a directory: the table's name (default: Localizable, or the only table).")
-    var table: String?
-
-    @Option(name: .long, help: "The development language (default: the bundle's CFBundleDevelopmentRegion, a catalog's sourceLanguage, else English or an en-* variant, else the most complete language).")
-    var developmentLanguage: String?
+    @OptionGroup var tableOptions: TableOptions
+    var table: String? { tableOptions.table }
+    var developmentLanguage: String? { tableOptions.developmentLanguage }
 
     @Flag(name: .long, help: "Take every argument as a string.")
     var stringArgs = false
@@ -86,47 +84,42 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let messages = try TableInputs.load([path], table: table, language: language, developmentLanguage: developmentLanguage)
-        let preferred = language.map { [$0] } ?? PreferredLanguages.fromEnvironment()
-        let found = (try? messages.lookUpMessage(forKey: key, preferredLanguages: preferred)) ?? nil
-        let formattingLocale = locale.map { Locale(identifier: $0) } ?? Self.sharedFormattingLocale(for: found)
-        func renderer(_ rules: any PluralRulesProvider) -> MessageRenderer {
-            MessageRenderer(rulesProvider: rules, formattingLocale: formattingLocale, policy: zeroPolicy, device: device, width: width,
-                            selectionMode: selection)
+        let preferred: PreferredLanguages = language.map { [$0] } ?? .fromEnvironment()
+        let found = (try? messages.lookUpMessage(forKey: key, preferredLanguages: preferred.identifiers)) ?? nil
+        let isMessageFormat = found.flatMap(Self.messageFormatSource(of:)) != nil
+        if isMessageFormat, locale != nil, engine != .swift, let found {
+            StandardError.write("note: ICU's MessageFormat writes numbers for the message's language '\(found.language)'; --locale applies to --engine swift")
         }
-        let typedArguments = arguments.map(typed)
-        let named = try namedArguments(for: found)
-        func render(_ rules: any PluralRulesProvider) -> Result<RenderedMessage, MessageError> {
+        let arguments = try messageArguments(for: found)
+        func render(_ engine: Engine) -> Result<RenderedMessage, MessageError> {
             Result { () throws(MessageError) in
-                if let named {
-                    return try renderer(rules).render(key: key, in: messages, preferredLanguages: preferred, namedArguments: named)
-                }
-                return try renderer(rules).render(key: key, in: messages, preferredLanguages: preferred, arguments: typedArguments)
+                try renderer(engine, sharing: found).render(key: key, in: messages, preferredLanguages: preferred, arguments: arguments)
             }
-        }
-        // A MessageFormat message: ICU's own MessageFormat is the ICU engine (RenderMessageFormat.swift).
-        if engine != .swift, let found, let source = Self.messageFormatSource(of: found) {
-            return try renderThroughICU(found, source: source, named: named) { render(CLDRPluralRulesProvider()) }
         }
         let result: Result<RenderedMessage, MessageError>
         switch engine {
-        case .icu: result = render(ICUPluralRulesProvider())
-        case .swift: result = render(CLDRPluralRulesProvider())
+        case .icu, .swift: result = render(engine)
         case .both:
-            let icu = render(ICUPluralRulesProvider())
-            let swift = render(CLDRPluralRulesProvider())
+            let icu = render(.icu)
+            let swift = render(.swift)
+            if isMessageFormat, case .failure = icu, case let .failure(swiftError) = swift {
+                StandardError.write(lines: ["error: both engines refuse it:", "  icu:   \(icu.failureDescription)", "  swift: error: \(swiftError)"])
+                throw ExitCode.failure
+            }
             let icuText = (try? icu.get().text) ?? icu.failureDescription
             let swiftText = (try? swift.get().text) ?? swift.failureDescription
             guard icuText == swiftText else {
-                StandardError.write("error: the engines render differently:\n  icu:   \(icuText)\n  swift: \(swiftText)")
+                let engines = isMessageFormat ? "ICU's MessageFormat and the Swift renderer" : "the engines"
+                StandardError.write(lines: ["error: \(engines) render differently:", "  icu:   \(icuText)", "  swift: \(swiftText)"])
                 throw ExitCode.failure
             }
             result = icu
         }
         do {
             let rendered = try result.get()
-            for diagnostic in rendered.diagnostics { StandardError.write("warning: \(DisplayText.escaped("\(diagnostic)"))") }
+            for diagnostic in rendered.diagnostics { StandardError.write("warning: \(diagnostic)") }
             if let requested = language, LanguageIdentifier(requested)?.language != LanguageIdentifier(rendered.language)?.language {
-                StandardError.write("note: no '\(requested)' message for key '\(DisplayText.escaped(key))'; used '\(rendered.language)'")
+                StandardError.write("note: no '\(requested)' message for key '\(key)'; used '\(rendered.language)'")
             }
             if let state = rendered.state, state != "translated" {
                 StandardError.write("note: the '\(rendered.language)' translation is in state '\(state)'")
@@ -135,9 +128,58 @@ struct Render: ParsableCommand {
         } catch let error as OutputError {
             throw error
         } catch {
-            StandardError.write("error: \(DisplayText.escaped("\(error)"))")
+            StandardError.write("error: \(error)")
             throw ExitCode.failure
         }
+    }
+
+    /// The renderer of an engine: ICU's rules and ICU's own MessageFormat, or the Swift engine's
+    /// rules and the Swift evaluator, with the command's options.
+    func renderer(_ engine: Engine, sharing message: LocalizedMessage?) -> MessageRenderer {
+        let options = RenderOptions(
+            zeroPolicy: zeroPolicy, selectionMode: selection,
+            formattingLocale: locale.map { Locale(identifier: $0) } ?? Self.sharedFormattingLocale(for: message),
+            evaluator: Self.evaluator(engine), device: device, width: width)
+        let rules: any PluralRulesProvider = engine == .swift ? CLDRPluralRulesProvider() : ICUPluralRulesProvider()
+        return MessageRenderer(rulesProvider: rules, options: options)
+    }
+
+    /// The MessageFormat evaluator of an engine (`both` names ICU's, whose reading of a message is the wider).
+    static func evaluator(_ engine: Engine) -> any MessageEvaluator {
+        engine == .swift ? SwiftMessageEvaluator() : ICUMessageFormatEvaluator()
+    }
+
+    /// The command's arguments as the library takes them: by name when some NAME=VALUE binds a
+    /// MessageFormat message's arguments, else in order.
+    func messageArguments(for message: LocalizedMessage?) throws -> MessageArguments {
+        if let named = try namedArguments(for: message) { return .named(named) }
+        return .positional(arguments.map(typed))
+    }
+
+    /// The MessageFormat text of a message read from a MessageFormat file; `nil` for any other message.
+    static func messageFormatSource(of message: LocalizedMessage) -> String? {
+        guard message.origin.kind == .messageformat, case let .text(text) = message.body else { return nil }
+        return text.source
+    }
+
+    /// The argument names NAME=VALUE binds to, in the order values given by position bind
+    /// (`MessageSyntax.positionalOrder`: numbered arguments by number): the Swift parser's, or, for a
+    /// MessageFormat text it does not read (`spellout`, `date`, `choice`, number patterns…), the
+    /// engine's evaluator's (empty when it refuses the text too).
+    func argumentNames(of message: LocalizedMessage) -> [String] {
+        guard message.argumentNames.isEmpty, let source = Self.messageFormatSource(of: message) else { return message.argumentNames }
+        return Self.evaluator(engine).argumentNames(of: source, syntax: .icuMessageFormat, language: message.language) ?? []
+    }
+
+    /// The formatting locale both engines write a MessageFormat message's numbers for when `--locale`
+    /// names none: the locale ICU's MessageFormat formats with (`ICUFormattingLocale`: the nearest
+    /// locale ICU has number data for, else root). Where the system ICU has no data for the language
+    /// (`an`, `io`, `la`, `sco`, `tai`, `oc`, `szl`; `ga-ES` is `ga`) both write root's digits and
+    /// separators, instead of ICU root's and the Swift renderer Foundation's newer data ("1,000" and
+    /// "1000"). `nil` for other messages.
+    static func sharedFormattingLocale(for message: LocalizedMessage?) -> Locale? {
+        guard let message, messageFormatSource(of: message) != nil else { return nil }
+        return Locale(identifier: ICUFormattingLocale.resolve(message.language))
     }
 
     /// For a MessageFormat message given some NAME=VALUE arguments, every argument by name (values

@@ -1,3 +1,5 @@
+import PluralCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -31,13 +33,24 @@ enum StandardOutput {
     }
 }
 
-/// Writes diagnostics to standard error, one line each.
+/// Writes diagnostics to standard error, one line each. This is where their text is escaped, the
+/// one place for every command: keys, languages, paths and texts from files or users may hold
+/// anything, and a raw newline or `ESC` would forge a line or drive the terminal
+/// (`DisplayText.escaped`, which leaves text without such characters as it is).
 enum StandardError {
+    /// Writes one line, escaped.
     static func write(_ line: String) {
-        var text = line
+        var text = DisplayText.escaped(line)
         text.append("\n")
         // Nothing is left to report a failure to: a lost diagnostic does not change the exit status.
         _ = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+    }
+}
+
+extension StandardError {
+    /// Writes several lines (a message and its indented details), each escaped.
+    static func write(lines: [String]) {
+        for line in lines { write(line) }
     }
 }
 

@@ -18,12 +18,11 @@ enum TableInputs {
             loaded = source.load(parts, developmentLanguage: developmentLanguage)
             if loaded.files.isEmpty, let first = loaded.fileErrors.first { throw first }
         } catch {
-            StandardError.write("error: \(DisplayText.escaped("\(error)"))")
+            StandardError.write("error: \("\(error)")")
             throw ExitCode.failure
         }
-        let skipped = Set(source.skippedFiles.map(\.description))
-        for file in source.skippedFiles { StandardError.write("warning: \(DisplayText.escaped(file.description))") }
-        for note in loaded.notes where !skipped.contains(note) { StandardError.write("note: \(DisplayText.escaped(note))") }
+        for file in source.skippedFiles { StandardError.write("warning: \(file.description)") }
+        for note in loaded.notes where note.isAboutTheTable { StandardError.write("note: \(note)") }
         return loaded
     }
 }

@@ -9,7 +9,7 @@ import Testing
     @Test func printfChecksDoNotReadMessageFormatTexts() throws {
         var table = try MessageTable.load(contentsOf: Fixtures.url("MessageFormat"))
         try table.add(contentsOf: Data(#"{"sale": "100% off for {name}: {n, plural, one {# item at 50%} other {# items at 50%d}}"}"#.utf8), kind: .messageformat, language: "de")
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(table: table)
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.table(table))
         let byKey = Dictionary(grouping: findings.filter { $0.language == "en" || $0.language == "de" }, by: { $0.key ?? "" })
         #expect(byKey["broken"]?.map(\.code) == ["missing-other"])  // a plural without other (mf-icu)
         #expect(byKey["broken"]?.first?.message.contains("at character 0") == true)

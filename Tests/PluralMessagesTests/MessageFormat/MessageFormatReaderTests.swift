@@ -24,7 +24,7 @@ import TestSupport
         #expect(table.message(forKey: "settings.title", language: "en") != nil)
         // Falls back to the development language.
         let renderer = MessageRenderer.icu()
-        #expect(try renderer.render(key: "party", in: table, preferredLanguages: ["pl"], namedArguments: ["host": "Ann", "guests": 0, "guest": "Bo"]).text == "Ann stays home")
+        #expect(try renderer.render(key: "party", in: table, preferredLanguages: ["pl"], arguments: ["host": "Ann", "guests": 0, "guest": "Bo"]).text == "Ann stays home")
     }
 
     @Test func loadsOneFileWithItsLanguageFromTheName() throws {
@@ -60,14 +60,14 @@ import TestSupport
     }
 
     @Test func boundsTheNesting() throws {
-        let depth = MessageTable.maximumMessageFormatKeyDepth
+        let depth = MessageLimits.maximumMessageFormatKeyDepth
         let json = String(repeating: #"{"k": "#, count: depth + 1) + #""x""# + String(repeating: "}", count: depth + 1)
         let directory = try Self.directory(["en.json": Data(json.utf8)])
         let table = try MessageTable.load(contentsOf: directory)
         let key = Array(repeating: "k", count: depth).joined(separator: ".")
         let message = try #require(table.message(forKey: key, language: "en"))
         guard case let .invalid(reason) = message.body else { Issue.record("\(message.body)"); return }
-        #expect(reason.contains("MessageTable.maximumMessageFormatKeyDepth"))
+        #expect(reason.contains("MessageLimits.maximumMessageFormatKeyDepth"))
     }
 
     @Test func anUnreadableFileIsAFileErrorAndTheRestLoads() throws {

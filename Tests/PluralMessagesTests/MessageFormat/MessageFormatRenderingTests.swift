@@ -57,10 +57,10 @@ import Testing
         let message = try #require(Self.table.message(forKey: example.key, language: example.language))
         for engine: any PluralRulesProvider in [ICUPluralRulesProvider(), CLDRPluralRulesProvider()] {
             let renderer = MessageRenderer(rulesProvider: engine)
-            #expect(try renderer.render(message, namedArguments: example.arguments).text == example.text)
+            #expect(try renderer.render(message, arguments: .named(example.arguments)).text == example.text)
             // By position: the names in order of first appearance.
             let positional = try message.argumentNames.map { name in try #require(example.arguments[name]) }
-            #expect(try renderer.render(message, arguments: positional).text == example.text)
+            #expect(try renderer.render(message, arguments: .positional(positional)).text == example.text)
         }
     }
 
@@ -103,9 +103,9 @@ import Testing
     @Test(arguments: failures)
     func refusesBadArgumentsWithATypedError(_ example: (key: String, arguments: [String: MessageArgument], reason: MessageError.Reason)) throws {
         let message = try #require(Self.table.message(forKey: example.key, language: "en"))
-        #expect(throws: MessageError.self) { try MessageRenderer.icu().render(message, namedArguments: example.arguments) }
+        #expect(throws: MessageError.self) { try MessageRenderer.icu().render(message, arguments: .named(example.arguments)) }
         do {
-            _ = try MessageRenderer.icu().render(message, namedArguments: example.arguments)
+            _ = try MessageRenderer.icu().render(message, arguments: .named(example.arguments))
         } catch {
             #expect(error.reason == example.reason)
         }

@@ -87,7 +87,7 @@ struct FilesService: Sendable {
         }
         let acceptLanguage = request.headers[.acceptLanguage]
         do {
-            let answer = try localizer.render(key: "files", acceptLanguage: acceptLanguage, arguments: [.integer(count)])
+            let answer = try localizer.render(key: "files", preferredLanguages: .acceptLanguage(acceptLanguage), arguments: .positional([.integer(count)]))
             return Self.text(answer.text, contentLanguage: answer.contentLanguage)
         } catch {
             return Self.text("error: \(error)\n", status: .internalServerError)

@@ -17,7 +17,7 @@ import PluralLocalization
 /// is not JSON) is read whole by `JSONSerialization` instead, with the same result.
 enum MessageFormatReader {
     /// How deeply objects may nest in a file (i18next keys rarely nest past three levels).
-    static let maximumKeyDepth = MessageTable.maximumMessageFormatKeyDepth
+    static let maximumKeyDepth = MessageLimits.maximumMessageFormatKeyDepth
 
     /// The entries of a `<language>.json` file and its keys, as the `source`-th file of a table.
     static func index(_ data: Data, language: String, file: URL?, source: UInt32) throws(MessageFileError) -> IndexedFile {
@@ -124,7 +124,7 @@ enum MessageFormatReader {
     }
 
     /// Why a value that is an object nested too deeply is no message.
-    static let tooDeep = "objects nest deeper than \(maximumKeyDepth) levels (MessageTable.maximumMessageFormatKeyDepth)"
+    static let tooDeep = "objects nest deeper than \(maximumKeyDepth) levels (MessageLimits.maximumMessageFormatKeyDepth)"
 
     /// Why a value that is not a string is no message.
     static func notText(_ value: Any) -> String {
@@ -171,9 +171,6 @@ final class MessageFormatEntries: MessageEntries {
 
     let file: URL?
     var kind: MessageOrigin.Kind { .messageformat }
-    var decodesOnDemand: Bool { true }
-    /// The scan refuses a file with a name given twice.
-    var keysAreUnique: Bool { true }
     private let data: Data
     private let values: [Value]
 

@@ -6,34 +6,34 @@ import PluralCore
 /// let pattern = try MessageFormatPattern(parsing: "{count, plural, one {# file} other {# files}}")
 /// pattern.argumentNames  // ["count"]
 /// ```
-public struct MessageFormatPattern: Hashable, Sendable {
+package struct MessageFormatPattern: Hashable, Sendable {
     /// The longest text parsed, in Unicode scalars (`MessageFormatLimits/maximumLength`, the same
     /// bound as ICU's MessageFormat's in this package); a longer one is refused with
     /// ``MessageFormatSyntaxError/Kind/bound``. Real messages are a few hundred scalars.
-    public static let maximumLength = MessageFormatLimits.maximumLength
+    package static let maximumLength = MessageFormatLimits.maximumLength
     /// How deeply `plural`, `select` and `selectordinal` arguments may nest inside each other's
     /// sub-messages (`MessageFormatLimits/maximumNestingDepth`, counted as ICU counts it); deeper
     /// nesting is refused with ``MessageFormatSyntaxError/Kind/bound``.
-    public static let maximumNestingDepth = MessageFormatLimits.maximumNestingDepth
+    package static let maximumNestingDepth = MessageFormatLimits.maximumNestingDepth
 
     /// The text as written.
-    public let source: String
+    package let source: String
     /// Its parts, in order.
-    public let nodes: [MessageFormatNode]
+    package let nodes: [MessageFormatNode]
 
     /// Parses a MessageFormat text the way ICU4C's `MessagePattern` reads it
     /// (`UMSGPAT_APOS_DOUBLE_OPTIONAL`).
     /// - Throws: ``MessageFormatSyntaxError`` with the offset (in Unicode scalars) of the problem.
-    public init(parsing source: String) throws(MessageFormatSyntaxError) {
+    package init(parsing source: String) throws(MessageFormatSyntaxError) {
         self.source = source
         self.nodes = try MessageFormatParser.parse(source)
     }
 
     /// The argument names in the order arguments given by position bind to them
-    /// (``positionalOrder(_:)``): numbered arguments by their numbers, as ICU binds them (`{0}` is
+    /// (`MessageSyntax/positionalOrder(_:)`): numbered arguments by their numbers, as ICU binds them (`{0}` is
     /// named "0"; in "{1} から {0}" the first value is `{0}`), then named ones in order of first
     /// appearance.
-    public var argumentNames: [String] {
+    package var argumentNames: [String] {
         var names: [String] = []
         var seen: Set<String> = []
         func visit(_ nodes: [MessageFormatNode]) {
@@ -49,34 +49,12 @@ public struct MessageFormatPattern: Hashable, Sendable {
             }
         }
         visit(nodes)
-        return Self.positionalOrder(names)
-    }
-
-    /// The order in which values given by position bind to a pattern's arguments, from its argument
-    /// names in order of first appearance: numbered arguments at their numbers, as ICU's
-    /// `MessageFormat::format(const Formattable*, …)` binds them (`{0}` takes the first value, `{2}`
-    /// the third, so a number the pattern skips is listed too, as ICU also expects a value for it),
-    /// then named arguments in order of first appearance. A number from
-    /// `ParsedFormat/maximumPosition` up binds after the numbers below it, in order of first
-    /// appearance too, so that `{32767}` does not make a list of 32,768 names.
-    ///
-    /// ```swift
-    /// MessageFormatPattern.positionalOrder(["1", "0"])             // ["0", "1"]
-    /// MessageFormatPattern.positionalOrder(["host", "2"])          // ["0", "1", "2", "host"]
-    /// ```
-    public static func positionalOrder(_ names: [String]) -> [String] {
-        func number(_ name: String) -> Int? {
-            guard name.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let number = Int(name),
-                  number < ParsedFormat.maximumPosition else { return nil }
-            return number
-        }
-        guard let largest = names.compactMap(number).max() else { return names }
-        return (0...largest).map(String.init) + names.filter { number($0) == nil }
+        return MessageSyntax.icuMessageFormat.positionalOrder(names)
     }
 }
 
 /// A part of a MessageFormat text.
-public indirect enum MessageFormatNode: Hashable, Sendable {
+package indirect enum MessageFormatNode: Hashable, Sendable {
     /// Literal text, quoting and doubled apostrophes already resolved.
     case text(String)
     /// `{name}` or `{name, number[, style]}`.
@@ -89,16 +67,16 @@ public indirect enum MessageFormatNode: Hashable, Sendable {
 }
 
 /// A simple argument: `{name}` or `{name, number[, style]}`.
-public struct MessageFormatArgument: Hashable, Sendable {
+package struct MessageFormatArgument: Hashable, Sendable {
     /// The argument's name (`"0"` for `{0}`).
-    public let name: String
+    package let name: String
     /// The number style; `nil` for `{name}`, which shows numbers in the default style and text as is.
-    public let style: MessageFormatNumberStyle?
+    package let style: MessageFormatNumberStyle?
     /// The offset of the `{`, in Unicode scalars.
-    public let offset: Int
+    package let offset: Int
 
     /// An argument.
-    public init(name: String, style: MessageFormatNumberStyle?, offset: Int) {
+    package init(name: String, style: MessageFormatNumberStyle?, offset: Int) {
         self.name = name
         self.style = style
         self.offset = offset
@@ -106,7 +84,7 @@ public struct MessageFormatArgument: Hashable, Sendable {
 }
 
 /// How `{name, number…}` shows its number.
-public enum MessageFormatNumberStyle: Hashable, Sendable, CustomStringConvertible {
+package enum MessageFormatNumberStyle: Hashable, Sendable, CustomStringConvertible {
     /// `{n, number}`: the locale's decimal format (grouping, at most 3 fraction digits).
     case decimal
     /// `{n, number, integer}`: rounded to an integer (half-even).
@@ -117,7 +95,7 @@ public enum MessageFormatNumberStyle: Hashable, Sendable, CustomStringConvertibl
     case skeleton(NumberSkeleton)
 
     /// The style as written after `number`: "", `, integer`, `, percent`, `, ::…`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .decimal: "number"
         case .integer: "number, integer"
@@ -130,19 +108,19 @@ public enum MessageFormatNumberStyle: Hashable, Sendable, CustomStringConvertibl
 /// The ICU number skeleton stems this package reads: `group-off`, fraction precision (`.00`,
 /// `.0#`, `.##`), `precision-integer`, `integer-width/*000`, `sign-always`. Other stems are refused
 /// with ``MessageFormatSyntaxError/Kind/unsupported``.
-public struct NumberSkeleton: Hashable, Sendable {
+package struct NumberSkeleton: Hashable, Sendable {
     /// The stems as written, whitespace between them collapsed to one space.
-    public let source: String
+    package let source: String
     /// Whether digits are grouped (`group-off` turns it off).
-    public var grouping = true
+    package var grouping = true
     /// The fewest fraction digits shown (`.00` is 2).
-    public var minimumFractionDigits = 0
+    package var minimumFractionDigits = 0
     /// The most fraction digits shown; ICU's default for skeletons is 6.
-    public var maximumFractionDigits = 6
+    package var maximumFractionDigits = 6
     /// The fewest integer digits shown, padded with zeros (`integer-width/*000` is 3).
-    public var minimumIntegerDigits = 1
+    package var minimumIntegerDigits = 1
     /// Whether a plus sign is shown for zero and positive numbers (`sign-always`).
-    public var signAlways = false
+    package var signAlways = false
 
     /// Reads stems separated by whitespace, as ICU splits them (`NumberSkeletonSyntax`).
     /// - Throws: the stem that is not supported, as a reason.
@@ -177,9 +155,9 @@ public struct NumberSkeleton: Hashable, Sendable {
 }
 
 /// `{name, plural|selectordinal|select, …}`: a choice of sub-messages by the argument's value.
-public struct MessageFormatChoice: Hashable, Sendable {
+package struct MessageFormatChoice: Hashable, Sendable {
     /// Which choice.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// By the cardinal plural category (and exact values `=N`).
         case plural
         /// By the ordinal plural category (and exact values `=N`).
@@ -189,18 +167,18 @@ public struct MessageFormatChoice: Hashable, Sendable {
     }
 
     /// The argument's name.
-    public let argument: String
+    package let argument: String
     /// Which choice.
-    public let kind: Kind
+    package let kind: Kind
     /// `offset:N` of a plural (0 when absent): categories and `#` use the value less the offset.
-    public let pluralOffset: Int
+    package let pluralOffset: Int
     /// The options in order; the first of equal selectors wins, as in ICU.
-    public let options: [MessageFormatOption]
+    package let options: [MessageFormatOption]
     /// The offset of the `{`, in Unicode scalars.
-    public let offset: Int
+    package let offset: Int
 
     /// A choice.
-    public init(argument: String, kind: Kind, pluralOffset: Int = 0, options: [MessageFormatOption], offset: Int) {
+    package init(argument: String, kind: Kind, pluralOffset: Int = 0, options: [MessageFormatOption], offset: Int) {
         self.argument = argument
         self.kind = kind
         self.pluralOffset = pluralOffset
@@ -210,16 +188,16 @@ public struct MessageFormatChoice: Hashable, Sendable {
 }
 
 /// One `selector {message}` of a choice.
-public struct MessageFormatOption: Hashable, Sendable {
+package struct MessageFormatOption: Hashable, Sendable {
     /// What selects the option.
-    public enum Selector: Hashable, Sendable, CustomStringConvertible {
+    package enum Selector: Hashable, Sendable, CustomStringConvertible {
         /// `=N` (plural and selectordinal only), matched against the value before the offset.
         case exact(PluralDecimal)
         /// A keyword: a plural category (`one`), a select keyword, or `other`.
         case keyword(String)
 
         /// The selector as written (`=0`, `one`).
-        public var description: String {
+        package var description: String {
             switch self {
             case let .exact(value): "=" + value.description
             case let .keyword(keyword): keyword
@@ -228,16 +206,16 @@ public struct MessageFormatOption: Hashable, Sendable {
     }
 
     /// What selects the option.
-    public let selector: Selector
+    package let selector: Selector
     /// The sub-message.
-    public let message: [MessageFormatNode]
+    package let message: [MessageFormatNode]
     /// The sub-message as written between its braces.
-    public let source: String
+    package let source: String
     /// The offset of the selector, in Unicode scalars.
-    public let offset: Int
+    package let offset: Int
 
     /// An option.
-    public init(selector: Selector, message: [MessageFormatNode], source: String, offset: Int) {
+    package init(selector: Selector, message: [MessageFormatNode], source: String, offset: Int) {
         self.selector = selector
         self.message = message
         self.source = source
@@ -246,9 +224,9 @@ public struct MessageFormatOption: Hashable, Sendable {
 }
 
 /// Why a MessageFormat text cannot be parsed (or is not supported).
-public struct MessageFormatSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct MessageFormatSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The kind of problem.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// ICU refuses the text too.
         case syntax
         /// ICU accepts the text, but this package does not read it (`date`, `time`, `choice`,
@@ -265,18 +243,18 @@ public struct MessageFormatSyntaxError: Error, Hashable, Sendable, CustomStringC
     }
 
     /// The offset of the problem, in Unicode scalars from the start of the text.
-    public let offset: Int
+    package let offset: Int
     /// What is wrong.
-    public let reason: String
+    package let reason: String
     /// The kind of problem.
-    public let kind: Kind
+    package let kind: Kind
 
     /// An error at an offset in Unicode scalars.
-    public init(offset: Int, reason: String, kind: Kind = .syntax) {
+    package init(offset: Int, reason: String, kind: Kind = .syntax) {
         self.offset = offset
         self.reason = reason
         self.kind = kind
     }
 
-    public var description: String { "\(reason) at offset \(offset)" }
+    package var description: String { "\(reason) at offset \(offset)" }
 }

@@ -201,8 +201,8 @@ struct MessageFormatText {
     }
 
     mutating func body(_ body: MessageBody, scope: [String: MessageVariable], context: FormatContext, pound: Pound?, depth: Int) -> String? {
-        guard depth < MessageRenderer.maximumNestingDepth else {
-            note(.unreadable("nested deeper than \(MessageRenderer.maximumNestingDepth)"))
+        guard depth < MessageLimits.maximumNestingDepth else {
+            note(.unreadable("nested deeper than \(MessageLimits.maximumNestingDepth)"))
             return nil
         }
         switch body {

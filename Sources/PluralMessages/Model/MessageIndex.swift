@@ -9,6 +9,12 @@ struct MessageSlot: Hashable, Sendable {
     var entry: UInt32
 }
 
+/// Where an entry is in a file's bytes: from `start` up to `end`.
+struct ByteRange: Hashable, Sendable {
+    let start: UInt32
+    let end: UInt32
+}
+
 /// The messages one file gives a table, by entry number: decoded from the file's bytes when they
 /// are asked for (a reader that keeps the bytes and where each entry is), or held as read.
 ///
@@ -29,10 +35,11 @@ protocol MessageEntries: AnyObject, Sendable {
 }
 
 extension MessageEntries {
-    var keysAreUnique: Bool { false }
-
-    /// Whether the file is in `Base.lproj` (its entries stay under the language's own).
-    var isBase: Bool { file.map { FileLanguage.ofFile($0) == .base } ?? false }
+    /// Readers that index a file's bytes decode on demand; those that read it whole say otherwise.
+    var decodesOnDemand: Bool { true }
+    /// A reader that indexes a file refuses a key given twice (the file is then read whole), so its
+    /// keys are unique unless it says otherwise; a file read whole may repeat them.
+    var keysAreUnique: Bool { decodesOnDemand }
 }
 
 /// The entries of one file and its keys by language (a catalog has many languages; other files one).
@@ -40,39 +47,6 @@ struct IndexedFile {
     let entries: any MessageEntries
     /// Language, then key, then the entry's slot.
     var keys: [String: [String: MessageSlot]]
-}
-
-/// A file's messages as its reader made them (formats read whole, through Foundation).
-final class ReadMessages: MessageEntries {
-    let kind: MessageOrigin.Kind
-    let file: URL?
-    private let messages: [LocalizedMessage]
-    var decodesOnDemand: Bool { false }
-
-    private init(kind: MessageOrigin.Kind, file: URL?, messages: [LocalizedMessage]) {
-        self.kind = kind
-        self.file = file
-        self.messages = messages
-    }
-
-    func message(entry: Int, key: String, language: String) -> LocalizedMessage { messages[entry] }
-
-    /// The messages of each language, indexed as the `source`-th file of a table.
-    static func indexing(_ byLanguage: consuming [String: [String: LocalizedMessage]], kind: MessageOrigin.Kind, file: URL?, source: UInt32) -> IndexedFile {
-        var messages: [LocalizedMessage] = []
-        messages.reserveCapacity(byLanguage.values.reduce(0) { $0 + $1.count })
-        var keys: [String: [String: MessageSlot]] = [:]
-        for (language, entries) in byLanguage {
-            var slots: [String: MessageSlot] = [:]
-            slots.reserveCapacity(entries.count)
-            for (key, message) in entries {
-                slots[key] = MessageSlot(source: source, entry: UInt32(messages.count))
-                messages.append(message)
-            }
-            keys[language] = slots
-        }
-        return IndexedFile(entries: ReadMessages(kind: kind, file: file, messages: messages), keys: keys)
-    }
 }
 
 /// What a table decoded and keeps: the messages lookups decoded, by slot, and every message at

@@ -1,10 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-import PluralCore
+#endif
 
 /// A typed argument for a message: what `String(format:)` would take as `CVarArg`, but checked.
 ///
 /// Each conversion accepts some kinds and refuses the rest with
-/// ``MessageError/Reason/wrongArgumentType(position:expected:actual:)``:
+/// `MessageError.Reason.wrongArgumentType` (PluralMessages):
 ///
 /// | conversion | integer | floatingPoint | decimal | string |
 /// |---|---|---|---|---|
@@ -81,7 +84,7 @@ public enum MessageArgument: Hashable, Sendable, CustomStringConvertible,
     /// else is a string.
     public init(inferringFrom text: String) {
         let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        let isDigits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { $0.asciiDigit != nil } }
+        let isDigits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
         if isDigits(digits), let value = Int(text) {
             self = .integer(value)
             return
@@ -118,9 +121,8 @@ public enum MessageArgument: Hashable, Sendable, CustomStringConvertible,
 /// ``MessageArgument``: `arguments: [count, name]` with `count: Int` and `name: String`.
 ///
 /// The standard integer types, `Double`, `Float`, Foundation's `Decimal`, `String`, `Substring`,
-/// `PluralDecimal` and ``MessageArgument`` itself conform. Every rendering method that takes
-/// `[MessageArgument]` has a twin taking `[any MessageArgumentConvertible]` that converts with
-/// ``messageArgument`` and forwards to it; literals and `.integer(_:)`-style cases go to the first.
+/// `PluralDecimal` and ``MessageArgument`` itself conform; ``MessageArguments`` converts each value
+/// with ``messageArgument`` once, so every rendering door takes them alike.
 public protocol MessageArgumentConvertible {
     /// The value as a typed argument.
     var messageArgument: MessageArgument { get }
@@ -222,4 +224,44 @@ extension Int128: MessageArgumentConvertible {
 extension UInt128: MessageArgumentConvertible {
     /// ``MessageArgument/integer(_:)``, or a decimal above `Int.max`.
     public var messageArgument: MessageArgument { MessageArgument(self) }
+}
+
+/// A message's arguments: values in order (`[count, name]`, each any ``MessageArgumentConvertible``)
+/// or by name (`["count": 5]`). The one argument value every rendering door takes.
+///
+/// ```swift
+/// let count: Int64 = 3, name = "Ann"
+/// let inOrder: MessageArguments = [count, name]
+/// let byName: MessageArguments = ["count": count, "name": name]
+/// let typed = MessageArguments.positional([.integer(5), .decimal(try PluralDecimal(parsing: "1.50"))])
+/// ```
+///
+/// In order, a MessageFormat message's values bind to its argument names in order of first
+/// appearance and a printf message's to its positions; by name, a MessageFormat message takes its
+/// names and a printf message the positions "1", "2"….
+public enum MessageArguments: Hashable, Sendable, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    /// Values in order.
+    case positional([MessageArgument])
+    /// Values by name (or by position, "1", "2"…, for a printf message).
+    case named([String: MessageArgument])
+
+    /// Values in order, each converted (`[count, name]` with `count: Int64`, `name: String`).
+    public init(_ values: [any MessageArgumentConvertible]) {
+        self = .positional(values.map(\.messageArgument))
+    }
+
+    /// Values by name, each converted.
+    public init(named values: [String: any MessageArgumentConvertible]) {
+        self = .named(values.mapValues(\.messageArgument))
+    }
+
+    /// `[count, name]`: values in order.
+    public init(arrayLiteral elements: any MessageArgumentConvertible...) {
+        self.init(elements)
+    }
+
+    /// `["count": count]`: values by name; a name given twice keeps its last value.
+    public init(dictionaryLiteral elements: (String, any MessageArgumentConvertible)...) {
+        self = .named(Dictionary(elements.map { ($0.0, $0.1.messageArgument) }) { _, last in last })
+    }
 }

@@ -1,0 +1,89 @@
+/// The syntax a message's text is written in, which decides the evaluators that can format it.
+public enum MessageSyntax: String, Hashable, Sendable, CaseIterable {
+    /// ICU MessageFormat: `{count, plural, one {# file} other {# files}}`.
+    case icuMessageFormat = "messageformat"
+
+    /// The order in which values given in order bind to a message's arguments, from its argument
+    /// names in order of first appearance. For ICU MessageFormat, numbered arguments bind at their
+    /// numbers, as ICU's `MessageFormat::format(const Formattable*, …)` binds them (`{0}` takes the
+    /// first value, `{2}` the third, so a number the text skips is listed too, as ICU also expects a
+    /// value for it), then named arguments in order of first appearance. A number from
+    /// ``maximumArgumentNumber`` up binds after the numbers below it, in order of first appearance
+    /// too, so that `{32767}` does not make a list of 32,768 names.
+    ///
+    /// ```swift
+    /// MessageSyntax.icuMessageFormat.positionalOrder(["1", "0"])      // ["0", "1"]
+    /// MessageSyntax.icuMessageFormat.positionalOrder(["host", "2"])   // ["0", "1", "2", "host"]
+    /// ```
+    public func positionalOrder(_ names: [String]) -> [String] {
+        func number(_ name: String) -> Int? {
+            guard name.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let number = Int(name),
+                  number < Self.maximumArgumentNumber else { return nil }
+            return number
+        }
+        guard let largest = names.compactMap(number).max() else { return names }
+        return (0...largest).map(String.init) + names.filter { number($0) == nil }
+    }
+
+    /// The first argument number that binds by first appearance instead of by number (the most
+    /// positions a printf format may name, too).
+    public static let maximumArgumentNumber = 1_000
+}
+
+/// One message for a ``MessageEvaluator`` to format: its text, syntax, language and arguments.
+public struct MessageEvaluation: Sendable {
+    /// The message's text as written.
+    public let source: String
+    /// The syntax of ``source``.
+    public let syntax: MessageSyntax
+    /// The message's language, whose plural rules select its forms.
+    public let language: String
+    /// The locale whose digits and separators numbers use; `nil` means the evaluator's choice for
+    /// ``language``.
+    public let formattingLocale: String?
+    /// The arguments, in order or by name.
+    public let arguments: MessageArguments
+    /// The renderer's plural rules, for an evaluator that takes its rules from outside.
+    public let rulesProvider: any PluralRulesProvider
+
+    /// A message to evaluate.
+    public init(source: String, syntax: MessageSyntax, language: String, formattingLocale: String?,
+                arguments: MessageArguments, rulesProvider: any PluralRulesProvider) {
+        self.source = source
+        self.syntax = syntax
+        self.language = language
+        self.formattingLocale = formattingLocale
+        self.arguments = arguments
+        self.rulesProvider = rulesProvider
+    }
+}
+
+/// Why an evaluator could not format a message: a sentence from the evaluator.
+public struct MessageEvaluationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, as the evaluator says it.
+    public let description: String
+
+    /// An error with its sentence.
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// A strategy that formats messages written in a syntax (ICU MessageFormat today), passed to a
+/// renderer in its options as the rules come from a `PluralRulesProvider`.
+///
+/// PluralMessages has its own (the pure-Swift walk of the parsed message, the default) and ICUPlural
+/// offers ICU's (`ICUMessageFormatEvaluator`, through ICU's own `MessageFormat`). A new syntax joins
+/// as a case of ``MessageSyntax`` and an evaluator that formats it, not as a new rendering method.
+public protocol MessageEvaluator: Sendable {
+    /// Whether this evaluator formats messages of a syntax; the renderer formats the others itself.
+    func evaluates(_ syntax: MessageSyntax) -> Bool
+
+    /// A message text's argument names in the order values given in order bind to; `nil` when the
+    /// evaluator cannot read the text.
+    func argumentNames(of source: String, syntax: MessageSyntax, language: String) -> [String]?
+
+    /// Formats one message.
+    /// - Throws: ``MessageEvaluationError`` when the text or the arguments are refused.
+    func evaluate(_ message: MessageEvaluation) throws(MessageEvaluationError) -> String
+}

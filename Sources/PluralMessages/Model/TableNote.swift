@@ -1,0 +1,46 @@
+import Foundation
+
+/// Something the reading of a table decided that its reader should know, as a value: commands print
+/// its ``description``, and code that needs to tell notes apart matches the case, never the text.
+public enum TableNote: Hashable, Sendable, CustomStringConvertible {
+    /// Why a development language was guessed rather than stated.
+    public enum Guess: Hashable, Sendable {
+        /// English, with no `CFBundleDevelopmentRegion` to say otherwise.
+        case english
+        /// English for `Base.lproj`: no English folder and no `CFBundleDevelopmentRegion`.
+        case englishForBase
+        /// The language with the most keys (no English and no `CFBundleDevelopmentRegion`).
+        case mostComplete(keys: Int)
+    }
+
+    /// The table's development language was guessed.
+    case guessedDevelopmentLanguage(table: String, language: String, Guess)
+    /// A language with a well-formed tag but no CLDR data: read with root's rules (`other` only), as ICU reads it.
+    case languageWithoutData(table: String, language: String)
+    /// The table was read from several bundles together; a key in several takes the last one's text.
+    case readTogether(table: String, places: [String])
+    /// A file beside the table's files that no table takes (the loader lists it among the skipped files too).
+    case skippedFile(MessageFileError)
+
+    /// Whether the note is about the table as a whole (not one file beside it).
+    public var isAboutTheTable: Bool {
+        if case .skippedFile = self { false } else { true }
+    }
+
+    /// The note as a sentence.
+    public var description: String {
+        switch self {
+        case let .guessedDevelopmentLanguage(table, language, .english):
+            "table '\(table)': development language '\(language)' (guessed: English, no CFBundleDevelopmentRegion; give --development-language to choose)"
+        case let .guessedDevelopmentLanguage(table, language, .englishForBase):
+            "table '\(table)': development language '\(language)' for Base.lproj (guessed: no English folder and no CFBundleDevelopmentRegion; give --development-language to choose)"
+        case let .guessedDevelopmentLanguage(table, language, .mostComplete(keys)):
+            "table '\(table)': development language '\(language)' (guessed: the most complete language, \(keys) keys; no English and no CFBundleDevelopmentRegion; give --development-language to choose)"
+        case let .languageWithoutData(table, language):
+            "table '\(table)': '\(language)' has no CLDR data; it is read as a language whose plurals follow root's rules ('other' only), as ICU reads it"
+        case let .readTogether(table, places):
+            "table '\(table)': read from \(places.count) places together (\(places.joined(separator: ", "))); a key in several takes the last one's text"
+        case let .skippedFile(error): error.description
+        }
+    }
+}

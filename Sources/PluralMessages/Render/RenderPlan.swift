@@ -1,0 +1,214 @@
+import Foundation
+import PluralCore
+import PluralLocalization
+
+/// A message of the most common shapes resolved once into operations: literal text (kept as UTF-8
+/// in one byte array), plain integer conversions (`%d`, `%lu`) and plural choices whose forms hold
+/// only those, each with the argument it takes already known (``ArgumentCursor``). The plural
+/// choices are `.stringsdict` variables and `.xcstrings` substitutions (`%#@files@`), and a String
+/// Catalog's plural variation of the whole string (Xcode's usual shape), whose forms take the
+/// arguments from the first, as the message's own text does.
+///
+/// A plan renders only what it is sure to render as ``RenderRun`` does: given anything else (an
+/// argument of another type, a negative number where a variable selects, a form missing for the
+/// category, no arguments at all, a text longer than ``outputCapacity``) it answers `nil`, and the
+/// renderer walks the message as always, which also gives the diagnostics and errors. So a plan
+/// changes how fast a message renders, never what it renders.
+struct RenderPlan: Sendable {
+    /// One operation.
+    enum Operation: Sendable {
+        /// The literal text at `bytes[start..<end]`.
+        case literal(start: Int, end: Int)
+        /// A `%d`-like conversion of the argument at `position` (1-based); `signed` conversions
+        /// also show negative numbers this way.
+        case integer(position: Int, signed: Bool)
+        /// A plural variable selecting on the argument at `position`; its forms' operations are
+        /// `formRanges[forms + category order]` (`nil` where the variable has no form).
+        case plural(position: Int, forms: Int)
+    }
+
+    /// The most segments a plan holds: far below ``MessageLimits/maximumExpansionSteps``, so a
+    /// plan never renders what the renderer would refuse as too much work.
+    static let maximumSegments = 256
+    /// The longest text, in UTF-8 bytes, a plan writes (on the stack); longer ones go the general way.
+    static let outputCapacity = 1_024
+
+    /// The literal texts' UTF-8, one after the other.
+    let bytes: [UInt8]
+    /// The message's operations, then its forms'.
+    let operations: [Operation]
+    /// How many of ``operations`` are the message's own.
+    let topCount: Int
+    /// Where each plural variable's forms are in ``operations``, six per variable (by category order).
+    let formRanges: [Range<Int>?]
+
+    /// The plan of a message, or `nil` when the message is not of the plan's shape.
+    init?(_ message: LocalizedMessage) {
+        guard message.argumentNames.isEmpty else { return nil }
+        var compiler = Compiler()
+        switch message.body {
+        case let .text(text):
+            guard !text.segments.isEmpty, compiler.count(text.segments.count) else { return nil }
+            var cursor = ArgumentCursor.top
+            for segment in text.segments {
+                guard case let .variable(name, explicit, _) = segment else {
+                    guard let operation = compiler.piece(segment, cursor: &cursor) else { return nil }
+                    compiler.top.append(operation)
+                    continue
+                }
+                guard let variable = RenderRun.variable(name, in: message.variables),
+                      variable.argumentName == nil, variable.kind == nil || variable.kind == .plural, !variable.hasExactForms else { return nil }
+                if variable.valueType != nil {
+                    guard let specifier = variable.valueSpecifier, specifier.kind.isInteger else { return nil }
+                }
+                let position = ArgumentCursor.selected(by: variable, referenced: cursor.take(variable: explicit))
+                guard compiler.choice(on: position, forms: variable.categoryForms, cursor: .forms(of: position)) else { return nil }
+            }
+        case let .plural(argument, forms):
+            // Category forms of plain text only; exact values and nested variations take the walk.
+            var texts = [MessageText?](repeating: nil, count: PluralCategory.allCases.count)
+            for (form, body) in forms {
+                guard case let .category(category) = form, case let .text(text) = body else { return nil }
+                texts[category.order] = text
+            }
+            guard compiler.choice(on: argument, forms: texts, cursor: .top) else { return nil }
+        case .device, .width, .scoped, .invalid:
+            return nil
+        }
+        self.bytes = compiler.bytes
+        self.topCount = compiler.top.count
+        // The forms' ranges count from the end of the message's own operations.
+        let offset = compiler.top.count
+        self.formRanges = compiler.formRanges.map { $0.map { ($0.lowerBound + offset)..<($0.upperBound + offset) } }
+        self.operations = compiler.top + compiler.forms
+    }
+
+    /// What a plan is made of while it is made.
+    private struct Compiler {
+        var bytes: [UInt8] = []
+        var top: [Operation] = []
+        var forms: [Operation] = []
+        var formRanges: [Range<Int>?] = []
+        var segments = 0
+
+        /// Counts segments against ``maximumSegments``; `false` past it.
+        mutating func count(_ more: Int) -> Bool {
+            segments += more
+            return segments <= RenderPlan.maximumSegments
+        }
+
+        /// The operation of a literal or a plain integer conversion; `nil` for anything else.
+        mutating func piece(_ segment: FormatSegment, cursor: inout ArgumentCursor) -> Operation? {
+            switch segment {
+            case let .literal(literal):
+                let start = bytes.count
+                bytes += literal.utf8
+                return .literal(start: start, end: bytes.count)
+            case let .specifier(specifier, _):
+                guard ArgumentFormatter.isPlainDecimal(specifier) else { return nil }
+                return .integer(position: cursor.take(specifier), signed: specifier.kind == .signedInteger)
+            case .variable, .substitutionArgument, .argument, .pluralNumber:
+                return nil
+            }
+        }
+
+        /// Adds a plural choice on the argument at `position` with its forms by category order, each
+        /// form's conversions taking arguments from `cursor`; `false` when a form is off the plan.
+        mutating func choice(on position: Int, forms texts: [MessageText?], cursor: ArgumentCursor) -> Bool {
+            top.append(.plural(position: position, forms: formRanges.count))
+            for text in texts {
+                guard let text else { formRanges.append(nil); continue }
+                // A form that does not parse has no segments: the renderer reports it.
+                if text.segments.isEmpty, case .failure = text.parsed { return false }
+                guard count(text.segments.count) else { return false }
+                var inner = cursor
+                let start = forms.count
+                for segment in text.segments {
+                    guard let operation = piece(segment, cursor: &inner) else { return false }
+                    forms.append(operation)
+                }
+                formRanges.append(start..<forms.count)
+            }
+            return true
+        }
+    }
+
+    /// The text, or `nil` when the arguments (or the rules) take the message off the plan.
+    func render(_ arguments: [MessageArgument], language: String, settings: RenderSettings, formatter: ArgumentFormatter) -> String? {
+        guard !arguments.isEmpty else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.outputCapacity) { output -> String? in
+            bytes.withUnsafeBufferPointer { bytes in render(arguments, into: output, bytes: bytes, language: language, settings: settings, formatter: formatter) }
+        }
+    }
+
+    private func render(
+        _ arguments: [MessageArgument], into output: UnsafeMutableBufferPointer<UInt8>, bytes: UnsafeBufferPointer<UInt8>,
+        language: String, settings: RenderSettings, formatter: ArgumentFormatter
+    ) -> String? {
+        let room = formatter.symbols.longestPlainInteger
+        var count = 0
+        /// Writes the operations of a range; `false` when they take the message off the plan.
+        func run(_ range: Range<Int>) -> Bool {
+            for index in range {
+                switch operations[index] {
+                case let .literal(start, end):
+                    guard end - start <= output.count - count else { return false }
+                    if end > start {
+                        UnsafeMutableRawPointer(output.baseAddress! + count).copyMemory(from: bytes.baseAddress! + start, byteCount: end - start)
+                        count += end - start
+                    }
+                case let .integer(position, signed):
+                    guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1],
+                          value >= 0 || signed, room <= output.count - count else { return false }
+                    count += formatter.writePlainInteger(value, into: UnsafeMutableBufferPointer(rebasing: output[count...]))
+                case let .plural(position, forms):
+                    guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1], value >= 0,
+                          let rules = try? settings.rules(for: language),
+                          let selection = try? RenderRun.selection(forInteger: value, rules: rules, policy: settings.policy, hasForm: { formRanges[forms + $0.order] != nil }),
+                          case let .category(category) = selection.form, let form = formRanges[forms + category.order] else { return false }
+                    // A form missing for the category is a diagnostic: the renderer reports it.
+                    if case .fallbackToOther = selection.reason { return false }
+                    guard run(form) else { return false }
+                }
+            }
+            return true
+        }
+        guard run(0..<topCount) else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: output[..<count]), as: UTF8.self)
+    }
+}
+
+/// The renderer's one cache: each message's plan (``RenderPlan``, `nil` for a message off the plan),
+/// made the first time the message is rendered and found again by the message's identity (its
+/// shared fields, `LocalizedMessage.Storage`), whether it was looked up by key or rendered directly.
+///
+/// Direct-mapped and bounded: a slot keeps the last message whose identity falls on it, and holds
+/// that message, so an identity is never reused while its plan is kept. Copies of a renderer share it.
+final class RenderCache: Sendable {
+    /// Slots kept (an app renders a few hundred messages; a collision only costs a compilation).
+    static let capacity = 1_024
+
+    /// A message and its plan.
+    final class Entry: Sendable {
+        let message: LocalizedMessage.Storage
+        let plan: RenderPlan?
+
+        init(_ message: LocalizedMessage) {
+            self.message = message.storage
+            self.plan = RenderPlan(message)
+        }
+    }
+
+    private let slots = Locked([Entry?](repeating: nil, count: RenderCache.capacity))
+
+    /// The entry of a message, its plan made once and kept.
+    func entry(for message: LocalizedMessage) -> Entry {
+        let address = UInt(bitPattern: ObjectIdentifier(message.storage))
+        // Objects are 16-byte aligned: the low bits say nothing.
+        let slot = Int(truncatingIfNeeded: (address &>> 4) ^ (address &>> 14)) & (Self.capacity - 1)
+        if let entry = slots.withLock({ $0[slot] }), entry.message === message.storage { return entry }
+        let entry = Entry(message)
+        slots.withLock { $0[slot] = entry }
+        return entry
+    }
+}
