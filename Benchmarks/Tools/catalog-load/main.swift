@@ -50,7 +50,7 @@ for _ in 0..<repeats {
         let object = try JSONSerialization.jsonObject(with: data)
         entries = ((object as? [String: Any])?["strings"] as? [String: Any])?.count ?? 0
     } else if lint, let path = arguments.first {
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(paths: [URL(fileURLWithPath: path)])
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([URL(fileURLWithPath: path)]))
         entries = findings.count
     } else {
         var table = MessageTable(name: "Localizable")
