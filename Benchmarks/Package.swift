@@ -57,7 +57,11 @@ let package = Package(
         // Loads one catalog in a fresh process: peak memory and profiles of catalog loading.
         .executableTarget(
             name: "catalog-load",
-            dependencies: ["CatalogFixture", .product(name: "PluralMessages", package: "ICUPlural")],
+            dependencies: [
+                "CatalogFixture",
+                .product(name: "ICUPlural", package: "ICUPlural"),
+                .product(name: "PluralMessages", package: "ICUPlural"),
+            ],
             path: "Tools/catalog-load"
         ),
     ],

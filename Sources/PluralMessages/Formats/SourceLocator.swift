@@ -142,12 +142,16 @@ public struct SourceLocator: Sendable {
             self = locator
         case .stringsdict:
             guard !data.starts(with: Array("bplist".utf8)) else { return nil }
-            var reader = KeyPathReader(data, kind: kind, scope: scope)
-            guard reader.readPropertyList(into: &self) else { return nil }
+            var locator = self
+            guard KeyPathReader.reading(data, kind: kind, scope: scope, { $0.readPropertyList(into: &locator) }) else { return nil }
+            self = locator
         case .xcstrings, .messageformat:
-            var reader = KeyPathReader(data, kind: kind, scope: scope)
-            reader.recordsStringValues = kind == .messageformat
-            guard reader.readJSON(into: &self) else { return nil }
+            var locator = self
+            guard KeyPathReader.reading(data, kind: kind, scope: scope, { reader in
+                reader.recordsStringValues = kind == .messageformat
+                return reader.readJSON(into: &locator)
+            }) else { return nil }
+            self = locator
         }
     }
 
@@ -208,8 +212,11 @@ extension SourceLocator.Scope {
 
 /// Walks the dictionary keys of an XML property list or a JSON document, recording their places.
 private struct KeyPathReader {
-    /// The file's bytes (shared with the caller's `Data`, not copied).
-    private let bytes: Data
+    /// The file's bytes, read through a pointer: `Data`'s subscript is a call and an exclusivity
+    /// check per byte, which made locating the keys of a large catalog most of lint's time.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The same bytes, for the string values kept (slices share them, no copy).
+    private let data: Data
     private var position = 0
     /// Line counting, advanced only forward: each byte is counted once.
     private var counted = (offset: 0, line: 1, column: 1)
@@ -219,11 +226,21 @@ private struct KeyPathReader {
     private let kind: MessageOrigin.Kind
     private let scope: SourceLocator.Scope
 
-    init(_ data: Data, kind: MessageOrigin.Kind, scope: SourceLocator.Scope) {
-        // Indexed from 0 below.
-        bytes = data.startIndex == 0 ? data : Data(data)
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, data: Data, kind: MessageOrigin.Kind, scope: SourceLocator.Scope) {
+        self.bytes = bytes
+        self.data = data
         self.kind = kind
         self.scope = scope
+    }
+
+    /// `read` with a reader of the file's bytes, which live only as long as the call.
+    static func reading(_ data: Data, kind: MessageOrigin.Kind, scope: SourceLocator.Scope, _ read: (inout KeyPathReader) -> Bool) -> Bool {
+        // Indexed from 0 below.
+        let data = data.startIndex == 0 ? data : Data(data)
+        return data.withUnsafeBytes { raw in
+            var reader = KeyPathReader(raw.bindMemory(to: UInt8.self), data: data, kind: kind, scope: scope)
+            return read(&reader)
+        }
     }
 
     /// Records a key's place (as the scope says) and whether it repeats in its object, whose keys
@@ -402,7 +419,7 @@ private struct KeyPathReader {
             let start = position
             guard readJSONString() != nil else { return false }
             if recordsStringValues, !path.isEmpty, scope.records(path, kind: kind) {
-                locator.recordString(path, quote: location(of: start), written: bytes[(start + 1)..<(position - 1)])
+                locator.recordString(path, quote: location(of: start), written: data[(start + 1)..<(position - 1)])
             }
             return true
         default:

@@ -46,7 +46,9 @@ enum SourceTextChecks {
             findings.append(finding)
         }
         for language in table.languages {
-            for key in table.keys(in: language) {
+            // Only .strings tables have legacy plural groups: other files' messages are not decoded
+            // again (a catalog's would double lint's decoding).
+            for key in table.keys(in: language) where table.origin(forKey: key, language: language)?.kind == .strings {
                 guard let message = table.decodedMessage(forKey: key, language: language), let convention = message.origin.legacyConvention, let file = message.origin.file,
                       let place = locators[file.path]?.location(of: [message.key]) else { continue }
                 var finding = LintFinding(
