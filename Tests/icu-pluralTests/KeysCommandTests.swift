@@ -37,6 +37,24 @@ import Testing
         #expect((signature["variables"] as? [[String: Any]])?.map { $0["kind"] as? String } == ["plural", "plural"])
     }
 
+    /// A catalog's language names are a stranger's text: printed escaped, one line per signature (issue 30).
+    @Test func catalogLanguagesArePrintedEscaped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keys-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Localizable.xcstrings")
+        let hostile = "zz\u{1B}[2J\nforged: error"
+        let json: [String: Any] = ["sourceLanguage": "en", "version": "1.0", "strings": ["files": ["localizations": [
+            "en": ["stringUnit": ["state": "translated", "value": "%lld files"]],
+            hostile: ["stringUnit": ["state": "translated", "value": "%lld Dateien"]],
+        ]]]]
+        try JSONSerialization.data(withJSONObject: json).write(to: catalog)
+        let result = try CommandRunner.run(["keys", catalog.path])
+        #expect(!result.standardOutput.unicodeScalars.contains("\u{1B}"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.split(separator: "\n").contains { $0.hasPrefix("forged") }, "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("files ["), "\(result.standardOutput)")
+    }
+
     @Test func aMissingPathIsAnError() throws {
         let result = try CommandRunner.run(["keys", "/nonexistent-\(UUID().uuidString)", "--json"])
         #expect(result.status == 1)

@@ -55,7 +55,7 @@ struct Keys: ParsableCommand, JSONReporting {
                 if tables.count > 1 { try StandardOutput.line("\(LocaleIdentifier.escaped(table.name)):") }
                 for key in table.keys {
                     for signature in key.signatures {
-                        try StandardOutput.line("\(tables.count > 1 ? "  " : "")\(LocaleIdentifier.escaped(key.key)) [\(signature.languages.joined(separator: ", "))]: \(signature.text)")
+                        try StandardOutput.line("\(tables.count > 1 ? "  " : "")\(LocaleIdentifier.escaped(key.key)) [\(signature.languages.map { DisplayText.escaped($0) }.joined(separator: ", "))]: \(DisplayText.escaped(signature.text))")
                     }
                 }
             }
