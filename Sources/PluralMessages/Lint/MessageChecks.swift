@@ -213,12 +213,15 @@ struct MessageCheck: MessageVisitor {
             // ICU refuses a choice without `other`: the same defect as a .stringsdict plural without it.
             // What ICU reads but this package's renderer does not (`{d, time}`) is a note about this package.
             // (An unknown type, often a translated keyword such as 'numër', ICU refuses too.)
-            let rule = error.kind == .unsupported && !error.reason.hasPrefix("unknown argument type") ? LintRule.unsupportedArgumentType
-                : error.reason.hasSuffix("has no 'other' option, which ICU requires") ? .missingOther : .invalidFormat
+            let rule: LintRule = switch error.kind {
+            case .unsupported: .unsupportedArgumentType
+            case .missingOther: .missingOther
+            case .syntax, .unknownArgumentType, .bound: .invalidFormat
+            }
             textOffset = error.offset
             defer { textOffset = nil }
             add(rule.defaultSeverity, rule, "\(place): \(error.reason) at character \(error.offset)",
-                hint: error.kind == .unsupported ? "ICU reads this, but this package does not render it" : "see ICU's MessageFormat syntax: {name}, {name, number}, {name, plural, one {…} other {…}}")
+                hint: error.kind.readsArgumentNamesLeniently ? "ICU reads this, but this package does not render it" : "see ICU's MessageFormat syntax: {name}, {name, number}, {name, plural, one {…} other {…}}")
             return false
         }
         let found = checkSlips(in: text, place: place)

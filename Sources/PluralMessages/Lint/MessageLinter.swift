@@ -133,8 +133,8 @@ public struct MessageLinter: Sendable {
             hiddenByStringsdict += read.hidden
             if let locator = SourceLocator(data: read.data, kind: read.kind, scope: .repeatedKeys(entriesAreUnique: read.keysAreUnique)) {
                 texts[read.file.url.path] = (read.data, read.kind, locator)
-                findings += Self.sameTextDuplicates(SourceTextChecks.repeatedKeys(in: locator, file: read.file.url, kind: read.kind, language: read.language),
-                                                    data: read.data, kind: read.kind, locator: locator)
+                let sameText = locator.repeatedKeys.isEmpty ? [] : Self.keysRepeatedWithTheSameText(data: read.data, kind: read.kind, locator: locator)
+                findings += SourceTextChecks.repeatedKeys(in: locator, file: read.file.url, kind: read.kind, language: read.language, sameText: sameText)
             }
         }, onError: { file, language, error in
             findings.append(LintFinding(.error, .unreadableFile, file: file.url.path, key: nil, language: language,
@@ -164,14 +164,14 @@ public struct MessageLinter: Sendable {
         return (table, SourceTextChecks.locating(findings, with: locators))
     }
 
-    /// A `.strings` key, or a MessageFormat file's top-level key, repeated with the same text each
-    /// time loses nothing: a warning, not an error.
-    static func sameTextDuplicates(_ findings: [LintFinding], data: Data, kind: MessageOrigin.Kind, locator: SourceLocator) -> [LintFinding] {
-        guard kind == .strings || kind == .messageformat, findings.contains(where: { $0.rule == .duplicateKey }),
-              let text = MessageFileEncoding.text(of: MessageFileEncoding.normalized(data)) else { return findings }
+    /// The `.strings` keys, or a MessageFormat file's top-level keys, repeated with the same text each
+    /// time: they lose nothing (`SourceTextChecks.repeatedKeys` reports them as warnings).
+    static func keysRepeatedWithTheSameText(data: Data, kind: MessageOrigin.Kind, locator: SourceLocator) -> Set<String> {
+        guard kind == .strings || kind == .messageformat,
+              let text = MessageFileEncoding.text(of: MessageFileEncoding.normalized(data)) else { return [] }
         var values: [String: Set<String?>] = [:]
         if kind == .strings {
-            guard let entries = try? StringsEntryScanner.entries(in: text) else { return findings }
+            guard let entries = try? StringsEntryScanner.entries(in: text) else { return [] }
             for entry in entries { values[entry.key, default: []].insert(entry.value) }
         } else {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -185,13 +185,7 @@ public struct MessageLinter: Sendable {
                 if !texts.contains(nil) { values[path[0]] = Set(texts) }
             }
         }
-        return findings.map { finding in
-            guard finding.rule == .duplicateKey, let key = finding.key, values[key]?.count == 1 else { return finding }
-            var same = finding
-            same.severity = .warning
-            same.message = finding.message.replacingOccurrences(of: ", so the other text is lost without a word", with: "") + "; every entry has the same text, so nothing is lost"
-            return same
-        }
+        return Set(values.compactMap { key, texts in texts.count == 1 ? key : nil })
     }
 
     /// The JSON string value after a `"key":` at the start of `text` (a line from a key's quote), or `nil`.

@@ -5,8 +5,10 @@ import PluralCore
 /// no positions): keys that repeat, entries hidden by another entry of the same key, and the line
 /// and column of every finding's key.
 enum SourceTextChecks {
-    /// A `duplicate-key` error for each key path that appears more than once in a file.
-    static func repeatedKeys(in locator: SourceLocator, file: URL, kind: MessageOrigin.Kind, language: String?) -> [LintFinding] {
+    /// A `duplicate-key` error for each key path that appears more than once in a file; a warning for
+    /// a key in `sameText`, repeated with the same text each time, which loses nothing.
+    static func repeatedKeys(in locator: SourceLocator, file: URL, kind: MessageOrigin.Kind, language: String?,
+                             sameText: Set<String> = []) -> [LintFinding] {
         return locator.repeatedKeys.sorted { ($0.value[0].line, $0.value[0].column) < ($1.value[0].line, $1.value[0].column) }.map { path, places in
             var key = path.first
             var findingLanguage = language
@@ -19,9 +21,11 @@ enum SourceTextChecks {
             let what = inner.isEmpty ? "the key" : "'\(inner.joined(separator: " › "))'"
             let lines = places.map { "line \($0.line)" }.joined(separator: ", ")
             let kept = kind == .strings ? "Foundation keeps only the last" : "Foundation keeps only one of them"
+            let sameTextEachTime = path.count == 1 && sameText.contains(path[0])
             var finding = LintFinding(
-                .error, .duplicateKey, file: file.path, key: key, language: findingLanguage,
-                message: "\(what) appears \(places.count) times (\(lines)); \(kept), so the other text is lost without a word",
+                sameTextEachTime ? .warning : .error, .duplicateKey, file: file.path, key: key, language: findingLanguage,
+                message: "\(what) appears \(places.count) times (\(lines)); \(kept)"
+                    + (sameTextEachTime ? "; every entry has the same text, so nothing is lost" : ", so the other text is lost without a word"),
                 hint: "remove or rename the repeated entries"
             )
             finding.location = places[0]

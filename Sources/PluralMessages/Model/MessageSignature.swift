@@ -178,7 +178,7 @@ package struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         // A MessageFormat text ICU formats but this package does not (`{retry_time, time, medium}`)
         // takes its arguments all the same: any value, as ICU's formatter reads it.
         let unread = names.indices.map { $0 + 1 }.filter { visitor.uses.types[$0] == nil }
-        if !unread.isEmpty, case let .text(text) = message.body, text.messageFormatError?.kind == .unsupported {
+        if !unread.isEmpty, case let .text(text) = message.body, text.messageFormatError?.kind.readsArgumentNamesLeniently == true {
             arguments = (arguments + unread.map { Argument(position: $0, name: names[$0 - 1], type: .any, conflictingTypes: [], takesAnyNumber: false, shownAs: []) })
                 .sorted { $0.position < $1.position }
         }

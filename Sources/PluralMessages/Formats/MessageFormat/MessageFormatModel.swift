@@ -15,7 +15,7 @@ enum MessageFormatModel {
             pattern = try MessageFormatPattern(parsing: source)
         } catch {
             // ICU formats what this package does not (`{retry_time, time, medium}`): callers still pass its arguments.
-            let names = error.kind == .unsupported ? argumentNames(leniently: source) : []
+            let names = error.kind.readsArgumentNamesLeniently ? argumentNames(leniently: source) : []
             return LocalizedMessage(key: key, language: language, body: .text(MessageText(messageFormat: source, segments: .failure(error))), origin: origin,
                                     argumentNames: names)
         }

@@ -195,9 +195,9 @@ private struct Parser {
         }
         guard type == "number" else {
             let known = ["date", "time", "choice", "spellout", "ordinal", "duration"]
-            throw fail(known.contains(type)
-                ? "'\(typeName)' arguments are not supported (only number, plural, selectordinal and select)"
-                : "unknown argument type '\(typeName)' (number, plural, selectordinal and select are supported)", at: typeOffset, .unsupported)
+            throw known.contains(type)
+                ? fail("'\(typeName)' arguments are not supported (only number, plural, selectordinal and select)", at: typeOffset, .unsupported)
+                : fail("unknown argument type '\(typeName)' (number, plural, selectordinal and select are supported)", at: typeOffset, .unknownArgumentType)
         }
         guard afterType == "," else { return .node(.argument(MessageFormatArgument(name: name, style: .decimal, offset: start))) }
         let styleOffset = index
@@ -262,7 +262,7 @@ private struct Parser {
             guard let scalar = current else { throw fail("a '{' is not closed (braces do not match)", at: start) }
             if scalar == "}" {
                 guard hasOther else {
-                    throw fail("the \(kind.rawValue) argument '\(name)' has no 'other' option, which ICU requires", at: start)
+                    throw fail("the \(kind.rawValue) argument '\(name)' has no 'other' option, which ICU requires", at: start, .missingOther)
                 }
                 index += 1
                 return MessageFormatChoice(argument: name, kind: kind, pluralOffset: pluralOffset, options: options, offset: start)

@@ -233,8 +233,16 @@ package struct MessageFormatSyntaxError: Error, Hashable, Sendable, CustomString
         /// `spellout`, `ordinal`, `duration` arguments, number patterns, other skeleton stems,
         /// `offset:` with a fraction).
         case unsupported
+        /// An argument type ICU does not know either (often a translated keyword such as 'numër');
+        /// the argument names around it are still read, as for ``unsupported``.
+        case unknownArgumentType
+        /// A `plural`, `selectordinal` or `select` without the `other` option ICU requires.
+        case missingOther
         /// Past ``MessageFormatPattern/maximumLength`` or ``MessageFormatPattern/maximumNestingDepth``.
         case bound
+
+        /// Whether ICU reads the text (this package does not): its argument names can still be read.
+        package var readsArgumentNamesLeniently: Bool { self == .unsupported || self == .unknownArgumentType }
     }
 
     /// A skeleton stem that is not supported.
