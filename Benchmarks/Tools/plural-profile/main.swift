@@ -82,7 +82,7 @@ case "swift-mf", "icu-mf":
     } else {
         let message = LocalizedMessage(key: "benchmark", language: "ru", messageFormat: pattern)
         let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
-        for i in 0..<iterations { checksum &+= try renderer.render(message, arguments: ["n": .integer(i & 255)]).text.utf8.count }
+        for i in 0..<iterations { checksum &+= try renderer.render(message, arguments: ["n": i & 255]).text.utf8.count }
     }
 default:
     print("usage: plural-profile c-int|swift-int|c-decimal|swift-decimal|swift-text|shared|cldr-int|cldr-text|cldr-create|cldr-shared|cldr-shared-locale|icu-shared-locale|render|render-key|render-catalog|render-catalog-key|swift-mf|icu-mf [ITERATIONS]")
