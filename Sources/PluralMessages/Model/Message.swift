@@ -42,8 +42,8 @@ public final class MessageText: Hashable, Sendable {
         /// ICU MessageFormat: `{name}`, `{name, number}`, `#`; its `plural`, `select` and
         /// `selectordinal` arguments are ``MessageVariable``s referred to by `.variable` segments.
         case messageFormat
-        /// Unicode MessageFormat 2 (LDML 48), formatted whole by MessageFormat2's evaluator (or by the
-        /// renderer's `RenderOptions/evaluator` when it formats MessageFormat 2): no printf parts.
+        /// Unicode MessageFormat 2 (LDML 48), formatted whole by an evaluator of
+        /// `MessageSyntax.messageFormat2` (MessageFormat2's by default): no printf parts.
         case messageFormat2
     }
 
