@@ -1,4 +1,5 @@
 import Foundation
+import MessageFormat2
 import PluralCore
 import PluralLocalization
 import Synchronization
@@ -78,6 +79,8 @@ public final class MessageText: Hashable, Sendable {
         let hasVariables: Bool
         let readsAsTextWithoutArguments: Bool
         let hasFloatingConversion: Bool
+        /// A MessageFormat 2 text's message or why it is refused; `nil` for the other syntaxes.
+        let messageFormat2: Result<MF2Message, MF2Error>?
 
         /// Parses a printf format.
         init(printf source: String, allowsSubstitutionArgument: Bool) {
@@ -88,6 +91,7 @@ public final class MessageText: Hashable, Sendable {
             self.hasVariables = (try? parsed.get())?.hasVariables ?? false
             self.readsAsTextWithoutArguments = (try? parsed.get())?.readsAsTextWithoutArguments ?? false
             self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
+            self.messageFormat2 = nil
         }
 
         /// A MessageFormat text already parsed into segments, or its syntax error.
@@ -106,10 +110,13 @@ public final class MessageText: Hashable, Sendable {
             self.hasVariables = (try? segments.get())?.contains { if case .variable = $0 { true } else { false } } ?? false
             self.readsAsTextWithoutArguments = false
             self.hasFloatingConversion = false
+            self.messageFormat2 = nil
         }
 
-        /// A MessageFormat 2 text: its evaluator reads it, so it has no segments here.
+        /// A MessageFormat 2 text: parsed into MessageFormat 2's model, read by its evaluator, so it
+        /// has no segments here.
         init(messageFormat2 source: String) {
+            self.messageFormat2 = Result { () throws(MF2Error) in try MF2Message(source) }
             self.parsed = .success(ParsedFormat(source: source, segments: []))
             self.messageFormatError = nil
             self.segments = []
@@ -123,8 +130,12 @@ public final class MessageText: Hashable, Sendable {
     /// parse; one answer is kept, and both are the same).
     private var parse: Parse {
         if let parse = lazyParse.load() { return parse }
+        if syntax == .messageFormat2 { return lazyParse.storeIfNil(Parse(messageFormat2: source)) }
         return lazyParse.storeIfNil(Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
     }
+
+    /// A MessageFormat 2 text parsed (on first use) and checked, or its error; `nil` for other syntaxes.
+    package var messageFormat2: Result<MF2Message, MF2Error>? { parse.messageFormat2 }
 
     /// A printf format, parsed on first use; `allowsSubstitutionArgument` reads `%arg` (`.xcstrings` substitutions).
     public init(_ source: String, allowsSubstitutionArgument: Bool = false) {
@@ -146,7 +157,6 @@ public final class MessageText: Hashable, Sendable {
         self.source = source
         self.syntax = .messageFormat2
         self.allowsSubstitutionArgument = false
-        _ = lazyParse.storeIfNil(Parse(messageFormat2: source))
     }
 
     /// The conversion that shows the argument at `position`, when the conversions without a
