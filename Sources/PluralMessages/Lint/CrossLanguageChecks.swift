@@ -60,8 +60,9 @@ enum CrossLanguageChecks {
 
     /// Folds the findings that other languages share with the development language (same key,
     /// check and text: a translation that copied the defect) into the development language's
-    /// finding, which then names those languages. Where in the text the defect stands is left out
-    /// of the comparison: a translation that copied `{9am Time}` has it at another character.
+    /// finding, which then names those languages. Where in the text the defect stands
+    /// (``LintFinding/textOffset``) is left out of the comparison: a translation that copied
+    /// `{9am Time}` has it at another character.
     static func mergingInheritedDefects(_ findings: [LintFinding], developmentLanguage: String?) -> [LintFinding] {
         guard let developmentLanguage else { return findings }
         struct Identity: Hashable {
@@ -69,7 +70,7 @@ enum CrossLanguageChecks {
             init(_ key: String, _ finding: LintFinding) {
                 self.key = key
                 rule = finding.rule
-                message = finding.message.replacingOccurrences(of: #" at character [0-9]+"#, with: "", options: .regularExpression)
+                message = finding.message
                 severity = finding.severity
             }
         }
