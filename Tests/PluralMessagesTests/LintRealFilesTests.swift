@@ -159,12 +159,12 @@ import TestSupport
 
     @Test func offsetsCountCharacters() {
         let variable = MessageVariable(name: "n", kind: nil, valueType: "d", forms: [
-            .category(.one): MessageText("Ελληνικά %d"), .category(.other): MessageText("Ελληνικά %"),
+            .category(.one): MessageText("Ελληνικά %d"), .category(.other): MessageText("Ελληνικά %*d"),
         ])
         let message = LocalizedMessage(key: "k", language: "el", body: .text(MessageText("%#@n@")), variables: ["n": variable],
                                        origin: MessageOrigin(file: nil, kind: .stringsdict))
         let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.message(message)).filter { $0.code == "invalid-format" }
-        // "Ελληνικά " is 9 characters and 17 UTF-8 bytes; a '%' that ends the text starts no conversion.
+        // "Ελληνικά " is 9 characters and 17 UTF-8 bytes; `%*d` does not parse (a hidden argument).
         #expect(!findings.isEmpty && findings.allSatisfy { $0.textOffset == 9 }, "\(Self.describe(findings))")
     }
 
