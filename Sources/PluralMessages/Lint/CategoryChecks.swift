@@ -163,15 +163,6 @@ extension MessageCheck {
                 hint: "check that the 'other' form reads right for \(reach.smallestInteger(selecting: .one).map(String.init) ?? "1"), or add 'one'")
             common = []
         }
-        // 'one' of 0 and 1 (French, Portuguese, Hindi) where '=1' takes 1: only 0 renders 'other', and
-        // "0 autres", "0 arquivos" read right (zero takes the plural, or either number).
-        if common.contains(.one), numberShown, exact.contains(1), reach.integersAreAll(of: .one, in: exact.union([0])),
-           let other = texts?[.category(.other)] {
-            add(.warning, .missingCategory,
-                "\(place) lacks one, which \(language) uses for 0 and 1; '=1' takes 1, and 0 renders the 'other' form ('\(Self.shown(other))'), which reads right after zero",
-                hint: "add 'one' (or '=0') if 0 reads wrong with the 'other' form")
-            common.removeAll { $0 == .one }
-        }
         // Hebrew's dual is a few nouns' ("יומיים"): for the rest, 2 takes the plural, 'other''s form.
         if common.contains(.two), SharedPluralForms.lexicalDualLanguages.contains(SharedPluralForms.base(language)), categories.contains(.other) {
             add(.warning, .missingCategory,
