@@ -88,7 +88,7 @@ public struct MessageRenderer: Sendable {
     private func evaluate(_ message: LocalizedMessage, source: String, syntax: MessageSyntax, arguments: MessageArguments) throws(MessageError) -> RenderedMessage {
         let evaluation = MessageEvaluation(
             source: source, syntax: syntax, language: message.language, formattingLocale: options.formattingLocale?.pluralRulesIdentifier,
-            arguments: arguments, rulesProvider: rulesProvider)
+            numberingSystem: FoundationNumberData.numberingSystem(for: message.language), arguments: arguments, rulesProvider: rulesProvider)
         do {
             let text = try options.evaluator.evaluate(evaluation)
             return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ICUPlural
 import PluralCore
+import PluralLocalization
 
 /// `icu-plural format --language LANG NUMBER`: the number as displayed, and the category of what is displayed.
 struct Format: ParsableCommand, JSONReporting {
@@ -75,7 +76,8 @@ struct Format: ParsableCommand, JSONReporting {
 
     func run() throws {
         // Digits as `render` writes them (Foundation's numbering system for the locale).
-        let digitsLocale = NumberingSystem.matchingFoundation(formattingLocale ?? language)
+        let digitsIdentifier = formattingLocale ?? language
+        let digitsLocale = LocaleIdentifier.naming(numberingSystem: FoundationNumberData.numberingSystem(for: digitsIdentifier), in: digitsIdentifier)
         let formatter = try PluralNumberFormatter(
             language: language, formattingLocale: digitsLocale, precision: precision,
             notation: notation, type: ordinal ? .ordinal : .cardinal)
