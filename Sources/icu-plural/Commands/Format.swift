@@ -92,7 +92,7 @@ struct Format: ParsableCommand, JSONReporting {
         if json {
             let report = FormatReport(language: language, locale: formattingLocale ?? language, number: number,
                                       start: nil, end: nil, formatted: result.text, category: result.category)
-            try StandardOutput.line(try reportJSON(report))
+            try StandardOutput.verbatimLine(try reportJSON(report))
         } else {
             try StandardOutput.line("\(result.text)\t\(result.category)")
         }
