@@ -15,11 +15,11 @@ struct Format: ParsableCommand, JSONReporting {
             """
     )
 
-    @Option(name: .long, help: "The language whose plural rules apply (en, ru, pt-PT).")
+    @Option(name: .long, help: "The language shown: its plural rules and spell-out apply (en, ru, pt-PT).")
     var language: String
 
-    @Option(name: .customLong("locale"), help: "The locale whose digits and separators are used (ru_RU, ar-u-nu-arab); default: the language.")
-    var formattingLocale: String?
+    @OptionGroup var formatting: FormattingLocaleOption
+    var formattingLocale: String? { formatting.formattingLocale }
 
     @Option(name: .long, help: "Show exactly N fraction digits (rounding half-even).")
     var fractionDigits: Int?

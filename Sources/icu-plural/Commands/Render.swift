@@ -47,8 +47,8 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: "The language shown: the user's (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then the development language).")
     var language: String?
 
-    @Option(name: .long, help: "The formatting locale for digits and separators (default: the message's language).")
-    var locale: String?
+    @OptionGroup var formatting: FormattingLocaleOption
+    var locale: String? { formatting.formattingLocale }
 
     @Option(name: .long, help: "The device for device variations: iphone, ipad, mac, applewatch, appletv, applevision (default: other).")
     var device: String?

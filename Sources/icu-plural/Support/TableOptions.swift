@@ -26,6 +26,12 @@ struct TableOptions: ParsableArguments {
     var developmentLanguage: String? { loading.developmentLanguage }
 }
 
+/// `--locale`: where digits and separators come from, apart from the language (render, format).
+struct FormattingLocaleOption: ParsableArguments {
+    @Option(name: .customLong("locale"), help: "The formatting locale: digits and separators (ru_RU, ar-u-nu-arab); default: the language.")
+    var formattingLocale: String?
+}
+
 /// `--language` where it named the language of files given alone (convert and lint until 0.3): still
 /// read, with a warning naming `--file-language`, its one spelling now.
 struct RenamedFileLanguageOption: ParsableArguments {
