@@ -43,7 +43,7 @@ public final class MessageText: Hashable, Sendable {
         /// `selectordinal` arguments are ``MessageVariable``s referred to by `.variable` segments.
         case messageFormat
         /// Unicode MessageFormat 2 (LDML 48), formatted whole by MessageFormat2's evaluator (or by the
-        /// renderer's `RenderOptions/evaluator` when it formats MessageFormat 2): no printf parts.
+        /// renderer's options' evaluator when it formats MessageFormat 2): no printf parts.
         case messageFormat2
     }
 
