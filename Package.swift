@@ -43,7 +43,7 @@ let package = Package(
         // Categories, rule types and decimal numbers: shared by every engine, no ICU.
         .target(name: "PluralCore"),
         // The ICU engine.
-        .target(name: "ICUPlural", dependencies: ["PluralCore", "PluralLocalization", "CICUShim"]),
+        .target(name: "ICUPlural", dependencies: ["PluralCore", "CICUShim"]),
         // The pure-Swift engine with CLDR's data compiled in: no ICU, so it builds anywhere.
         .target(name: "CLDRPlural", dependencies: ["PluralCore"]),
         // Reads CLDR's XML and writes Sources/CLDRPlural/Generated (a library so the golden test can run it);

@@ -1,6 +1,5 @@
 import Foundation
 import PluralCore
-import PluralLocalization
 
 /// The locale whose plural rules apply, by the usual fallbacks: the explicit locale when there is
 /// one, else the language the app runs in (the first of its preferred localizations), else `en`.
@@ -9,6 +8,8 @@ import PluralLocalization
 /// The app's localizations are those of `PreferredLocalizations.appBundle`, `Bundle.main` by default:
 /// **a SwiftPM executable keeps its `.lproj` folders in `Bundle.module`** and must say so once at
 /// start-up (`PreferredLocalizations.appBundle = .module`), or every fallback answers for English.
+/// `PreferredLocalizations` is PluralLocalization's (brought by `import PluralMessages`); this engine
+/// does not depend on it, and a program that does not link it falls back to English.
 ///
 /// ```swift
 /// pluralRulesLocale(explicit: nil, preferredLocalizations: ["ru", "en"])   // "ru"
@@ -20,7 +21,7 @@ public func pluralRulesLocale(explicit identifier: String?, preferredLocalizatio
         return identifier
     }
     if let explicit = usable(identifier) { return explicit }
-    return (preferredLocalizations ?? PreferredLocalizations.app).lazy.compactMap(usable).first ?? "en"
+    return (preferredLocalizations ?? AppLocalizations.preferred).lazy.compactMap(usable).first ?? "en"
 }
 
 /// The plural form name of a number ("zero", "one", "two", "few", "many" or "other"): the Swift
@@ -33,7 +34,7 @@ public func pluralRulesLocale(explicit identifier: String?, preferredLocalizatio
 ///   runs in: the first preferred localization, see ``pluralRulesLocale(explicit:preferredLocalizations:)``;
 ///   else English.
 /// - `preferredLocalizations`: the app's localizations in order of preference; `nil` (the default)
-///   means `PreferredLocalizations.app`.
+///   means `PreferredLocalizations.app` (when the program links PluralLocalization).
 ///
 /// If anything fails (ICU cannot open the rules, text that is not a number), "other". Unlike the classic
 /// helper, the rules are opened once and cached. Russian 0 is "many": CLDR has no `zero` category for

@@ -1,7 +1,6 @@
 import CICUShim
 import Foundation
 import PluralCore
-import PluralLocalization
 
 /// A message in ICU MessageFormat syntax, formatted by the system ICU's own `MessageFormat`.
 ///
@@ -17,10 +16,10 @@ import PluralLocalization
 ///
 /// This is ICU's reference behaviour for ICU MessageFormat 1 (`plural` with `=N`, `offset:` and `#`,
 /// `select`, `selectordinal`, `{arg}`, `{arg, number[, style]}`, apostrophe quoting, and ICU's other
-/// argument types), with ICU 72's data (CLDR 42). Numbers are written with the digits Foundation uses
-/// for the locale, as everywhere in this package: ICU 72 gives `ar`, `bn` and `mr` native digits by
-/// default, Foundation Latin ones, so the message is opened with `@numbers=latn` there (an identifier
-/// that names a numbering system, such as `ar-u-nu-arab`, keeps it).
+/// argument types), with ICU 72's data (CLDR 42), digits included: ICU 72 gives `ar`, `bn` and `mr`
+/// native digits by default where Foundation (and the Swift renderer) writes Latin ones. Name the
+/// numbering system in the identifier (`ar@numbers=latn`, `ar-u-nu-arab`) to choose; rendered through
+/// ``ICUMessageFormatEvaluator``, a message gets the renderer's (`MessageEvaluation/numberingSystem`).
 ///
 /// Instances are immutable and may be shared between threads: ICU asks callers to synchronize a shared
 /// `MessageFormat`, and the shim does so with a lock per message.
@@ -34,7 +33,7 @@ public final class ICUMessageFormat: @unchecked Sendable {
     /// The identifier the message was opened for, as given.
     public let localeIdentifier: String
     /// The ICU locale whose number data ICU formats with: the nearest installed locale, else root, with
-    /// Foundation's numbering system. Plural forms are selected with the rules of the message's own
+    /// the numbering system the identifier names. Plural forms are selected with the rules of the message's own
     /// language (``localeIdentifier``), even where ICU has no number data for it (`an`, `io`).
     public let formattingLocale: String
     /// The pattern's arguments in order of first appearance (nested ones included); numbered
@@ -75,17 +74,16 @@ public final class ICUMessageFormat: @unchecked Sendable {
         if let offset = LocaleIdentifier.controlCharacterOffset(in: localeIdentifier) {
             throw .invalidLocaleIdentifier(localeIdentifier, reason: "control character at UTF-8 offset \(offset)")
         }
-        let numbered = Self.withNumberingSystem(localeIdentifier)
         let opened: String
         do {
             opened = try ICU.string("cicu_message_format_locale") { buffer, capacity, status in
-                cicu_message_format_locale(numbered, buffer, capacity, &status)
+                cicu_message_format_locale(localeIdentifier, buffer, capacity, &status)
             }
         } catch {
             throw .icu(error)
         }
         try self.init(pattern, localeIdentifier: localeIdentifier,
-                      formattingLocale: ICUFormattingLocale.resolve(numbered), openedLocale: opened)
+                      formattingLocale: ICUFormattingLocale.resolve(localeIdentifier), openedLocale: opened)
     }
 
     /// Opens a message for a Foundation `Locale`: ``init(_:localeIdentifier:)`` with its identifier.
@@ -292,15 +290,6 @@ public final class ICUMessageFormat: @unchecked Sendable {
         return try format(named)
     }
 
-    /// The identifier with Foundation's numbering system for the locale, unless it names one.
-    static func withNumberingSystem(_ identifier: String) -> String {
-        let lowered = identifier.lowercased()
-        guard !lowered.contains("-nu-"), !lowered.contains("numbers=") else { return identifier }
-        let system = FoundationNumberData.numberingSystem(for: identifier)
-        guard !system.isEmpty, system.allSatisfy({ $0.isASCII && $0.isLetter }) else { return identifier }
-        return identifier + (identifier.contains("@") ? ";" : "@") + "numbers=" + system
-    }
-
     /// The Unicode-scalar offset of a UTF-16 offset (ICU's `UParseError.offset`).
     static func scalarOffset(_ text: String, utf16 offset: Int) -> Int {
         let index = text.utf16.index(text.utf16.startIndex, offsetBy: min(offset, text.utf16.count))
@@ -451,8 +440,8 @@ public enum ICUMessageFormatError: Error, Equatable, Sendable, CustomStringConve
 /// does, through ``ICUMessageFormat``.
 ///
 /// Plural forms follow ICU's own rules for the message's language (the renderer's rules provider is
-/// not asked), and numbers are written for that language (``ICUMessageFormat/formattingLocale``);
-/// `MessageEvaluation/formattingLocale` is not applied. Values given in order bind to ICU's reading
+/// not asked), and numbers are written for that language (``ICUMessageFormat/formattingLocale``) in the
+/// renderer's digits (`MessageEvaluation/numberingSystem`); `MessageEvaluation/formattingLocale` is not applied. Values given in order bind to ICU's reading
 /// of the argument names (`MessageSyntax/positionalOrder(_:)`).
 public struct ICUMessageFormatEvaluator: MessageEvaluator {
     /// The evaluator.
@@ -471,7 +460,8 @@ public struct ICUMessageFormatEvaluator: MessageEvaluator {
     /// Opens the text with ``ICUMessageFormat`` and formats it.
     public func evaluate(_ message: MessageEvaluation) throws(MessageEvaluationError) -> String {
         do {
-            let format = try ICUMessageFormat(message.source, localeIdentifier: message.language)
+            let identifier = LocaleIdentifier.naming(numberingSystem: message.numberingSystem, in: message.language)
+            let format = try ICUMessageFormat(message.source, localeIdentifier: identifier)
             let values: [String: MessageArgument]
             switch message.arguments {
             case let .named(named): values = named

@@ -9,7 +9,7 @@ import PluralLocalization
 /// let evaluator = MF2MessageEvaluator()
 /// let text = try evaluator.evaluate(MessageEvaluation(
 ///     source: ".input {$n :number} .match $n one {{{$n} файл}} few {{{$n} файла}} * {{{$n} файлов}}",
-///     syntax: .messageFormat2, language: "ru", formattingLocale: nil,
+///     syntax: .messageFormat2, language: "ru", formattingLocale: nil, numberingSystem: "latn",
 ///     arguments: ["n": 3], rulesProvider: CLDRPluralRulesProvider()))
 /// // "3 файла"
 /// ```

@@ -23,6 +23,17 @@ public enum LocaleIdentifier {
         return nil
     }
 
+    /// `identifier` naming the numbering system `system` as an ICU keyword (`ar@numbers=latn`), unless it
+    /// names one itself (`ar-u-nu-arab`, `ar@numbers=arab`) or `system` is not a plain name. The digits
+    /// are decided by whoever formats with Foundation (PluralLocalization's number data) and handed to
+    /// ICU this way, so both write the same digits.
+    package static func naming(numberingSystem system: String, in identifier: String) -> String {
+        let lowered = identifier.lowercased()
+        guard !lowered.contains("-nu-"), !lowered.contains("numbers="),
+              !system.isEmpty, system.allSatisfy({ $0.isASCII && $0.isLetter }) else { return identifier }
+        return identifier + (identifier.contains("@") ? ";" : "@") + "numbers=" + system
+    }
+
     /// The identifier for messages, its control and bidirectional characters escaped (``DisplayText/escaped(_:)``).
     public static func escaped(_ identifier: some StringProtocol) -> String {
         DisplayText.escaped(identifier)

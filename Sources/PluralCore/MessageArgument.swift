@@ -164,67 +164,27 @@ extension PluralDecimal: MessageArgumentConvertible {
     public var messageArgument: MessageArgument { .decimal(self) }
 }
 
-extension Int: MessageArgumentConvertible {
-    /// ``MessageArgument/integer(_:)``.
-    public var messageArgument: MessageArgument { .integer(self) }
-}
-
-extension Int8: MessageArgumentConvertible {
-    /// ``MessageArgument/integer(_:)``.
+// Every standard integer type converts exactly through `MessageArgument.init(_: some BinaryInteger)`.
+// Swift cannot make `BinaryInteger` itself conform, so each type conforms in one line and takes this.
+extension MessageArgumentConvertible where Self: BinaryInteger {
+    /// ``MessageArgument/integer(_:)``, or ``MessageArgument/decimal(_:)`` beyond `Int`'s range.
     public var messageArgument: MessageArgument { MessageArgument(self) }
 }
 
-extension Int16: MessageArgumentConvertible {
-    /// ``MessageArgument/integer(_:)``.
-    public var messageArgument: MessageArgument { MessageArgument(self) }
-}
-
-extension Int32: MessageArgumentConvertible {
-    /// ``MessageArgument/integer(_:)``.
-    public var messageArgument: MessageArgument { MessageArgument(self) }
-}
-
-extension Int64: MessageArgumentConvertible {
-    /// ``MessageArgument/integer(_:)`` (a decimal where `Int` is narrower).
-    public var messageArgument: MessageArgument { MessageArgument(self) }
-}
-
-extension UInt: MessageArgumentConvertible {
-    /// ``MessageArgument/integer(_:)``, or a decimal above `Int.max`.
-    public var messageArgument: MessageArgument { MessageArgument(self) }
-}
-
-extension UInt8: MessageArgumentConvertible {
-    /// ``MessageArgument/integer(_:)``.
-    public var messageArgument: MessageArgument { MessageArgument(self) }
-}
-
-extension UInt16: MessageArgumentConvertible {
-    /// ``MessageArgument/integer(_:)``.
-    public var messageArgument: MessageArgument { MessageArgument(self) }
-}
-
-extension UInt32: MessageArgumentConvertible {
-    /// ``MessageArgument/integer(_:)``.
-    public var messageArgument: MessageArgument { MessageArgument(self) }
-}
-
-extension UInt64: MessageArgumentConvertible {
-    /// ``MessageArgument/integer(_:)``, or a decimal above `Int.max`.
-    public var messageArgument: MessageArgument { MessageArgument(self) }
-}
-
+extension Int: MessageArgumentConvertible {}
+extension Int8: MessageArgumentConvertible {}
+extension Int16: MessageArgumentConvertible {}
+extension Int32: MessageArgumentConvertible {}
+extension Int64: MessageArgumentConvertible {}
+extension UInt: MessageArgumentConvertible {}
+extension UInt8: MessageArgumentConvertible {}
+extension UInt16: MessageArgumentConvertible {}
+extension UInt32: MessageArgumentConvertible {}
+extension UInt64: MessageArgumentConvertible {}
 @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-extension Int128: MessageArgumentConvertible {
-    /// ``MessageArgument/integer(_:)``, or a decimal beyond `Int`'s range.
-    public var messageArgument: MessageArgument { MessageArgument(self) }
-}
-
+extension Int128: MessageArgumentConvertible {}
 @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-extension UInt128: MessageArgumentConvertible {
-    /// ``MessageArgument/integer(_:)``, or a decimal above `Int.max`.
-    public var messageArgument: MessageArgument { MessageArgument(self) }
-}
+extension UInt128: MessageArgumentConvertible {}
 
 /// A message's arguments: values in order (`[count, name]`, each any ``MessageArgumentConvertible``)
 /// or by name (`["count": 5]`). The one argument value every rendering door takes.

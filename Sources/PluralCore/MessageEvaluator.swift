@@ -46,18 +46,23 @@ public struct MessageEvaluation: Sendable {
     /// The locale whose digits and separators numbers use; `nil` means the evaluator's choice for
     /// ``language``.
     public let formattingLocale: String?
+    /// The numbering system the renderer writes ``language``'s numbers in (`latn`, `arab`), as Foundation
+    /// gives it: an evaluator with data of its own (ICU 72 writes Arabic with native digits) writes these,
+    /// so that every evaluator writes the same digits.
+    public let numberingSystem: String
     /// The arguments, in order or by name.
     public let arguments: MessageArguments
     /// The renderer's plural rules, for an evaluator that takes its rules from outside.
     public let rulesProvider: any PluralRulesProvider
 
     /// A message to evaluate.
-    public init(source: String, syntax: MessageSyntax, language: String, formattingLocale: String?,
+    public init(source: String, syntax: MessageSyntax, language: String, formattingLocale: String?, numberingSystem: String,
                 arguments: MessageArguments, rulesProvider: any PluralRulesProvider) {
         self.source = source
         self.syntax = syntax
         self.language = language
         self.formattingLocale = formattingLocale
+        self.numberingSystem = numberingSystem
         self.arguments = arguments
         self.rulesProvider = rulesProvider
     }

@@ -22,7 +22,7 @@ import PluralCore
 /// (`en-GB` for `en-US`). Identifiers are compared in any case and in BCP-47 or ICU form;
 /// results keep the spelling of `available` (the `.lproj` folder names). `Base` is not a language
 /// and is never chosen.
-public enum PreferredLocalizations {
+public enum PreferredLocalizations: AppLocalizationsSource {
     /// The ordered localizations to use.
     ///
     /// - Parameters:

@@ -57,15 +57,28 @@ import TestSupport
         #expect(try message.format(["Ann", 5]) == "Ann and 4 others")
     }
 
-    @Test func digitsFollowFoundation() throws {
-        // ICU 72 writes native digits for ar by default; Foundation (and this package) Latin ones.
+    @Test func digitsAreICUsUnlessNamed() throws {
+        // ICU 72 writes native digits for ar by default (Foundation, and the Swift renderer, Latin ones);
+        // the renderer names its numbering system when it opens a message through the evaluator.
         let arabic = try ICUMessageFormat("{n, number}", localeIdentifier: "ar")
-        #expect(try arabic.format(["n": 1234]) == "1,234")
-        #expect(arabic.formattingLocale == "ar@numbers=latn")
-        let named = try ICUMessageFormat("{n, number}", localeIdentifier: "ar@numbers=arab")
+        #expect(try arabic.format(["n": 12]) == "١٢")
+        let latin = try ICUMessageFormat("{n, number}", localeIdentifier: "ar@numbers=latn")
+        #expect(try latin.format(["n": 1234]) == "1,234")
+        #expect(latin.formattingLocale == "ar@numbers=latn")
+        let named = try ICUMessageFormat("{n, number}", localeIdentifier: "ar-u-nu-arab")
         #expect(try named.format(["n": 12]) == "١٢")
         let egypt = try ICUMessageFormat("{n, number}", locale: Locale(identifier: "ar_EG"))
         #expect(try egypt.format(["n": 12]) == "١٢")
+    }
+
+    @Test func theEvaluatorWritesTheRenderersDigits() throws {
+        let evaluation = MessageEvaluation(source: "{n, number}", syntax: .icuMessageFormat, language: "ar", formattingLocale: nil,
+                                           numberingSystem: "latn", arguments: ["n": 1234], rulesProvider: ICUPluralRulesProvider())
+        #expect(try ICUMessageFormatEvaluator().evaluate(evaluation) == "1,234")
+        #expect(LocaleIdentifier.naming(numberingSystem: "latn", in: "ar") == "ar@numbers=latn")
+        #expect(LocaleIdentifier.naming(numberingSystem: "latn", in: "ar@calendar=islamic") == "ar@calendar=islamic;numbers=latn")
+        #expect(LocaleIdentifier.naming(numberingSystem: "latn", in: "ar-u-nu-arab") == "ar-u-nu-arab")
+        #expect(LocaleIdentifier.naming(numberingSystem: "la tn", in: "ar") == "ar")
     }
 
     // ICU's offsets: where a syntax error is seen (in Unicode scalars); none for unmatched braces and

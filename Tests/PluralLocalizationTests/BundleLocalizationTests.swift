@@ -1,4 +1,6 @@
 import Foundation
+import ICUPlural
+import PluralCore
 import PluralLocalization
 import Testing
 import TestSupport
@@ -34,5 +36,14 @@ extension BundleLocalizationTests {
             #expect(PreferredLocalizations.of(bundle, environment: ["LANG": "de_DE.UTF-8"]) == ["ru"])
             #expect(PreferredLocalizations.of(bundle, environment: ["LANG": "en_US.UTF-8"]) == ["en"])
         }
+    }
+}
+
+extension BundleLocalizationTests {
+    /// The engines do not import PluralLocalization: `getPluralForm` without a locale finds the app's
+    /// localizations through `AppLocalizations`, by the type's name.
+    @Test func theEnginesFindTheAppsLocalizations() {
+        #expect(AppLocalizations.source.map { ObjectIdentifier($0) } == ObjectIdentifier(PreferredLocalizations.self))
+        #expect(getPluralForm(3, nil, preferredLocalizations: ["ru"]) == "few")
     }
 }

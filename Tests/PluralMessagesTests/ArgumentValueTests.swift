@@ -50,6 +50,26 @@ import TestSupport
         #expect(MessageArgument(Int128.min).description == "-170141183460469231731687303715884105728")
     }
 
+    /// "Any integer type" (the README): every standard integer type is an argument as it is, in order
+    /// and by name, exactly (a value beyond `Int` is a decimal).
+    @Test(arguments: [
+        (Int(21) as any MessageArgumentConvertible & Sendable, MessageArgument.integer(21)), (Int8(21), .integer(21)), (Int16(21), .integer(21)),
+        (Int32(21), .integer(21)), (Int64(21), .integer(21)), (UInt(21), .integer(21)), (UInt8(21), .integer(21)),
+        (UInt16(21), .integer(21)), (UInt32(21), .integer(21)), (UInt64(21), .integer(21)), (Int128(21), .integer(21)),
+        (UInt128(21), .integer(21)), (Int8.min, .integer(-128)), (UInt64.max, .decimal(PluralDecimal(UInt64.max))),
+        (Int128.min, .decimal(PluralDecimal(Int128.min))), (UInt128.max, .decimal(PluralDecimal(UInt128.max))),
+    ])
+    func everyIntegerTypeIsAnArgument(value: any MessageArgumentConvertible & Sendable, expected: MessageArgument) throws {
+        #expect(value.messageArgument == expected)
+        let inOrder: MessageArguments = [value, "Ann"]
+        #expect(inOrder == .positional([expected, .string("Ann")]))
+        let byName: MessageArguments = ["count": value]
+        #expect(byName == .named(["count": expected]))
+        if expected == .integer(21) {
+            #expect(try Self.renderer.render(key: "files", in: Self.table, preferredLanguages: ["ru"], arguments: inOrder).text == "21 файл (Ann)")
+        }
+    }
+
     @Test func floatingPointDecimalAndText() throws {
         #expect(MessageArgument(1.5) == .floatingPoint(1.5))
         #expect(MessageArgument(Float(2.5)) == .floatingPoint(2.5))

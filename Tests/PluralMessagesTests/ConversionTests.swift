@@ -172,7 +172,7 @@ import TestSupport
                     continue
                 }
                 #expect(throws: Never.self, "\(tree): '\(key)' [\(language)] \(pattern)") { try MessageFormatPattern(parsing: pattern) }
-                let format = try ICUMessageFormat(pattern, localeIdentifier: language)
+                let format = try ICUMessageFormat(pattern, renderersDigitsFor: language)
                 let names = writer.messageFormatArgumentNames(of: message, in: original)
                 // A text whose '%'s read as percent signs is meant to be used without arguments.
                 let readsAsText = { if case let .text(text) = message.body { text.readsAsTextWithoutArguments } else { false } }()

@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 @testable import PluralMessages
 
@@ -37,5 +39,32 @@ import Testing
             #expect(table == "T" && noted == language)
             #expect(note.description.contains("'\(language)'"))
         }
+    }
+}
+
+extension DevelopmentLanguageTests {
+    /// A development language stated but not in the table is replaced by English, or by none, with a
+    /// note saying so (it was silent).
+    @Test(arguments: [
+        (["en", "ru"], "de", "en" as String?),
+        (["fr", "ru"], "de", nil),
+        (["en-GB", "ru"], "de", "en-GB"),
+    ])
+    func aStatedLanguageTheTableLacksIsNoted(languages: [String], stated: String, used: String?) throws {
+        let root = TestFolders.root.appendingPathComponent("DevelopmentLanguageTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for language in languages {
+            let folder = root.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("\"hello\" = \"hello in \(language)\";\n".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        }
+        let table = try MessageTable.load(contentsOf: root, developmentLanguage: stated)
+        #expect(table.developmentLanguage == used)
+        #expect(table.notes.contains(.developmentLanguageNotInTable(table: "Localizable", stated: stated, used: used)), "\(table.notes)")
+        let note = try #require(table.notes.first { if case .developmentLanguageNotInTable = $0 { true } else { false } })
+        #expect(note.isAboutTheTable && note.description.contains("'\(stated)'"))
+        // A stated language the table has, in another spelling or region, is no note.
+        let stated = try MessageTable.load(contentsOf: root, developmentLanguage: languages[0].replacingOccurrences(of: "-", with: "_"))
+        #expect(!stated.notes.contains { if case .developmentLanguageNotInTable = $0 { true } else { false } })
     }
 }

@@ -176,7 +176,7 @@ import TestSupport
         try Data("\"a\" = \"b\";".utf8).write(to: file)
         let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([file]))
         #expect(findings.map(\.code) == ["unknown-file-language"])
-        #expect(findings.first?.hint.contains("--language") == true)
+        #expect(findings.first?.hint.contains("--file-language") == true)
         #expect(MessageLinter(rulesProvider: ICUPluralRulesProvider(), language: "fr").lint(.paths([file])).isEmpty)
     }
 

@@ -95,7 +95,7 @@ import Testing
             let source = try #require(written[language]?[key])
             let converted = LocalizedMessage(key: key, language: language, messageFormat: source)
             #expect(try Self.renderer.render(converted, arguments: .positional(values)).text == original, "\(key) [\(language)]")
-            let icu = try ICUMessageFormat(source, localeIdentifier: language)
+            let icu = try ICUMessageFormat(source, renderersDigitsFor: language)
             #expect(try icu.format(values.map(MessageFormatConversionTests.icuArgument)) == original, "\(key) [\(language)] through ICU")
         }
         #expect(try Self.renderer.render(try #require(table.message(forKey: "from", language: "ja")), arguments: ["Bob", "Carol"]).text == "Carol から Bob")

@@ -113,7 +113,7 @@ import TestSupport
         let numbers = ["1000", "-1234567.5", "0.5", "1234.5678", "1000000", "12", "-0.25", "1", "2", "3", "1.0", "11"]
         let withoutData = ["an", "la", "sco", "tai", "xx"].contains(language)
         for pattern in patterns {
-            let icu = try ICUMessageFormat(pattern, localeIdentifier: language)
+            let icu = try ICUMessageFormat(pattern, renderersDigitsFor: language)
             let message = LocalizedMessage(key: "k", language: language, messageFormat: pattern)
             var renderers = [MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), options: RenderOptions(formattingLocale: Locale(identifier: icu.formattingLocale)))]
             if withoutData { renderers.append(MessageRenderer(rulesProvider: CLDRPluralRulesProvider())) }
@@ -153,7 +153,7 @@ import TestSupport
         let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
         for (patterns, numbers) in [(sameForms, large + small), (formsThatDiffer, small)] {
             for pattern in patterns {
-                let icu = try ICUMessageFormat(pattern, localeIdentifier: language)
+                let icu = try ICUMessageFormat(pattern, renderersDigitsFor: language)
                 let message = LocalizedMessage(key: "k", language: language, messageFormat: pattern)
                 // The Swift renderer refuses arguments a message does not take.
                 let genders: [String?] = pattern.hasPrefix("{g,") ? ["female", "male"] : [nil]
@@ -171,7 +171,7 @@ import TestSupport
         for pattern in sameForms where !pattern.hasPrefix("{g,") {
             let double = 9_007_199_254_740_996.0 * 1_000
             let message = LocalizedMessage(key: "k", language: language, messageFormat: pattern)
-            let expected = try ICUMessageFormat(pattern, localeIdentifier: language).format(["n": .double(double)])
+            let expected = try ICUMessageFormat(pattern, renderersDigitsFor: language).format(["n": .double(double)])
             #expect(try renderer.render(message, arguments: .named(["n": .floatingPoint(double)])).text == expected, "\(language) \(pattern)")
         }
         // What the exact answers are (ICU printed 9,007,199,254,740,992 and 9,007,199,254,740,996 for the first two).
@@ -252,7 +252,7 @@ import TestSupport
         var dataDifferences = 0
         for language in Self.corpus.languages {
             for entry in Self.corpus.messages {
-                let icu = try ICUMessageFormat(entry.pattern, localeIdentifier: language)
+                let icu = try ICUMessageFormat(entry.pattern, renderersDigitsFor: language)
                 guard let message = Self.table.message(forKey: entry.name, language: language) else {
                     disagreements.append("\(language) \(entry.name): not loaded")
                     continue

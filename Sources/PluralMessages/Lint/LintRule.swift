@@ -195,7 +195,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .missingStringsTwin: "Add the .strings twin, even empty: without it older Apple systems ignore the .stringsdict."
         case .missingStringsdictTwin: "Add the language's .stringsdict with its plural forms."
         case .unreadableFile: "Fix the file's syntax or encoding (plutil -lint, or a JSON validator)."
-        case .unknownFileLanguage: "Move the file into an xx.lproj folder, or pass --language."
+        case .unknownFileLanguage: "Move the file into an xx.lproj folder, or pass --file-language."
         case .unknownLanguage: "Name the folder, file or catalog language with a language code (ru, pt-BR, zh-Hant)."
         case .malformedLanguage: "Name the language with a well-formed tag (ru, pt-BR, zh-Hant): subtags of 1 to 8 ASCII letters or digits joined by '-', the first of 2 to 8 letters."
         case .languageSpelledTwice: "Keep one spelling of the language (en, pt-BR) and merge the other's messages into it."

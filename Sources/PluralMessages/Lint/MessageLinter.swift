@@ -107,7 +107,7 @@ public struct MessageLinter: Sendable {
             case .unknownLanguage:
                 return LintFinding(.error, .unknownFileLanguage, file: path, key: nil, language: nil,
                                    message: "the file's language is unknown: it is not in an xx.lproj folder and its name does not end in a language code",
-                                   hint: "move it into an xx.lproj folder, or give the language (--language ru)")
+                                   hint: "move it into an xx.lproj folder, or give the language (--file-language ru)")
             case .noTables:
                 return LintFinding(.warning, .noTables, file: path, key: nil, language: nil,
                                    message: "no .strings/.stringsdict in .lproj folders, no .xcstrings catalogs and no MessageFormat <language>.json files", hint: "point lint at the resources folder")

@@ -64,6 +64,9 @@ enum TableReading {
         table.developmentLanguageIsGuessed = note != nil
         for file in base.sorted(by: order) { add(file, as: development) }
         if let note { table.notes.append(note) }
+        if base.isEmpty, let chosen, DevelopmentLanguage.member(chosen, in: languages, englishFallback: false) == nil {
+            table.notes.append(.developmentLanguageNotInTable(table: name, stated: chosen, used: development))
+        }
         // A well-formed tag is a language even without CLDR data; ICU reads it with root's rules.
         for language in table.languages where !FileLanguage.isKnownLanguage(language) && FileLanguage.isLanguage(language) {
             table.notes.append(.languageWithoutData(table: name, language: language))

@@ -134,7 +134,7 @@ public struct TableSource: Sendable {
                 } else if FileLanguage.isLocalizationFolder(folder) {
                     skipped.append(MessageFileError(file: url, reason: "not read: its folder '\(folder.lastPathComponent)' is not named after a language (xx.lproj, Base.lproj)"))
                 } else {
-                    skipped.append(MessageFileError(file: url, reason: "not read: not in an .lproj folder (Apple reads tables from xx.lproj folders; give the file itself, with --language, to read it)"))
+                    skipped.append(MessageFileError(file: url, reason: "not read: not in an .lproj folder (Apple reads tables from xx.lproj folders; give the file itself, with --file-language, to read it)"))
                 }
             case "json":
                 if !FileLanguage.isLocalizationFolder(folder) { jsonByFolder[folder.path, default: []].append(url) }
@@ -164,7 +164,7 @@ public struct TableSource: Sendable {
         case "strings", "stringsdict":
             let kind: MessageOrigin.Kind = url.pathExtension.lowercased() == "strings" ? .strings : .stringsdict
             guard let placed = FileLanguage.of(url, kind: kind, given: language) else {
-                return .failure(InputProblem(MessageFileError(file: url, reason: "the language is unknown: put the file in an xx.lproj folder, end its name with the language (Localizable.ru.strings), or give the language (--language ru)"), .unknownLanguage))
+                return .failure(InputProblem(MessageFileError(file: url, reason: "the language is unknown: put the file in an xx.lproj folder, end its name with the language (Localizable.ru.strings), or give the language (--file-language ru)"), .unknownLanguage))
             }
             if FileLanguage.ofFile(url) != nil {
                 let key = GroupKey(bundle: folder.deletingLastPathComponent().path, name: stem, catalog: nil)
@@ -174,7 +174,7 @@ public struct TableSource: Sendable {
             return .success((key, File(url: url, kind: kind, language: placed.name, isBase: false)))
         case "json":
             guard let language = FileLanguage.of(url, kind: .messageformat, given: language)?.name else {
-                return .failure(InputProblem(MessageFileError(file: url, reason: "the language is unknown: name the file after its language (en.json, es-419.json) or give the language (--language en)"), .unknownLanguage))
+                return .failure(InputProblem(MessageFileError(file: url, reason: "the language is unknown: name the file after its language (en.json, es-419.json) or give the language (--file-language en)"), .unknownLanguage))
             }
             return .success((GroupKey(bundle: folder.path, name: folder.lastPathComponent, catalog: nil), File(url: url, kind: .messageformat, language: language, isBase: false)))
         default:

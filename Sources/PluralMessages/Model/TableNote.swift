@@ -15,6 +15,10 @@ public enum TableNote: Hashable, Sendable, CustomStringConvertible {
 
     /// The table's development language was guessed.
     case guessedDevelopmentLanguage(table: String, language: String, Guess)
+    /// The development language stated (given, the bundle's `CFBundleDevelopmentRegion` or a catalog's
+    /// `sourceLanguage`) is none of the table's languages: English stands in for it, or none when the
+    /// table has no English (checks across languages then have no reference).
+    case developmentLanguageNotInTable(table: String, stated: String, used: String?)
     /// A language with a well-formed tag but no CLDR data: read with root's rules (`other` only), as ICU reads it.
     case languageWithoutData(table: String, language: String)
     /// The table was read from several bundles together; a key in several takes the last one's text.
@@ -36,6 +40,10 @@ public enum TableNote: Hashable, Sendable, CustomStringConvertible {
             "table '\(table)': development language '\(language)' for Base.lproj (guessed: no English folder and no CFBundleDevelopmentRegion; give --development-language to choose)"
         case let .guessedDevelopmentLanguage(table, language, .mostComplete(keys)):
             "table '\(table)': development language '\(language)' (guessed: the most complete language, \(keys) keys; no English and no CFBundleDevelopmentRegion; give --development-language to choose)"
+        case let .developmentLanguageNotInTable(table, stated, used?):
+            "table '\(table)': the development language '\(stated)' is not one of its languages; '\(used)' is used instead (give --development-language to choose)"
+        case let .developmentLanguageNotInTable(table, stated, nil):
+            "table '\(table)': the development language '\(stated)' is not one of its languages, nor is English; there is none (give --development-language to choose)"
         case let .languageWithoutData(table, language):
             "table '\(table)': '\(language)' has no CLDR data; it is read as a language whose plurals follow root's rules ('other' only), as ICU reads it"
         case let .readTogether(table, places):

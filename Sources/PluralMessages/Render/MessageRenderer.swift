@@ -128,7 +128,7 @@ public struct MessageRenderer: Sendable {
     private func evaluate(_ message: LocalizedMessage, source: String, syntax: MessageSyntax, arguments: MessageArguments) throws(MessageError) -> RenderedMessage {
         let evaluation = MessageEvaluation(
             source: source, syntax: syntax, language: message.language, formattingLocale: options.formattingLocale?.pluralRulesIdentifier,
-            arguments: arguments, rulesProvider: rulesProvider)
+            numberingSystem: FoundationNumberData.numberingSystem(for: message.language), arguments: arguments, rulesProvider: rulesProvider)
         let evaluator: any MessageEvaluator = options.evaluator.evaluates(syntax) ? options.evaluator : Self.messageFormat2Evaluator
         do {
             let text = try evaluator.evaluate(evaluation)

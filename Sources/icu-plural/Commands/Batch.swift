@@ -85,15 +85,15 @@ struct BatchProcessor {
         let localeField: Range<Int>, numberField: Range<Int>?, hasExtraField: Bool
         switch BatchLine(line) {
         case let .verbatim(range):
-            try output.append(bytes: line[range])
+            try output.append(escaping: line[range])
             try output.append("\n")
             return
         case let .fields(locale, number, extra):
             (localeField, numberField, hasExtraField) = (locale, number, extra)
         }
-        try output.append(bytes: line[localeField])
+        try output.append(escaping: line[localeField])
         try output.append("\t")
-        if let numberField { try output.append(bytes: line[numberField]) }
+        if let numberField { try output.append(escaping: line[numberField]) }
         try output.append("\t")
         let result: String
         do {
@@ -112,9 +112,9 @@ struct BatchProcessor {
             result = mismatch.description
         } catch {
             failedLines += 1
-            result = "error: \(LocaleIdentifier.escaped("\(error)"))"
+            result = "error: \(error)"
         }
-        try output.append(result)
+        try output.append(escaping: result)
         try output.append("\n")
     }
 

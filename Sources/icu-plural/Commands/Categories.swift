@@ -24,7 +24,7 @@ struct Categories: ParsableCommand, JSONReporting {
         if json {
             let report = CategoriesReport(locale: locale, type: options.type, hasPluralData: rules.hasPluralData, rules: rules.rules,
                                           engineDifferences: differences.isEmpty ? nil : differences)
-            try StandardOutput.line(try reportJSON(report))
+            try StandardOutput.verbatimLine(try reportJSON(report))
             if !differences.isEmpty { throw ExitCode.failure }
             return
         }

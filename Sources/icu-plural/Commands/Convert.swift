@@ -47,21 +47,20 @@ struct Convert: ParsableCommand {
     var table: String? { tableOptions.table }
     var developmentLanguage: String? { tableOptions.developmentLanguage }
 
-    @Option(name: .long, help: "The language of files outside an .lproj folder whose name does not end in one (Localizable.ru.strings is ru).")
-    var language: String?
+    @OptionGroup var renamedLanguage: RenamedFileLanguageOption
 
     @Flag(name: .long, help: "Exit with status 1 when something could not be said in the target format.")
     var strict = false
 
     func run() throws {
         let (messages, readErrors) = try load()
-        for error in readErrors { StandardError.write("error: \(escaped(error.description))") }
+        for error in readErrors { StandardError.write("error: \(error.description)") }
         let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
         let written = writer.write(messages, as: to)
         // A language or table whose name cannot name a file is an error; the rest is written.
         let refused = written.notes.filter(\.isError)
         if written.files.isEmpty, !refused.isEmpty {
-            for note in refused { StandardError.write("error: \(escaped(note.description))") }
+            for note in refused { StandardError.write("error: \(note.description)") }
             throw ExitCode.failure
         }
         let destination = destination(for: messages)
@@ -70,7 +69,7 @@ struct Convert: ParsableCommand {
         for path in written.files.keys.sorted() {
             let target = destination.directory.appendingPathComponent(path).resolvingSymlinksInPath().standardizedFileURL.path
             if inputFiles.contains(target) {
-                StandardError.write("error: \(escaped(target)): is an input; choose another --output")
+                StandardError.write("error: \(target): is an input; choose another --output")
                 throw ExitCode.failure
             }
         }
@@ -81,7 +80,7 @@ struct Convert: ParsableCommand {
             }
             try write(files, to: destination.directory)
         }
-        for note in written.notes { StandardError.write("\(strict || note.isError ? "error" : "warning"): \(escaped(note.description))") }
+        for note in written.notes { StandardError.write("\(strict || note.isError ? "error" : "warning"): \(note.description)") }
         let count = written.files.count
         try StandardOutput.line("wrote \(count) file\(count == 1 ? "" : "s") to \(destination.shown)"
             + (written.notes.isEmpty ? "" : " (\(written.notes.count) note\(written.notes.count == 1 ? "" : "s"))"))
@@ -90,6 +89,7 @@ struct Convert: ParsableCommand {
 
     /// The table the inputs hold (found as every command finds tables), and the files of it that could not be read.
     private func load() throws -> (MessageTable, [MessageFileError]) {
+        let language = try renamedLanguage.fileLanguage(tableOptions.loading)
         let loaded = try TableInputs.load(inputs, table: table, language: language, developmentLanguage: developmentLanguage)
         return (loaded, loaded.fileErrors)
     }
@@ -107,15 +107,10 @@ struct Convert: ParsableCommand {
         do {
             try written.write(to: directory)
         } catch {
-            StandardError.write("error: \(escaped(error.description))")
+            StandardError.write("error: \(error.description)")
             // As `preview` does for its page: an output that cannot be written is EX_IOERR.
             throw ExitCode(ExitStatus.outputFailed)
         }
-    }
-
-    /// Keys and paths echoed without control characters (a key may hold any text).
-    private func escaped(_ text: String) -> String {
-        DisplayText.escaped(text)
     }
 }
 

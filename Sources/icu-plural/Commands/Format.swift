@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ICUPlural
 import PluralCore
+import PluralLocalization
 
 /// `icu-plural format --language LANG NUMBER`: the number as displayed, and the category of what is displayed.
 struct Format: ParsableCommand, JSONReporting {
@@ -14,11 +15,11 @@ struct Format: ParsableCommand, JSONReporting {
             """
     )
 
-    @Option(name: .long, help: "The language whose plural rules apply (en, ru, pt-PT).")
+    @Option(name: .long, help: "The language shown: its plural rules and spell-out apply (en, ru, pt-PT).")
     var language: String
 
-    @Option(name: .customLong("locale"), help: "The locale whose digits and separators are used (ru_RU, ar-u-nu-arab); default: the language.")
-    var formattingLocale: String?
+    @OptionGroup var formatting: FormattingLocaleOption
+    var formattingLocale: String? { formatting.formattingLocale }
 
     @Option(name: .long, help: "Show exactly N fraction digits (rounding half-even).")
     var fractionDigits: Int?
@@ -75,7 +76,8 @@ struct Format: ParsableCommand, JSONReporting {
 
     func run() throws {
         // Digits as `render` writes them (Foundation's numbering system for the locale).
-        let digitsLocale = NumberingSystem.matchingFoundation(formattingLocale ?? language)
+        let digitsIdentifier = formattingLocale ?? language
+        let digitsLocale = LocaleIdentifier.naming(numberingSystem: FoundationNumberData.numberingSystem(for: digitsIdentifier), in: digitsIdentifier)
         let formatter = try PluralNumberFormatter(
             language: language, formattingLocale: digitsLocale, precision: precision,
             notation: notation, type: ordinal ? .ordinal : .cardinal)
@@ -90,7 +92,7 @@ struct Format: ParsableCommand, JSONReporting {
         if json {
             let report = FormatReport(language: language, locale: formattingLocale ?? language, number: number,
                                       start: nil, end: nil, formatted: result.text, category: result.category)
-            try StandardOutput.line(try reportJSON(report))
+            try StandardOutput.verbatimLine(try reportJSON(report))
         } else {
             try StandardOutput.line("\(result.text)\t\(result.category)")
         }

@@ -31,12 +31,10 @@ struct Keys: ParsableCommand, JSONReporting {
     @Option(name: .long, help: "Only this key (repeat for several).")
     var key: [String] = []
 
-    @Option(name: .long, help: "The language of a .strings or .stringsdict file outside an .lproj folder (else a name such as Localizable.ru.strings gives it).")
-    var fileLanguage: String?
-
     @OptionGroup var tableOptions: TableOptions
     var table: String? { tableOptions.table }
     var developmentLanguage: String? { tableOptions.developmentLanguage }
+    var fileLanguage: String? { tableOptions.fileLanguage }
 
     func run() throws {
         var tables: [KeysReport.Table] = []
@@ -49,18 +47,18 @@ struct Keys: ParsableCommand, JSONReporting {
             unreadable += loaded.fileErrors
         }
         if json {
-            try StandardOutput.line(try reportJSON(KeysReport(tables: tables)))
+            try StandardOutput.verbatimLine(try reportJSON(KeysReport(tables: tables)))
         } else {
             for table in tables {
-                if tables.count > 1 { try StandardOutput.line("\(LocaleIdentifier.escaped(table.name)):") }
+                if tables.count > 1 { try StandardOutput.line("\(table.name):") }
                 for key in table.keys {
                     for signature in key.signatures {
-                        try StandardOutput.line("\(tables.count > 1 ? "  " : "")\(LocaleIdentifier.escaped(key.key)) [\(signature.languages.map { DisplayText.escaped($0) }.joined(separator: ", "))]: \(DisplayText.escaped(signature.text))")
+                        try StandardOutput.line("\(tables.count > 1 ? "  " : "")\(key.key) [\(signature.languages.joined(separator: ", "))]: \(signature.text)")
                     }
                 }
             }
         }
-        for error in unreadable { StandardError.write("error: \(LocaleIdentifier.escaped(error.description))") }
+        for error in unreadable { StandardError.write("error: \(error.description)") }
         if !unreadable.isEmpty { throw ExitCode.failure }
     }
 
@@ -68,7 +66,7 @@ struct Keys: ParsableCommand, JSONReporting {
     private func parts(of source: TableSource) throws -> [TableSource.Table] {
         if let table { return try source.tables(named: table) }
         if let first = source.errors.first {
-            for error in source.errors.dropFirst() { StandardError.write("error: \(LocaleIdentifier.escaped(error.description))") }
+            for error in source.errors.dropFirst() { StandardError.write("error: \(error.description)") }
             throw first
         }
         guard !source.tables.isEmpty else { throw NoTables() }
@@ -140,7 +138,7 @@ struct KeysReport: Encodable {
                          conflictingTypes: $0.conflictingTypes.isEmpty ? nil : $0.conflictingTypes.map(\.rawValue))
             }
             variables = signature.variables.map { Variable(name: $0.name, kind: $0.kind.description, position: $0.position) }
-            text = LocaleIdentifier.escaped(signature.description)
+            text = signature.description
         }
 
         enum CodingKeys: String, CodingKey {

@@ -50,13 +50,9 @@ struct Lint: ParsableCommand {
     @Option(name: .long, help: "Zero forms: apple (a zero form is always allowed) or cldr (only where the rules use zero).")
     var zeroPolicy: PluralSelectionPolicy = .apple
 
-    @Option(name: .long, help: "The language of files outside an .lproj folder whose name does not end in one (Localizable.ru.strings is ru).")
-    var language: String?
-
-    @Option(name: .long, help: ArgumentHelp(
-        "The development language, the reference for checks across languages (default: the bundle's CFBundleDevelopmentRegion, a catalog's sourceLanguage, else English or an en-* variant, else the most complete language).",
-        discussion: "Base.lproj is the development language's base localization."))
-    var developmentLanguage: String?
+    @OptionGroup var loading: LoadingOptions
+    @OptionGroup var renamedLanguage: RenamedFileLanguageOption
+    var developmentLanguage: String? { loading.developmentLanguage }
 
     @Option(name: .long, help: ArgumentHelp("Turn a rule off (repeatable).", valueName: "code"))
     var disable: [String] = []
@@ -108,7 +104,8 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let configuration = try configuration()
-        let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider(), policy: zeroPolicy, language: language, developmentLanguage: developmentLanguage)
+        let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider(), policy: zeroPolicy, language: try renamedLanguage.fileLanguage(loading),
+                                   developmentLanguage: developmentLanguage)
         // Excluded files are not read at all; the others' findings get the configuration's levels.
         var findings = linter.lint(.paths(paths.map { URL(fileURLWithPath: $0) }), configuration: configuration)
         if let writeBaseline {
@@ -120,7 +117,7 @@ struct Lint: ParsableCommand {
                 StandardError.write("error: cannot write '\(writeBaseline)': \((error as NSError).localizedDescription)")
                 throw ExitCode(ExitStatus.outputFailed)
             }
-            try StandardOutput.line("wrote \(DisplayText.escaped(writeBaseline)): \(findings.count) finding\(findings.count == 1 ? "" : "s") accepted")
+            try StandardOutput.line("wrote \(writeBaseline): \(findings.count) finding\(findings.count == 1 ? "" : "s") accepted")
             return
         }
         var known = 0
@@ -132,7 +129,7 @@ struct Lint: ParsableCommand {
                 throw ValidationError(error.description)
             }
             if accepted.fileVersion < LintBaseline.version {
-                StandardError.write("warning: \(DisplayText.escaped(url.path)) is a version \(accepted.fileVersion) baseline: each entry hides one finding of its rule, file, key and language, whatever its severity, variable or form; write it again (--write-baseline) to record them")
+                StandardError.write("warning: \(url.path) is a version \(accepted.fileVersion) baseline: each entry hides one finding of its rule, file, key and language, whatever its severity, variable or form; write it again (--write-baseline) to record them")
             }
             (findings, known) = accepted.newFindings(in: findings)
         }
@@ -146,16 +143,19 @@ struct Lint: ParsableCommand {
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
             let report = LintReport(errors: errors, warnings: warnings, notes: notes, inBaseline: known,
                                     configuration: configuration.file.map { LintReportFormats.shown($0.path, relativeTo: base) }, findings: findings)
-            try StandardOutput.line(String(decoding: try encoder.encode(report), as: UTF8.self))
+            try StandardOutput.verbatimLine(String(decoding: try encoder.encode(report), as: UTF8.self))
         case .sarif:
             let log = try LintReportFormats.sarif(findings, configuration: configuration, version: PackageInfo.version, relativeTo: base)
-            try StandardOutput.line(String(decoding: log, as: UTF8.self))
+            try StandardOutput.verbatimLine(String(decoding: log, as: UTF8.self))
         case .github:
-            if let file = configuration.file { try StandardOutput.line(LintReportFormats.githubConfigurationNotice(file, relativeTo: base)) }
-            if !findings.isEmpty { try StandardOutput.line(LintReportFormats.github(findings, relativeTo: base)) }
+            if let file = configuration.file { try StandardOutput.verbatimLine(LintReportFormats.githubConfigurationNotice(file, relativeTo: base)) }
+            if !findings.isEmpty { try StandardOutput.verbatimLine(LintReportFormats.github(findings, relativeTo: base)) }
         case .text:
-            // Each finding escapes the control characters of keys, paths and texts (see LintFinding.description).
-            for finding in findings { try StandardOutput.line(finding.description) }
+            // A finding is its message line and its hint line; the boundary escapes each (LintFinding.description
+            // escapes keys, paths and texts itself, for library users, and escaped text passes unchanged).
+            for finding in findings {
+                for line in finding.description.split(separator: "\n") { try StandardOutput.line(String(line)) }
+            }
             if let file = configuration.file { try StandardOutput.line(LintReportFormats.configurationNote(file, relativeTo: base)) }
             try StandardOutput.line("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")" + (notes > 0 ? ", \(notes) note\(notes == 1 ? "" : "s")" : "")
                 + (known > 0 ? " (\(known) in the baseline)" : ""))

@@ -71,10 +71,10 @@ struct MessageFormat2Command: ParsableCommand {
                 errors = [error]
             }
             if json {
-                try StandardOutput.line(try reportJSON(Report(text: text, errors: errors.map { Report.ErrorType(type: $0.kind.rawValue) })))
+                try StandardOutput.verbatimLine(try reportJSON(Report(text: text, errors: errors.map { Report.ErrorType(type: $0.kind.rawValue) })))
             } else {
-                try StandardOutput.line(text)
-                for error in errors { StandardError.write("error: \(LocaleIdentifier.escaped(error.description))") }
+                try StandardOutput.verbatimLine(text)
+                for error in errors { StandardError.write("error: \(error.description)") }
             }
             if !errors.isEmpty { throw ExitCode.failure }
         }

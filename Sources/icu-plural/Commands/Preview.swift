@@ -53,12 +53,10 @@ struct Preview: ParsableCommand {
     @Option(name: .long, help: "Where a conversion shows digits of its own (%.1f): shown-digits (the default) or apple (the value selects, as Apple's Foundation does).")
     var selection: PluralSelectionMode = .shownDigits
 
-    @Option(name: .long, help: "The language of a .strings or .stringsdict file outside an .lproj folder whose name does not end in one (Localizable.ru.strings is ru).")
-    var fileLanguage: String?
-
     @OptionGroup var tableOptions: TableOptions
     var table: String? { tableOptions.table }
     var developmentLanguage: String? { tableOptions.developmentLanguage }
+    var fileLanguage: String? { tableOptions.fileLanguage }
 
     @Flag(name: .long, help: "Show the keys with one plain text too, after the varied ones.")
     var allKeys = false
@@ -66,7 +64,7 @@ struct Preview: ParsableCommand {
     @Option(name: .long, help: "Show this key (repeatable; a final * matches a prefix: 'plural.count.*').")
     var key: [String] = []
 
-    @Option(name: .long, help: "Show this language (repeatable; default: every language).")
+    @Option(name: .long, help: "The language shown (repeatable; default: every language).")
     var language: [String] = []
 
     @Option(name: .long, help: "The most key-language pairs shown (default: \(MessagePreview.maximumEntries), at most \(MessagePreview.maximumLimit)).")
@@ -139,7 +137,7 @@ struct Preview: ParsableCommand {
         let variedKeys = previews.reduce(0) { $0 + $1.variedKeyCount }
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.filter { $0.severity == .warning }.count
-        let target = output == "-" ? "the page" : "wrote \(DisplayText.escaped(output))"
+        let target = output == "-" ? "the page" : "wrote \(output)"
         return "\(target): \(previews.count) table\(previews.count == 1 ? "" : "s"), \(entries.count) key-language pairs"
             + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
             + "; showing \(shownKeys) of \(allKeys) keys (\(variedKeys) varied)"

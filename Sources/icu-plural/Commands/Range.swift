@@ -39,7 +39,7 @@ struct RangeCommand: ParsableCommand, JSONReporting {
         }
         let result = try formatter.formatRange(from: numbers[0], to: numbers[1])
         if json {
-            try StandardOutput.line(try reportJSON(FormatReport(language: locale, locale: formatter.formattingLocale, number: nil, start: numbers[0], end: numbers[1],
+            try StandardOutput.verbatimLine(try reportJSON(FormatReport(language: locale, locale: formatter.formattingLocale, number: nil, start: numbers[0], end: numbers[1],
                                                                 formatted: result.text, category: result.category)))
         } else {
             try StandardOutput.line(result.category.rawValue)

@@ -44,11 +44,11 @@ struct Render: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: "The message's arguments, in order (see the discussion for types).")
     var arguments: [String] = []
 
-    @Option(name: .long, help: "The user's language (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then the development language).")
+    @Option(name: .long, help: "The language shown: the user's (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then the development language).")
     var language: String?
 
-    @Option(name: .long, help: "The formatting locale for digits and separators (default: the message's language).")
-    var locale: String?
+    @OptionGroup var formatting: FormattingLocaleOption
+    var locale: String? { formatting.formattingLocale }
 
     @Option(name: .long, help: "The device for device variations: iphone, ipad, mac, applewatch, appletv, applevision (default: other).")
     var device: String?
@@ -83,7 +83,8 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let messages = try TableInputs.load([path], table: table, language: language, developmentLanguage: developmentLanguage)
+        // A file given alone whose name says no language is taken as the language asked for.
+        let messages = try TableInputs.load([path], table: table, language: tableOptions.fileLanguage ?? language, developmentLanguage: developmentLanguage)
         let preferred: PreferredLanguages = language.map { [$0] } ?? .fromEnvironment()
         let found = (try? messages.lookUpMessage(forKey: key, preferredLanguages: preferred.identifiers)) ?? nil
         let isMessageFormat = found.flatMap(Self.messageFormatSource(of:)) != nil
@@ -124,7 +125,7 @@ struct Render: ParsableCommand {
             if let state = rendered.state, state != "translated" {
                 StandardError.write("note: the '\(rendered.language)' translation is in state '\(state)'")
             }
-            try StandardOutput.line(rendered.text)
+            try StandardOutput.verbatimLine(rendered.text)
         } catch let error as OutputError {
             throw error
         } catch {

@@ -60,14 +60,14 @@ struct Select: ParsableCommand, JSONReporting {
         }
         if json {
             let report = SelectionReport(locale: locale, type: options.type, hasPluralData: rules.hasPluralData, results: results)
-            try StandardOutput.line(try reportJSON(report))
+            try StandardOutput.verbatimLine(try reportJSON(report))
         } else if results.count == 1, let result = results.first {
             if let category = result.category {
                 try StandardOutput.line(category.rawValue)
             } else if let mismatch = result.mismatch {
                 try StandardOutput.line(mismatch.description)
             } else {
-                StandardError.write("error: \(LocaleIdentifier.escaped(result.error ?? ""))")
+                StandardError.write("error: \(result.error ?? "")")
             }
         } else {
             for result in results {

@@ -65,7 +65,7 @@ extension ICUPluralCommand {
         if code == .success {
             // --help and --version.
             do {
-                try StandardOutput.line(fullMessage(for: error))
+                try StandardOutput.verbatimLine(fullMessage(for: error))
             } catch {
                 StandardError.write("error: \(error)")
                 Foundation.exit(ExitStatus.outputFailed)
@@ -73,18 +73,26 @@ extension ICUPluralCommand {
             Foundation.exit(ExitStatus.success)
         }
         let status = code == .validationFailure ? ExitStatus.usage : ExitStatus.failure
-        // ArgumentParser writes "Error: …" followed by the usage; the message comes first either way.
-        var message = code == .validationFailure ? fullMessage(for: error) : "\(error)"
-        if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-        // Input echoed in a message must not reach the terminal as control sequences or forged lines.
-        message = message.split(separator: "\n", omittingEmptySubsequences: false).map(LocaleIdentifier.escaped).joined(separator: "\n")
+        // ArgumentParser writes "Error: …" followed by the usage; the message comes first either way. The
+        // message is one line (a value echoed in it may hold a newline, which must not forge a line), the
+        // usage after it lines of their own; each is escaped where it is written.
+        let summary = "\(error)"
+        var lines = [summary]
+        if code == .validationFailure {
+            let full = fullMessage(for: error)
+            let stated = message(for: error)
+            lines = [stated]
+            if let range = full.range(of: stated) {
+                lines += full[range.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
+            }
+        }
+        if lines[0].hasPrefix("Error: ") { lines[0].removeFirst("Error: ".count) }
         if json {
-            let firstLine = String(message.prefix { $0 != "\n" })
-            if (try? StandardOutput.line((try? reportJSON(ErrorReport(error: firstLine, status: status))) ?? "{}")) == nil {
+            if (try? StandardOutput.verbatimLine((try? reportJSON(ErrorReport(error: lines[0], status: status))) ?? "{}")) == nil {
                 Foundation.exit(ExitStatus.outputFailed)
             }
         } else {
-            StandardError.write("error: \(message)")
+            StandardError.write(lines: ["error: " + lines[0]] + lines.dropFirst())
         }
         Foundation.exit(status)
     }

@@ -64,7 +64,7 @@ extension Select {
         }
         if json {
             let report = SelectionReport(locale: locale, type: options.type, hasPluralData: rules.hasPluralData, results: results)
-            try StandardOutput.line(try reportJSON(report))
+            try StandardOutput.verbatimLine(try reportJSON(report))
         }
         if results.contains(where: { $0.error != nil }) { throw ExitCode.failure }
     }

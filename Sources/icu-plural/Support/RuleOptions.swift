@@ -44,7 +44,7 @@ struct RuleOptions: ParsableArguments {
             )
         }
         if !rules.hasPluralData, warnings.shouldWarn(about: locale) {
-            let shown = LocaleIdentifier.escaped(locale.count > 80 ? locale.prefix(80) + "…" : locale)
+            let shown = locale.count > 80 ? locale.prefix(80) + "…" : locale
             if let compared = rules as? ComparedPluralRules, compared.icu.hasPluralData != compared.swift.hasPluralData {
                 let (without, with) = compared.icu.hasPluralData ? ("the Swift engine", "ICU") : ("ICU", "the Swift engine")
                 StandardError.write("warning: \(without) has no \(type) plural rules for locale '\(shown)' (\(with) has); it uses root's rules (every number is 'other')")

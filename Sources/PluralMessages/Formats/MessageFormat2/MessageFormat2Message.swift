@@ -2,8 +2,8 @@ import MessageFormat2
 
 extension LocalizedMessage {
     /// A message from a Unicode MessageFormat 2 text (LDML 48). It renders through the renderer's
-    /// one `render` door with MessageFormat2's `MF2MessageEvaluator` (or ``RenderOptions/evaluator``
-    /// when that formats MessageFormat 2); values given in order bind to its variables in order of
+    /// one `render` door with MessageFormat2's `MF2MessageEvaluator` (or the renderer's options'
+    /// evaluator when that formats MessageFormat 2); values given in order bind to its variables in order of
     /// first appearance (``argumentNames``, empty when the text does not parse).
     ///
     /// ```swift
@@ -14,7 +14,7 @@ extension LocalizedMessage {
     ///     few {{{$count} файла}}
     ///     *   {{{$count} файлов}}
     ///     """)
-    /// try MessageRenderer(rulesProvider: CLDRPluralRulesProvider()).render(files, arguments: [3]).text   // "3 файла"
+    /// try renderer.render(files, arguments: [3]).text   // "3 файла", with CLDR's or ICU's rules
     /// ```
     public init(key: String, language: String, messageFormat2 source: String,
                 origin: MessageOrigin = MessageOrigin(file: nil, kind: .messageformat)) {
