@@ -82,7 +82,7 @@ import Testing
         for count in [0, 1, 2, 5, 21, 1_000] {
             for message in [Self.files, english, Self.files] {
                 guard case let .text(text) = message.body else { continue }
-                let evaluation = MessageEvaluation(source: text.source, syntax: .messageFormat2, language: message.language, formattingLocale: nil,
+                let evaluation = MessageEvaluation(source: text.source, syntax: .messageFormat2, language: message.language, formattingLocale: nil, numberingSystem: "latn",
                                                    arguments: [MessageArgument.integer(count)], rulesProvider: CLDRPluralRulesProvider())
                 #expect(try renderer.render(message, arguments: [MessageArgument.integer(count)]).text == MF2MessageEvaluator().evaluate(evaluation))
             }
