@@ -1,0 +1,67 @@
+import CLDRPlural
+import Foundation
+import PluralCore
+@testable import PluralMessages
+import Testing
+
+/// MF1 texts written as MF2: the text written, and the same rendering for the same arguments.
+@Suite struct MessageFormat2ConversionTests {
+    /// MF1 text, the MF2 text written for it.
+    static let written: [(String, String)] = [
+        ("Hello {name}!", "Hello {$name}!"),
+        ("{count, plural, =0 {No files} one {# file} other {# files}}",
+         ".input {$count :number}\n.match $count\n0 {{No files}}\none {{{$count} file}}\n* {{{$count} files}}"),
+        ("{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}",
+         ".input {$n :number select=ordinal}\n.match $n\none {{{$n}st}}\ntwo {{{$n}nd}}\nfew {{{$n}rd}}\n* {{{$n}th}}"),
+        ("{gender, select, female {She} male {He} other {They}} replied",
+         ".input {$gender :string}\n.match $gender\nfemale {{She replied}}\nmale {{He replied}}\n* {{They replied}}"),
+        ("{n, plural, offset:1 =0 {nobody} =1 {{who}} one {{who} and # other} other {{who} and # others}}",
+         ".input {$n :number}\n.local $n_offset = {$n :offset subtract=1}\n.match $n $n_offset\n0 * {{nobody}}\n1 * {{{$who}}}\n* one {{{$who} and {$n_offset} other}}\n* * {{{$who} and {$n_offset} others}}"),
+        ("{1} of {0}", ".input {$_0}\n.input {$_1}\n{{{$_1} of {$_0}}}"),
+        ("Braces '{'here'}' and a back\\slash", "Braces \\{here\\} and a back\\\\slash"),
+        ("{p, number, percent} {x, number, ::.00 group-off}", "{$p :percent} {$x :number minimumFractionDigits=2 maximumFractionDigits=2 useGrouping=never}"),
+    ]
+
+    @Test(arguments: written)
+    func writesMF2(mf1: String, mf2: String) throws {
+        let converted = try MessageFormat2Text.converting(mf1).get()
+        #expect(converted.text == mf2)
+        _ = try MF2Message(converted.text)
+    }
+
+    /// MF1 texts, and arguments to render each with.
+    static let rendered: [(String, [[String: MessageArgument]])] = [
+        ("{count, plural, =0 {No files} one {# file} other {# files}}", [["count": 0], ["count": 1], ["count": 2], ["count": 1234], ["count": .decimal(try! PluralDecimal(parsing: "1.5"))]]),
+        ("{a, select, x {{n, plural, one {x one #} other {x other #}}} other {{b, select, y {{n, plural, =5 {five} one {y one} other {y other}}} other {neither}}}}",
+         [["a": "x", "n": 1, "b": "y"], ["a": "x", "n": 5, "b": "y"], ["a": "z", "n": 5, "b": "y"], ["a": "z", "n": 1, "b": "y"], ["a": "z", "n": 2, "b": "q"]]),
+        ("{n, plural, =5 {{n, plural, one {one} other {other}}} one {outer one} other {{n, plural, =2 {two} other {#}}}}",
+         [["n": 5], ["n": 1], ["n": 2], ["n": 21], ["n": 7]]),
+        ("{n, plural, offset:1 =0 {nobody} =1 {{who}} one {{who} and # other} other {{who} and # others}}",
+         [["n": 0, "who": "Ann"], ["n": 1, "who": "Ann"], ["n": 2, "who": "Ann"], ["n": 3, "who": "Ann"]]),
+        ("{a, plural, one {A1} other {A*}} / {b, plural, one {B1} other {B*}}", [["a": 1, "b": 2], ["a": 2, "b": 1]]),
+    ]
+
+    @Test(arguments: rendered)
+    func rendersTheSame(mf1: String, arguments: [[String: MessageArgument]]) throws {
+        let mf2 = try MF2Message(try MessageFormat2Text.converting(mf1).get().text)
+        for language in ["en", "ru", "ar"] {
+            let formatter = MF2Formatter(locale: language, rules: CLDRPluralRulesProvider(), bidiIsolation: .none)
+            let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+            for values in arguments {
+                let expected = try renderer.render(LocalizedMessage(key: "k", language: language, messageFormat: mf1), arguments: .named(values)).text
+                let formatted = formatter.format(mf2, arguments: values.mapValues(Self.value))
+                #expect(formatted.errors.isEmpty)
+                #expect(formatted.text == expected, "\(language) \(values)")
+            }
+        }
+    }
+
+    static func value(_ argument: MessageArgument) -> MF2Value {
+        switch argument {
+        case let .integer(value): .number(PluralDecimal(value))
+        case let .floatingPoint(value): .number(value)
+        case let .decimal(value): .number(value)
+        case let .string(value): .string(value)
+        }
+    }
+}
