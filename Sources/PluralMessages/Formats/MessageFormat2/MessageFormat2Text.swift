@@ -63,15 +63,19 @@ struct MessageFormat2Text {
         var pound: String
     }
 
-    /// Converts an MF1 text (``MessageFormatPattern``) to MF2.
-    static func converting(_ source: String) -> Result<MessageFormat2Text, Failure> {
+    /// Converts an MF1 text (``MessageFormatPattern``) of a language to MF2.
+    ///
+    /// ICU's MF1 groups every number its default format shows (`#`, `{n, number}`) from four digits,
+    /// where MF2's `:number` follows the language ("1000" in Polish): in such a language those
+    /// numbers are written with `useGrouping=always`, so that they show as MF1 showed them.
+    static func converting(_ source: String, language: String) -> Result<MessageFormat2Text, Failure> {
         let pattern: MessageFormatPattern
         do {
             pattern = try MessageFormatPattern(parsing: source)
         } catch {
             return .failure(.unreadable(error.description))
         }
-        var builder = Builder(argumentNames: pattern.argumentNames)
+        var builder = Builder(argumentNames: pattern.argumentNames, groupsAlways: !MessageFormatText.defaultFormatGroupsLikePrintf(language))
         builder.assign(pattern.nodes, ancestors: [])
         let variants: [Builder.Variant]
         do {
@@ -85,6 +89,8 @@ struct MessageFormat2Text {
     private struct Builder {
         /// MF1's argument names, in the order values given in order bind to them.
         let argumentNames: [String]
+        /// Whether numbers MF1 shows in ICU's default format take `useGrouping=always`.
+        let groupsAlways: Bool
         /// The MF2 variable of each MF1 argument.
         var variableNames: [String: String] = [:]
         var renamed: [(from: String, to: String)] = []
@@ -96,8 +102,9 @@ struct MessageFormat2Text {
         /// The choice ``expand(_:pound:)`` is at, counted in the order ``assign(_:ancestors:)`` met them.
         var expanded = 0
 
-        init(argumentNames: [String]) {
+        init(argumentNames: [String], groupsAlways: Bool) {
             self.argumentNames = argumentNames
+            self.groupsAlways = groupsAlways
             for name in argumentNames {
                 let spelled = MessageFormat2Syntax.isName(name) ? name : Self.identifier(name)
                 var unique = spelled
@@ -247,10 +254,14 @@ struct MessageFormat2Text {
         func placeholder(_ argument: MessageFormatArgument) -> String {
             let variable = "$" + (variableNames[argument.name] ?? argument.name)
             guard let style = argument.style else { return "{\(variable)}" }
+            let grouping = groupsAlways ? " useGrouping=always" : ""
+            // MF1 rounds halves to even, MF2 away from zero: said where a fraction is commonly cut off.
+            let halfEven = " roundingMode=halfEven"
             switch style {
-            case .decimal: return "{\(variable) :number}"
-            case .integer: return "{\(variable) :integer}"
-            case .percent: return "{\(variable) :percent}"
+            case .decimal: return "{\(variable) :number\(grouping)}"
+            // `:integer` rounds halves away from zero whatever the rounding mode.
+            case .integer: return "{\(variable) :number maximumFractionDigits=0\(grouping)\(halfEven)}"
+            case .percent: return "{\(variable) :percent\(grouping)\(halfEven)}"
             case let .skeleton(skeleton):
                 var options: [String] = []
                 if skeleton.minimumIntegerDigits != 1 { options.append("minimumIntegerDigits=\(skeleton.minimumIntegerDigits)") }
@@ -258,6 +269,7 @@ struct MessageFormat2Text {
                 if skeleton.maximumFractionDigits != 3 { options.append("maximumFractionDigits=\(skeleton.maximumFractionDigits)") }
                 if !skeleton.grouping { options.append("useGrouping=never") }
                 if skeleton.signAlways { options.append("signDisplay=always") }
+                options.append("roundingMode=halfEven")
                 return "{\(variable) :number\(options.map { " " + $0 }.joined())}"
             }
         }
@@ -284,10 +296,11 @@ struct MessageFormat2Text {
                     declared.insert(name)
                 }
             }
-            for column in columns where column.selector.offset == 0 && column.variable == variableNames[column.selector.argument] ?? column.selector.argument {
-                guard !declared.contains(column.variable) else { continue }
-                declarations.append(".input {$\(column.variable) \(annotation(column.selector))}")
-                declared.insert(column.variable)
+            for column in columns {
+                let name = variableNames[column.selector.argument] ?? column.selector.argument
+                guard !declared.contains(name), let annotation = inputAnnotation(of: name) else { continue }
+                declarations.append(".input {$\(name) \(annotation)}")
+                declared.insert(name)
             }
             for column in columns where !declared.contains(column.variable) {
                 let argument = "$" + (variableNames[column.selector.argument] ?? column.selector.argument)
@@ -312,15 +325,20 @@ struct MessageFormat2Text {
             return lines.joined(separator: "\n")
         }
 
-        /// The annotation of the `.input` of an argument some column selects on directly, if any.
+        /// The annotation of the `.input` of an argument: the selector's of the column that selects
+        /// on it directly; `:number` for one only an offset plural selects on, where its grouping
+        /// must carry to the offset value `#` shows; `nil` for an argument no column selects on.
         func inputAnnotation(of name: String) -> String? {
-            columns.first { $0.variable == name && $0.selector.offset == 0 }.map { annotation($0.selector) }
+            if let column = columns.first(where: { $0.variable == name && $0.selector.offset == 0 }) { return annotation(column.selector) }
+            guard groupsAlways, columns.contains(where: { $0.selector.offset != 0 && (variableNames[$0.selector.argument] ?? $0.selector.argument) == name }) else { return nil }
+            return annotation(Selector(argument: name, function: .plural, offset: 0))
         }
 
         func annotation(_ selector: Selector) -> String {
-            switch selector.function {
-            case .plural: ":number"
-            case .ordinal: ":number select=ordinal"
+            let grouping = groupsAlways ? " useGrouping=always" : ""
+            return switch selector.function {
+            case .plural: ":number\(grouping)"
+            case .ordinal: ":number select=ordinal\(grouping)"
             case .select: ":string"
             }
         }
