@@ -10,6 +10,8 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
         case stringsdict, strings, xcstrings
         /// A `<language>.json` file of ICU MessageFormat texts (FormatJS, i18next).
         case messageformat
+        /// A `<language>.mf2.json` file of Unicode MessageFormat 2 texts (see <doc:MessageFormat2>).
+        case messageformat2
     }
 
     /// The file, when the message came from one.
@@ -42,6 +44,9 @@ public final class MessageText: Hashable, Sendable {
         /// ICU MessageFormat: `{name}`, `{name, number}`, `#`; its `plural`, `select` and
         /// `selectordinal` arguments are ``MessageVariable``s referred to by `.variable` segments.
         case messageFormat
+        /// Unicode MessageFormat 2 (``MF2Message``): a whole message, formatted by an MF2 evaluator;
+        /// it has no segments or variables of its own.
+        case messageFormat2
     }
 
     /// The text as written (for a MessageFormat form, the sub-message between its braces).
@@ -58,6 +63,8 @@ public final class MessageText: Hashable, Sendable {
     package var parsed: Result<ParsedFormat, FormatSyntaxError> { parse.parsed }
     /// Why a MessageFormat text does not parse, with the offset in Unicode scalars; `nil` otherwise.
     package var messageFormatError: MessageFormatSyntaxError? { parse.messageFormatError }
+    /// An MF2 text's message, or why it does not parse or breaks a data model rule; `nil` for other syntaxes.
+    package var messageFormat2: Result<MF2Message, MF2Error>? { parse.messageFormat2 }
     /// The parsed parts, empty when the format does not parse (rendering reads these directly).
     var segments: [FormatSegment] { parse.segments }
     /// Whether the format refers to variables.
@@ -75,6 +82,7 @@ public final class MessageText: Hashable, Sendable {
         let hasVariables: Bool
         let readsAsTextWithoutArguments: Bool
         let hasFloatingConversion: Bool
+        let messageFormat2: Result<MF2Message, MF2Error>?
 
         /// Parses a printf format.
         init(printf source: String, allowsSubstitutionArgument: Bool) {
@@ -85,6 +93,18 @@ public final class MessageText: Hashable, Sendable {
             self.hasVariables = (try? parsed.get())?.hasVariables ?? false
             self.readsAsTextWithoutArguments = (try? parsed.get())?.readsAsTextWithoutArguments ?? false
             self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
+            self.messageFormat2 = nil
+        }
+
+        /// An MF2 text, parsed and checked: no segments (an MF2 evaluator formats the whole message).
+        init(messageFormat2 source: String, message: Result<MF2Message, MF2Error>) {
+            self.parsed = .success(ParsedFormat(source: source, segments: []))
+            self.messageFormatError = nil
+            self.segments = []
+            self.hasVariables = false
+            self.readsAsTextWithoutArguments = false
+            self.hasFloatingConversion = false
+            self.messageFormat2 = message
         }
 
         /// A MessageFormat text already parsed into segments, or its syntax error.
@@ -103,6 +123,7 @@ public final class MessageText: Hashable, Sendable {
             self.hasVariables = (try? segments.get())?.contains { if case .variable = $0 { true } else { false } } ?? false
             self.readsAsTextWithoutArguments = false
             self.hasFloatingConversion = false
+            self.messageFormat2 = nil
         }
     }
 
@@ -126,6 +147,14 @@ public final class MessageText: Hashable, Sendable {
         self.syntax = .messageFormat
         self.allowsSubstitutionArgument = false
         _ = lazyParse.storeIfNil(Parse(messageFormat: source, segments: segments))
+    }
+
+    /// An MF2 text already parsed and checked (or why not).
+    init(messageFormat2 source: String, message: Result<MF2Message, MF2Error>) {
+        self.source = source
+        self.syntax = .messageFormat2
+        self.allowsSubstitutionArgument = false
+        _ = lazyParse.storeIfNil(Parse(messageFormat2: source, message: message))
     }
 
     /// The conversion that shows the argument at `position`, when the conversions without a
@@ -413,6 +442,16 @@ public struct LocalizedMessage: Hashable, Sendable {
     /// `MessageText.messageFormatError` and throws ``MessageError/Reason/invalidFormat(_:)`` when rendered.
     public init(key: String, language: String, messageFormat source: String, origin: MessageOrigin = MessageOrigin(file: nil, kind: .messageformat)) {
         self = MessageFormatModel.message(key: key, language: language, source: source, origin: origin)
+    }
+
+    /// A message from a Unicode MessageFormat 2 text, parsed and checked once: its body is the
+    /// text (syntax ``MessageText/Syntax/messageFormat2``), its ``argumentNames`` the input
+    /// variables in order of first appearance. A text that does not parse, or breaks a data model
+    /// rule, keeps its ``MF2Error`` and throws ``MessageError/Reason/invalidFormat(_:)`` when rendered.
+    public init(key: String, language: String, messageFormat2 source: String, origin: MessageOrigin = MessageOrigin(file: nil, kind: .messageformat2)) {
+        let parsed = Result { () throws(MF2Error) in try MF2Message(source) }
+        let names = (try? parsed.get()).map(MessageFormat2Syntax.inputNames(of:)) ?? []
+        self.init(key: key, language: language, body: .text(MessageText(messageFormat2: source, message: parsed)), origin: origin, argumentNames: names)
     }
 
     /// Whether the `.xcstrings` state says the text is not translated yet (`new`), so lookups fall
