@@ -1,4 +1,5 @@
 import Foundation
+import MessageFormat2
 import PluralCore
 import PluralLocalization
 import Synchronization
@@ -44,8 +45,8 @@ public final class MessageText: Hashable, Sendable {
         /// ICU MessageFormat: `{name}`, `{name, number}`, `#`; its `plural`, `select` and
         /// `selectordinal` arguments are ``MessageVariable``s referred to by `.variable` segments.
         case messageFormat
-        /// Unicode MessageFormat 2 (``MF2Message``): a whole message, formatted by an MF2 evaluator;
-        /// it has no segments or variables of its own.
+        /// Unicode MessageFormat 2 (LDML 48), formatted whole by MessageFormat2's evaluator (or by the
+        /// renderer's `RenderOptions/evaluator` when it formats MessageFormat 2): no printf parts.
         case messageFormat2
     }
 
@@ -96,15 +97,15 @@ public final class MessageText: Hashable, Sendable {
             self.messageFormat2 = nil
         }
 
-        /// An MF2 text, parsed and checked: no segments (an MF2 evaluator formats the whole message).
-        init(messageFormat2 source: String, message: Result<MF2Message, MF2Error>) {
+        /// A MessageFormat 2 text, parsed and checked: no segments (its evaluator formats the whole message).
+        init(messageFormat2 source: String) {
             self.parsed = .success(ParsedFormat(source: source, segments: []))
             self.messageFormatError = nil
             self.segments = []
             self.hasVariables = false
             self.readsAsTextWithoutArguments = false
             self.hasFloatingConversion = false
-            self.messageFormat2 = message
+            self.messageFormat2 = Result { () throws(MF2Error) in try MF2Message(source) }
         }
 
         /// A MessageFormat text already parsed into segments, or its syntax error.
@@ -125,12 +126,14 @@ public final class MessageText: Hashable, Sendable {
             self.hasFloatingConversion = false
             self.messageFormat2 = nil
         }
+
     }
 
     /// The parse, made the first time it is asked for (two threads asking at once may both
     /// parse; one answer is kept, and both are the same).
     private var parse: Parse {
         if let parse = lazyParse.load() { return parse }
+        if syntax == .messageFormat2 { return lazyParse.storeIfNil(Parse(messageFormat2: source)) }
         return lazyParse.storeIfNil(Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
     }
 
@@ -149,12 +152,12 @@ public final class MessageText: Hashable, Sendable {
         _ = lazyParse.storeIfNil(Parse(messageFormat: source, segments: segments))
     }
 
-    /// An MF2 text already parsed and checked (or why not).
-    init(messageFormat2 source: String, message: Result<MF2Message, MF2Error>) {
+    /// A MessageFormat 2 text, formatted whole by its evaluator; parsed and checked (for lint,
+    /// `keys` and conversion) the first time ``messageFormat2`` is asked for.
+    package init(messageFormat2 source: String) {
         self.source = source
         self.syntax = .messageFormat2
         self.allowsSubstitutionArgument = false
-        _ = lazyParse.storeIfNil(Parse(messageFormat2: source, message: message))
     }
 
     /// The conversion that shows the argument at `position`, when the conversions without a
@@ -442,16 +445,6 @@ public struct LocalizedMessage: Hashable, Sendable {
     /// `MessageText.messageFormatError` and throws ``MessageError/Reason/invalidFormat(_:)`` when rendered.
     public init(key: String, language: String, messageFormat source: String, origin: MessageOrigin = MessageOrigin(file: nil, kind: .messageformat)) {
         self = MessageFormatModel.message(key: key, language: language, source: source, origin: origin)
-    }
-
-    /// A message from a Unicode MessageFormat 2 text, parsed and checked once: its body is the
-    /// text (syntax ``MessageText/Syntax/messageFormat2``), its ``argumentNames`` the input
-    /// variables in order of first appearance. A text that does not parse, or breaks a data model
-    /// rule, keeps its ``MF2Error`` and throws ``MessageError/Reason/invalidFormat(_:)`` when rendered.
-    public init(key: String, language: String, messageFormat2 source: String, origin: MessageOrigin = MessageOrigin(file: nil, kind: .messageformat2)) {
-        let parsed = Result { () throws(MF2Error) in try MF2Message(source) }
-        let names = (try? parsed.get()).map(MessageFormat2Syntax.inputNames(of:)) ?? []
-        self.init(key: key, language: language, body: .text(MessageText(messageFormat2: source, message: parsed)), origin: origin, argumentNames: names)
     }
 
     /// Whether the `.xcstrings` state says the text is not translated yet (`new`), so lookups fall

@@ -1,5 +1,6 @@
 import CLDRPlural
 import Foundation
+import MessageFormat2
 import PluralCore
 @testable import PluralMessages
 import Testing
@@ -21,7 +22,7 @@ import Testing
                 guard case let .text(text) = message.body, text.syntax == .messageFormat else { continue }
                 counts.messages += 1
                 guard text.messageFormatError == nil else { counts.unreadable += 1; continue }
-                guard let converted = try? MessageFormat2Text.converting(text.source, language: language).get(), let mf2 = try? MF2Message(converted.text) else {
+                guard let converted = try? MessageFormat2Conversion.converting(text.source, language: language).get(), let mf2 = try? MF2Message(converted.text) else {
                     counts.failed += 1
                     differences.append("\(language) \(key): not converted")
                     continue
@@ -31,7 +32,7 @@ import Testing
                     guard let expected = try? renderer.render(message, arguments: .named(arguments)).text else { continue }
                     counts.renderings += 1
                     let renamed = Dictionary(uniqueKeysWithValues: arguments.map { name, value in
-                        (converted.renamed.first { $0.from == name }?.to ?? name, MessageFormat2ConversionTests.value(value))
+                        (converted.renamed.first { $0.from == name }?.to ?? name, MF2Value(value))
                     })
                     let formatted = formatter.format(mf2, arguments: renamed)
                     if formatted.text == expected, formatted.errors.isEmpty {

@@ -43,20 +43,23 @@ struct MessageFormatWriter {
         var numbered: Set<String> = []
         for language in languages {
             let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: false)
-            for (key, message) in table.messages[language] ?? [:] {
+            for (key, read) in table.messages[language] ?? [:] {
+                // A MessageFormat 2 message is written as the MF1 message it converts to.
+                let (message, mf2Notes) = MessageFormat1Conversion.messageFormat(read)
                 var writer = MessageFormatText(message: message, rules: rules)
                 let text = writer.checkedText()
                 if let text, !writer.bindsInOrder(text) { numbered.insert(key) }
-                written[language, default: [:]][key] = (text, writer.notes)
+                written[language, default: [:]][key] = (text, mf2Notes + writer.notes)
             }
         }
         guard !numbered.isEmpty else { return written }
         for language in languages {
             let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: false)
             for key in numbered {
-                guard let message = table.messages[language]?[key] else { continue }
+                guard let read = table.messages[language]?[key] else { continue }
+                let (message, mf2Notes) = MessageFormat1Conversion.messageFormat(read)
                 var writer = MessageFormatText(message: message, rules: rules, numbered: true)
-                written[language, default: [:]][key] = (writer.checkedText(), writer.notes)
+                written[language, default: [:]][key] = (writer.checkedText(), mf2Notes + writer.notes)
             }
         }
         return written

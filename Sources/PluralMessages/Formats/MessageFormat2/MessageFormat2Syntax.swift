@@ -1,5 +1,6 @@
-/// How the MF2 writers spell text, literals and names (the spec's ABNF), and which input
-/// variables an MF2 message reads, in order.
+import MessageFormat2
+
+/// How the MF2 writers spell text, literals and names (the spec's ABNF).
 enum MessageFormat2Syntax {
     /// Pattern text: `\`, `{` and `}` escaped (the same in simple and quoted patterns).
     static func escapedText(_ text: String) -> String {
@@ -60,53 +61,5 @@ enum MessageFormat2Syntax {
     static func canBeSimple(_ pattern: String) -> Bool {
         let start = pattern.unicodeScalars.first { !MF2Parser.isWhitespace($0) && !MF2Parser.isBidi($0) }
         return start != "."
-    }
-
-    /// The input variables of a message in order of first appearance: each `.input`, then each
-    /// variable a declaration, a selector or a pattern refers to before anything declares it.
-    /// Values given in order bind to these names in this order.
-    static func inputNames(of message: MF2Message) -> [String] {
-        var names: [String] = []
-        var known: Set<String> = []
-        func refer(_ name: String) {
-            if known.insert(name).inserted { names.append(name) }
-        }
-        func visit(_ expression: MF2Message.Expression) {
-            if case let .variable(name)? = expression.operand { refer(name) }
-            for option in expression.function?.options ?? [] {
-                if case let .variable(name) = option.value { refer(name) }
-            }
-        }
-        func visit(_ pattern: MF2Message.Pattern) {
-            for element in pattern {
-                switch element {
-                case .text: break
-                case let .expression(expression): visit(expression)
-                case let .markup(markup):
-                    for option in markup.options {
-                        if case let .variable(name) = option.value { refer(name) }
-                    }
-                }
-            }
-        }
-        for declaration in message.declarations {
-            switch declaration {
-            case let .input(name, expression):
-                refer(name)
-                visit(expression)
-            case let .local(name, expression):
-                visit(expression)
-                // A local is no input: later references to it are not arguments.
-                known.insert(name)
-            }
-        }
-        switch message.body {
-        case let .pattern(pattern):
-            visit(pattern)
-        case let .select(selectors, variants):
-            selectors.forEach(refer)
-            for variant in variants { visit(variant.pattern) }
-        }
-        return names
     }
 }

@@ -1,3 +1,4 @@
+import MessageFormat2
 import PluralCore
 
 /// An ICU MessageFormat (MF1) text written as a MessageFormat 2 message that renders the same texts
@@ -28,7 +29,7 @@ import PluralCore
 /// Argument names MF2 cannot spell (`{0}`: a name cannot start with a digit) are renamed (`$_0`)
 /// and reported. Values given in order bind as they bound to the MF1 text: when the MF2 text would
 /// name its arguments in another order, `.input` declarations list them in MF1's order first.
-struct MessageFormat2Text {
+struct MessageFormat2Conversion {
     /// Why a text cannot be written as MF2.
     enum Failure: Error, Hashable {
         /// The MF1 text does not parse.
@@ -68,7 +69,7 @@ struct MessageFormat2Text {
     /// ICU's MF1 groups every number its default format shows (`#`, `{n, number}`) from four digits,
     /// where MF2's `:number` follows the language ("1000" in Polish): in such a language those
     /// numbers are written with `useGrouping=always`, so that they show as MF1 showed them.
-    static func converting(_ source: String, language: String) -> Result<MessageFormat2Text, Failure> {
+    static func converting(_ source: String, language: String) -> Result<MessageFormat2Conversion, Failure> {
         let pattern: MessageFormatPattern
         do {
             pattern = try MessageFormatPattern(parsing: source)
@@ -83,7 +84,7 @@ struct MessageFormat2Text {
         } catch {
             return .failure(error)
         }
-        return .success(MessageFormat2Text(text: builder.text(variants), renamed: builder.renamed))
+        return .success(MessageFormat2Conversion(text: builder.text(variants), renamed: builder.renamed))
     }
 
     private struct Builder {
@@ -267,7 +268,8 @@ struct MessageFormat2Text {
                 if skeleton.minimumIntegerDigits != 1 { options.append("minimumIntegerDigits=\(skeleton.minimumIntegerDigits)") }
                 if skeleton.minimumFractionDigits != 0 { options.append("minimumFractionDigits=\(skeleton.minimumFractionDigits)") }
                 if skeleton.maximumFractionDigits != 3 { options.append("maximumFractionDigits=\(skeleton.maximumFractionDigits)") }
-                if !skeleton.grouping { options.append("useGrouping=never") }
+                // A skeleton groups as the language does; an `.input` with `always` would carry to it.
+                if !skeleton.grouping { options.append("useGrouping=never") } else if groupsAlways { options.append("useGrouping=auto") }
                 if skeleton.signAlways { options.append("signDisplay=always") }
                 options.append("roundingMode=halfEven")
                 return "{\(variable) :number\(options.map { " " + $0 }.joined())}"
@@ -278,12 +280,12 @@ struct MessageFormat2Text {
 
         /// The MF2 text: declarations, `.match` and the variants; a pattern alone without choices.
         /// Values given in order bind to an MF2 message's input names in order of first appearance
-        /// (``MessageFormat2Syntax/inputNames(of:)``): when they would not bind as MF1 binds them,
+        /// (`MF2Message.variableNames`): when they would not bind as MF1 binds them,
         /// `.input` declarations list the names in MF1's order first.
         func text(_ variants: [Variant]) -> String {
             let plain = text(variants, declaringInOrder: false)
             let inOrder = argumentNames.map { variableNames[$0] ?? $0 }
-            guard let message = try? MF2Message(plain), MessageFormat2Syntax.inputNames(of: message) != inOrder else { return plain }
+            guard let message = try? MF2Message(plain), message.variableNames != inOrder else { return plain }
             return text(variants, declaringInOrder: true)
         }
 
