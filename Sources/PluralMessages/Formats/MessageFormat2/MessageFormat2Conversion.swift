@@ -36,6 +36,8 @@ struct MessageFormat2Conversion {
         case unreadable(String)
         /// Multiplied out, the choices make more variants than ``MF2Limits/maximumVariants``.
         case tooManyVariants(Int)
+        /// The text holds a character MF2 has no way to write (U+0000).
+        case unwritableCharacter(UInt32)
     }
 
     /// The MF2 text.
@@ -70,6 +72,8 @@ struct MessageFormat2Conversion {
     /// where MF2's `:number` follows the language ("1000" in Polish): in such a language those
     /// numbers are written with `useGrouping=always`, so that they show as MF1 showed them.
     static func converting(_ source: String, language: String) -> Result<MessageFormat2Conversion, Failure> {
+        // MF2 text has no escape for NUL.
+        if source.unicodeScalars.contains("\u{0}") { return .failure(.unwritableCharacter(0)) }
         let pattern: MessageFormatPattern
         do {
             pattern = try MessageFormatPattern(parsing: source)

@@ -1,4 +1,5 @@
 import Foundation
+import MessageFormat2
 import PluralLocalization
 
 /// Writes a table as MessageFormat 2: `<language>.mf2.json` per language, each a flat JSON object
@@ -30,6 +31,11 @@ struct MessageFormat2Writer {
                 func note(_ kind: ConversionNote.Kind) { notes.append(ConversionNote(key: key, language: language, kind: kind)) }
                 switch MessageFormat2Conversion.converting(mf1, language: language) {
                 case let .success(converted):
+                    // What the conversion made must read back (a long text may pass a bound).
+                    if case let .failure(error) = Result(catching: { () throws(MF2Error) in try MF2Message(converted.text) }) {
+                        note(.unreadableAsWritten(error.description))
+                        continue
+                    }
                     object[key] = converted.text
                     if !converted.renamed.isEmpty {
                         note(.argumentsRenamed(from: converted.renamed.map(\.from), to: converted.renamed.map(\.to)))
@@ -38,6 +44,8 @@ struct MessageFormat2Writer {
                     note(.unreadable(reason))
                 case let .failure(.tooManyVariants(count)):
                     note(.tooManyVariants(count))
+                case let .failure(.unwritableCharacter(codePoint)):
+                    note(.unwritableCharacter(codePoint: codePoint, format: "MessageFormat 2"))
                 }
             }
             files["\(language).mf2.json"] = MessageTableWriter.jsonData(object)
