@@ -44,11 +44,16 @@ public struct MF2Formatter: Sendable {
     /// a renderer's formatting locale asks.
     init(locale: String, numberLocale: String?, rules: any PluralRulesProvider, functions: MF2FunctionRegistry,
          bidiIsolation: BidiIsolation) {
-        self.locale = locale
-        self.rules = rules
+        self.init(localeData: MF2LocaleData(locale: locale, numberLocale: numberLocale, rules: rules), functions: functions,
+                  bidiIsolation: bidiIsolation)
+    }
+
+    init(localeData: MF2LocaleData, functions: MF2FunctionRegistry, bidiIsolation: BidiIsolation) {
+        self.locale = localeData.locale
+        self.rules = localeData.rules
         self.functions = functions
         self.bidiIsolation = bidiIsolation
-        localeData = MF2LocaleData(locale: locale, numberLocale: numberLocale, rules: rules)
+        self.localeData = localeData
     }
 
     /// Formats a message with its arguments (input variables by name).

@@ -25,6 +25,10 @@ public struct MF2Message: Sendable, Hashable {
     let dependencies: [[Int]]
     /// Each selector's distinct literal keys, in the variants' order.
     let selectorKeys: [[String]]
+    /// The variables the message reads from its arguments, in order of first appearance: `.input`
+    /// declarations' and any other variable no `.local` declares (in expressions, options and
+    /// selectors). Values given in order bind to these.
+    public let variableNames: [String]
 
     /// A message's body.
     public enum Body: Sendable, Hashable {
@@ -188,6 +192,7 @@ public struct MF2Message: Sendable, Hashable {
             }
         }
         self.selectorKeys = selectorKeys
+        variableNames = Self.variableNames(declarations: declarations, body: body)
     }
 }
 

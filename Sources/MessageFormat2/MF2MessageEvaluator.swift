@@ -1,4 +1,5 @@
 import PluralCore
+import PluralLocalization
 
 /// MessageFormat 2 as a `MessageEvaluator`: the strategy a renderer uses for messages of syntax
 /// `MessageSyntax.messageFormat2`, so that such a message renders through the renderer's one
@@ -47,10 +48,23 @@ public struct MF2MessageEvaluator: MessageEvaluator {
         case let .success(value): parsed = value
         case let .failure(error): throw MessageEvaluationError(error.description)
         }
-        let arguments = try Self.values(message.arguments, names: parsed.variableNames)
         let formatter = MF2Formatter(locale: message.language, numberLocale: message.formattingLocale, rules: message.rulesProvider,
                                      functions: functions, bidiIsolation: bidiIsolation)
-        let result = formatter.format(parsed, arguments: arguments)
+        return try evaluate(parsed, formatter: formatter, arguments: message.arguments)
+    }
+
+    /// A formatter for a renderer that keeps its own number symbols and rules per language (PluralMessages'
+    /// renderer makes one per language and keeps it).
+    package func formatter(language: String, symbols: NumberSymbols, cardinal: (any PluralRules)?, ordinal: (any PluralRules)?,
+                           rules: any PluralRulesProvider) -> MF2Formatter {
+        MF2Formatter(localeData: MF2LocaleData(locale: language, symbols: symbols, cardinal: cardinal, ordinal: ordinal, rules: rules),
+                     functions: functions, bidiIsolation: bidiIsolation)
+    }
+
+    /// Formats a message already parsed with a formatter from ``formatter(language:symbols:cardinal:ordinal:rules:)``,
+    /// as ``evaluate(_:)`` formats its text.
+    package func evaluate(_ message: MF2Message, formatter: MF2Formatter, arguments: MessageArguments) throws(MessageEvaluationError) -> String {
+        let result = formatter.format(message, arguments: try Self.values(arguments, names: message.variableNames))
         guard result.errors.isEmpty else {
             throw MessageEvaluationError(result.errors.map(\.description).joined(separator: "; "))
         }
@@ -101,10 +115,7 @@ extension MF2Value {
 }
 
 extension MF2Message {
-    /// The variables the message reads from its arguments, in order of first appearance: `.input`
-    /// declarations' and any other variable no `.local` declares (in expressions, options and
-    /// selectors).
-    public var variableNames: [String] {
+    static func variableNames(declarations: [Declaration], body: Body) -> [String] {
         var names: [String] = []
         var seen = Set<String>()
         var locals = Set<String>()

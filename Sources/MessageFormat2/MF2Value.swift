@@ -312,12 +312,18 @@ final class MF2LocaleData: Sendable {
     let cardinal: (any PluralRules)?
     let ordinal: (any PluralRules)?
 
-    init(locale: String, numberLocale: String? = nil, rules: any PluralRulesProvider) {
+    convenience init(locale: String, numberLocale: String? = nil, rules: any PluralRulesProvider) {
+        self.init(locale: locale, symbols: NumberSymbols.of(identifier: numberLocale ?? locale),
+                  cardinal: try? rules.rules(for: locale, type: .cardinal, strict: false),
+                  ordinal: try? rules.rules(for: locale, type: .ordinal, strict: false), rules: rules)
+    }
+
+    init(locale: String, symbols: NumberSymbols, cardinal: (any PluralRules)?, ordinal: (any PluralRules)?, rules: any PluralRulesProvider) {
         self.locale = locale
         self.rules = rules
-        symbols = NumberSymbols.of(identifier: numberLocale ?? locale)
+        self.symbols = symbols
         direction = MF2Direction.of(locale: locale)
-        cardinal = try? rules.rules(for: locale, type: .cardinal, strict: false)
-        ordinal = try? rules.rules(for: locale, type: .ordinal, strict: false)
+        self.cardinal = cardinal
+        self.ordinal = ordinal
     }
 }

@@ -68,4 +68,33 @@ import Testing
             #expect(reason.description.contains(expected))
         }
     }
+
+    /// The renderer formats the message its text parsed once, with a formatter kept per language; the
+    /// evaluator's own door reads the text: both give the same text, language after language.
+    @Test func theRendererAndTheEvaluatorAgreeAcrossLanguages() throws {
+        let english = LocalizedMessage(key: "files", language: "en", messageFormat2: """
+            .input {$count :number}
+            .match $count
+            one {{{$count} file}}
+            *   {{{$count} files}}
+            """)
+        let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+        for count in [0, 1, 2, 5, 21, 1_000] {
+            for message in [Self.files, english, Self.files] {
+                guard case let .text(text) = message.body else { continue }
+                let evaluation = MessageEvaluation(source: text.source, syntax: .messageFormat2, language: message.language, formattingLocale: nil,
+                                                   arguments: [MessageArgument.integer(count)], rulesProvider: CLDRPluralRulesProvider())
+                #expect(try renderer.render(message, arguments: [MessageArgument.integer(count)]).text == MF2MessageEvaluator().evaluate(evaluation))
+            }
+        }
+        #expect(try renderer.render(english, arguments: [1]).text == "1 file")
+    }
+
+    @Test func theOptionsOwnMessageFormat2EvaluatorIsUsed() throws {
+        let message = LocalizedMessage(key: "hi", language: "en", messageFormat2: "Hi {$name}")
+        let isolating = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+        let plain = MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), options: RenderOptions(evaluator: MF2MessageEvaluator(bidiIsolation: .none)))
+        #expect(try isolating.render(message, arguments: ["Ann"]).text == "Hi \u{2068}Ann\u{2069}")
+        #expect(try plain.render(message, arguments: ["Ann"]).text == "Hi Ann")
+    }
 }

@@ -5,6 +5,7 @@ import CICUShim
 import CLDRPlural
 import Foundation
 import ICUPlural
+import MessageFormat2
 import PluralCore
 import PluralMessages
 
@@ -84,7 +85,20 @@ case "swift-mf", "icu-mf":
         let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
         for i in 0..<iterations { checksum &+= try renderer.render(message, arguments: ["n": i & 255]).text.utf8.count }
     }
+case "mf2-format", "mf2-render":
+    // The same Russian plural in MessageFormat 2: parsed once and formatted, or rendered through the
+    // renderer's door (its MessageFormat 2 evaluator), by name.
+    let source = ".input {$n :integer} .match $n one {{{$n} файл}} few {{{$n} файла}} many {{{$n} файлов}} * {{{$n} файла}}"
+    if arguments[1] == "mf2-format" {
+        let message = try MF2Message(source)
+        let formatter = MF2Formatter(locale: "ru", rules: CLDRPluralRulesProvider(), bidiIsolation: .none)
+        for i in 0..<iterations { checksum &+= formatter.format(message, arguments: ["n": .number(PluralDecimal(i & 255))]).text.utf8.count }
+    } else {
+        let message = LocalizedMessage(key: "benchmark", language: "ru", messageFormat2: source)
+        let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+        for i in 0..<iterations { checksum &+= try renderer.render(message, arguments: ["n": i & 255]).text.utf8.count }
+    }
 default:
-    print("usage: plural-profile c-int|swift-int|c-decimal|swift-decimal|swift-text|shared|cldr-int|cldr-text|cldr-create|cldr-shared|cldr-shared-locale|icu-shared-locale|render|render-key|render-catalog|render-catalog-key|swift-mf|icu-mf [ITERATIONS]")
+    print("usage: plural-profile c-int|swift-int|c-decimal|swift-decimal|swift-text|shared|cldr-int|cldr-text|cldr-create|cldr-shared|cldr-shared-locale|icu-shared-locale|render|render-key|render-catalog|render-catalog-key|swift-mf|icu-mf|mf2-format|mf2-render [ITERATIONS]")
 }
 print(checksum)

@@ -45,8 +45,8 @@ public final class MessageText: Hashable, Sendable {
         /// ICU MessageFormat: `{name}`, `{name, number}`, `#`; its `plural`, `select` and
         /// `selectordinal` arguments are ``MessageVariable``s referred to by `.variable` segments.
         case messageFormat
-        /// Unicode MessageFormat 2 (LDML 48), formatted whole by MessageFormat2's evaluator (or by the
-        /// renderer's `RenderOptions/evaluator` when it formats MessageFormat 2): no printf parts.
+        /// Unicode MessageFormat 2 (LDML 48), formatted whole by an evaluator of
+        /// `MessageSyntax.messageFormat2` (MessageFormat2's by default): no printf parts.
         case messageFormat2
     }
 
@@ -83,6 +83,7 @@ public final class MessageText: Hashable, Sendable {
         let hasVariables: Bool
         let readsAsTextWithoutArguments: Bool
         let hasFloatingConversion: Bool
+        /// A MessageFormat 2 text's message or why it is refused; `nil` for the other syntaxes.
         let messageFormat2: Result<MF2Message, MF2Error>?
 
         /// Parses a printf format.
@@ -95,17 +96,6 @@ public final class MessageText: Hashable, Sendable {
             self.readsAsTextWithoutArguments = (try? parsed.get())?.readsAsTextWithoutArguments ?? false
             self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
             self.messageFormat2 = nil
-        }
-
-        /// A MessageFormat 2 text, parsed and checked: no segments (its evaluator formats the whole message).
-        init(messageFormat2 source: String) {
-            self.parsed = .success(ParsedFormat(source: source, segments: []))
-            self.messageFormatError = nil
-            self.segments = []
-            self.hasVariables = false
-            self.readsAsTextWithoutArguments = false
-            self.hasFloatingConversion = false
-            self.messageFormat2 = Result { () throws(MF2Error) in try MF2Message(source) }
         }
 
         /// A MessageFormat text already parsed into segments, or its syntax error.
@@ -127,6 +117,17 @@ public final class MessageText: Hashable, Sendable {
             self.messageFormat2 = nil
         }
 
+        /// A MessageFormat 2 text: parsed into MessageFormat 2's model, read by its evaluator, so it
+        /// has no segments here.
+        init(messageFormat2 source: String) {
+            self.messageFormat2 = Result { () throws(MF2Error) in try MF2Message(source) }
+            self.parsed = .success(ParsedFormat(source: source, segments: []))
+            self.messageFormatError = nil
+            self.segments = []
+            self.hasVariables = false
+            self.readsAsTextWithoutArguments = false
+            self.hasFloatingConversion = false
+        }
     }
 
     /// The parse, made the first time it is asked for (two threads asking at once may both

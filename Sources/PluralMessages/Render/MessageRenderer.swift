@@ -70,6 +70,9 @@ public struct MessageRenderer: Sendable {
     ///   name the message does not have and ``MessageError/Reason/missingNamedArgument(_:)`` when
     ///   rendering needs one not given.
     public func render(_ message: LocalizedMessage, arguments: MessageArguments = []) throws(MessageError) -> RenderedMessage {
+        if case let .text(text) = message.body, let parsed = text.messageFormat2, let evaluator = messageFormat2Evaluator {
+            return try evaluate(message, parsed: parsed, evaluator: evaluator, arguments: arguments)
+        }
         if let syntax = evaluatedSyntax(of: message), case let .text(text) = message.body {
             return try evaluate(message, source: text.source, syntax: syntax, arguments: arguments)
         }
@@ -96,6 +99,31 @@ public struct MessageRenderer: Sendable {
 
     /// The default evaluator of MessageFormat 2 messages, when ``RenderOptions/evaluator`` does not format them.
     private static let messageFormat2Evaluator = MF2MessageEvaluator()
+
+    /// MessageFormat2's evaluator when it is the one that formats MessageFormat 2 here (the default, or
+    /// the options' own): it formats the message the text parsed once, with a formatter kept per
+    /// language. `nil` when the options name another evaluator of MessageFormat 2, which reads the text.
+    private var messageFormat2Evaluator: MF2MessageEvaluator? {
+        if let own = options.evaluator as? MF2MessageEvaluator { return own }
+        return options.evaluator.evaluates(.messageFormat2) ? nil : Self.messageFormat2Evaluator
+    }
+
+    private func evaluate(_ message: LocalizedMessage, parsed: Result<MF2Message, MF2Error>, evaluator: MF2MessageEvaluator,
+                          arguments: MessageArguments) throws(MessageError) -> RenderedMessage {
+        do throws(MessageEvaluationError) {
+            let parsedMessage: MF2Message
+            switch parsed {
+            case let .success(value): parsedMessage = value
+            case let .failure(error): throw MessageEvaluationError(error.description)
+            }
+            let symbols = fixedSymbols ?? settings.symbols(for: message.language)
+            let formatter = settings.messageFormat2Formatter(for: message.language, symbols: symbols, evaluator: evaluator)
+            let text = try evaluator.evaluate(parsedMessage, formatter: formatter, arguments: arguments)
+            return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])
+        } catch {
+            throw MessageError(.evaluation(error), key: message.key, language: message.language, place: "format")
+        }
+    }
 
     private func evaluate(_ message: LocalizedMessage, source: String, syntax: MessageSyntax, arguments: MessageArguments) throws(MessageError) -> RenderedMessage {
         let evaluation = MessageEvaluation(
