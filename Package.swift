@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "PluralLocalizationTests", dependencies: ["PluralLocalization", "ICUPlural", "TestSupport"]),
         .testTarget(
             name: "PluralMessagesTests",
-            dependencies: ["PluralMessages", "ICUPlural", "CLDRPlural", "TestSupport"],
+            dependencies: ["PluralMessages", "MessageFormat2", "ICUPlural", "CLDRPlural", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         // The README's and DocC's examples; its resources stand for an app's `.lproj` folders (Bundle.module).

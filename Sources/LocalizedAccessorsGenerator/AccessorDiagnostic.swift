@@ -64,7 +64,7 @@ struct KeyLocator {
         switch message.origin.kind {
         case .xcstrings:
             return locator.nearestLocation(of: ["strings", key, "localizations", message.language])?.line
-        case .messageformat:
+        case .messageformat, .messageformat2:
             return (locator.location(of: [key]) ?? locator.location(of: key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)))?.line
         case .strings, .stringsdict:
             return locator.location(of: [key])?.line

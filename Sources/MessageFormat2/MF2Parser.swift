@@ -1,6 +1,6 @@
 /// The MessageFormat 2 syntax (the spec's `message.abnf`) read into ``MF2Message``'s data model, one
 /// production per method, on the source's Unicode scalars. No recursion: expressions do not nest.
-struct MF2Parser {
+package struct MF2Parser {
     private let text: [Unicode.Scalar]
     private var index = 0
 
@@ -27,21 +27,21 @@ struct MF2Parser {
 
     // MARK: Character classes
 
-    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20, 0x09, 0x0D, 0x0A, 0x3000: true
         default: false
         }
     }
 
-    static func isBidi(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isBidi(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x061C, 0x200E, 0x200F, 0x2066...0x2069: true
         default: false
         }
     }
 
-    static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         switch value {
         case 0x41...0x5A, 0x61...0x7A, 0x2B, 0x5F: return true
@@ -55,7 +55,7 @@ struct MF2Parser {
         }
     }
 
-    static func isNameChar(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isNameChar(_ scalar: Unicode.Scalar) -> Bool {
         isNameStart(scalar) || (0x30...0x39).contains(scalar.value) || scalar == "-" || scalar == "."
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MessageFormat2
 import TestSupport
 import ICUPlural
 import PluralMessages
@@ -40,7 +41,7 @@ func convert(_ table: MessageTable, to format: MessageFileFormat) throws -> (tab
     let directory = root.appendingPathComponent(table.name)
     try writer.write(table, as: format, to: directory)
     let path = format == .xcstrings ? directory.appendingPathComponent("\(table.name).xcstrings") : directory
-    let read = try MessageTable.load(contentsOf: path, table: format == .messageformat ? nil : table.name, developmentLanguage: table.developmentLanguage)
+    let read = try MessageTable.load(contentsOf: path, table: format == .messageformat || format == .messageformat2 ? nil : table.name, developmentLanguage: table.developmentLanguage)
     return (read, written)
 }
 
@@ -219,7 +220,8 @@ enum RenderOutcome: Equatable, CustomStringConvertible {
     /// (those the message has).
     static func of(_ message: LocalizedMessage?, _ call: MessageCall, names: [Int: String]? = nil) -> RenderOutcome {
         guard let message else { return .failure }
-        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider(), options: RenderOptions(device: call.device, width: call.width))
+        // MessageFormat 2 messages without bidi isolation marks, so that texts compare across formats.
+        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider(), options: RenderOptions(evaluator: MF2MessageEvaluator(bidiIsolation: .none), device: call.device, width: call.width))
         if let names {
             var named: [String: MessageArgument] = [:]
             for (index, argument) in call.arguments.enumerated() {

@@ -7,6 +7,11 @@ import TestSupport
 /// Every tree fixture, written in each Apple format and read back, then written in the other and
 /// read back again: every key × language × call renders the same as the original, except what the
 /// writer reported as lost.
+extension MessageFileFormat {
+    /// MessageFormat or MessageFormat 2: no argument types, arguments by name.
+    var isMessageFormat: Bool { self == .messageformat || self == .messageformat2 }
+}
+
 @Suite struct AppleConversionTests {
     @Test(arguments: ConversionFixtures.trees, MessageFileFormat.allCases)
     func rendersTheSameAfterConversionAndBack(tree: String, format: MessageFileFormat) throws {
@@ -28,17 +33,17 @@ import TestSupport
                 let names = MessageTableWriter(rulesProvider: ICUPluralRulesProvider()).messageFormatArgumentNames(of: message, in: original)
                 let written = converted.message(forKey: key, language: language)
                 func byName(_ call: MessageCall) -> RenderOutcome {
-                    guard format == .messageformat, origin != .messageformat, let written, !written.argumentNames.isEmpty else { return RenderOutcome.of(written, call) }
+                    guard format.isMessageFormat, origin != .messageformat, let written, !written.argumentNames.isEmpty else { return RenderOutcome.of(written, call) }
                     return RenderOutcome.of(written, call, names: names)
                 }
                 // A text whose '%'s read as percent signs is meant to be used without arguments;
                 // MessageFormat keeps it as that text.
                 let readsAsText = { if case let .text(text) = message.body { text.readsAsTextWithoutArguments } else { false } }()
-                let calls = readsAsText && format == .messageformat ? [MessageCall(arguments: [])] : MessageCalls.calls(for: message)
+                let calls = readsAsText && format.isMessageFormat ? [MessageCall(arguments: [])] : MessageCalls.calls(for: message)
                 for call in calls {
                     let expected = RenderOutcome.of(message, call)
                     // MessageFormat has no argument types: what printf refuses (1.5 for %d) it shows.
-                    let typeChecked = format != .messageformat || expected != .failure
+                    let typeChecked = !format.isMessageFormat || expected != .failure
                     if typeChecked, call.survives(notes[id] ?? []) {
                         // A caller by position passes the values as printf takes them.
                         let there = RenderOutcome.of(written, call)

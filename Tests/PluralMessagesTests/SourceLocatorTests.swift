@@ -27,7 +27,7 @@ import Testing
             let line = lines[location.line - 1].dropFirst(location.column - 1)
             switch kind {
             case .stringsdict: #expect(line.hasPrefix("<key>"), "\(keyPath) at \(location)")
-            case .xcstrings, .messageformat: #expect(line.hasPrefix("\"") && line.dropFirst().hasPrefix(key.prefix(8)), "\(keyPath) at \(location)")
+            case .xcstrings, .messageformat, .messageformat2: #expect(line.hasPrefix("\"") && line.dropFirst().hasPrefix(key.prefix(8)), "\(keyPath) at \(location)")
             case .strings: #expect(line.hasPrefix("\""), "\(keyPath) at \(location)")
             }
             count += 1

@@ -84,6 +84,15 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// The key's `Base.lproj` entry (in `file`) differs from the development language's own entry,
         /// which was written in its place: the base's text and forms were not carried over.
         case baseEntryNotWritten(file: String)
+        /// Arguments written under other names, each as the name at the same place in `to`: MF1's
+        /// `{0}` as MF2's `$_0` (an MF2 name cannot start with a digit), or MF2's variables as MF1's
+        /// numbered arguments where their order of first appearance differs from the MF2 message's
+        /// (MF1 has no declarations to say it). A caller by name passes the new names; values given
+        /// in order bind as before.
+        case argumentsRenamed(from: [String], to: [String])
+        /// Multiplied out into MessageFormat 2 variants (one per path through the nested choices),
+        /// the message would have this many, more than `MF2Limits.maximumVariants`: it was not written.
+        case tooManyVariants(Int)
     }
 
     /// The message's key; empty for a note about a whole language or table.
@@ -128,6 +137,10 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case let .languageNotWritten(reason, messages):
             "the language is \(reason): " + (messages == 1 ? "its message was not written" : "its \(messages) messages were not written")
         case let .tableNotWritten(name, reason): "table '\(name)' \(reason): nothing was written"
+        case let .argumentsRenamed(from, to):
+            "arguments renamed: " + zip(from, to).map { "'\($0)' is written '\($1)'" }.joined(separator: ", ") + " (MessageFormat 2 names cannot start with a digit; MessageFormat binds values in order by first appearance unless numbered); pass them by the new names"
+        case let .tooManyVariants(count):
+            "not written: its nested choices make \(count) MessageFormat 2 variants, more than MF2Limits.maximumVariants"
         case let .baseEntryNotWritten(file):
             "the Base.lproj entry (\(file)) differs from this language's own, which was written in its place: the base's text and forms were not carried over"
         case let .languageFileNameCollides(others, messages):
@@ -159,6 +172,9 @@ public enum MessageFileFormat: String, Hashable, Sendable, Codable, CaseIterable
     case stringsdict
     /// A directory of `<language>.json` files, each a flat JSON object from key to ICU MessageFormat text.
     case messageformat
+    /// A directory of `<language>.mf2.json` files, each a flat JSON object from key to Unicode
+    /// MessageFormat 2 text.
+    case messageformat2
 }
 
 /// Files written for a table, by path relative to the output, and what they could not say.

@@ -17,7 +17,14 @@ struct PrintfConversion {
     private var printfNames: [String: String] = [:]
 
     /// The message in printf form, with the notes of what it lost; a printf message unchanged.
+    /// A MessageFormat 2 message goes through MF1 first (``MessageFormat1Conversion``).
     static func printf(_ message: LocalizedMessage) -> (LocalizedMessage, [ConversionNote]) {
+        let (message, mf2Notes) = MessageFormat1Conversion.messageFormat(message)
+        let (converted, notes) = printf(messageFormat: message)
+        return (converted, mf2Notes + notes)
+    }
+
+    private static func printf(messageFormat message: LocalizedMessage) -> (LocalizedMessage, [ConversionNote]) {
         guard case let .text(text) = message.body, text.syntax == .messageFormat else { return (message, []) }
         if let error = text.messageFormatError {
             // Written nowhere: the writers note an invalid body as unreadable.

@@ -145,10 +145,10 @@ public struct SourceLocator: Sendable {
             var locator = self
             guard KeyPathReader.reading(data, kind: kind, scope: scope, { $0.readPropertyList(into: &locator) }) else { return nil }
             self = locator
-        case .xcstrings, .messageformat:
+        case .xcstrings, .messageformat, .messageformat2:
             var locator = self
             guard KeyPathReader.reading(data, kind: kind, scope: scope, { reader in
-                reader.recordsStringValues = kind == .messageformat
+                reader.recordsStringValues = kind == .messageformat || kind == .messageformat2
                 return reader.readJSON(into: &locator)
             }) else { return nil }
             self = locator

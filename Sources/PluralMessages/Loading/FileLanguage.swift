@@ -7,6 +7,7 @@ import PluralLocalization
 ///   `English`); in `Base.lproj` it is the development language's base localization, as Apple's
 ///   tools treat it, never a language called "Base".
 /// - A MessageFormat file is named after its language: `es-419.json`, `de-CH-1901.json`, `pt_BR.json`,
+///   `es-419.mf2.json` (the `.mf2.json` ending says the texts are MessageFormat 2),
 ///   `tai.json` (a language without CLDR data, read with root's rules as ICU reads it); in a folder
 ///   named after a language (i18next's `en/app.json`), only a language Foundation can name.
 /// - A `.strings` or `.stringsdict` file given alone outside an `.lproj` folder takes a last name
@@ -51,7 +52,7 @@ enum FileLanguage: Hashable, Sendable {
         switch kind {
         case .xcstrings:
             return nil
-        case .messageformat:
+        case .messageformat, .messageformat2:
             return (ofMessageFormatFile(url) ?? given).map(FileLanguage.language)
         case .strings, .stringsdict:
             if let placed = ofFile(url) { return placed }
@@ -67,10 +68,23 @@ enum FileLanguage: Hashable, Sendable {
     /// i18next's layout (`en/app.json`, `en/web.json`), whose files are namespaces.
     static func ofMessageFormatFile(_ url: URL) -> String? {
         guard url.pathExtension.lowercased() == "json" else { return nil }
-        let name = url.deletingPathExtension().lastPathComponent
+        let name = messageFormatStem(of: url)
         guard isLanguage(name) else { return nil }
         if isKnownLanguage(name) { return name }
         return isLanguage(url.deletingLastPathComponent().lastPathComponent) ? nil : name
+    }
+
+    /// The syntax a `.json` message file says it holds: a name ending in `.mf2.json`
+    /// (`es-419.mf2.json`) holds Unicode MessageFormat 2 texts, any other ICU MessageFormat (MF1).
+    /// Only the name says it: the texts are never looked at to guess.
+    static func messageFormatKind(of url: URL) -> MessageOrigin.Kind {
+        url.deletingPathExtension().pathExtension.lowercased() == "mf2" ? .messageformat2 : .messageformat
+    }
+
+    /// A MessageFormat file's name without `.json` and, for MF2, `.mf2`: the language part.
+    static func messageFormatStem(of url: URL) -> String {
+        let stem = url.deletingPathExtension()
+        return (messageFormatKind(of: url) == .messageformat2 ? stem.deletingPathExtension() : stem).lastPathComponent
     }
 
     /// The language a `.strings`/`.stringsdict` file's name ends in (`Localizable.ru.stringsdict`,

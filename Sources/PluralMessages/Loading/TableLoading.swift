@@ -72,7 +72,7 @@ extension MessageTable {
         case "xcstrings": kind = .xcstrings
         case "stringsdict": kind = .stringsdict
         case "strings": kind = .strings
-        case "json": kind = .messageformat
+        case "json": kind = FileLanguage.messageFormatKind(of: url)
         default: throw MessageFileError(file: url, reason: "not a .strings, .stringsdict, .xcstrings or MessageFormat <language>.json file")
         }
         if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > MessageLimits.maximumFileSize {
@@ -88,8 +88,9 @@ extension MessageTable {
     /// Adds messages from the contents of a file held in memory (downloaded, generated, or in a test).
     ///
     /// - Parameters:
-    ///   - data: the bytes of a `.stringsdict` (XML or binary property list), `.strings` or `.xcstrings` file.
-    ///   - kind: which of the three the bytes are.
+    ///   - data: the bytes of a `.stringsdict` (XML or binary property list), `.strings`, `.xcstrings`
+    ///     or MessageFormat `<language>.json` (MF1) or `<language>.mf2.json` (MF2) file.
+    ///   - kind: which of these the bytes are.
     ///   - language: the messages' language; required for `.strings` and `.stringsdict`, ignored for a
     ///     catalog, which names its languages.
     ///   - file: where the bytes came from, for messages and errors; `nil` if nowhere.
@@ -131,11 +132,11 @@ extension MessageTable {
                 ? try StringsdictReader.index(data, language: language, file: file, source: source)
                 : try StringsReader.index(data, language: language, file: file, source: source)
             add(indexed, listing: file.map { TableFile(url: $0, kind: kind, language: language) }, underneath: underneath, uniquingKeysWith: keep)
-        case .messageformat:
+        case .messageformat, .messageformat2:
             guard let language else {
-                throw MessageFileError(file: file, reason: "the language is unknown: name the file after its language (en.json, pt-BR.json) or give the language")
+                throw MessageFileError(file: file, reason: "the language is unknown: name the file after its language (en.json, pt-BR.json, en.mf2.json) or give the language")
             }
-            add(try MessageFormatReader.index(data, language: language, file: file, source: source),
+            add(try MessageFormatReader.index(data, language: language, file: file, source: source, kind: kind),
                 listing: file.map { TableFile(url: $0, kind: kind, language: language) }) { _, new in new }
         }
     }

@@ -11,7 +11,9 @@ import PluralLocalization
 /// - A directory is searched through: each folder holding `xx.lproj` folders is a bundle, and its
 ///   `.strings`/`.stringsdict` files of one name are a table (two bundles' `Localizable`, an app's
 ///   and its extension's, are two tables); each `.xcstrings` catalog is a table; each folder holding
-///   MessageFormat `<language>.json` files is a table named after the folder.
+///   MessageFormat `<language>.json` files is a table named after the folder; `<language>.mf2.json`
+///   files hold MessageFormat 2 texts (a folder may hold both while its messages move to MF2: a key
+///   in both files of a language takes the MF2 file's text).
 /// - A file is a table of its own (several files of one table, given together, are one table).
 /// - A file's language is its `xx.lproj` folder's, a MessageFormat file's name (`es-419.json`,
 ///   `de-CH-1901.json`, `pt_BR.json`, `tai.json`: every well-formed tag, as `LanguageIdentifier.isWellFormedTag`
@@ -148,7 +150,7 @@ public struct TableSource: Sendable {
             guard !named.isEmpty else { continue }
             let folderURL = URL(fileURLWithPath: folder)
             groups[GroupKey(bundle: folder, name: folderURL.lastPathComponent, catalog: nil), default: []]
-                += named.map { File(url: $0.0, kind: .messageformat, language: $0.1, isBase: false) }
+                += named.map { File(url: $0.0, kind: FileLanguage.messageFormatKind(of: $0.0), language: $0.1, isBase: false) }
             for url in urls where FileLanguage.ofMessageFormatFile(url) == nil {
                 skipped.append(MessageFileError(file: url, reason: "not read: beside MessageFormat files, but not named after a language (<language>.json: en.json, es-419.json, pt_BR.json)"))
             }
@@ -173,10 +175,11 @@ public struct TableSource: Sendable {
             let key = GroupKey(bundle: folder.path, name: FileLanguage.tableName(of: url, languageFromName: FileLanguage.ofName(url)), catalog: nil)
             return .success((key, File(url: url, kind: kind, language: placed.name, isBase: false)))
         case "json":
-            guard let language = FileLanguage.of(url, kind: .messageformat, given: language)?.name else {
+            let kind = FileLanguage.messageFormatKind(of: url)
+            guard let language = FileLanguage.of(url, kind: kind, given: language)?.name else {
                 return .failure(InputProblem(MessageFileError(file: url, reason: "the language is unknown: name the file after its language (en.json, es-419.json) or give the language (--file-language en)"), .unknownLanguage))
             }
-            return .success((GroupKey(bundle: folder.path, name: folder.lastPathComponent, catalog: nil), File(url: url, kind: .messageformat, language: language, isBase: false)))
+            return .success((GroupKey(bundle: folder.path, name: folder.lastPathComponent, catalog: nil), File(url: url, kind: kind, language: language, isBase: false)))
         default:
             return .failure(InputProblem(MessageFileError(file: url, reason: "not a .strings, .stringsdict, .xcstrings or MessageFormat <language>.json file"), .unreadable))
         }

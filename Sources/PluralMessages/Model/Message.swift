@@ -11,6 +11,8 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
         case stringsdict, strings, xcstrings
         /// A `<language>.json` file of ICU MessageFormat texts (FormatJS, i18next).
         case messageformat
+        /// A `<language>.mf2.json` file of Unicode MessageFormat 2 texts (see <doc:MessageFormat2>).
+        case messageformat2
     }
 
     /// The file, when the message came from one.
@@ -62,6 +64,8 @@ public final class MessageText: Hashable, Sendable {
     package var parsed: Result<ParsedFormat, FormatSyntaxError> { parse.parsed }
     /// Why a MessageFormat text does not parse, with the offset in Unicode scalars; `nil` otherwise.
     package var messageFormatError: MessageFormatSyntaxError? { parse.messageFormatError }
+    /// An MF2 text's message, or why it does not parse or breaks a data model rule; `nil` for other syntaxes.
+    package var messageFormat2: Result<MF2Message, MF2Error>? { parse.messageFormat2 }
     /// The parsed parts, empty when the format does not parse (rendering reads these directly).
     var segments: [FormatSegment] { parse.segments }
     /// Whether the format refers to variables.
@@ -134,9 +138,6 @@ public final class MessageText: Hashable, Sendable {
         return lazyParse.storeIfNil(Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
     }
 
-    /// A MessageFormat 2 text parsed (on first use) and checked, or its error; `nil` for other syntaxes.
-    package var messageFormat2: Result<MF2Message, MF2Error>? { parse.messageFormat2 }
-
     /// A printf format, parsed on first use; `allowsSubstitutionArgument` reads `%arg` (`.xcstrings` substitutions).
     public init(_ source: String, allowsSubstitutionArgument: Bool = false) {
         self.source = source
@@ -152,7 +153,8 @@ public final class MessageText: Hashable, Sendable {
         _ = lazyParse.storeIfNil(Parse(messageFormat: source, segments: segments))
     }
 
-    /// A MessageFormat 2 text, formatted whole by its evaluator.
+    /// A MessageFormat 2 text, formatted whole by its evaluator; parsed and checked (for lint,
+    /// `keys` and conversion) the first time ``messageFormat2`` is asked for.
     package init(messageFormat2 source: String) {
         self.source = source
         self.syntax = .messageFormat2

@@ -19,13 +19,22 @@ enum MessageFormatReader {
     /// How deeply objects may nest in a file (i18next keys rarely nest past three levels).
     static let maximumKeyDepth = MessageLimits.maximumMessageFormatKeyDepth
 
-    /// The entries of a `<language>.json` file and its keys, as the `source`-th file of a table.
-    static func index(_ data: Data, language: String, file: URL?, source: UInt32) throws(MessageFileError) -> IndexedFile {
+    /// The entries of a `<language>.json` file and its keys, as the `source`-th file of a table;
+    /// `kind` says whether its texts are MF1 (``MessageOrigin/Kind/messageformat``) or MF2
+    /// (``MessageOrigin/Kind/messageformat2``), as the file's name does.
+    static func index(_ data: Data, language: String, file: URL?, source: UInt32, kind: MessageOrigin.Kind = .messageformat) throws(MessageFileError) -> IndexedFile {
         let normalized = MessageFileEncoding.normalized(data)
         if MessageFileEncoding.detect(normalized) == .utf8, let (values, keys) = scan(normalized, source: source) {
-            return IndexedFile(entries: MessageFormatEntries(data: normalized, values: values, file: file), keys: [language: keys])
+            return IndexedFile(entries: MessageFormatEntries(data: normalized, values: values, file: file, kind: kind), keys: [language: keys])
         }
-        return ReadMessages.indexing([language: try messages(from: data, language: language, file: file)], kind: .messageformat, file: file, source: source)
+        return ReadMessages.indexing([language: try messages(from: data, language: language, file: file, kind: kind)], kind: kind, file: file, source: source)
+    }
+
+    /// A message of a text in a file of `kind`.
+    static func message(key: String, language: String, text: String, origin: MessageOrigin) -> LocalizedMessage {
+        origin.kind == .messageformat2
+            ? LocalizedMessage(key: key, language: language, messageFormat2: text, origin: origin)
+            : LocalizedMessage(key: key, language: language, messageFormat: text, origin: origin)
     }
 
     /// Where each key's value is; `nil` when the file is to be read by Foundation.
@@ -68,7 +77,7 @@ enum MessageFormatReader {
         }
     }
 
-    static func messages(from data: Data, language: String, file: URL?) throws(MessageFileError) -> [String: LocalizedMessage] {
+    static func messages(from data: Data, language: String, file: URL?, kind: MessageOrigin.Kind = .messageformat) throws(MessageFileError) -> [String: LocalizedMessage] {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: MessageFileEncoding.normalized(data))
@@ -78,7 +87,7 @@ enum MessageFormatReader {
         guard let top = object as? [String: Any] else {
             throw MessageFileError(file: file, reason: "not a MessageFormat file: the top level is not a JSON object of key to text")
         }
-        let origin = MessageOrigin(file: file, kind: .messageformat)
+        let origin = MessageOrigin(file: file, kind: kind)
         var messages: [String: LocalizedMessage] = [:]
         func invalid(_ key: String, _ reason: String) -> LocalizedMessage {
             LocalizedMessage(key: key, language: language, body: .invalid(reason), origin: origin)
@@ -96,7 +105,7 @@ enum MessageFormatReader {
                 let key = prefix + name
                 switch value {
                 case let text as String:
-                    add(key, LocalizedMessage(key: key, language: language, messageFormat: text, origin: origin))
+                    add(key, message(key: key, language: language, text: text, origin: origin))
                 case let nested as [String: Any]:
                     if depth + 1 >= maximumKeyDepth {
                         add(key, invalid(key, tooDeep))
@@ -170,26 +179,28 @@ final class MessageFormatEntries: MessageEntries {
     }
 
     let file: URL?
-    var kind: MessageOrigin.Kind { .messageformat }
+    /// MF1 or MF2 texts.
+    let kind: MessageOrigin.Kind
     private let data: Data
     private let values: [Value]
 
-    init(data: Data, values: [Value], file: URL?) {
+    init(data: Data, values: [Value], file: URL?, kind: MessageOrigin.Kind) {
         self.data = data
         self.values = values
         self.file = file
+        self.kind = kind
     }
 
     func message(entry: Int, key: String, language: String) -> LocalizedMessage {
         let value = values[entry]
-        let origin = MessageOrigin(file: file, kind: .messageformat)
+        let origin = MessageOrigin(file: file, kind: kind)
         return data.withUnsafeBytes { raw in
             switch value.kind {
             case .text:
                 var reader = JSONBytes(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<Int(value.end)]))
                 reader.position = value.start
                 let text = reader.readString() ?? ""
-                return LocalizedMessage(key: key, language: language, messageFormat: text, origin: origin)
+                return MessageFormatReader.message(key: key, language: language, text: text, origin: origin)
             case .other:
                 let reason = value.foundationValue(in: raw).map(MessageFormatReader.notText) ?? "the value is not a MessageFormat text (a string)"
                 return LocalizedMessage(key: key, language: language, body: .invalid(reason), origin: origin)

@@ -21,35 +21,48 @@ struct MessageFormatWriter {
 
     /// The files of `languages` (each a safe file name, see ``MessageTableWriter``).
     func write(_ table: MessageTable, languages: [String]) -> WrittenFiles {
-        var written: [String: [String: (text: String?, notes: [ConversionNote])]] = [:]
-        var numbered: Set<String> = []
-        for language in languages {
-            let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: false)
-            for (key, message) in table.messages[language] ?? [:] {
-                var writer = MessageFormatText(message: message, rules: rules)
-                let text = writer.checkedText()
-                if let text, !writer.bindsInOrder(text) { numbered.insert(key) }
-                written[language, default: [:]][key] = (text, writer.notes)
-            }
-        }
         var files: [String: Data] = [:]
         var notes: [ConversionNote] = []
+        let texts = texts(of: table, languages: languages)
         for language in languages {
-            let rules = numbered.isEmpty ? nil : try? rulesProvider.rules(for: language, type: .cardinal, strict: false)
             var object: [String: String] = [:]
-            for (key, (text, messageNotes)) in written[language] ?? [:] {
-                guard numbered.contains(key), let message = table.messages[language]?[key] else {
-                    object[key] = text
-                    notes += messageNotes
-                    continue
-                }
-                var writer = MessageFormatText(message: message, rules: rules, numbered: true)
-                object[key] = writer.checkedText()
-                notes += writer.notes
+            for (key, written) in texts[language] ?? [:] {
+                object[key] = written.text
+                notes += written.notes
             }
             files["\(language).json"] = MessageTableWriter.jsonData(object)
         }
         return WrittenFiles(files: files, notes: notes)
+    }
+
+    /// The MessageFormat text of every message of `languages` (`nil` where it cannot be written),
+    /// with its notes, by language and key: what ``write(_:languages:)`` writes, and what the MF2
+    /// writer converts.
+    func texts(of table: MessageTable, languages: [String]) -> [String: [String: (text: String?, notes: [ConversionNote])]] {
+        var written: [String: [String: (text: String?, notes: [ConversionNote])]] = [:]
+        var numbered: Set<String> = []
+        for language in languages {
+            let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: false)
+            for (key, read) in table.messages[language] ?? [:] {
+                // A MessageFormat 2 message is written as the MF1 message it converts to.
+                let (message, mf2Notes) = MessageFormat1Conversion.messageFormat(read)
+                var writer = MessageFormatText(message: message, rules: rules)
+                let text = writer.checkedText()
+                if let text, !writer.bindsInOrder(text) { numbered.insert(key) }
+                written[language, default: [:]][key] = (text, mf2Notes + writer.notes)
+            }
+        }
+        guard !numbered.isEmpty else { return written }
+        for language in languages {
+            let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: false)
+            for key in numbered {
+                guard let read = table.messages[language]?[key] else { continue }
+                let (message, mf2Notes) = MessageFormat1Conversion.messageFormat(read)
+                var writer = MessageFormatText(message: message, rules: rules, numbered: true)
+                written[language, default: [:]][key] = (writer.checkedText(), mf2Notes + writer.notes)
+            }
+        }
+        return written
     }
 
     /// The MessageFormat argument name of each printf argument position of a message as ``write(_:languages:)``

@@ -17,8 +17,9 @@ extension LocalizedMessage {
     /// try renderer.render(files, arguments: [3]).text   // "3 файла", with CLDR's or ICU's rules
     /// ```
     public init(key: String, language: String, messageFormat2 source: String,
-                origin: MessageOrigin = MessageOrigin(file: nil, kind: .messageformat)) {
-        let names = MF2MessageEvaluator().argumentNames(of: source, syntax: .messageFormat2, language: language) ?? []
-        self.init(key: key, language: language, body: .text(MessageText(messageFormat2: source)), origin: origin, argumentNames: names)
+                origin: MessageOrigin = MessageOrigin(file: nil, kind: .messageformat2)) {
+        let text = MessageText(messageFormat2: source)
+        let names = (try? text.messageFormat2?.get())?.variableNames ?? []
+        self.init(key: key, language: language, body: .text(text), origin: origin, argumentNames: names)
     }
 }
