@@ -10,6 +10,9 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
         case stringsdict, strings, xcstrings
         /// A `<language>.json` file of ICU MessageFormat texts (FormatJS, i18next).
         case messageformat
+        /// An Android resource file (`res/values[-qualifiers]/*.xml`): `<string>` and `<plurals>`,
+        /// whose texts are ``MessageText/Syntax/javaFormat``.
+        case android
     }
 
     /// The file, when the message came from one.
@@ -42,6 +45,9 @@ public final class MessageText: Hashable, Sendable {
         /// ICU MessageFormat: `{name}`, `{name, number}`, `#`; its `plural`, `select` and
         /// `selectordinal` arguments are ``MessageVariable``s referred to by `.variable` segments.
         case messageFormat
+        /// A `java.util.Formatter` format as Android's `getString` and `getQuantityString` use it
+        /// (`%d`, `%1$s`, `%,d`, `%.1f`, `%%`, `%n`), the text already decoded from the resource file.
+        case javaFormat
     }
 
     /// The text as written (for a MessageFormat form, the sub-message between its braces).
@@ -118,6 +124,14 @@ public final class MessageText: Hashable, Sendable {
         self.source = source
         self.syntax = .printf
         self.allowsSubstitutionArgument = allowsSubstitutionArgument
+    }
+
+    /// A Java `Formatter` format as an Android resource holds it, already decoded (XML entities and
+    /// Android's backslash escapes undone), parsed on first use.
+    public init(javaFormat source: String) {
+        self.source = source
+        self.syntax = .javaFormat
+        self.allowsSubstitutionArgument = false
     }
 
     /// A MessageFormat text already parsed into segments, or its syntax error.
