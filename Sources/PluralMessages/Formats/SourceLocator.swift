@@ -152,6 +152,9 @@ public struct SourceLocator: Sendable {
                 return reader.readJSON(into: &locator)
             }) else { return nil }
             self = locator
+        case .android:
+            // Android resource files are placed by their reader (not yet part of the package).
+            return nil
         }
     }
 

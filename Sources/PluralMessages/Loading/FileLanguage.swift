@@ -51,8 +51,8 @@ enum FileLanguage: Hashable, Sendable {
         switch kind {
         case .xcstrings:
             return nil
-        case .messageformat:
-            return (ofMessageFormatFile(url) ?? given).map(FileLanguage.language)
+        case .messageformat, .android:
+            return (kind == .messageformat ? ofMessageFormatFile(url) ?? given : given).map(FileLanguage.language)
         case .strings, .stringsdict:
             if let placed = ofFile(url) { return placed }
             return (ofName(url) ?? given).map(FileLanguage.language)

@@ -137,6 +137,8 @@ extension MessageTable {
             }
             add(try MessageFormatReader.index(data, language: language, file: file, source: source),
                 listing: file.map { TableFile(url: $0, kind: kind, language: language) }) { _, new in new }
+        case .android:
+            throw MessageFileError(file: file, reason: "Android resource files cannot be read yet")
         }
     }
 

@@ -10,6 +10,9 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
         case stringsdict, strings, xcstrings
         /// A `<language>.json` file of ICU MessageFormat texts (FormatJS, i18next).
         case messageformat
+        /// An Android resource file (`res/values[-qualifiers]/*.xml`): `<string>` and `<plurals>`,
+        /// whose texts are ``MessageText/Syntax/javaFormat``.
+        case android
     }
 
     /// The file, when the message came from one.
@@ -42,6 +45,9 @@ public final class MessageText: Hashable, Sendable {
         /// ICU MessageFormat: `{name}`, `{name, number}`, `#`; its `plural`, `select` and
         /// `selectordinal` arguments are ``MessageVariable``s referred to by `.variable` segments.
         case messageFormat
+        /// A `java.util.Formatter` format as Android's `getString` and `getQuantityString` use it
+        /// (`%d`, `%1$s`, `%,d`, `%.1f`, `%%`, `%n`), the text already decoded from the resource file.
+        case javaFormat
     }
 
     /// The text as written (for a MessageFormat form, the sub-message between its braces).
@@ -87,6 +93,17 @@ public final class MessageText: Hashable, Sendable {
             self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
         }
 
+        /// Parses a Java `Formatter` format (Android).
+        init(javaFormat source: String) {
+            let parsed = Result { () throws(FormatSyntaxError) in try ParsedFormat(parsingJavaFormat: source) }
+            self.parsed = parsed
+            self.messageFormatError = nil
+            self.segments = (try? parsed.get())?.segments ?? []
+            self.hasVariables = false
+            self.readsAsTextWithoutArguments = false
+            self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
+        }
+
         /// A MessageFormat text already parsed into segments, or its syntax error.
         init(messageFormat source: String, segments: Result<[FormatSegment], MessageFormatSyntaxError>) {
             switch segments {
@@ -110,7 +127,8 @@ public final class MessageText: Hashable, Sendable {
     /// parse; one answer is kept, and both are the same).
     private var parse: Parse {
         if let parse = lazyParse.load() { return parse }
-        return lazyParse.storeIfNil(Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
+        return lazyParse.storeIfNil(syntax == .javaFormat ? Parse(javaFormat: source)
+            : Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
     }
 
     /// A printf format, parsed on first use; `allowsSubstitutionArgument` reads `%arg` (`.xcstrings` substitutions).
@@ -118,6 +136,14 @@ public final class MessageText: Hashable, Sendable {
         self.source = source
         self.syntax = .printf
         self.allowsSubstitutionArgument = allowsSubstitutionArgument
+    }
+
+    /// A Java `Formatter` format as an Android resource holds it, already decoded (XML entities and
+    /// Android's backslash escapes undone), parsed on first use.
+    public init(javaFormat source: String) {
+        self.source = source
+        self.syntax = .javaFormat
+        self.allowsSubstitutionArgument = false
     }
 
     /// A MessageFormat text already parsed into segments, or its syntax error.
