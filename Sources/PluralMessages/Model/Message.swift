@@ -93,6 +93,17 @@ public final class MessageText: Hashable, Sendable {
             self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
         }
 
+        /// Parses a Java `Formatter` format (Android).
+        init(javaFormat source: String) {
+            let parsed = Result { () throws(FormatSyntaxError) in try ParsedFormat(parsingJavaFormat: source) }
+            self.parsed = parsed
+            self.messageFormatError = nil
+            self.segments = (try? parsed.get())?.segments ?? []
+            self.hasVariables = false
+            self.readsAsTextWithoutArguments = false
+            self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
+        }
+
         /// A MessageFormat text already parsed into segments, or its syntax error.
         init(messageFormat source: String, segments: Result<[FormatSegment], MessageFormatSyntaxError>) {
             switch segments {
@@ -116,7 +127,8 @@ public final class MessageText: Hashable, Sendable {
     /// parse; one answer is kept, and both are the same).
     private var parse: Parse {
         if let parse = lazyParse.load() { return parse }
-        return lazyParse.storeIfNil(Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
+        return lazyParse.storeIfNil(syntax == .javaFormat ? Parse(javaFormat: source)
+            : Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
     }
 
     /// A printf format, parsed on first use; `allowsSubstitutionArgument` reads `%arg` (`.xcstrings` substitutions).
