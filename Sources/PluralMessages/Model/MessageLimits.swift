@@ -22,8 +22,8 @@ public enum MessageLimits {
     /// How deeply elements may nest in an Android resource file (`<resources>`, `<plurals>`, `<item>`
     /// and styling tags inside it take a handful of levels).
     public static let maximumXMLDepth = 64
-    /// The most elements an Android resource file may hold (a real one holds a few thousand).
-    public static let maximumXMLElements = 1_000_000
+    /// The most elements an Android resource file may hold (a large real one holds tens of thousands).
+    public static let maximumXMLElements = 200_000
     /// How deeply the internal entities of an Android resource file's `<!DOCTYPE>` may refer to each other.
     public static let maximumXMLEntityDepth = 8
     /// The most bytes entity references of one Android resource file may expand to in all (an
