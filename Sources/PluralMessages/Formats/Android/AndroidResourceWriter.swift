@@ -98,6 +98,13 @@ struct AndroidResourceWriter {
     }
 }
 
+extension MessageText {
+    /// Whether a conversion of the text names its argument's position (`%1$@`, `%2$d`).
+    var segmentsHaveExplicitPositions: Bool {
+        segments.contains { if case let .specifier(specifier, _) = $0 { specifier.position != nil } else { false } }
+    }
+}
+
 /// One `strings.xml` being written, and what it could not say.
 private struct FileWriter {
     let language: String
@@ -113,6 +120,12 @@ private struct FileWriter {
         self.rules = rules
     }
 
+    /// The Java texts read, by their parts: written back as they were.
+    private var javaSources: [[ResolvedPart]: String] = [:]
+
+    /// Whether the message being written wrote argument positions (`%1$@`): kept in Java (`%1$s`).
+    private var writesPositions = false
+
     /// The message being written, for notes.
     private var key = ""
 
@@ -123,6 +136,7 @@ private struct FileWriter {
 
     mutating func add(_ message: LocalizedMessage, name: String) {
         key = message.key
+        writesPositions = false
         var attributes = ""
         if message.catalogMetadata?.shouldTranslate == false { attributes += " translatable=\"false\"" }
         let comment = message.comment.map(Self.comment)
@@ -130,7 +144,7 @@ private struct FileWriter {
             note(.unreadable(reason))
             return
         }
-        let body = flattened(message.body, depth: 0)
+        let body = flattened(message.body, depth: 0, scope: message.variables)
         switch body {
         case let .text(parts)?:
             let (text, formatted) = Self.text(javaText(parts))
@@ -174,6 +188,9 @@ private struct FileWriter {
                 if case let .failure(error) = text.parsed { note(.unreadable(error.description)) }
                 return nil
             }
+            // An Android text is written as it was (`%1$s` stays so when `%s` would do).
+            if text.syntax == .javaFormat { javaSources[parts] = text.source }
+            if text.segmentsHaveExplicitPositions { writesPositions = true }
             return inline(parts, scope: scope ?? [:], depth: depth)
         case let .plural(argument, forms):
             var flat: [PluralMessageForm: [ResolvedPart]] = [:]
@@ -270,8 +287,9 @@ private struct FileWriter {
     }
 
     private mutating func javaText(_ parts: [ResolvedPart]) -> String {
+        if let source = javaSources[parts] { return source }
         var collected: [ConversionNote.Kind] = []
-        let text = AndroidConversion.javaText(parts) { collected.append($0) }
+        let text = AndroidConversion.javaText(parts, positioned: writesPositions) { collected.append($0) }
         for kind in collected { note(kind) }
         return text
     }
