@@ -20,6 +20,7 @@ declare -A MODULES=(
     [Messages]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralMessages"
     [MessageFormat]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralMessages"
     [MessageFormat2]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralMessages"
+    [AndroidResources]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralMessages"
     [ConvertRoundTrip]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralMessages"
     [Formatter]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural"
     [BatchLine]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralBatch"

@@ -20,6 +20,9 @@ enum AndroidConversion {
         case "p":
             java.conversion = "s"
             lost = "%s"
+        case "g", "G", "a", "A":
+            // Java's %g keeps trailing zeros (5.00000 where printf shows 5), and %a differs too.
+            lost = java.description
         default: break
         }
         if java.kind == .signedInteger || java.kind == .unsignedInteger, specifier.precision != nil {
