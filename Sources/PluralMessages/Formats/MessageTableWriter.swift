@@ -32,8 +32,7 @@ public struct MessageTableWriter: Sendable {
     /// `<table>.strings`); so are languages whose file names differ only in letter case (`EN.json`
     /// and `en.json`, one file on a case-insensitive file system); each with a note that ``ConversionNote/isError``.
     public func write(_ table: MessageTable, as format: MessageFileFormat) -> WrittenFiles {
-        let namesFilesByLanguageOnly = format == .messageformat || format == .messageformat2
-        if !namesFilesByLanguageOnly, let problem = SafeFileName.problem(with: table.name, suffix: format == .xcstrings ? ".xcstrings" : ".stringsdict") {
+        if format == .xcstrings || format == .stringsdict, let problem = SafeFileName.problem(with: table.name, suffix: format == .xcstrings ? ".xcstrings" : ".stringsdict") {
             return WrittenFiles(files: [:], notes: [ConversionNote(key: "", language: "", kind: .tableNotWritten(name: table.name, reason: problem))])
         }
         var languages: [String] = []
@@ -61,6 +60,7 @@ public struct MessageTableWriter: Sendable {
         case .stringsdict: StringsdictWriter(rulesProvider: rulesProvider).write(table, languages: languages)
         case .messageformat: MessageFormatWriter(rulesProvider: rulesProvider).write(table, languages: languages)
         case .messageformat2: MessageFormat2Writer(rulesProvider: rulesProvider).write(table, languages: languages)
+        case .android: AndroidResourceWriter(rulesProvider: rulesProvider).write(table, languages: languages)
         }
         if format != .xcstrings {
             written.notes += languages.flatMap { language in

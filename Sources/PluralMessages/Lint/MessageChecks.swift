@@ -98,7 +98,7 @@ struct MessageCheck: MessageVisitor {
         switch message.origin.kind {
         case .stringsdict: [name] + (form.map { [$0.description] } ?? [])
         case .xcstrings: ["substitutions", name] + (form.map { ["variations", "plural", $0.description] } ?? [])
-        case .strings, .messageformat, .messageformat2: []
+        case .strings, .messageformat, .messageformat2, .android: []
         }
     }
 

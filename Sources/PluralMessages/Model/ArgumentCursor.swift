@@ -9,15 +9,18 @@
 /// - In a variable's forms the next argument starts at the variable's own (`"%lu of %lu"` shows
 ///   the count, then the argument after it) and `%arg` is the variable's own; in a whole text and
 ///   in the forms of a whole-string plural variation it starts at 1.
+/// - Java's `%<s` (Android) takes the argument the conversion before it took.
 /// - A MessageFormat `{name}` takes the argument of that name, in the message's order of first
 ///   appearance (``LocalizedMessage/argumentNames``).
 ///
-/// Two integers: copying one costs nothing, so the renderer keeps one per text it renders.
+/// Three integers: copying one costs nothing, so the renderer keeps one per text it renders.
 struct ArgumentCursor: Hashable, Sendable {
     /// The argument the next conversion without a position takes.
     private(set) var next: Int
     /// The argument of the variable whose forms these are (`%arg`); `nil` outside a variable.
     let own: Int?
+    /// The argument the last conversion took (Java's `%<s` takes it again); 0 before any.
+    private(set) var last = 0
 
     /// A whole text, or a form of a whole-string plural variation.
     static let top = ArgumentCursor(next: 1, own: nil)
@@ -35,11 +38,13 @@ struct ArgumentCursor: Hashable, Sendable {
     /// The argument a conversion shows; moves on when it has no position.
     @inline(__always)
     mutating func take(_ specifier: FormatSpecifier) -> Int {
-        guard let position = specifier.position else {
-            defer { next += 1 }
-            return next
+        if let position = specifier.position {
+            last = position
+        } else if !specifier.previousArgument {
+            last = next
+            next += 1
         }
-        return position
+        return last
     }
 
     /// The argument a variable reference names (its position, else the next one); moves on when

@@ -19,10 +19,26 @@ package enum ArgumentKind: String, Sendable, Hashable, Codable, CustomStringConv
     package var description: String { rawValue }
 }
 
-/// One printf conversion as written: `%d`, `%2$lu`, `%-8.2f`, `%@`.
+/// Whose printf a conversion is written for: CoreFoundation's (Apple's formats) or Java's
+/// `Formatter` (Android's resources), which read some conversions differently (`%s` takes any
+/// argument, `%d` is not grouped, `%n` is a line break).
+package enum FormatDialect: UInt8, Hashable, Sendable {
+    case coreFoundation
+    case java
+}
+
+/// One printf conversion as written: `%d`, `%2$lu`, `%-8.2f`, `%@`, or Java's `%,d`, `%<s`.
 package struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     /// The explicit argument position (`2` in `%2$d`), or `nil` for the next argument.
     package var position: Int?
+    /// Java's `<`: the argument of the conversion before (`%<s`); ``position`` is then `nil`.
+    package var previousArgument = false
+    /// Java's `,`: the locale's grouping separators.
+    package var grouping = false
+    /// Java's `(`: a negative number in parentheses.
+    package var parenthesizedNegative = false
+    /// Whose printf reads the conversion; set before ``conversion``, which takes its kind from it.
+    package var dialect = FormatDialect.coreFoundation
     /// `-`: left-justify within the width.
     package var leftAlign = false
     /// `+`: always show a sign.
@@ -51,7 +67,7 @@ package struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
         get { Character(Unicode.Scalar(code)) }
         set {
             code = newValue.asciiValue ?? UInt8(ascii: "@")
-            kind = Self.kind(of: newValue)
+            kind = Self.kind(of: newValue, dialect: dialect)
         }
     }
     /// The kind of argument the conversion consumes (kept, as rendering asks for it often).
@@ -73,13 +89,21 @@ package struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(description)
     }
 
-    private static func kind(of conversion: Character) -> ArgumentKind {
+    private static func kind(of conversion: Character, dialect: FormatDialect) -> ArgumentKind {
+        if dialect == .java {
+            // Java's integer conversions take any integer (negative ones too); `%s`, `%b`, `%h` any argument.
+            switch conversion {
+            case "d", "o", "x", "X", "c", "C": return .signedInteger
+            case "e", "E", "f", "g", "G", "a", "A": return .floatingPoint
+            default: return .object
+            }
+        }
         switch conversion {
-        case "d", "i", "D", "c", "C": .signedInteger
-        case "u", "U", "o", "O", "x", "X", "p": .unsignedInteger
-        case "f", "F", "e", "E", "g", "G", "a", "A": .floatingPoint
-        case "s", "S", "P": .string
-        default: .object
+        case "d", "i", "D", "c", "C": return .signedInteger
+        case "u", "U", "o", "O", "x", "X", "p": return .unsignedInteger
+        case "f", "F", "e", "E", "g", "G", "a", "A": return .floatingPoint
+        case "s", "S", "P": return .string
+        default: return .object
         }
     }
 
@@ -87,11 +111,14 @@ package struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     package var description: String {
         var text = "%"
         if let position { text += "\(position)$" }
+        if previousArgument { text += "<" }
         if leftAlign { text += "-" }
         if plusSign { text += "+" }
         if spaceSign { text += " " }
         if alternate { text += "#" }
         if zeroPad { text += "0" }
+        if grouping { text += "," }
+        if parenthesizedNegative { text += "(" }
         if let width { text += String(width) }
         if let precision { text += ".\(precision)" }
         return text + length + String(conversion)

@@ -13,6 +13,9 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
         case messageformat
         /// A `<language>.mf2.json` file of Unicode MessageFormat 2 texts (see <doc:MessageFormat2>).
         case messageformat2
+        /// An Android resource file (`res/values[-qualifiers]/*.xml`): `<string>` and `<plurals>`,
+        /// whose texts are ``MessageText/Syntax/javaFormat``.
+        case android
     }
 
     /// The file, when the message came from one.
@@ -45,6 +48,9 @@ public final class MessageText: Hashable, Sendable {
         /// ICU MessageFormat: `{name}`, `{name, number}`, `#`; its `plural`, `select` and
         /// `selectordinal` arguments are ``MessageVariable``s referred to by `.variable` segments.
         case messageFormat
+        /// A `java.util.Formatter` format as Android's `getString` and `getQuantityString` use it
+        /// (`%d`, `%1$s`, `%,d`, `%.1f`, `%%`, `%n`), the text already decoded from the resource file.
+        case javaFormat
         /// Unicode MessageFormat 2 (LDML 48), formatted whole by an evaluator of
         /// `MessageSyntax.messageFormat2` (MessageFormat2's by default): no printf parts.
         case messageFormat2
@@ -98,6 +104,17 @@ public final class MessageText: Hashable, Sendable {
             self.messageFormat2 = nil
         }
 
+        /// Parses a Java `Formatter` format (Android).
+        init(javaFormat source: String) {
+            let parsed = Result { () throws(FormatSyntaxError) in try ParsedFormat(parsingJavaFormat: source) }
+            self.parsed = parsed
+            self.messageFormatError = nil
+            self.segments = (try? parsed.get())?.segments ?? []
+            self.hasVariables = false
+            self.readsAsTextWithoutArguments = false
+            self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
+        }
+
         /// A MessageFormat text already parsed into segments, or its syntax error.
         init(messageFormat source: String, segments: Result<[FormatSegment], MessageFormatSyntaxError>) {
             switch segments {
@@ -135,7 +152,8 @@ public final class MessageText: Hashable, Sendable {
     private var parse: Parse {
         if let parse = lazyParse.load() { return parse }
         if syntax == .messageFormat2 { return lazyParse.storeIfNil(Parse(messageFormat2: source)) }
-        return lazyParse.storeIfNil(Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
+        return lazyParse.storeIfNil(syntax == .javaFormat ? Parse(javaFormat: source)
+            : Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
     }
 
     /// A printf format, parsed on first use; `allowsSubstitutionArgument` reads `%arg` (`.xcstrings` substitutions).
@@ -143,6 +161,14 @@ public final class MessageText: Hashable, Sendable {
         self.source = source
         self.syntax = .printf
         self.allowsSubstitutionArgument = allowsSubstitutionArgument
+    }
+
+    /// A Java `Formatter` format as an Android resource holds it, already decoded (XML entities and
+    /// Android's backslash escapes undone), parsed on first use.
+    public init(javaFormat source: String) {
+        self.source = source
+        self.syntax = .javaFormat
+        self.allowsSubstitutionArgument = false
     }
 
     /// A MessageFormat text already parsed into segments, or its syntax error.

@@ -14,6 +14,7 @@ struct ArgumentFormatter {
     }
 
     func format(_ argument: MessageArgument, as specifier: FormatSpecifier) throws(Failure) -> String {
+        if specifier.dialect == .java { return try JavaFormatting(symbols: symbols).format(argument, as: specifier) }
         switch specifier.kind {
         case .signedInteger, .unsignedInteger:
             let value: Int
@@ -51,9 +52,11 @@ struct ArgumentFormatter {
     }
 
     /// Whether ``appendPlainInteger(_:to:)`` can format this specifier: `%d`, `%ld`, `%u`... with no
-    /// flags, width or precision (nearly every plural message).
+    /// flags, width or precision (nearly every plural message), in CoreFoundation's printf.
     static func isPlainDecimal(_ specifier: FormatSpecifier) -> Bool {
-        switch specifier.code {
+        // Java's `%d` is not grouped: its own formatter writes it.
+        guard specifier.dialect == .coreFoundation else { return false }
+        return switch specifier.code {
         case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "D"), UInt8(ascii: "U"):
             !specifier.leftAlign && !specifier.plusSign && !specifier.zeroPad && specifier.width == nil && specifier.precision == nil
         default:

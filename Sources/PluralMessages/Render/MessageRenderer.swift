@@ -92,7 +92,7 @@ public struct MessageRenderer: Sendable {
         case .messageFormat:
             guard !(options.evaluator is SwiftMessageEvaluator), options.evaluator.evaluates(.icuMessageFormat) else { return nil }
             return .icuMessageFormat
-        case .printf:
+        case .printf, .javaFormat:
             return nil
         }
     }
