@@ -84,6 +84,23 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// The key's `Base.lproj` entry (in `file`) differs from the development language's own entry,
         /// which was written in its place: the base's text and forms were not carried over.
         case baseEntryNotWritten(file: String)
+        /// Apple's `zero` form (the value 0 in every language) or MessageFormat's `=0`, in a language
+        /// without Android's `zero` category: Android has no item for it, so it was left out (its text given).
+        case appleZeroNotAndroid(text: String)
+        /// An Android `zero` item in a language without that category: Android never chooses it,
+        /// and Apple's formats would read it as the value 0, so it was left out (its text given).
+        case androidZeroNeverChosen(text: String)
+        /// An Android `<plurals>` takes its quantity apart from the arguments; the plural chose on
+        /// argument `position`, which the caller now passes as the quantity too.
+        case quantityArgument(position: Int)
+        /// A second variable of a message written as one Android `<plurals>`, which chooses on one
+        /// quantity: its `other` form was written.
+        case onePluralPerResource(variable: String)
+        /// The key is not an Android resource name (`Delete %@?`): written under `written`.
+        case resourceNameChanged(written: String)
+        /// An array item after a missing index (`n[0]`, `n[2]`): an Android `<string-array>` has no gaps,
+        /// so it was left out.
+        case arrayItemAfterGap
     }
 
     /// The message's key; empty for a note about a whole language or table.
@@ -130,6 +147,16 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case let .tableNotWritten(name, reason): "table '\(name)' \(reason): nothing was written"
         case let .baseEntryNotWritten(file):
             "the Base.lproj entry (\(file)) differs from this language's own, which was written in its place: the base's text and forms were not carried over"
+        case let .appleZeroNotAndroid(text):
+            "the zero form (the value 0) has no Android item in this language, whose plurals have no 'zero' category: left out (its text: '\(text)'; show it for 0 in code)"
+        case let .androidZeroNeverChosen(text):
+            "the Android 'zero' item is a category this language does not have, so Android never shows it; not carried as the value 0, left out (its text: '\(text)')"
+        case let .quantityArgument(position):
+            "the plural chooses on argument \(position); an Android <plurals> takes its quantity apart: pass argument \(position) as the quantity"
+        case let .onePluralPerResource(variable):
+            "an Android <plurals> chooses on one quantity: variable '\(variable)' wrote its 'other' form"
+        case let .resourceNameChanged(written): "the key is not an Android resource name: written as '\(written)'"
+        case .arrayItemAfterGap: "an Android <string-array> has no gaps: the item after a missing index was left out"
         case let .languageFileNameCollides(others, messages):
             "the language's file name differs from \(others.map { "'\($0)'" }.joined(separator: ", "))'s only in letter case, one file on a case-insensitive file system (keep one spelling of the language): "
                 + (messages == 1 ? "its message was not written" : "its \(messages) messages were not written")
@@ -159,6 +186,8 @@ public enum MessageFileFormat: String, Hashable, Sendable, Codable, CaseIterable
     case stringsdict
     /// A directory of `<language>.json` files, each a flat JSON object from key to ICU MessageFormat text.
     case messageformat
+    /// Android resources: `values[-qualifiers]/strings.xml` per language (see <doc:AndroidResources>).
+    case android
 }
 
 /// Files written for a table, by path relative to the output, and what they could not say.

@@ -32,7 +32,7 @@ public struct MessageTableWriter: Sendable {
     /// `<table>.strings`); so are languages whose file names differ only in letter case (`EN.json`
     /// and `en.json`, one file on a case-insensitive file system); each with a note that ``ConversionNote/isError``.
     public func write(_ table: MessageTable, as format: MessageFileFormat) -> WrittenFiles {
-        if format != .messageformat, let problem = SafeFileName.problem(with: table.name, suffix: format == .xcstrings ? ".xcstrings" : ".stringsdict") {
+        if format == .xcstrings || format == .stringsdict, let problem = SafeFileName.problem(with: table.name, suffix: format == .xcstrings ? ".xcstrings" : ".stringsdict") {
             return WrittenFiles(files: [:], notes: [ConversionNote(key: "", language: "", kind: .tableNotWritten(name: table.name, reason: problem))])
         }
         var languages: [String] = []
@@ -59,6 +59,7 @@ public struct MessageTableWriter: Sendable {
         case .xcstrings: StringCatalogWriter(rulesProvider: rulesProvider).write(table)
         case .stringsdict: StringsdictWriter(rulesProvider: rulesProvider).write(table, languages: languages)
         case .messageformat: MessageFormatWriter(rulesProvider: rulesProvider).write(table, languages: languages)
+        case .android: AndroidResourceWriter(rulesProvider: rulesProvider).write(table, languages: languages)
         }
         if format != .xcstrings {
             written.notes += languages.flatMap { language in

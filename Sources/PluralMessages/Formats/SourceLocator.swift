@@ -145,6 +145,22 @@ public struct SourceLocator: Sendable {
             var locator = self
             guard KeyPathReader.reading(data, kind: kind, scope: scope, { $0.readPropertyList(into: &locator) }) else { return nil }
             self = locator
+        case .android:
+            // Each element's place as the resource reader finds it; a name met twice in the file repeats.
+            guard let places = AndroidResourceReader.places(in: data) else { return nil }
+            var locator = self
+            var seen: [String: SourceLocation] = [:]
+            let tracksRepeats = scope.tracksRepeats(in: [], kind: kind)
+            for (path, location) in places {
+                if scope.records(path, kind: kind) { locator.recordPlace(path, location) }
+                guard path.count == 1, tracksRepeats else { continue }
+                if let earlier = seen[path[0]] {
+                    locator.recordRepeat(path, location, earlier: earlier)
+                } else {
+                    seen[path[0]] = location
+                }
+            }
+            self = locator
         case .xcstrings, .messageformat:
             var locator = self
             guard KeyPathReader.reading(data, kind: kind, scope: scope, { reader in
@@ -152,9 +168,6 @@ public struct SourceLocator: Sendable {
                 return reader.readJSON(into: &locator)
             }) else { return nil }
             self = locator
-        case .android:
-            // Android resource files are placed by their reader (not yet part of the package).
-            return nil
         }
     }
 

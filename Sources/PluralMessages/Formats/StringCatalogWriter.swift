@@ -20,8 +20,9 @@ struct StringCatalogWriter {
             var metadata: CatalogMetadata?
             for language in table.languages {
                 guard let read = table.messages[language]?[key] else { continue }
-                let (message, printfNotes) = PrintfConversion.printf(read)
-                notes += printfNotes
+                let (portable, androidNotes) = AndroidConversion.portable(read, rules: try? rulesProvider.rules(for: language, type: .cardinal, strict: false))
+                let (message, printfNotes) = PrintfConversion.printf(portable)
+                notes += androidNotes + printfNotes
                 if comment == nil || language == sourceLanguage, let own = message.comment { comment = own }
                 if metadata == nil || language == sourceLanguage, let own = message.catalogMetadata { metadata = own }
                 // The key is the source text where the catalog has no source localization: left so

@@ -16,8 +16,9 @@ struct StringsdictWriter {
             let zeroIsExact = (try? rulesProvider.rules(for: language, type: .cardinal, strict: false)).map(ZeroForms.zeroCategoryIsExactlyZero)
             let zeroCategory = (try? rulesProvider.rules(for: language, type: .cardinal, strict: false)).map { $0.categories.contains(.zero) } ?? false
             for (key, read) in (table.messages[language] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                let (message, printfNotes) = PrintfConversion.printf(read)
-                notes += printfNotes
+                let (portable, androidNotes) = AndroidConversion.portable(read, rules: try? rulesProvider.rules(for: language, type: .cardinal, strict: false))
+                let (message, printfNotes) = PrintfConversion.printf(portable)
+                notes += androidNotes + printfNotes
                 var entry = EntryWriter(message: message, zeroMeansExactlyZero: !zeroCategory || zeroIsExact == true)
                 if case let .text(text) = message.body, !text.hasVariables {
                     let (comment, changed) = message.comment.map(Self.stringsComment) ?? (nil, nil)

@@ -6,9 +6,10 @@ import PluralLocalization
 /// 1. the language given (`--development-language`, or the `developmentLanguage:` argument);
 /// 2. the bundle's `CFBundleDevelopmentRegion` (its `Info.plist`, or one beside or above the
 ///    `.lproj` folders; build-setting placeholders such as `$(DEVELOPMENT_LANGUAGE)` do not count);
+///    for Android resources, the `tools:locale` of the default `values` folder's `<resources>`;
 /// 3. a catalog's `sourceLanguage`;
 /// 4. English: `en`, else an `en-*` variant (`en-US`, the shortest then first), else `en` when the
-///    table has a `Base.lproj` (Xcode's default development language);
+///    table has a `Base.lproj` (Xcode's default development language) or Android's `values` folder;
 /// 5. else the most complete language (the most keys; the first by name on a tie).
 ///
 /// Steps 4 and 5 are guesses: loading then records a note naming the choice (``MessageTable/notes``),
@@ -20,7 +21,7 @@ import PluralLocalization
 enum DevelopmentLanguage {
     /// The language, and the note that says it was guessed (nil when it was stated).
     static func choose(stated: String?, bundleRegion: String?, catalogSource: String?,
-                       keyCounts: [String: Int], hasBase: Bool, tableName: String) -> (language: String?, note: TableNote?) {
+                       keyCounts: [String: Int], hasBase: Bool, baseIsAndroid: Bool = false, tableName: String) -> (language: String?, note: TableNote?) {
         if let stated { return (stated, nil) }
         if let bundleRegion { return (bundleRegion, nil) }
         if let catalogSource { return (catalogSource, nil) }
@@ -31,7 +32,7 @@ enum DevelopmentLanguage {
             return (english, .guessedDevelopmentLanguage(table: tableName, language: english, .english))
         }
         if hasBase {
-            return ("en", .guessedDevelopmentLanguage(table: tableName, language: "en", .englishForBase))
+            return ("en", .guessedDevelopmentLanguage(table: tableName, language: "en", baseIsAndroid ? .englishForAndroidDefault : .englishForBase))
         }
         guard let complete = languages.max(by: { (keyCounts[$0]!, $1) < (keyCounts[$1]!, $0) }) else { return (nil, nil) }
         return (complete, .guessedDevelopmentLanguage(table: tableName, language: complete, .mostComplete(keys: keyCounts[complete]!)))

@@ -6,6 +6,9 @@ import PluralLocalization
 /// - A file in an `xx.lproj` folder is in `xx` (any well-formed tag: `es-419`, `zh_Hant`,
 ///   `English`); in `Base.lproj` it is the development language's base localization, as Apple's
 ///   tools treat it, never a language called "Base".
+/// - An Android resource file (`.xml`) in a `values-…` folder is in the language of its qualifiers
+///   (``AndroidQualifiers``: `values-zh-rTW` is `zh-TW`); in `values` it is the development
+///   language's default resources, as `Base.lproj` is.
 /// - A MessageFormat file is named after its language: `es-419.json`, `de-CH-1901.json`, `pt_BR.json`,
 ///   `tai.json` (a language without CLDR data, read with root's rules as ICU reads it); in a folder
 ///   named after a language (i18next's `en/app.json`), only a language Foundation can name.
@@ -37,9 +40,21 @@ enum FileLanguage: Hashable, Sendable {
         folder.lastPathComponent.lowercased().hasSuffix(".lproj")
     }
 
-    /// The language of the `.lproj` folder a file is in.
+    /// The language of the folder a file is in: its `.lproj` folder, or for an Android resource
+    /// (`.xml`) its `values[-qualifiers]` folder (``AndroidQualifiers``: `values` is ``base``).
     static func ofFile(_ url: URL) -> FileLanguage? {
-        ofFolder(url.deletingLastPathComponent())
+        url.pathExtension.lowercased() == "xml" ? ofAndroidFolder(url.deletingLastPathComponent()) : ofFolder(url.deletingLastPathComponent())
+    }
+
+    /// The language of an Android `values[-qualifiers]` folder: `values` is the default resources
+    /// (``base``: the development language's), `values-ru` Russian; `nil` for a folder of other
+    /// qualifiers (`values-night`) or another name.
+    static func ofAndroidFolder(_ folder: URL) -> FileLanguage? {
+        switch AndroidQualifiers(folderName: folder.lastPathComponent) {
+        case .defaultLanguage: .base
+        case let .language(tag): .language(tag)
+        case .configuration, nil: nil
+        }
     }
 
     /// The language of a file given by itself (to ``MessageTable/add(file:language:)``, or as an
@@ -51,8 +66,10 @@ enum FileLanguage: Hashable, Sendable {
         switch kind {
         case .xcstrings:
             return nil
-        case .messageformat, .android:
-            return (kind == .messageformat ? ofMessageFormatFile(url) ?? given : given).map(FileLanguage.language)
+        case .messageformat:
+            return (ofMessageFormatFile(url) ?? given).map(FileLanguage.language)
+        case .android:
+            return ofFile(url) ?? given.map(FileLanguage.language)
         case .strings, .stringsdict:
             if let placed = ofFile(url) { return placed }
             return (ofName(url) ?? given).map(FileLanguage.language)

@@ -73,7 +73,8 @@ extension MessageTable {
         case "stringsdict": kind = .stringsdict
         case "strings": kind = .strings
         case "json": kind = .messageformat
-        default: throw MessageFileError(file: url, reason: "not a .strings, .stringsdict, .xcstrings or MessageFormat <language>.json file")
+        case "xml": kind = .android
+        default: throw MessageFileError(file: url, reason: "not a .strings, .stringsdict, .xcstrings, MessageFormat <language>.json or Android resource .xml file")
         }
         if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > MessageLimits.maximumFileSize {
             throw MessageFileError(file: url, reason: Self.sizeProblem(size))
@@ -131,14 +132,23 @@ extension MessageTable {
                 ? try StringsdictReader.index(data, language: language, file: file, source: source)
                 : try StringsReader.index(data, language: language, file: file, source: source)
             add(indexed, listing: file.map { TableFile(url: $0, kind: kind, language: language) }, underneath: underneath, uniquingKeysWith: keep)
+        case .android:
+            guard let language else {
+                throw MessageFileError(file: file, reason: "the language is unknown: put the file in a res/values-xx folder or give the language")
+            }
+            // A default resource (`values/`) stays under the language's own, as `Base.lproj` does;
+            // between files of one kind, the last read wins (lint reports a name given twice).
+            let sources = self.sources
+            add(try AndroidResourceReader.index(data, language: language, file: file, source: source),
+                listing: file.map { TableFile(url: $0, kind: kind, language: language) }, underneath: underneath) { old, new in
+                underneath && !sources[Int(old.source)].isBase ? old : new
+            }
         case .messageformat:
             guard let language else {
                 throw MessageFileError(file: file, reason: "the language is unknown: name the file after its language (en.json, pt-BR.json) or give the language")
             }
             add(try MessageFormatReader.index(data, language: language, file: file, source: source),
                 listing: file.map { TableFile(url: $0, kind: kind, language: language) }) { _, new in new }
-        case .android:
-            throw MessageFileError(file: file, reason: "Android resource files cannot be read yet")
         }
     }
 

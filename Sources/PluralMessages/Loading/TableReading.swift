@@ -50,12 +50,14 @@ enum TableReading {
         }
         for file in files.filter({ !$0.isBase }).sorted(by: order) { add(file, as: file.language) }
 
-        let region = parts.lazy.filter { !$0.files.contains { $0.kind == .xcstrings } }.compactMap { DevelopmentLanguage.region(ofBundle: $0.bundle) }.first
+        let base = files.filter(\.isBase)
+        // Android's default resources say their language in `tools:locale`, as a bundle says its region.
+        let region = parts.lazy.filter { !$0.files.contains { $0.kind == .xcstrings || $0.kind == .android } }.compactMap { DevelopmentLanguage.region(ofBundle: $0.bundle) }.first
+            ?? base.lazy.filter { $0.kind == .android }.compactMap { try? MessageTable.read(file: $0.url) }.compactMap { AndroidResourceReader.declaredLocale($0.data) }.first
         var counts = table.keyCounts
         for language in table.unreadableLanguagesKnown where counts[language] == nil { counts[language] = 0 }
-        let base = files.filter(\.isBase)
         let (chosen, note) = DevelopmentLanguage.choose(stated: stated, bundleRegion: region, catalogSource: table.developmentLanguage,
-                                                        keyCounts: counts, hasBase: !base.isEmpty, tableName: name)
+                                                        keyCounts: counts, hasBase: !base.isEmpty, baseIsAndroid: base.contains { $0.kind == .android }, tableName: name)
         // Resolved once to a language of the table; `Base.lproj` makes the chosen one a language of its own.
         let languages = Array(counts.keys)
         let development = base.isEmpty ? DevelopmentLanguage.member(chosen, in: languages)

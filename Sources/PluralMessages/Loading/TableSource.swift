@@ -19,6 +19,9 @@ import PluralLocalization
 ///   `en/app.json`, only a language Foundation can name), or for a `.strings`/`.stringsdict` file given alone, its
 ///   name's (`Localizable.ru.stringsdict`), else the language given. `Base.lproj` is the development language's base
 ///   localization (its messages stand for that language where its own folder lacks them).
+/// - Each Android `res` folder (a module's `src/main/res`; a project holds several) is a table named
+///   `strings`: the `.xml` files of its `values` and `values-<language>` folders (``AndroidQualifiers``).
+///   The tables of several modules are read together, as Android merges them.
 /// - A message file the inputs hold but no table takes (a `.strings` outside an `.lproj` folder
 ///   in a directory, a `.json` not named after a language beside MessageFormat files, an `.lproj`
 ///   folder not named after a language) is listed in ``skippedFiles``, never passed over silently.
@@ -39,7 +42,7 @@ public struct TableSource: Sendable {
         public let kind: MessageOrigin.Kind
         /// Its language; `nil` for a catalog (which names its languages) and for `Base.lproj`.
         public let language: String?
-        /// Whether it is in `Base.lproj`: the development language's base localization.
+        /// Whether it is in `Base.lproj` or Android's `values`: the development language's base localization.
         public let isBase: Bool
     }
 
@@ -138,6 +141,17 @@ public struct TableSource: Sendable {
                 }
             case "json":
                 if !FileLanguage.isLocalizationFolder(folder) { jsonByFolder[folder.path, default: []].append(url) }
+            case "xml":
+                // Android resources: `values[-qualifiers]` folders of a `res` folder (build outputs left alone).
+                guard AndroidQualifiers(folderName: folder.lastPathComponent) != nil, isAndroidResourceFolder(folder.deletingLastPathComponent()),
+                      !url.pathComponents.contains("build") else { continue }
+                if let language = FileLanguage.ofFile(url) {
+                    groups[GroupKey(bundle: folder.deletingLastPathComponent().path, name: AndroidResourceReader.tableName, catalog: nil), default: []]
+                        .append(File(url: url, kind: .android, language: language.name, isBase: language == .base))
+                } else if AndroidResourceReader.mayHoldMessages(url) {
+                    // Configuration folders hold styles and dimensions; only one with messages is worth saying.
+                    skipped.append(MessageFileError(file: url, reason: "not read: its folder '\(folder.lastPathComponent)' has qualifiers other than a language (values and values-<language> folders are read: values-ru, values-zh-rTW, values-b+sr+Latn)"))
+                }
             default:
                 continue
             }
@@ -153,6 +167,11 @@ public struct TableSource: Sendable {
                 skipped.append(MessageFileError(file: url, reason: "not read: beside MessageFormat files, but not named after a language (<language>.json: en.json, es-419.json, pt_BR.json)"))
             }
         }
+    }
+
+    /// Whether a folder holding `values` folders is an Android `res` folder (`res`, `src/main/res`).
+    private static func isAndroidResourceFolder(_ folder: URL) -> Bool {
+        folder.lastPathComponent.lowercased().hasPrefix("res")
     }
 
     private static func lone(_ url: URL, language: String?) -> Result<(GroupKey, File), InputProblem> {
@@ -177,8 +196,14 @@ public struct TableSource: Sendable {
                 return .failure(InputProblem(MessageFileError(file: url, reason: "the language is unknown: name the file after its language (en.json, es-419.json) or give the language (--language en)"), .unknownLanguage))
             }
             return .success((GroupKey(bundle: folder.path, name: folder.lastPathComponent, catalog: nil), File(url: url, kind: .messageformat, language: language, isBase: false)))
+        case "xml":
+            guard let placed = FileLanguage.of(url, kind: .android, given: language) else {
+                return .failure(InputProblem(MessageFileError(file: url, reason: "the language is unknown: put the file in a res/values or res/values-xx folder, or give the language (--language ru)"), .unknownLanguage))
+            }
+            let key = GroupKey(bundle: folder.deletingLastPathComponent().path, name: AndroidResourceReader.tableName, catalog: nil)
+            return .success((key, File(url: url, kind: .android, language: placed.name, isBase: placed == .base)))
         default:
-            return .failure(InputProblem(MessageFileError(file: url, reason: "not a .strings, .stringsdict, .xcstrings or MessageFormat <language>.json file"), .unreadable))
+            return .failure(InputProblem(MessageFileError(file: url, reason: "not a .strings, .stringsdict, .xcstrings, MessageFormat <language>.json or Android resource .xml file"), .unreadable))
         }
     }
 

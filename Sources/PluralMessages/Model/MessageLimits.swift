@@ -19,6 +19,16 @@ public enum MessageLimits {
     public static let minimumObjectBudget = 10_000
     /// How deeply objects may nest in a MessageFormat `<language>.json` file (keys are joined with `.`).
     public static let maximumMessageFormatKeyDepth = 32
+    /// How deeply elements may nest in an Android resource file (`<resources>`, `<plurals>`, `<item>`
+    /// and styling tags inside it take a handful of levels).
+    public static let maximumXMLDepth = 64
+    /// The most elements an Android resource file may hold (a large real one holds tens of thousands).
+    public static let maximumXMLElements = 200_000
+    /// How deeply the internal entities of an Android resource file's `<!DOCTYPE>` may refer to each other.
+    public static let maximumXMLEntityDepth = 8
+    /// The most bytes entity references of one Android resource file may expand to in all (an
+    /// expansion bomb, "billion laughs", is refused when it passes this, whatever its depth).
+    public static let maximumXMLEntityExpansion = 1 << 20
 
     /// How deep variables may nest inside each other's forms.
     public static let maximumNestingDepth = 64

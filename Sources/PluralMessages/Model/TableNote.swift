@@ -9,6 +9,8 @@ public enum TableNote: Hashable, Sendable, CustomStringConvertible {
         case english
         /// English for `Base.lproj`: no English folder and no `CFBundleDevelopmentRegion`.
         case englishForBase
+        /// English for Android's default `values` folder: no `values-en`, no `tools:locale`.
+        case englishForAndroidDefault
         /// The language with the most keys (no English and no `CFBundleDevelopmentRegion`).
         case mostComplete(keys: Int)
     }
@@ -34,6 +36,8 @@ public enum TableNote: Hashable, Sendable, CustomStringConvertible {
             "table '\(table)': development language '\(language)' (guessed: English, no CFBundleDevelopmentRegion; give --development-language to choose)"
         case let .guessedDevelopmentLanguage(table, language, .englishForBase):
             "table '\(table)': development language '\(language)' for Base.lproj (guessed: no English folder and no CFBundleDevelopmentRegion; give --development-language to choose)"
+        case let .guessedDevelopmentLanguage(table, language, .englishForAndroidDefault):
+            "table '\(table)': development language '\(language)' for Android's default values folder (guessed: no values-en folder and no tools:locale on its <resources>; give --development-language to choose)"
         case let .guessedDevelopmentLanguage(table, language, .mostComplete(keys)):
             "table '\(table)': development language '\(language)' (guessed: the most complete language, \(keys) keys; no English and no CFBundleDevelopmentRegion; give --development-language to choose)"
         case let .languageWithoutData(table, language):

@@ -92,8 +92,11 @@ struct MessageFormatText {
 
     /// A writer of `message`; `numbered` writes printf argument N as ICU's numbered argument `{N-1}`,
     /// else each argument is named after its variable, or `argN`.
-    init(message: LocalizedMessage, rules: (any PluralRules)?, numbered: Bool = false) {
+    init(message read: LocalizedMessage, rules: (any PluralRules)?, numbered: Bool = false) {
+        // An Android message's Java texts as printf, its never-chosen zero left out (noted).
+        let (message, androidNotes) = AndroidConversion.portable(read, rules: rules)
         self.message = message
+        self.notes = androidNotes
         self.rules = rules
         self.numbered = numbered
         defaultFormatGroupsLikePrintf = Self.defaultFormatGroupsLikePrintf(message.language)
