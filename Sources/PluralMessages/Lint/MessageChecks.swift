@@ -104,7 +104,12 @@ struct MessageCheck: MessageVisitor {
 
     /// The key path of a variation of the message (a catalog's plural or device variation).
     private func variationPath(_ kind: String, _ name: String?) -> [String] {
-        message.origin.kind == .xcstrings ? innerPath + ["variations", kind] + (name.map { [$0] } ?? []) : innerPath
+        switch message.origin.kind {
+        case .xcstrings: innerPath + ["variations", kind] + (name.map { [$0] } ?? [])
+        // An Android `<item quantity="…">` is placed under its `<plurals>`.
+        case .android: name.map { [$0] } ?? innerPath
+        case .strings, .stringsdict, .messageformat: innerPath
+        }
     }
 
     private mutating func enterPath(_ path: [String]) {
