@@ -73,3 +73,33 @@ import Testing
         #expect(finding.hint.contains("Java's conversions"))
     }
 }
+
+/// The preview of Android resources agrees with lint: rows for the categories an `int` reaches,
+/// English zero never selected, Czech many reached by fractions only, Russian many missing.
+@Suite struct AndroidPreviewTests {
+    static let preview = MessagePreview(table: try! MessageTable.load(contentsOf: AndroidLintTests.res), rulesProvider: ICUPluralRulesProvider())
+
+    static func rows(_ key: String, _ language: String) throws -> [String: MessagePreview.FormRow] {
+        let entry = try #require(preview.entry(key: key, language: language))
+        let selection = try #require(entry.variants.first?.selections.first)
+        #expect(selection.takesIntegersOnly)
+        return Dictionary(uniqueKeysWithValues: selection.rows.map { ($0.form, $0) })
+    }
+
+    @Test func englishZeroIsNeverShown() throws {
+        let rows = try Self.rows("files", "en")
+        #expect(rows["zero"]?.status == .unused)
+        // 0 lands on 'other', as on Android.
+        #expect(rows["other"]?.examples.contains { $0.argument == "0" && $0.text == "0 files" } == true)
+    }
+
+    @Test func czechManyIsReachedByFractionsOnly() throws {
+        #expect(try Self.rows("files", "cs")["many"]?.status == .unreached)
+    }
+
+    @Test func russianManyIsMissingAndArabicIsComplete() throws {
+        #expect(try Self.rows("files", "ru")["many"]?.status == .missing)
+        #expect(try Self.rows("files", "ar").values.allSatisfy { $0.status == .present })
+        #expect(Self.preview.entry(key: "files", language: "ar")?.status == .complete)
+    }
+}
