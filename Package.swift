@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CLDRPlural", targets: ["CLDRPlural"]),
         .library(name: "PluralLocalization", targets: ["PluralLocalization"]),
         .library(name: "PluralMessages", targets: ["PluralMessages"]),
+        .library(name: "MessageFormat2", targets: ["MessageFormat2"]),
         // Exported for the benchmarks (Benchmarks/), which measure the raw C calls as the baseline.
         .library(name: "CICUShim", targets: ["CICUShim"]),
         .executable(name: "icu-plural", targets: ["icu-plural"]),
@@ -51,9 +52,15 @@ let package = Package(
         .executableTarget(name: "generate-cldr-plurals", dependencies: ["CLDRPluralGenerator"]),
         // Preferred localizations, the user's languages, and which form of a message a number uses.
         .target(name: "PluralLocalization", dependencies: ["PluralCore"]),
+        // Unicode MessageFormat 2 (LDML 48): parser, data model, formatter and function registry, in
+        // pure Swift on PluralCore's rules and decimals; numbers written with PluralLocalization's
+        // NumberSymbols, as the renderer writes them (learning symbols needs Foundation's formatting,
+        // which PluralCore does not link).
+        .target(name: "MessageFormat2", dependencies: ["PluralCore", "PluralLocalization"]),
         // .stringsdict, .strings and .xcstrings: reading, rendering and lint. Rules come from a
-        // PluralRulesProvider the caller passes in, so this target never links ICU itself.
-        .target(name: "PluralMessages", dependencies: ["PluralCore", "PluralLocalization"]),
+        // PluralRulesProvider the caller passes in, so this target never links ICU itself; MessageFormat 2
+        // messages render through MessageFormat2's evaluator.
+        .target(name: "PluralMessages", dependencies: ["PluralCore", "PluralLocalization", "MessageFormat2"]),
         // The `icu-plural batch` input format: lines and fields of a byte stream (a library, so the fuzz
         // target in Fuzz/ runs the same code as the command).
         .target(name: "PluralBatch"),
@@ -65,6 +72,7 @@ let package = Package(
                 "CLDRPlural",
                 "PluralLocalization",
                 "PluralMessages",
+                "MessageFormat2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLineTool"])),
             ]
         ),
@@ -100,7 +108,7 @@ let package = Package(
         // The README's and DocC's examples; its resources stand for an app's `.lproj` folders (Bundle.module).
         .testTarget(
             name: "ReadmeExampleTests",
-            dependencies: ["ICUPlural", "CLDRPlural", "PluralMessages", "TestSupport"],
+            dependencies: ["ICUPlural", "CLDRPlural", "PluralMessages", "MessageFormat2", "TestSupport"],
             resources: [.copy("Resources")],
             // The README's typed accessors (L10n.Localizable…) are generated from Resources.
             plugins: [.plugin(name: "LocalizedAccessors")]
@@ -112,11 +120,11 @@ let package = Package(
         // MessageFormat 2: the official conformance suite (Fixtures, Unicode License) and the engine's own tests.
         .testTarget(
             name: "MessageFormat2Tests",
-            dependencies: ["PluralMessages", "CLDRPlural", "ICUPlural", "TestSupport"],
+            dependencies: ["MessageFormat2", "PluralMessages", "CLDRPlural", "ICUPlural", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "PluralBatchTests", dependencies: ["PluralBatch", "TestSupport"]),
-        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "PluralBatch", "CLDRPlural", "ICUPlural", "PluralMessages", "TestSupport"]),
+        .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "PluralBatch", "CLDRPlural", "ICUPlural", "PluralMessages", "MessageFormat2", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "PluralCore", package: "ICUPlural"),
                 .product(name: "CLDRPlural", package: "ICUPlural"),
                 .product(name: "PluralMessages", package: "ICUPlural"),
+                .product(name: "MessageFormat2", package: "ICUPlural"),
                 .product(name: "CICUShim", package: "ICUPlural"),
                 "CatalogFixture",
             ],
@@ -42,6 +43,7 @@ let package = Package(
                 .product(name: "CLDRPlural", package: "ICUPlural"),
                 .product(name: "CICUShim", package: "ICUPlural"),
                 .product(name: "PluralMessages", package: "ICUPlural"),
+                .product(name: "MessageFormat2", package: "ICUPlural"),
             ],
             // Not under a folder named Benchmarks: the plugin runs every executable found there.
             path: "Tools/plural-profile"

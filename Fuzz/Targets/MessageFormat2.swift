@@ -1,5 +1,5 @@
-// Fuzz target: Unicode MessageFormat 2 messages from bytes (PluralMessages' MF2Message and
-// MF2Formatter). The first byte picks the language and the arguments.
+// Fuzz target: Unicode MessageFormat 2 messages from bytes (the MessageFormat2 module's MF2Message
+// and MF2Formatter). The first byte picks the language and the arguments.
 // Invariants:
 // - parsing gives a message or an MF2Error of a static kind (syntax, data model, limit) with a message;
 // - formatting never throws nor traps, gives the same parts and errors twice, and reports only
@@ -9,8 +9,8 @@
 import CLDRPlural
 import Foundation
 import ICUPlural
+import MessageFormat2
 import PluralCore
-import PluralMessages
 
 private let languages = ["en", "ru", "ar", "pl", "ja", "und"]
 private let values: [MF2Value] = [0, 1, 2, 5, 21, -3, 1.5, "x", "1", .number(Double.nan), .number(try! PluralDecimal(parsing: "1.50"))]

@@ -2,6 +2,8 @@
 public enum MessageSyntax: String, Hashable, Sendable, CaseIterable {
     /// ICU MessageFormat: `{count, plural, one {# file} other {# files}}`.
     case icuMessageFormat = "messageformat"
+    /// Unicode MessageFormat 2 (LDML 48): `.input {$count :number} .match $count one {{…}} * {{…}}`.
+    case messageFormat2 = "messageformat2"
 
     /// The order in which values given in order bind to a message's arguments, from its argument
     /// names in order of first appearance. For ICU MessageFormat, numbered arguments bind at their
@@ -15,7 +17,10 @@ public enum MessageSyntax: String, Hashable, Sendable, CaseIterable {
     /// MessageSyntax.icuMessageFormat.positionalOrder(["1", "0"])      // ["0", "1"]
     /// MessageSyntax.icuMessageFormat.positionalOrder(["host", "2"])   // ["0", "1", "2", "host"]
     /// ```
+    ///
+    /// MessageFormat 2's variables are names (none starts with a digit): they bind in the order given.
     public func positionalOrder(_ names: [String]) -> [String] {
+        guard self == .icuMessageFormat else { return names }
         func number(_ name: String) -> Int? {
             guard name.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let number = Int(name),
                   number < Self.maximumArgumentNumber else { return nil }
@@ -69,12 +74,13 @@ public struct MessageEvaluationError: Error, Hashable, Sendable, CustomStringCon
     }
 }
 
-/// A strategy that formats messages written in a syntax (ICU MessageFormat today), passed to a
+/// A strategy that formats messages written in a syntax (ICU MessageFormat, MessageFormat 2), passed to a
 /// renderer in its options as the rules come from a `PluralRulesProvider`.
 ///
 /// PluralMessages has its own (the pure-Swift walk of the parsed message, the default) and ICUPlural
 /// offers ICU's (`ICUMessageFormatEvaluator`, through ICU's own `MessageFormat`). A new syntax joins
-/// as a case of ``MessageSyntax`` and an evaluator that formats it, not as a new rendering method.
+/// as a case of ``MessageSyntax`` and an evaluator that formats it, not as a new rendering method:
+/// MessageFormat 2 is formatted by MessageFormat2's `MF2MessageEvaluator`.
 public protocol MessageEvaluator: Sendable {
     /// Whether this evaluator formats messages of a syntax; the renderer formats the others itself.
     func evaluates(_ syntax: MessageSyntax) -> Bool

@@ -1,7 +1,7 @@
 import CLDRPlural
 import Foundation
 import ICUPlural
-import PluralMessages
+import MessageFormat2
 import Testing
 
 /// The engine beyond the suite: custom functions through the public API, both plural engines,

@@ -195,6 +195,36 @@ import Testing
         #expect(cache.entry(for: other) !== entry)
     }
 
+    /// A renderer keeps the messages it rendered only while it lives: when the renderer and the table
+    /// go, so do the messages, whatever their bodies (the fuzz targets' LeakSanitizer cannot check
+    /// bodies other than `.text`, see Fuzz/lsan.supp).
+    @Test(arguments: ["files", "catalogFiles", "catalogDevice", "badForm", "catalogBadForm"])
+    func aRendererReleasesTheMessagesItRendered(key: String) throws {
+        weak var released: LocalizedMessage.Storage?
+        do {
+            let table = try Self.table(language: "ru")
+            let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+            let message = try #require(table.message(forKey: key, language: "ru"))
+            released = message.storage
+            _ = try? renderer.render(message, arguments: [5])
+            _ = try? renderer.render(key: key, in: table, preferredLanguages: ["ru"], arguments: [2])
+            #expect(released != nil)
+        }
+        #expect(released == nil)
+    }
+
+    /// The same for a message that could not be read (the body the fuzz targets reported).
+    @Test func aRendererReleasesAnUnreadableMessage() {
+        weak var released: LocalizedMessage.Storage?
+        do {
+            let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+            let message = LocalizedMessage(key: "k", language: "en", body: .invalid("unreadable"), origin: MessageOrigin(file: nil, kind: .xcstrings))
+            released = message.storage
+            #expect(throws: MessageError.self) { try renderer.render(message, arguments: [1]) }
+        }
+        #expect(released == nil)
+    }
+
     /// The catalog's whole-string plural renders in Russian as the `.stringsdict` variable does.
     @Test func aCatalogPluralRendersAsTheStringsdictVariable() throws {
         let table = try Self.table(language: "ru")

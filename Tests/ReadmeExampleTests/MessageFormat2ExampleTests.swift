@@ -1,4 +1,5 @@
 import CLDRPlural
+import MessageFormat2
 import PluralMessages
 import Testing
 

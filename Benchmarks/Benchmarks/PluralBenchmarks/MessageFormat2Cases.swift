@@ -1,6 +1,6 @@
 import Benchmark
 import CLDRPlural
-import PluralMessages
+import MessageFormat2
 
 /// The Russian plural message of ``MessageFormatCases`` written in MessageFormat 2, formatted by
 /// ``MF2Formatter`` (parsed once, outside the loop), beside the same message in ICU MessageFormat

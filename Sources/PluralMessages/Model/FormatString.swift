@@ -535,9 +535,3 @@ private struct FormatParser {
         segments.append(.specifier(specifier, offset: start))
     }
 }
-
-extension UInt8 {
-    var asciiDigit: Int? {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) ? Int(self - UInt8(ascii: "0")) : nil
-    }
-}

@@ -48,6 +48,9 @@ public final class MessageText: Hashable, Sendable {
         /// A `java.util.Formatter` format as Android's `getString` and `getQuantityString` use it
         /// (`%d`, `%1$s`, `%,d`, `%.1f`, `%%`, `%n`), the text already decoded from the resource file.
         case javaFormat
+        /// Unicode MessageFormat 2 (LDML 48), formatted whole by MessageFormat2's evaluator (or by the
+        /// renderer's `RenderOptions/evaluator` when it formats MessageFormat 2): no printf parts.
+        case messageFormat2
     }
 
     /// The text as written (for a MessageFormat form, the sub-message between its braces).
@@ -121,6 +124,16 @@ public final class MessageText: Hashable, Sendable {
             self.readsAsTextWithoutArguments = false
             self.hasFloatingConversion = false
         }
+
+        /// A MessageFormat 2 text: its evaluator reads it, so it has no segments here.
+        init(messageFormat2 source: String) {
+            self.parsed = .success(ParsedFormat(source: source, segments: []))
+            self.messageFormatError = nil
+            self.segments = []
+            self.hasVariables = false
+            self.readsAsTextWithoutArguments = false
+            self.hasFloatingConversion = false
+        }
     }
 
     /// The parse, made the first time it is asked for (two threads asking at once may both
@@ -152,6 +165,14 @@ public final class MessageText: Hashable, Sendable {
         self.syntax = .messageFormat
         self.allowsSubstitutionArgument = false
         _ = lazyParse.storeIfNil(Parse(messageFormat: source, segments: segments))
+    }
+
+    /// A MessageFormat 2 text, formatted whole by its evaluator.
+    package init(messageFormat2 source: String) {
+        self.source = source
+        self.syntax = .messageFormat2
+        self.allowsSubstitutionArgument = false
+        _ = lazyParse.storeIfNil(Parse(messageFormat2: source))
     }
 
     /// The conversion that shows the argument at `position`, when the conversions without a

@@ -1,4 +1,5 @@
 import Foundation
+import MessageFormat2
 import PluralCore
 import PluralLocalization
 
@@ -78,19 +79,31 @@ public struct MessageRenderer: Sendable {
         }
     }
 
-    /// The syntax of a message that ``RenderOptions/evaluator`` formats instead of the renderer's own walk.
+    /// The syntax of a message that an evaluator formats instead of the renderer's own walk: MessageFormat 2
+    /// always, ICU MessageFormat when ``RenderOptions/evaluator`` is not the Swift walk.
     private func evaluatedSyntax(of message: LocalizedMessage) -> MessageSyntax? {
-        guard !(options.evaluator is SwiftMessageEvaluator), case let .text(text) = message.body, text.syntax == .messageFormat,
-              options.evaluator.evaluates(.icuMessageFormat) else { return nil }
-        return .icuMessageFormat
+        guard case let .text(text) = message.body else { return nil }
+        switch text.syntax {
+        case .messageFormat2:
+            return .messageFormat2
+        case .messageFormat:
+            guard !(options.evaluator is SwiftMessageEvaluator), options.evaluator.evaluates(.icuMessageFormat) else { return nil }
+            return .icuMessageFormat
+        case .printf, .javaFormat:
+            return nil
+        }
     }
+
+    /// The default evaluator of MessageFormat 2 messages, when ``RenderOptions/evaluator`` does not format them.
+    private static let messageFormat2Evaluator = MF2MessageEvaluator()
 
     private func evaluate(_ message: LocalizedMessage, source: String, syntax: MessageSyntax, arguments: MessageArguments) throws(MessageError) -> RenderedMessage {
         let evaluation = MessageEvaluation(
             source: source, syntax: syntax, language: message.language, formattingLocale: options.formattingLocale?.pluralRulesIdentifier,
             arguments: arguments, rulesProvider: rulesProvider)
+        let evaluator: any MessageEvaluator = options.evaluator.evaluates(syntax) ? options.evaluator : Self.messageFormat2Evaluator
         do {
-            let text = try options.evaluator.evaluate(evaluation)
+            let text = try evaluator.evaluate(evaluation)
             return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])
         } catch {
             throw MessageError(.evaluation(error), key: message.key, language: message.language, place: "format")

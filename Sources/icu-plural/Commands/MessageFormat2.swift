@@ -1,6 +1,7 @@
 import ArgumentParser
 import CLDRPlural
 import Foundation
+import MessageFormat2
 import ICUPlural
 import PluralMessages
 

@@ -1,4 +1,5 @@
 import Foundation
+import PluralCore
 
 /// The spec's default functions, each an ``MF2Function`` as a custom one is.
 enum MF2BuiltInFunctions {

@@ -1,4 +1,6 @@
 import Foundation
+import PluralCore
+import PluralLocalization
 
 /// The options of `:number`, `:integer`, `:percent` and `:offset` (Intl.NumberFormat's names, as the
 /// spec's function registry takes them), and the formatting of a decimal with them in a locale's
@@ -134,7 +136,6 @@ struct MF2NumberOptions: Sendable {
     }
 
     private func appendInteger(_ digits: [UInt8], symbols: NumberSymbols, to pieces: inout [MF2Part.Piece]) {
-        let text = Substring(String(decoding: digits, as: UTF8.self))
         let threshold: Int
         switch grouping {
         case .never: threshold = .max
@@ -142,20 +143,8 @@ struct MF2NumberOptions: Sendable {
         case .min2: threshold = symbols.primaryGroup + 2
         case .auto: threshold = symbols.groupingThreshold
         }
-        guard symbols.primaryGroup > 0, digits.count >= threshold else {
-            pieces.append(.init(type: "integer", value: symbols.localize(digits: text)))
-            return
-        }
-        var groups: [Substring] = []
-        var end = text.endIndex
-        var size = symbols.primaryGroup
-        while end > text.startIndex {
-            let start = text.index(end, offsetBy: -size, limitedBy: text.startIndex) ?? text.startIndex
-            groups.append(text[start..<end])
-            end = start
-            size = percent ? symbols.percentSecondaryGroup : symbols.secondaryGroup
-        }
-        for (position, group) in groups.reversed().enumerated() {
+        let groups = symbols.groups(Substring(String(decoding: digits, as: UTF8.self)), threshold: threshold, percent: percent)
+        for (position, group) in groups.enumerated() {
             if position > 0 { pieces.append(.init(type: "group", value: symbols.groupingSeparator)) }
             pieces.append(.init(type: "integer", value: symbols.localize(digits: group)))
         }
@@ -194,99 +183,6 @@ struct MF2NumberOptions: Sendable {
 }
 
 extension ExactDecimal {
-    /// How the digits cut off move the last digit kept (Intl.NumberFormat's `roundingMode`).
-    enum RoundingMode: String { case ceil, floor, expand, trunc, halfCeil, halfFloor, halfExpand, halfTrunc, halfEven }
-
-    /// The position of the leading digit: 1 for 1 to 9.99, 3 for 100, 0 for 0.1, -1 for 0.01; 1 for zero.
-    var leadingDigitPosition: Int {
-        if integer != [UInt8(ascii: "0")] { return integer.count }
-        guard let first = fraction.firstIndex(where: { $0 != UInt8(ascii: "0") }) else { return 1 }
-        return -first
-    }
-
-    /// Rounded to `places` fraction digits (negative: to tens, hundreds…) in a rounding mode; keeps
-    /// exactly `places` fraction digits when `places` > 0.
-    func rounded(toFractionDigits places: Int, mode: RoundingMode) -> ExactDecimal {
-        if places >= fraction.count {
-            return ExactDecimal(isNegative: isNegative, integer: integer, fraction: fraction)
-        }
-        var digits = integer + fraction
-        var point = integer.count
-        // Leading zeros so that at least one digit is kept: 0.004 to -1 places needs "00.004".
-        if point + places < 1 {
-            let padding = 1 - (point + places)
-            digits = Array(repeating: UInt8(ascii: "0"), count: padding) + digits
-            point += padding
-        }
-        let cut = point + places
-        var kept = Array(digits[..<cut])
-        let dropped = digits[cut...]
-        let first = dropped.first.map { Int($0 - UInt8(ascii: "0")) } ?? 0
-        let restNonZero = dropped.dropFirst().contains { $0 != UInt8(ascii: "0") }
-        let anyNonZero = first != 0 || restNonZero
-        let lastOdd = (Int(kept.last ?? UInt8(ascii: "0")) - Int(UInt8(ascii: "0"))) % 2 == 1
-        let exactHalf = first == 5 && !restNonZero
-        let aboveHalf = first > 5 || (first == 5 && restNonZero)
-        let roundsAway: Bool
-        switch mode {
-        case .trunc: roundsAway = false
-        case .expand: roundsAway = anyNonZero
-        case .ceil: roundsAway = anyNonZero && !isNegative
-        case .floor: roundsAway = anyNonZero && isNegative
-        case .halfExpand: roundsAway = aboveHalf || exactHalf
-        case .halfTrunc: roundsAway = aboveHalf
-        case .halfEven: roundsAway = aboveHalf || (exactHalf && lastOdd)
-        case .halfCeil: roundsAway = aboveHalf || (exactHalf && !isNegative)
-        case .halfFloor: roundsAway = aboveHalf || (exactHalf && isNegative)
-        }
-        if roundsAway {
-            var position = kept.count - 1
-            while position >= 0 {
-                if kept[position] == UInt8(ascii: "9") {
-                    kept[position] = UInt8(ascii: "0")
-                    position -= 1
-                } else {
-                    kept[position] += 1
-                    break
-                }
-            }
-            if position < 0 {
-                kept.insert(UInt8(ascii: "1"), at: 0)
-                point += 1
-            }
-        }
-        if places <= 0 {
-            return ExactDecimal(isNegative: isNegative, integer: kept + Array(repeating: UInt8(ascii: "0"), count: -places), fraction: [])
-        }
-        return ExactDecimal(isNegative: isNegative, integer: Array(kept[..<point]), fraction: Array(kept[point...]))
-    }
-
-    /// Rounded to a multiple of `increment` × 10^-`places` (`roundingIncrement`), through
-    /// Foundation's `Decimal` (38 digits); a longer number is rounded to `places` digits instead.
-    func rounded(toIncrement increment: Int, fractionDigits places: Int, mode: RoundingMode) -> ExactDecimal {
-        let posix = Locale(identifier: "en_US_POSIX")
-        guard integer.count + places <= 30, var value = Decimal(string: plainText, locale: posix) else {
-            return rounded(toFractionDigits: places, mode: mode)
-        }
-        let step = Decimal(increment) * Decimal(sign: .plus, exponent: -places, significand: 1)
-        value /= step
-        guard let quotient = try? PluralDecimal(parsing: value.description) else { return rounded(toFractionDigits: places, mode: mode) }
-        let steps = ExactDecimal(quotient).rounded(toFractionDigits: 0, mode: mode)
-        guard let whole = Decimal(string: steps.plainText, locale: posix),
-              let result = try? PluralDecimal(parsing: (whole * step).description)
-        else { return rounded(toFractionDigits: places, mode: mode) }
-        var exact = ExactDecimal(result)
-        exact.isNegative = isNegative
-        if exact.fraction.count < places { exact.fraction += Array(repeating: UInt8(ascii: "0"), count: places - exact.fraction.count) }
-        return exact
-    }
-
-    /// Trailing zeros removed down to `minimum` fraction digits, and zeros added up to it.
-    mutating func trimFraction(minimum: Int) {
-        while fraction.count > minimum, fraction.last == UInt8(ascii: "0") { fraction.removeLast() }
-        if fraction.count < minimum { fraction += Array(repeating: UInt8(ascii: "0"), count: minimum - fraction.count) }
-    }
-
     /// A `number-literal` of the spec (`-1.5e3`), or `nil`; refused beyond ``MF2Limits/maximumNumberDigits``.
     static func parsingNumberLiteral(_ text: String) throws(MF2FunctionError) -> ExactDecimal? {
         var bytes = Array(text.utf8)[...]

@@ -1,4 +1,5 @@
 import Foundation
+import PluralCore
 
 /// `:date`, `:time` and `:datetime` (Draft in LDML 48): an ISO 8601 operand ("2006-01-02",
 /// "2006-01-02T15:04:06", with an optional fraction and `Z` or offset) or a `Date`, formatted by

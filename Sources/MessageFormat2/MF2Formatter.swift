@@ -1,4 +1,5 @@
 import Foundation
+import PluralCore
 
 /// Formats ``MF2Message``s in one locale: resolves declarations and placeholders with the
 /// registry's functions, selects a variant on the selectors' keys (exact keys before plural
@@ -36,11 +37,18 @@ public struct MF2Formatter: Sendable {
     /// A formatter.
     public init(locale: String, rules: any PluralRulesProvider, functions: MF2FunctionRegistry = .builtIn,
                 bidiIsolation: BidiIsolation = .default) {
+        self.init(locale: locale, numberLocale: nil, rules: rules, functions: functions, bidiIsolation: bidiIsolation)
+    }
+
+    /// A formatter whose numbers use `numberLocale`'s digits and separators (`nil`: `locale`'s), as
+    /// a renderer's formatting locale asks.
+    init(locale: String, numberLocale: String?, rules: any PluralRulesProvider, functions: MF2FunctionRegistry,
+         bidiIsolation: BidiIsolation) {
         self.locale = locale
         self.rules = rules
         self.functions = functions
         self.bidiIsolation = bidiIsolation
-        localeData = MF2LocaleData(locale: locale, rules: rules)
+        localeData = MF2LocaleData(locale: locale, numberLocale: numberLocale, rules: rules)
     }
 
     /// Formats a message with its arguments (input variables by name).

@@ -1,4 +1,6 @@
 import Foundation
+import PluralCore
+import PluralLocalization
 
 /// A resolved value: what an argument, a literal or a function call stands for in a message.
 ///
@@ -310,10 +312,10 @@ final class MF2LocaleData: Sendable {
     let cardinal: (any PluralRules)?
     let ordinal: (any PluralRules)?
 
-    init(locale: String, rules: any PluralRulesProvider) {
+    init(locale: String, numberLocale: String? = nil, rules: any PluralRulesProvider) {
         self.locale = locale
         self.rules = rules
-        symbols = NumberSymbols.of(identifier: locale)
+        symbols = NumberSymbols.of(identifier: numberLocale ?? locale)
         direction = MF2Direction.of(locale: locale)
         cardinal = try? rules.rules(for: locale, type: .cardinal, strict: false)
         ordinal = try? rules.rules(for: locale, type: .ordinal, strict: false)
