@@ -47,9 +47,15 @@ public func fuzzConvertRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
             case .xcstrings: nil
             case .stringsdict: String(components[0].dropLast(".lproj".count))
             case .messageformat: String(path.dropLast(".json".count))
+            // `values` is the development language, which its `tools:locale` says.
+            case .android:
+                switch AndroidQualifiers(folderName: String(components[0])) {
+                case let .language(tag)?: tag
+                default: AndroidResourceReader.declaredLocale(data)
+                }
             }
             let fileKind: MessageOrigin.Kind = path.hasSuffix(".stringsdict") ? .stringsdict : path.hasSuffix(".strings") ? .strings
-                : format == .xcstrings ? .xcstrings : .messageformat
+                : format == .xcstrings ? .xcstrings : format == .android ? .android : .messageformat
             do {
                 try read.add(contentsOf: data, kind: fileKind, language: language)
             } catch {

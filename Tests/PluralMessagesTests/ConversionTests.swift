@@ -8,7 +8,7 @@ import TestSupport
 /// read back again: every key × language × call renders the same as the original, except what the
 /// writer reported as lost.
 @Suite struct AppleConversionTests {
-    @Test(arguments: ConversionFixtures.trees, MessageFileFormat.allCases)
+    @Test(arguments: ConversionFixtures.trees, MessageFileFormat.allCases.filter { $0 != .android })
     func rendersTheSameAfterConversionAndBack(tree: String, format: MessageFileFormat) throws {
         let original = try ConversionFixtures.table(tree)
         let (converted, written) = try convert(original, to: format)

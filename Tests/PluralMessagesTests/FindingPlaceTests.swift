@@ -174,8 +174,7 @@ import TestSupport
             let key = try #require(finding.key)
             let parts = key.split(separator: ".").map(String.init)
             let value = try #require((parts.count == 1 ? object[key] : (object[parts[0]] as? [String: Any])?[parts[1]]) as? String)
-            let match = try #require(finding.message.firstMatch(of: /at character (\d+)/), "\(finding)")
-            let offset = try #require(Int(match.output.1))
+            let offset = try #require(finding.textOffset, "\(finding)")
             let named = Array(value.unicodeScalars)[offset]
             let location = try #require(finding.location, "\(finding)")
             let written = try #require(Self.written(at: location, in: Self.file), "\(finding)")

@@ -40,6 +40,9 @@ import TestSupport
         Expected(language: "es", key: "times", code: "missing-category", severity: .error),
         // Latvian 'zero' takes 10–20: "Nav ziņu" (no messages) for 11.
         Expected(language: "lv", key: "none", code: "literal-one", severity: .error),
+        // Turkish keeps a noun singular after a number: "1 eşleşme bulundu" is right, "Eşleşmeler bulundu" for 1 is not.
+        Expected(language: "tr", key: "matches", code: "missing-category", severity: .warning),
+        Expected(language: "tr", key: "found", code: "missing-category", severity: .error),
         // English forms kept in a Ukrainian sentence: untranslated ("у 2 time zones"), not missing forms.
         Expected(language: "uk", key: "zones", code: "untranslated", severity: .warning),
     ]
@@ -118,22 +121,24 @@ import TestSupport
             Expected(language: "ar", key: "votes", code: "lost-percent", severity: .error),
             Expected(language: "ar", key: "items", code: "lost-percent", severity: .error),
         ], "\(LintExpectations.describe(findings))")
-        #expect(findings.contains { $0.message.contains("'%!d' at character 0 is a conversion that lost its number: Apple prints '!d'") })
+        #expect(findings.contains { $0.message.contains("'%!d' is a conversion that lost its number: Apple prints '!d'") && $0.textOffset == 0 })
         #expect(!findings.contains { ["discount", "mail", "share", "profile"].contains($0.key) })
     }
 
     /// A table with no English and no stated development language: the reference is the most
     /// complete translation (ca), which may be the one that dropped an argument. An argument two
     /// other translations use is said once, at the reference, as a warning naming it; one only a
-    /// single translation adds, or a renamed one, stays an error.
+    /// single translation adds is a warning there (callers may pass it), a renamed one an error.
     @Test func aGuessedReferenceThatLacksAnArgumentIsSaidOnce() {
         let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("MessageFormatLint/Issue31NoEnglish")]))
         LintExpectations.expectEachOnce(findings, [
             Expected(language: "ca", key: "greet", code: "argument-mismatch", severity: .warning),
-            Expected(language: "es", key: "extra", code: "argument-mismatch", severity: .error),
+            Expected(language: "es", key: "extra", code: "argument-mismatch", severity: .warning),
             Expected(language: "fr", key: "invite", code: "argument-mismatch", severity: .error),
         ])
         #expect(findings.contains { $0.message.contains("ca is the reference only as the most complete language") })
+        // Callers' arguments are unknown: es may be the one translation of a text that takes more.
+        #expect(findings.contains { $0.key == "extra" && $0.message.contains("so callers may pass it") }, "\(LintExpectations.describe(findings))")
     }
 
     /// `keys` lists the arguments of a text ICU formats and the Swift renderer does not

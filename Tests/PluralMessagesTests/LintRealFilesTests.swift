@@ -59,12 +59,12 @@ import TestSupport
         ("literal-one", "replies", "ru", .error, "21, 31, 41 …: 21 renders '1 ответ'"),
         // Every form says "%d фото": whatever the number, that text (issue 21: a warning, not missing forms).
         ("untranslated", "photos", "ru", .warning, "has the same text in every form ('%d фото') and lacks few, many"),
-        ("lost-percent", "sites", "tr", .error, "'2$d' at character 0 is printed as is"),
-        ("broken-reference", "sites", "cs", .error, "'%# @sites @' at character 7 is no reference to the variable 'sites'"),
+        ("lost-percent", "sites", "tr", .error, "'2$d' is printed as is"),
+        ("broken-reference", "sites", "cs", .error, "'%# @sites @' is no reference to the variable 'sites'"),
         ("lost-conversion", "posts", "ca", .error, "the '@' of '%@' was probably lost"),
         ("argument-gap", "copied_gap", "en", .error, "also in 5 translations that copied it: ca, cs, fr, ru, tr"),
-        ("width-on-variable", "trackers", "en", .warning, "'%1#@' at character 0 is a variable with a width 1"),
-        ("stray-percent", "days_ago", "ru", .error, "'%1д' at character 0 is no conversion: Apple prints '1' and drops 'д'"),
+        ("width-on-variable", "trackers", "en", .warning, "'%1#@' is a variable with a width 1"),
+        ("stray-percent", "days_ago", "ru", .error, "'%1д' is no conversion: Apple prints '1' and drops 'д'"),
         ("stray-percent", "days_ago", "fr", .warning, "Apple drops the '%' and prints 'I'"),
     ])
     func trueDefectsAreFoundOnce(code: String, key: String, language: String, severity: LintFinding.Severity, text: String) {
@@ -159,14 +159,13 @@ import TestSupport
 
     @Test func offsetsCountCharacters() {
         let variable = MessageVariable(name: "n", kind: nil, valueType: "d", forms: [
-            .category(.one): MessageText("Ελληνικά %d"), .category(.other): MessageText("Ελληνικά %y %d"),
+            .category(.one): MessageText("Ελληνικά %d"), .category(.other): MessageText("Ελληνικά %*d"),
         ])
         let message = LocalizedMessage(key: "k", language: "el", body: .text(MessageText("%#@n@")), variables: ["n": variable],
                                        origin: MessageOrigin(file: nil, kind: .stringsdict))
         let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.message(message)).filter { $0.code == "invalid-format" }
-        // "Ελληνικά " is 9 characters and 17 UTF-8 bytes. (A parser that accepts `%y`, as CoreFoundation
-        // does, reports no error at all.)
-        #expect(findings.allSatisfy { $0.message.contains("at character 9") }, "\(Self.describe(findings))")
+        // "Ελληνικά " is 9 characters and 17 UTF-8 bytes; `%*d` does not parse (a hidden argument).
+        #expect(!findings.isEmpty && findings.allSatisfy { $0.textOffset == 9 }, "\(Self.describe(findings))")
     }
 
     @Test func aLoneFileOfUnknownLanguageSaysSo() throws {

@@ -154,6 +154,15 @@ extension MessageCheck {
                 hint: "check that the 'other' form reads right for \(common.compactMap { reach.smallestInteger(selecting: $0) }.map(String.init).joined(separator: " and ")), or add '\(common.map(\.rawValue).joined(separator: "' and '"))'")
             common = []
         }
+        // A noun that stays singular after a numeral ("1 eşleşme", "5 eşleşme"): 'other' reads right for 1
+        // when it prints the number; without the number ("Eşleşmeler bulundu") it does not.
+        if common == [.one], numberShown, SharedPluralForms.singularAfterNumeralLanguages.contains(SharedPluralForms.base(language)),
+           let other = texts?[.category(.other)] {
+            add(.warning, .missingCategory,
+                "\(place) lacks one (\(reach.examples(of: .one, numbers: .integer))), which \(language) uses for \(valueWord)s; \(language) keeps a noun singular after a number, so the 'other' form ('\(Self.shown(other))') reads right for them when it prints the number",
+                hint: "check that the 'other' form reads right for \(reach.smallestInteger(selecting: .one).map(String.init) ?? "1"), or add 'one'")
+            common = []
+        }
         // Hebrew's dual is a few nouns' ("יומיים"): for the rest, 2 takes the plural, 'other''s form.
         if common.contains(.two), SharedPluralForms.lexicalDualLanguages.contains(SharedPluralForms.base(language)), categories.contains(.other) {
             add(.warning, .missingCategory,

@@ -60,8 +60,9 @@ enum CrossLanguageChecks {
 
     /// Folds the findings that other languages share with the development language (same key,
     /// check and text: a translation that copied the defect) into the development language's
-    /// finding, which then names those languages. Where in the text the defect stands is left out
-    /// of the comparison: a translation that copied `{9am Time}` has it at another character.
+    /// finding, which then names those languages. Where in the text the defect stands
+    /// (``LintFinding/textOffset``) is left out of the comparison: a translation that copied
+    /// `{9am Time}` has it at another character.
     static func mergingInheritedDefects(_ findings: [LintFinding], developmentLanguage: String?) -> [LintFinding] {
         guard let developmentLanguage else { return findings }
         struct Identity: Hashable {
@@ -69,7 +70,7 @@ enum CrossLanguageChecks {
             init(_ key: String, _ finding: LintFinding) {
                 self.key = key
                 rule = finding.rule
-                message = finding.message.replacingOccurrences(of: #" at character [0-9]+"#, with: "", options: .regularExpression)
+                message = finding.message
                 severity = finding.severity
             }
         }
@@ -105,6 +106,37 @@ enum CrossLanguageChecks {
             kept[position] = merged
         }
         return kept
+    }
+
+    /// An argument a translation uses and the reference lacks: what the user sees depends on
+    /// whether callers pass it. They pass the development text's arguments, and a renamed one
+    /// (`{nom}` for `{name}`) or one no caller passes renders the fallback, `{name}` or a crash:
+    /// an error. Two cases leave it doubtful, a warning that says why: the reference is only a
+    /// guessed translation (callers' arguments are unknown: Hubs passes `url` to a message whose
+    /// English lacks it), or the development language prints the name as plain text in many other
+    /// messages (a product name the app or its build fills everywhere, Mattermost's
+    /// `{applicationName}`). One decision for every format.
+    struct AddedArgument {
+        /// How many development messages print a name for it to count as filled everywhere.
+        static let filledMessages = 3
+        /// The translation leaves out an argument of the reference too: it renamed one.
+        var renamesOne: Bool
+        var referenceIsTranslation: Bool
+        /// Every added name is one the development language prints in other messages.
+        var filledElsewhere: Bool
+
+        var severity: LintFinding.Severity {
+            renamesOne || !(referenceIsTranslation || filledElsewhere) ? .error : .warning
+        }
+
+        /// Why it is only a warning, to follow the finding's sentence; `nil` for an error.
+        func why(reference: String, filledIn messages: Int?) -> String? {
+            guard severity == .warning else { return nil }
+            if referenceIsTranslation {
+                return "; \(reference) is the reference only as the most complete language (there is no English and no stated development language), so callers may pass it"
+            }
+            return "; \(reference) prints it in \(messages ?? Self.filledMessages) other messages, a value the app or its build may fill in every message"
+        }
     }
 
     /// Arguments a language uses differently from the reference.
@@ -156,12 +188,15 @@ enum CrossLanguageChecks {
                                                     hint: "check that the translation did not drop a placeholder"))
                     case (nil, _?) where referenceIsTranslation && referenceLanguage != nil
                         && byLanguage.contains { $0.key != language && $0.key != referenceLanguage && $0.value[position] != nil }:
-                        // Other translations use it too: the guessed reference is the one that lacks it (said once, below).
+                        // Other translations use it too: the guessed reference is the one that lacks it (said once, above).
                         continue
                     case (nil, let found?):
-                        findings.append(LintFinding(.error, .argumentMismatch, file: file, key: key, language: language,
-                                                    message: "argument \(position) (\(found.rawValue)) is used here but not in \(referenceName)",
-                                                    hint: "callers pass the arguments of \(referenceName); this one will be missing"))
+                        // Positions are not names: a renamed or filled-everywhere argument has no printf counterpart.
+                        let added = AddedArgument(renamesOne: false, referenceIsTranslation: referenceIsTranslation && referenceLanguage != nil, filledElsewhere: false)
+                        findings.append(LintFinding(added.severity, .argumentMismatch, file: file, key: key, language: language,
+                                                    message: "argument \(position) (\(found.rawValue)) is used here but not in \(referenceName)" + (added.why(reference: referenceName, filledIn: nil) ?? ""),
+                                                    hint: added.severity == .error ? "callers pass the arguments of \(referenceName); this one will be missing"
+                                                        : "check that callers pass argument \(position); give --development-language to choose the reference"))
                     default:
                         break
                     }

@@ -35,14 +35,14 @@ extension MessageCheck {
                     // `%1#@count@`: CoreFoundation reads a variable with an ignored width 1.
                     slips.explainedOffsets.insert(index)
                     add(.warning, .widthOnVariable,
-                        "\(place): '%\(width)#@' at character \(source.characterOffset(ofUTF8Offset: index)) is a variable with a width \(width), which Apple ignores",
-                        hint: "write '%\(width)$#@' to name argument \(width), or '%#@' for the next argument")
+                        "\(place): '%\(width)#@' is a variable with a width \(width), which Apple ignores",
+                        hint: "write '%\(width)$#@' to name argument \(width), or '%#@' for the next argument", at: source.scalarOffset(ofUTF8Offset: index))
                 } else if let broken = Self.brokenReference(in: bytes, at: index) {
                     slips.explainedOffsets.insert(index)
                     if !broken.name.isEmpty { slips.brokenReferences.insert(broken.name) }
                     add(.error, .brokenReference,
-                        "\(place): '\(broken.written)' at character \(source.characterOffset(ofUTF8Offset: index)) is no reference to \(broken.name.isEmpty ? "a variable" : "the variable '\(broken.name)'"): Apple reads it as a %@ conversion and prints an argument instead",
-                        hint: "write %#@\(broken.name.isEmpty ? "name" : broken.name)@ with no spaces (names are ASCII letters, digits and '_')")
+                        "\(place): '\(broken.written)' is no reference to \(broken.name.isEmpty ? "a variable" : "the variable '\(broken.name)'"): Apple reads it as a %@ conversion and prints an argument instead",
+                        hint: "write %#@\(broken.name.isEmpty ? "name" : broken.name)@ with no spaces (names are ASCII letters, digits and '_')", at: source.scalarOffset(ofUTF8Offset: index))
                 } else if formatted, let word = Self.spacedWord(in: bytes, at: index) {
                     slips.explainedOffsets.insert(index)
                     // `50% af`, `%1$d% af`, `100 % garanti`: a percent sign after a number; `% publicacions`
@@ -56,24 +56,24 @@ extension MessageCheck {
                     let reading = conversion == "p" ? "the conversion %p, with the space flag: Apple prints the argument's address (0x…) followed by '\(word.dropFirst())'"
                         : "a conversion with the space flag ('% \(conversion)'), not as text"
                     add(severity, .lostConversion,
-                        "\(place): '% \(word)' at character \(source.characterOffset(ofUTF8Offset: index)) is read as \(reading)"
+                        "\(place): '% \(word)' is read as \(reading)"
                             + (percentSign ? "" : "; the '@' of '%@' was probably lost")
                             + (context.isFormatted ? "" : " if the text is used as a format (it takes no argument in any language)"),
-                        hint: percentSign ? "write '%%' for a percent sign in a text that takes arguments" : "write '%@ \(word)' (or '%%' for a percent sign)")
+                        hint: percentSign ? "write '%%' for a percent sign in a text that takes arguments" : "write '%@ \(word)' (or '%%' for a percent sign)", at: source.scalarOffset(ofUTF8Offset: index))
                 } else if formatted, let stray = Self.strayPercent(in: bytes, at: index) {
                     slips.explainedOffsets.insert(index)
-                    let strayPlace = "\(place): '\(stray.written)' at character \(source.characterOffset(ofUTF8Offset: index))"
+                    let strayPlace = "\(place): '\(stray.written)'"
                     if let lost = Self.conversionAfter(bytes, at: index + stray.written.utf8.count) {
                         // `%!d`, `%Id`: a conversion mangled before its letters; they are printed, the number is not.
                         add(context.isFormatted ? .error : .warning, .strayPercent,
-                            "\(place): '\(stray.written)\(lost)' at character \(source.characterOffset(ofUTF8Offset: index)) is a conversion that lost its number: Apple prints '\(stray.printed == stray.stoppedAt ? "" : String(stray.printed))\(stray.stoppedAt)\(lost)' and no number",
-                            hint: "write the conversion that was meant ('%\(lost)')")
+                            "\(place): '\(stray.written)\(lost)' is a conversion that lost its number: Apple prints '\(stray.printed == stray.stoppedAt ? "" : String(stray.printed))\(stray.stoppedAt)\(lost)' and no number",
+                            hint: "write the conversion that was meant ('%\(lost)')", at: source.scalarOffset(ofUTF8Offset: index))
                     } else if stray.printed == stray.stoppedAt {
                         add(.warning, .strayPercent, "\(strayPlace) has a '%' before no conversion: Apple drops the '%' and prints '\(stray.printed)'",
-                            hint: "remove the '%', or write '%%' for a percent sign")
+                            hint: "remove the '%', or write '%%' for a percent sign", at: source.scalarOffset(ofUTF8Offset: index))
                     } else {
                         add(context.isFormatted ? .error : .warning, .strayPercent, "\(strayPlace) is no conversion: Apple prints '\(stray.printed)' and drops '\(stray.stoppedAt)'",
-                            hint: "remove the '%' (or write '%%' for a percent sign, or the conversion that was meant)")
+                            hint: "remove the '%' (or write '%%' for a percent sign, or the conversion that was meant)", at: source.scalarOffset(ofUTF8Offset: index))
                     }
                 }
                 index += 1
@@ -82,24 +82,24 @@ extension MessageCheck {
             if formatted, let written = Self.foreignPercent(in: bytes, at: index) {
                 // `٪ld`, `٪ d`, `٪1$@`: the Arabic percent sign (U+066A) for '%', printed as is; no number.
                 add(context.isFormatted ? .error : .warning, .lostPercent,
-                    "\(place): '\(written)' at character \(source.characterOffset(ofUTF8Offset: index)) starts with the Arabic percent sign '٪', not '%': it is printed as is and the argument is not shown",
-                    hint: "write '%\(written.dropFirst().filter { $0 != " " })'")
+                    "\(place): '\(written)' starts with the Arabic percent sign '٪', not '%': it is printed as is and the argument is not shown",
+                    hint: "write '%\(written.dropFirst().filter { $0 != " " })'", at: source.scalarOffset(ofUTF8Offset: index))
                 index += written.utf8.count
                 continue
             }
             if formatted, Self.lostPercentOfObject(in: bytes, at: index) {
                 // `@@` for `%@`: the '%' became an '@'.
                 add(context.isFormatted ? .error : .warning, .lostPercent,
-                    "\(place): '@@' at character \(source.characterOffset(ofUTF8Offset: index)) is printed as is: a '%@' whose '%' became '@', and the argument is not shown",
-                    hint: "write '%@'")
+                    "\(place): '@@' is printed as is: a '%@' whose '%' became '@', and the argument is not shown",
+                    hint: "write '%@'", at: source.scalarOffset(ofUTF8Offset: index))
                 index += 2
                 continue
             }
             if let digitsEnd = Self.lostPosition(in: bytes, at: index) {
                 let written = String(decoding: bytes[index..<digitsEnd], as: UTF8.self)
                 add(.error, .lostPercent,
-                    "\(place): '\(written)' at character \(source.characterOffset(ofUTF8Offset: index)) is printed as is: its '%' is missing",
-                    hint: "write '%\(written)'")
+                    "\(place): '\(written)' is printed as is: its '%' is missing",
+                    hint: "write '%\(written)'", at: source.scalarOffset(ofUTF8Offset: index))
                 index = digitsEnd
                 continue
             }

@@ -49,12 +49,19 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The variable or form the finding is about, whatever the format (``innerPath`` or
     /// ``choicePath``), so that a baseline tells apart findings of one rule in one key.
     var subject: [String]? { innerPath ?? choicePath }
-    /// The offset, in Unicode scalars, in the message's text of the character the finding names
-    /// (a MessageFormat syntax error), so that its location can be that character's.
-    var textOffset: Int?
+    /// The character of the message's text that the finding names (a syntax error, a mangled
+    /// conversion), counted in Unicode scalars from 0; `nil` when it names none. Reports show it
+    /// after the message ("… (at character 12)"); in a MessageFormat JSON file the location is that
+    /// character's.
+    public internal(set) var textOffset: Int?
+
+    /// The message as reports show it: with the character it names, if any.
+    public var shownMessage: String {
+        textOffset.map { "\(message) (at character \($0))" } ?? message
+    }
 
     private enum CodingKeys: String, CodingKey {
-        case severity, code, file, key, language, message, hint, location
+        case severity, code, file, key, language, message, textOffset, hint, location
     }
 
     /// Decodes a finding written by ``encode(to:)`` (lint's JSON output); an unknown code is an error.
@@ -70,6 +77,7 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
         key = try container.decodeIfPresent(String.self, forKey: .key)
         language = try container.decodeIfPresent(String.self, forKey: .language)
         message = try container.decode(String.self, forKey: .message)
+        textOffset = try container.decodeIfPresent(Int.self, forKey: .textOffset)
         hint = try container.decode(String.self, forKey: .hint)
         location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
     }
@@ -83,6 +91,7 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
         try container.encodeIfPresent(key, forKey: .key)
         try container.encodeIfPresent(language, forKey: .language)
         try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(textOffset, forKey: .textOffset)
         try container.encode(hint, forKey: .hint)
         try container.encodeIfPresent(location, forKey: .location)
     }
@@ -111,6 +120,6 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
             place.append("[\(DisplayText.escaped(language))]")
         }
         let location = place.isEmpty ? "" : place.joined(separator: ": ") + ": "
-        return "\(severity.rawValue): \(location)\(DisplayText.escaped(message)) (\(code))\n  hint: \(DisplayText.escaped(hint))"
+        return "\(severity.rawValue): \(location)\(DisplayText.escaped(shownMessage)) (\(code))\n  hint: \(DisplayText.escaped(hint))"
     }
 }

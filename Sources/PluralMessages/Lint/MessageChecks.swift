@@ -57,8 +57,9 @@ struct MessageCheck: MessageVisitor {
     private var choicePath: [String] = []
     /// The paths to go back to when the walk leaves a variation, variant or variable.
     private var outerPaths: [[String]] = []
-    /// The place of the text being walked, for findings ("format", "variable 'n' form 'one'").
-    private var places: [String] = []
+    /// The place of the text being walked, for findings ("format", "variable 'n' form 'one'"), and
+    /// the same without its form ("variable 'n'"), so that translations sharing a defect read alike.
+    private var places: [(shown: String, withoutForm: String)] = []
     /// The numbers each variable or plural variation being walked takes, innermost last.
     private var numberKinds: [CategoryReach.NumberKind] = []
     /// The forms of each plural variation being walked, innermost last.
@@ -68,8 +69,6 @@ struct MessageCheck: MessageVisitor {
     private var valueClasses: [MessageSignature.ArgumentType?] = []
     /// What the slips of each printf text explain, by text.
     private var slips: [ObjectIdentifier: FormatSlips] = [:]
-    /// The scalar offset in the message's text that the next finding names, if any.
-    private var textOffset: Int?
     /// The variable last referred to, and the text that refers to it up to the reference: what
     /// governs the plural ("od %#@n@") and whether that text prints the number itself.
     private var lastReference: (name: String, before: String, text: MessageText)?
@@ -83,13 +82,14 @@ struct MessageCheck: MessageVisitor {
     var arguments: [Int: MessageSignature.ArgumentType] { uses.types }
     var rules: (any PluralRules)? { context.rules }
     var file: String? { message.origin.file?.path }
-    private var place: String { places.last ?? "format" }
+    private var place: String { places.last?.shown ?? "format" }
 
-    mutating func add(_ severity: LintFinding.Severity, _ rule: LintRule, _ text: String, hint: String) {
+    /// Adds a finding about what is being walked; `offset` is the character of the text it names.
+    mutating func add(_ severity: LintFinding.Severity, _ rule: LintRule, _ text: String, hint: String, at offset: Int? = nil) {
         var finding = LintFinding(severity, rule, file: file, key: message.key, language: message.language, message: text, hint: hint)
         finding.innerPath = innerPath.isEmpty ? nil : innerPath
         finding.choicePath = choicePath.isEmpty ? nil : choicePath
-        finding.textOffset = textOffset
+        finding.textOffset = offset
         findings.append(finding)
     }
 
@@ -125,8 +125,9 @@ struct MessageCheck: MessageVisitor {
         MessageWalk.walk(message, with: &self)
         if message.origin.kind == .messageformat {
             // The same plural in several branches of a select (one per gender) has the same defect: said once.
-            var seen: Set<String> = []
-            findings = findings.filter { seen.insert("\($0.code)|\($0.message)").inserted }
+            struct Said: Hashable { var rule: LintRule, message: String, textOffset: Int? }
+            var seen: Set<Said> = []
+            findings = findings.filter { seen.insert(Said(rule: $0.rule, message: $0.message, textOffset: $0.textOffset)).inserted }
         }
         for name in message.variables.keys.sorted() where !usedVariables.contains(name) && !hasSyntaxError {
             innerPath = variablePath(name)
@@ -232,10 +233,9 @@ struct MessageCheck: MessageVisitor {
             case .missingOther: .missingOther
             case .syntax, .unknownArgumentType, .bound: .invalidFormat
             }
-            textOffset = error.offset
-            defer { textOffset = nil }
-            add(rule.defaultSeverity, rule, "\(place): \(error.reason) at character \(error.offset)",
-                hint: error.kind.readsArgumentNamesLeniently ? "ICU reads this, but this package does not render it" : "see ICU's MessageFormat syntax: {name}, {name, number}, {name, plural, one {…} other {…}}")
+            add(rule.defaultSeverity, rule, "\(place): \(error.reason)",
+                hint: error.kind.readsArgumentNamesLeniently ? "ICU reads this, but this package does not render it" : "see ICU's MessageFormat syntax: {name}, {name, number}, {name, plural, one {…} other {…}}",
+                at: error.offset)
             return false
         }
         let found = checkSlips(in: text, place: place)
@@ -249,10 +249,11 @@ struct MessageCheck: MessageVisitor {
             // A slip already said what is wrong at this place; a text used without arguments is shown as is.
             guard !found.explains(error.offset), context.isFormatted || !showsTextUnformatted else { return false }
             add(.error, .invalidFormat,
-                "\(place): \(error.reason) at character \(text.source.characterOffset(ofUTF8Offset: error.offset))",
+                "\(place): \(error.reason)",
                 hint: text.syntax == .javaFormat
                     ? "write '%%' for a percent sign; Java's conversions are %d, %s, %1$s, %,d, %.1f (Android formats the text with String.format)"
-                    : "write '%%' for a percent sign; conversions are %d, %lu, %f, %@, %1$@, variables %#@name@")
+                    : "write '%%' for a percent sign; conversions are %d, %lu, %f, %@, %1$@, variables %#@name@",
+                at: text.source.scalarOffset(ofUTF8Offset: error.offset))
             return false
         }
     }
@@ -271,7 +272,7 @@ struct MessageCheck: MessageVisitor {
             slipPositions.insert(position)
             return
         }
-        use(position, MessageSignature.ArgumentType(specifier.kind), place: "\(place), \(specifier)")
+        use(position, MessageSignature.ArgumentType(specifier.kind), place: "\(places.last?.withoutForm ?? "format"), \(specifier)")
     }
 
     mutating func reference(_ name: String, _ variable: MessageVariable?, explicit: Int?, referenced: Int, selected: Int, offset: Int, in text: MessageText) {
@@ -366,11 +367,11 @@ struct MessageCheck: MessageVisitor {
         if variable.argumentName != nil { choicePath.append(form.description) }
         let place = "variable '\(variable.name)'"
         guard case let .plural(pluralForm) = form, variable.argumentName == nil else {
-            places.append("\(place) form")
+            places.append(("\(place) form", "\(place) form"))
             return
         }
         let formPlace = "\(place) form '\(pluralForm)'"
-        places.append(formPlace)
+        places.append((formPlace, place))
         enterPath(variablePath(variable.name, form: pluralForm))
         if case let .category(category) = pluralForm, category == .one || category == .zero {
             let other = variable.forms[.category(.other)].map(Self.printsNumber) ?? false
@@ -394,9 +395,7 @@ struct MessageCheck: MessageVisitor {
     /// Records a use of an argument; a use of another type than before is a type mismatch.
     private mutating func use(_ position: Int, _ type: MessageSignature.ArgumentType, place: String, allowNumeric: Bool = false) {
         guard let previous = uses.use(position, type, allowNumeric: allowNumeric), mismatchedPositions.insert(position).inserted else { return }
-        // The place without its form, so that translations sharing the defect read alike.
-        let shownPlace = place.replacingOccurrences(of: #" form '[^']*'"#, with: "", options: .regularExpression)
-        add(.error, .valueTypeMismatch, "argument \(position) is used as \(previous.rawValue) and as \(type.rawValue) (\(shownPlace))",
+        add(.error, .valueTypeMismatch, "argument \(position) is used as \(previous.rawValue) and as \(type.rawValue) (\(place))",
             hint: "one argument has one type: make the conversions and NSStringFormatValueTypeKey agree")
     }
 
@@ -486,10 +485,11 @@ struct MessageCheck: MessageVisitor {
 }
 
 extension String {
-    /// The number of characters before a UTF-8 offset: what people count in an editor.
-    func characterOffset(ofUTF8Offset offset: Int) -> Int {
+    /// The number of Unicode scalars before a UTF-8 offset (``LintFinding/textOffset``'s count, as
+    /// MessageFormat's parser and SARIF's `unicodeCodePoints` count).
+    func scalarOffset(ofUTF8Offset offset: Int) -> Int {
         let clamped = min(max(0, offset), utf8.count)
-        guard let index = utf8.index(utf8.startIndex, offsetBy: clamped, limitedBy: utf8.endIndex) else { return count }
-        return self[..<index].count
+        guard let index = utf8.index(utf8.startIndex, offsetBy: clamped, limitedBy: utf8.endIndex) else { return unicodeScalars.count }
+        return self[..<index].unicodeScalars.count
     }
 }

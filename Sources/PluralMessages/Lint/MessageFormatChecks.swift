@@ -133,8 +133,13 @@ enum MessageFormatChecks {
         guard let development = developmentLanguage else { return [] }
         var findings: [LintFinding] = []
         let languages = table.languages
+        var references: [(key: String, signature: Signature, file: String?)] = []
         for key in table.keys(in: development) {
-            guard let reference = table.decodedMessage(forKey: key, language: development), let expected = Signature(reference) else { continue }
+            guard let reference = table.decodedMessage(forKey: key, language: development), let signature = Signature(reference) else { continue }
+            references.append((key, signature, reference.origin.file?.path))
+        }
+        let filled = filledNames(references.map(\.signature))
+        for (key, expected, referenceFile) in references {
             // A reference that is a guessed translation may be the one that lacks an argument: names
             // two or more other translations use are said once, at the reference.
             var usedElsewhere: [String: [String]] = [:]
@@ -145,7 +150,7 @@ enum MessageFormatChecks {
                 }
                 usedElsewhere = usedElsewhere.filter { $0.value.count >= 2 }
                 if !usedElsewhere.isEmpty {
-                    findings.append(LintFinding(.warning, .argumentMismatch, file: reference.origin.file?.path, key: key, language: development,
+                    findings.append(LintFinding(.warning, .argumentMismatch, file: referenceFile, key: key, language: development,
                                                 message: "leaves out \(list(usedElsewhere.keys.sorted())), which other translations use (\(Set(usedElsewhere.values.joined()).sorted().joined(separator: ", "))); \(development) is the reference only as the most complete language (there is no English and no stated development language)",
                                                 hint: "check that \(development) did not drop a placeholder; give --development-language to choose the reference"))
                 }
@@ -180,12 +185,16 @@ enum MessageFormatChecks {
                 let names = Set(expected.uses.keys), translated = Set(actual.uses.keys)
                 let extra = translated.subtracting(names).filter { usedElsewhere[$0] == nil }.sorted(), missing = names.subtracting(translated).sorted()
                 if !extra.isEmpty || !missing.isEmpty {
-                    // Extra names are an error (callers do not pass them); a name left out may be deliberate.
+                    // A name left out may be deliberate; one used instead of the reference's is a renamed argument.
+                    let added = CrossLanguageChecks.AddedArgument(renamesOne: !missing.isEmpty, referenceIsTranslation: referenceIsTranslation,
+                                                                  filledElsewhere: extra.allSatisfy { filled[$0] != nil })
                     var parts: [String] = []
                     if !extra.isEmpty { parts.append("uses \(list(extra)), which the \(development) message does not have") }
                     if !missing.isEmpty { parts.append("leaves out \(list(missing))") }
-                    add(extra.isEmpty ? .warning : .error, .argumentMismatch, parts.joined(separator: " and "),
-                        hint: "use the development language's arguments (\(list(names.sorted()))): callers pass those")
+                    if !extra.isEmpty, let why = added.why(reference: development, filledIn: extra.compactMap { filled[$0] }.max()) { parts[0] += why }
+                    add(extra.isEmpty ? .warning : added.severity, .argumentMismatch, parts.joined(separator: " and "),
+                        hint: extra.isEmpty || added.severity == .error ? "use the development language's arguments (\(list(names.sorted()))): callers pass those"
+                            : "check that callers pass \(list(extra)) for this key, or write the translation with \(list(names.sorted()))")
                 }
                 for name in names.intersection(translated).sorted() {
                     let was = expected.family(of: name), now = actual.family(of: name)
@@ -248,6 +257,19 @@ enum MessageFormatChecks {
     }
 
     private static func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
+
+    /// The names the development language prints as plain `{name}` in several messages and never
+    /// chooses on or formats as a number (Mattermost's `{applicationName}` in 19), with the number
+    /// of messages: a value the app or its build fills in every message (a product's name).
+    static func filledNames(_ signatures: [Signature]) -> [String: Int] {
+        var counts: [String: Int] = [:], chosen: Set<String> = []
+        for signature in signatures {
+            for (name, uses) in signature.uses {
+                if uses == ["text"] { counts[name, default: 0] += 1 } else { chosen.insert(name) }
+            }
+        }
+        return counts.filter { $0.value >= CrossLanguageChecks.AddedArgument.filledMessages && !chosen.contains($0.key) }
+    }
 
     /// Whether the text holds `name, plural,` (or `select`, `selectordinal`) that no `{` opens.
     static func readsAsLostBrace(_ text: String, argument name: String) -> Bool {

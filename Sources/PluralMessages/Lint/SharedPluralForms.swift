@@ -84,6 +84,11 @@ enum SharedPluralForms {
     /// there is a warning; in Arabic or Slovenian, where the dual is regular, it stays an error.
     static let lexicalDualLanguages: Set<String> = ["he", "iw"]
 
+    /// Languages whose counted noun stays singular after every numeral (Turkish "1 eşleşme",
+    /// "5 eşleşme"; Hungarian, Georgian, Armenian, Persian, the Turkic languages): an `other` form
+    /// that prints the number reads right for 1, so a missing `one` is a warning there.
+    static let singularAfterNumeralLanguages: Set<String> = ["tr", "az", "kk", "ky", "uz", "tk", "hu", "ka", "hy", "fa"]
+
     /// English irregular plurals that end in no "s" (`people`, `children`): with the regular "-s"
     /// plurals, what marks an English text as saying "more than one".
     static let englishIrregularPlurals: Set<String> = ["people", "children", "men", "women", "persons", "feet", "teeth", "mice", "data"]

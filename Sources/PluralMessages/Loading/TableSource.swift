@@ -19,7 +19,8 @@ import PluralLocalization
 ///   `en/app.json`, only a language Foundation can name), or for a `.strings`/`.stringsdict` file given alone, its
 ///   name's (`Localizable.ru.stringsdict`), else the language given. `Base.lproj` is the development language's base
 ///   localization (its messages stand for that language where its own folder lacks them).
-/// - Each Android `res` folder (a module's `src/main/res`; a project holds several) is a table named
+/// - Each Android `res` folder (a module's `src/main/res`, a project holds several; or a directory
+///   given that holds `values` folders) is a table named
 ///   `strings`: the `.xml` files of its `values` and `values-<language>` folders (``AndroidQualifiers``).
 ///   The tables of several modules are read together, as Android merges them.
 /// - A message file the inputs hold but no table takes (a `.strings` outside an `.lproj` folder
@@ -143,7 +144,7 @@ public struct TableSource: Sendable {
                 if !FileLanguage.isLocalizationFolder(folder) { jsonByFolder[folder.path, default: []].append(url) }
             case "xml":
                 // Android resources: `values[-qualifiers]` folders of a `res` folder (build outputs left alone).
-                guard AndroidQualifiers(folderName: folder.lastPathComponent) != nil, isAndroidResourceFolder(folder.deletingLastPathComponent()),
+                guard AndroidQualifiers(folderName: folder.lastPathComponent) != nil, isAndroidResourceFolder(folder.deletingLastPathComponent()) || folder.deletingLastPathComponent().standardizedFileURL.path == directory.standardizedFileURL.path,
                       !url.pathComponents.contains("build") else { continue }
                 if let language = FileLanguage.ofFile(url) {
                     groups[GroupKey(bundle: folder.deletingLastPathComponent().path, name: AndroidResourceReader.tableName, catalog: nil), default: []]
@@ -169,7 +170,8 @@ public struct TableSource: Sendable {
         }
     }
 
-    /// Whether a folder holding `values` folders is an Android `res` folder (`res`, `src/main/res`).
+    /// Whether a folder holding `values` folders is an Android `res` folder (`res`, `src/main/res`); a
+    /// directory given is one whatever its name (what `convert --to android` wrote).
     private static func isAndroidResourceFolder(_ folder: URL) -> Bool {
         folder.lastPathComponent.lowercased().hasPrefix("res")
     }

@@ -230,7 +230,7 @@ package enum PreviewHTML {
             }
             let place = [file, withPlace ? finding.language.map { "[\($0)]" } : nil].compactMap { $0 }
             if !place.isEmpty { html.raw("<span class=\"place\"><bdi>"); html.text(place.joined(separator: " ")); html.raw("</bdi></span> ") }
-            html.raw("<span class=\"message\">"); html.text(finding.message, limit: maximumTextLength); html.raw("</span>")
+            html.raw("<span class=\"message\">"); html.text(finding.shownMessage, limit: maximumTextLength); html.raw("</span>")
             html.raw("<div class=\"hint\">"); html.text("hint: " + finding.hint, limit: maximumTextLength); html.raw("</div></li>\n")
         }
         html.raw("</ul>\n")

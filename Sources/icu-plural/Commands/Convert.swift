@@ -7,7 +7,7 @@ import PluralMessages
 /// `icu-plural convert INPUT... --to FORMAT --output PATH`: a reader plus a writer.
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Convert a table between .strings/.stringsdict, .xcstrings and ICU MessageFormat.",
+        abstract: "Convert a table between .strings/.stringsdict, .xcstrings, ICU MessageFormat and Android resources.",
         discussion: """
             INPUT is an .lproj tree or bundle, a .strings/.stringsdict pair, an .xcstrings catalog, or \
             .strings files with legacy plural keys (TTTLocalizedPluralString, Smartling), which become \
@@ -16,7 +16,9 @@ struct Convert: ParsableCommand {
             --to xcstrings writes one catalog (PATH, or PATH/<table>.xcstrings for a directory); \
             --to stringsdict writes <language>.lproj/<table>.strings and .stringsdict under PATH; \
             --to messageformat writes <language>.json under PATH, each a flat JSON object from key to \
-            MessageFormat text.
+            MessageFormat text; --to android writes values[-qualifiers]/strings.xml under PATH (the \
+            development language in values). An Android res folder, module or project is read as any \
+            input is.
 
             What the target cannot say (width or device variants in MessageFormat, gender in a catalog, \
             exact values other than zero in Apple's formats...) is written as its closest equivalent and \
@@ -37,7 +39,7 @@ struct Convert: ParsableCommand {
     @Argument(help: "An .lproj tree or bundle, .strings/.stringsdict files, or an .xcstrings catalog.")
     var inputs: [String]
 
-    @Option(name: .long, help: "The format to write: xcstrings, stringsdict or messageformat.")
+    @Option(name: .long, help: "The format to write: xcstrings, stringsdict, messageformat or android.")
     var to: MessageFileFormat
 
     @Option(name: .long, help: "Where to write: a directory (created when missing), or the .xcstrings file.")

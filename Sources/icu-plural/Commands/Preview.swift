@@ -103,7 +103,7 @@ struct Preview: ParsableCommand {
             previews.append(MessagePreview(table: messages, source: Self.shown(part.bundle, inputs: paths), rulesProvider: provider,
                                            options: RenderOptions(zeroPolicy: zeroPolicy, selectionMode: selection), findings: findings, scope: scope))
         }
-        for finding in inputFindings { StandardError.write("\(finding.severity.rawValue): \(finding.file ?? ""): \(finding.message)") }
+        for finding in inputFindings { StandardError.write("\(finding.severity.rawValue): \(finding.file ?? ""): \(finding.shownMessage)") }
         let tableNotes = previews.flatMap { $0.notes.compactMap { note -> TableNote? in if case let .table(note) = note, note.isAboutTheTable { note } else { nil } } }
         for note in Set(tableNotes.map(\.description)).sorted() { StandardError.write("note: \(note)") }
         let names = previews.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

@@ -124,7 +124,7 @@ enum LintReportFormats {
     /// the control and bidirectional characters of keys and texts escaped (`DisplayText`), as in
     /// lint's text output.
     private static func summary(_ finding: LintFinding) -> String {
-        let message = DisplayText.escaped(finding.message)
+        let message = DisplayText.escaped(finding.shownMessage)
         let language = finding.language.map { "[\(DisplayText.escaped($0))]" }
         guard let key = finding.key else { return language.map { $0 + " " + message } ?? message }
         return "key '\(DisplayText.escaped(key))'" + (language.map { " " + $0 } ?? "") + ": " + message

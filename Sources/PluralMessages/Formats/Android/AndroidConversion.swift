@@ -20,6 +20,9 @@ enum AndroidConversion {
         case "p":
             java.conversion = "s"
             lost = "%s"
+        case "g", "G", "a", "A":
+            // Java's %g keeps trailing zeros (5.00000 where printf shows 5), and %a differs too.
+            lost = java.description
         default: break
         }
         if java.kind == .signedInteger || java.kind == .unsignedInteger, specifier.precision != nil {
@@ -34,6 +37,11 @@ enum AndroidConversion {
     static func printf(_ specifier: FormatSpecifier) -> (FormatSpecifier, lost: String?) {
         var printf = specifier
         var lost: String?
+        // Positions are explicit once resolved; printf has no grouping or parentheses flag.
+        printf.previousArgument = false
+        printf.grouping = false
+        printf.parenthesizedNegative = false
+        if specifier.grouping || specifier.parenthesizedNegative { lost = printf.description }
         switch specifier.conversion {
         case "s", "S":
             printf.conversion = "@"
@@ -41,7 +49,7 @@ enum AndroidConversion {
             printf.length = "ll"
         case "x", "X", "o":
             printf.length = "ll"
-        case "c":
+        case "c", "C":
             printf.conversion = "C"
         case "e", "E", "f", "g", "G", "a", "A":
             break
@@ -54,11 +62,11 @@ enum AndroidConversion {
         return (printf, lost)
     }
 
-    /// The Java text of resolved parts (``ResolvedPart``): positions written when there are several
-    /// conversions (AAPT refuses several without), `%` as `%%`.
-    static func javaText(_ parts: [ResolvedPart], note: (ConversionNote.Kind) -> Void) -> String {
+    /// The Java text of resolved parts (``ResolvedPart``): positions written when `positioned`, or
+    /// when there are several conversions (AAPT refuses several without), `%` as `%%`.
+    static func javaText(_ parts: [ResolvedPart], positioned: Bool = false, note: (ConversionNote.Kind) -> Void) -> String {
         let conversions = parts.filter { if case .conversion = $0 { true } else { false } }
-        let positioned = conversions.count > 1 || conversions.contains { if case let .conversion(position, _) = $0 { position != 1 } else { false } }
+        let positioned = positioned || conversions.count > 1 || conversions.contains { if case let .conversion(position, _) = $0 { position != 1 } else { false } }
         var text = ""
         for part in parts {
             switch part {
@@ -67,6 +75,7 @@ enum AndroidConversion {
             case let .conversion(position, specifier):
                 var (java, lost) = java(specifier)
                 if let lost { note(.conversion(specifier.description, written: lost)) }
+                java.previousArgument = false
                 java.position = positioned ? position : nil
                 text += java.description
             case .variable:
@@ -87,7 +96,19 @@ enum AndroidConversion {
             if let lost { note(.conversion(specifier.description, written: lost)) }
             return .conversion(position: position, printf)
         }
-        return MessageText.appleFormat(converted)
+        // Positions as the Java text wrote them (`%d` stays `%lld`, `%1$s` is `%1$@`); several always.
+        let explicit = text.segmentsHaveExplicitPositions
+        let conversions = converted.filter { if case .conversion = $0 { true } else { false } }.count
+        guard !explicit, conversions <= 1, !converted.contains(where: { if case let .conversion(position, _) = $0 { position != 1 } else { false } }) else {
+            return MessageText.appleFormat(converted)
+        }
+        return converted.map { part in
+            switch part {
+            case let .literal(literal): literal.replacingOccurrences(of: "%", with: "%%")
+            case let .conversion(_, specifier): specifier.description
+            case let .variable(name, position): "%\(position)$#@\(name)@"
+            }
+        }.joined()
     }
 
     /// An Android message as Apple's formats and MessageFormat take it: its Java texts as printf,

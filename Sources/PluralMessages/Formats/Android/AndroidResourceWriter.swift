@@ -44,6 +44,8 @@ struct AndroidResourceWriter {
             let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: false)
             var file = FileWriter(language: language, rules: rules)
             for (key, read) in (table.messages[language] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                // A catalog key without a source text reads as its key: not a text of the language.
+                if language == development, StringCatalogWriter.isKeyAsSource(read) { continue }
                 let (message, printfNotes) = PrintfConversion.printf(read)
                 file.notes += printfNotes
                 file.add(message, name: names[key] ?? key)
@@ -98,6 +100,13 @@ struct AndroidResourceWriter {
     }
 }
 
+extension MessageText {
+    /// Whether a conversion of the text names its argument's position (`%1$@`, `%2$d`).
+    var segmentsHaveExplicitPositions: Bool {
+        segments.contains { if case let .specifier(specifier, _) = $0 { specifier.position != nil } else { false } }
+    }
+}
+
 /// One `strings.xml` being written, and what it could not say.
 private struct FileWriter {
     let language: String
@@ -113,6 +122,12 @@ private struct FileWriter {
         self.rules = rules
     }
 
+    /// The Java texts read, by their parts: written back as they were.
+    private var javaSources: [[ResolvedPart]: String] = [:]
+
+    /// Whether the message being written wrote argument positions (`%1$@`): kept in Java (`%1$s`).
+    private var writesPositions = false
+
     /// The message being written, for notes.
     private var key = ""
 
@@ -123,6 +138,7 @@ private struct FileWriter {
 
     mutating func add(_ message: LocalizedMessage, name: String) {
         key = message.key
+        writesPositions = false
         var attributes = ""
         if message.catalogMetadata?.shouldTranslate == false { attributes += " translatable=\"false\"" }
         let comment = message.comment.map(Self.comment)
@@ -130,7 +146,7 @@ private struct FileWriter {
             note(.unreadable(reason))
             return
         }
-        let body = flattened(message.body, depth: 0)
+        let body = flattened(message.body, depth: 0, scope: message.variables)
         switch body {
         case let .text(parts)?:
             let (text, formatted) = Self.text(javaText(parts))
@@ -174,6 +190,9 @@ private struct FileWriter {
                 if case let .failure(error) = text.parsed { note(.unreadable(error.description)) }
                 return nil
             }
+            // An Android text is written as it was (`%1$s` stays so when `%s` would do).
+            if text.syntax == .javaFormat { javaSources[parts] = text.source }
+            if text.segmentsHaveExplicitPositions { writesPositions = true }
             return inline(parts, scope: scope ?? [:], depth: depth)
         case let .plural(argument, forms):
             var flat: [PluralMessageForm: [ResolvedPart]] = [:]
@@ -270,8 +289,9 @@ private struct FileWriter {
     }
 
     private mutating func javaText(_ parts: [ResolvedPart]) -> String {
+        if let source = javaSources[parts] { return source }
         var collected: [ConversionNote.Kind] = []
-        let text = AndroidConversion.javaText(parts) { collected.append($0) }
+        let text = AndroidConversion.javaText(parts, positioned: writesPositions) { collected.append($0) }
         for kind in collected { note(kind) }
         return text
     }

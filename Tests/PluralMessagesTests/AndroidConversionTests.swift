@@ -1,0 +1,155 @@
+import Foundation
+import ICUPlural
+import PluralCore
+import PluralLocalization
+@testable import PluralMessages
+import TestSupport
+import Testing
+
+/// Android resources written, and converted both ways with Apple's formats and MessageFormat.
+@Suite struct AndroidConversionTests {
+    static let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
+
+    static func folder() -> URL {
+        let url = TestFolders.root.appendingPathComponent("android-convert-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// A table written in a format and read back.
+    static func roundTrip(_ table: MessageTable, through format: MessageFileFormat) throws -> (MessageTable, [ConversionNote]) {
+        let output = folder()
+        let notes = try writer.write(table, as: format, to: output)
+        return (try MessageTable.load(contentsOf: output), notes)
+    }
+
+    /// Every item of every language: key, language, plural form and text as Android shows it.
+    static func items(_ table: MessageTable) -> Set<String> {
+        var items: Set<String> = []
+        for (language, messages) in table.messages {
+            for (key, message) in messages {
+                switch message.body {
+                case let .text(text): items.insert("\(language) \(key) \(text.source)")
+                case let .plural(_, forms):
+                    for (form, body) in forms {
+                        if case let .text(text) = body { items.insert("\(language) \(key) \(form) \(text.source)") }
+                    }
+                default: items.insert("\(language) \(key) \(message.body)")
+                }
+            }
+        }
+        return items
+    }
+
+    @Test func androidToCatalogAndBackKeepsEveryItemOfEveryLanguage() throws {
+        let project = try MessageTable.load(contentsOf: Fixtures.url("Android/Project"))
+        let (catalog, toCatalog) = try Self.roundTrip(project, through: .xcstrings)
+        let (back, toAndroid) = try Self.roundTrip(catalog, through: .android)
+        // English has no zero category: Android never shows the zero item, and a catalog would read
+        // it as the value 0, so it is reported and left out; every other item comes back.
+        let zero = "en messages zero No messages"
+        #expect(Self.items(back) == Self.items(project).subtracting([zero]))
+        #expect(toCatalog.map(\.kind) == [.androidZeroNeverChosen(text: "No messages")])
+        #expect(toAndroid.isEmpty, "\(toAndroid)")
+        // Arabic keeps its zero; the translatable flag and the comment make the trip too.
+        #expect(Self.items(back).contains("ar messages zero لا رسائل"))
+        #expect(back.message(forKey: "app_name", language: "en")?.catalogMetadata?.shouldTranslate == false)
+        #expect(back.message(forKey: "greeting", language: "en")?.comment == "Shown above the list")
+        // Java's %1$s is Apple's %1$@ in the catalog.
+        guard case let .text(greeting)? = catalog.message(forKey: "greeting", language: "ru")?.body else {
+            Issue.record("no greeting")
+            return
+        }
+        #expect(greeting.source == "Привет, %1$@!")
+    }
+
+    @Test func androidToAndroidKeepsTheFileAsAndroidReadsIt() throws {
+        let rules = try MessageTable.load(contentsOf: Fixtures.url("Android/Rules/res"))
+        let (back, notes) = try Self.roundTrip(rules, through: .android)
+        let invalid: Set = ["apostrophe_bare", "bad_unicode", "bad_quantity"]
+        let readable = Self.items(rules).filter { item in !invalid.contains { item.hasPrefix("en \($0) ") } }
+        #expect(Self.items(back) == readable)
+        #expect(Set(notes.map(\.key)) == invalid)
+    }
+
+    @Test func appleZeroIsReportedForEnglishAndKeptForArabic() throws {
+        let apple = try MessageTable.load(contentsOf: Fixtures.url("Android/Apple"))
+        let android = Self.writer.write(apple, as: .android)
+        let english = String(decoding: try #require(android.files["values/strings.xml"]), as: UTF8.self)
+        #expect(!english.contains("No files"))
+        #expect(android.notes.contains(ConversionNote(key: "files", language: "en", kind: .appleZeroNotAndroid(text: "No files"))))
+        let arabic = String(decoding: try #require(android.files["values-ar/strings.xml"]), as: UTF8.self)
+        #expect(arabic.contains("<item quantity=\"zero\">لا ملفات</item>"))
+        // MessageFormat says the English zero as =0, and the Arabic one as its category.
+        let messageFormat = Self.writer.write(apple, as: .messageformat)
+        let en = String(decoding: try #require(messageFormat.files["en.json"]), as: UTF8.self)
+        #expect(en.contains("=0 {No files}"), "\(en)")
+        // Back from Android, Arabic's zero is still there in every format.
+        let output = Self.folder()
+        try android.write(to: output)
+        let read = try MessageTable.load(contentsOf: output)
+        let catalog = String(decoding: try #require(Self.writer.write(read, as: .xcstrings).files["strings.xcstrings"]), as: UTF8.self)
+        #expect(catalog.contains("لا ملفات"))
+        let ar = String(decoding: try #require(Self.writer.write(read, as: .messageformat).files["ar.json"]), as: UTF8.self)
+        #expect(ar.contains("zero {لا ملفات}"), "\(ar)")
+    }
+
+    @Test func positionalArgumentsBothWays() throws {
+        let apple = try MessageTable.load(contentsOf: Fixtures.url("Android/Apple"))
+        let android = Self.writer.write(apple, as: .android)
+        let english = String(decoding: try #require(android.files["values/strings.xml"]), as: UTF8.self)
+        #expect(english.contains("<string name=\"greeting\">Hello, %1$s! You have %2$d points.</string>"), "\(english)")
+        #expect(english.contains("<item quantity=\"one\">%d file</item>"))
+        // A key that is no resource name is renamed, and said.
+        #expect(english.contains("<string name=\"Delete____\">Delete %s?</string>"), "\(english)")
+        #expect(android.notes.contains(ConversionNote(key: "Delete %@?", language: "en", kind: .resourceNameChanged(written: "Delete____"))))
+        let output = Self.folder()
+        try android.write(to: output)
+        let read = try MessageTable.load(contentsOf: output)
+        let (catalog, _) = try Self.roundTrip(read, through: .xcstrings)
+        guard case let .text(text)? = catalog.message(forKey: "greeting", language: "en")?.body else {
+            Issue.record("no greeting")
+            return
+        }
+        #expect(text.source == "Hello, %1$@! You have %2$lld points.")
+    }
+
+    @Test func escapingEachWay() throws {
+        let apple = try MessageTable.load(contentsOf: Fixtures.url("Android/Apple"))
+        let android = Self.writer.write(apple, as: .android)
+        let output = Self.folder()
+        try android.write(to: output)
+        let read = try MessageTable.load(contentsOf: output)
+        guard case let .text(text)? = read.message(forKey: "quote", language: "en")?.body else {
+            Issue.record("no quote")
+            return
+        }
+        #expect(text.source == "Don't say \"no\" \\ <b>x</b> & @home  twice")
+    }
+
+    /// Any text written by the encoder reads back as itself (styling markup as markup, the rest as text).
+    @Test(arguments: 0..<200)
+    func encodedTextsReadBackAsThemselves(seed: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(seed))
+        let alphabet: [String] = [" ", "  ", "a", "é", "'", "\"", "\\", "@", "?", "\n", "\t", "\r", "<", ">", "&", "%", "<b>", "</b>", "<br/>", "\u{1}", "😀", "]]>", "&amp;"]
+        let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+        let xml = "<resources><string name=\"a\">\(AndroidText.encode(text))</string></resources>"
+        let messages = try AndroidResourceReader.messages(from: Data(xml.utf8), language: "en", file: nil)
+        guard case let .text(read)? = messages["a"]?.body else {
+            Issue.record("\(text.debugDescription) wrote \(xml.debugDescription), which reads as \(String(describing: messages["a"]?.body))")
+            return
+        }
+        #expect(read.source == text, "\(xml.debugDescription)")
+    }
+
+    @Test func outputStaysInsideTheFolderAndLanguagesOfOneFolderAreRefused() throws {
+        var table = MessageTable(name: "strings", developmentLanguage: "en")
+        try table.add(contentsOf: Data("<resources><string name=\"a\">A</string></resources>".utf8), kind: .android, language: "en")
+        try table.add(contentsOf: Data("<resources><string name=\"a\">B</string></resources>".utf8), kind: .android, language: "he")
+        try table.add(contentsOf: Data("<resources><string name=\"a\">C</string></resources>".utf8), kind: .android, language: "iw")
+        try table.add(contentsOf: Data("<resources><string name=\"a\">D</string></resources>".utf8), kind: .android, language: "../../x")
+        let written = Self.writer.write(table, as: .android)
+        #expect(Set(written.files.keys) == ["values/strings.xml"])
+        #expect(written.notes.filter(\.isError).map(\.language).sorted() == ["../../x", "he", "iw"])
+    }
+}
