@@ -10,6 +10,8 @@ import PluralCore
 /// `String(format:locale:)` uses underneath), then applied by plain Swift code, so that formatting
 /// an integer costs no formatter call.
 package final class NumberSymbols: Sendable {
+    /// The locale the symbols are of (`und` for root's): Java's `%S` upper-cases by its rules.
+    package let localeIdentifier: String
     /// The ten digits, `nil` when they are ASCII.
     package let digits: [String]?
     package let decimalSeparator: String
@@ -60,13 +62,15 @@ package final class NumberSymbols: Sendable {
     /// "1,234.5" there. Foundation's own `und` writes POSIX's "1234.5" and "INF", which made the Swift
     /// renderer and ICU's MessageFormat differ for `an`, `la`, `sco`, `tai` and unknown languages.
     package static let root = NumberSymbols(
+        localeIdentifier: "und",
         digits: nil, decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, groupingThreshold: 4,
         minusSign: "-", plusSign: "+", exponentSymbol: "E", notANumber: "NaN", infinity: "∞",
         percentPrefix: "", percentSuffix: "%", percentSecondaryGroup: 3)
 
-    private init(digits: [String]?, decimalSeparator: String, groupingSeparator: String, primaryGroup: Int, secondaryGroup: Int,
+    private init(localeIdentifier: String, digits: [String]?, decimalSeparator: String, groupingSeparator: String, primaryGroup: Int, secondaryGroup: Int,
                  groupingThreshold: Int, minusSign: String, plusSign: String, exponentSymbol: String, notANumber: String,
                  infinity: String, percentPrefix: String, percentSuffix: String, percentSecondaryGroup: Int) {
+        self.localeIdentifier = localeIdentifier
         self.digits = digits
         self.decimalSeparator = decimalSeparator
         self.groupingSeparator = groupingSeparator
@@ -85,6 +89,7 @@ package final class NumberSymbols: Sendable {
     }
 
     private init(learningFrom locale: Locale) {
+        localeIdentifier = locale.identifier
         var primaryGroup = 0, secondaryGroup = 0, groupingThreshold = Int.max
         var groupingSeparator = ""
         let integers = IntegerFormatStyle<Int>(locale: locale)

@@ -104,7 +104,12 @@ struct MessageCheck: MessageVisitor {
 
     /// The key path of a variation of the message (a catalog's plural or device variation).
     private func variationPath(_ kind: String, _ name: String?) -> [String] {
-        message.origin.kind == .xcstrings ? innerPath + ["variations", kind] + (name.map { [$0] } ?? []) : innerPath
+        switch message.origin.kind {
+        case .xcstrings: innerPath + ["variations", kind] + (name.map { [$0] } ?? [])
+        // An Android `<item quantity="…">` is placed under its `<plurals>`.
+        case .android: name.map { [$0] } ?? innerPath
+        case .strings, .stringsdict, .messageformat: innerPath
+        }
     }
 
     private mutating func enterPath(_ path: [String]) {
@@ -158,6 +163,12 @@ struct MessageCheck: MessageVisitor {
         }
         variationForms.append(Set(forms.keys))
         variationBodies.append(forms)
+        if message.origin.kind.selectsIntegerQuantity {
+            numberKinds.append(.integer)
+            enterPath(innerPath)
+            checkQuantities(forms)
+            return
+        }
         let numbers = numberKind(ofArgument: argument, valueType: nil, forms: forms.compactMapValues { body in
             if case let .text(text) = body { text } else { nil }
         }, firstUnpositioned: 1)
@@ -176,6 +187,9 @@ struct MessageCheck: MessageVisitor {
         guard entering else { return exitPath() }
         enterPath(outerPaths.last ?? [])
         innerPath = variationPath("plural", form.description)
+        if message.origin.kind.selectsIntegerQuantity, case let .category(category) = form, case let .text(text) = body {
+            return checkImpliedQuantity(category, text: text)
+        }
         if case let .category(category) = form, category == .one || category == .zero, case let .text(text) = body {
             let other: Bool
             if case let .text(otherText)? = variationBodies.last?[.category(.other)] { other = Self.printsNumber(otherText) } else { other = false }
@@ -233,13 +247,23 @@ struct MessageCheck: MessageVisitor {
         case let .failure(error):
             hasSyntaxError = true
             // A slip already said what is wrong at this place; a text used without arguments is shown as is.
-            guard !found.explains(error.offset), context.isFormatted || message.origin.kind != .strings else { return false }
+            guard !found.explains(error.offset), context.isFormatted || !showsTextUnformatted else { return false }
             add(.error, .invalidFormat,
                 "\(place): \(error.reason)",
-                hint: "write '%%' for a percent sign; conversions are %d, %lu, %f, %@, %1$@, variables %#@name@",
+                hint: text.syntax == .javaFormat
+                    ? "write '%%' for a percent sign; Java's conversions are %d, %s, %1$s, %,d, %.1f (Android formats the text with String.format)"
+                    : "write '%%' for a percent sign; conversions are %d, %lu, %f, %@, %1$@, variables %#@name@",
                 at: text.source.scalarOffset(ofUTF8Offset: error.offset))
             return false
         }
+    }
+
+    /// Whether the message's text is shown as written when callers pass no arguments: a `.strings`
+    /// entry (NSLocalizedString) or an Android `<string>` (getString(id)).
+    private var showsTextUnformatted: Bool {
+        if message.origin.kind == .strings { return true }
+        if message.origin.kind == .android, case .text = message.body { return true }
+        return false
     }
 
     mutating func conversion(_ specifier: FormatSpecifier, position: Int, offset: Int, in text: MessageText) {

@@ -516,7 +516,9 @@ private struct VariantBuilder {
         messageFormat: Bool, offset: Int, base: [MessageArgument]
     ) -> [MessagePreview.FormRow] {
         var rows: [MessagePreview.FormRow] = []
-        let formSelector = PluralFormSelector(policy: policy)
+        // Android's zero is the CLDR category: no zero policy there, as the renderer selects.
+        let quantity = message.origin.kind.selectsIntegerQuantity
+        let formSelector = PluralFormSelector(policy: quantity ? .cldr : policy)
         // Exact values first, as the renderer tries them first (against the value itself, offset or not).
         let exactValues = forms.compactMap { form -> PluralDecimal? in if case let .exact(value) = form { value } else { nil } }.sorted { $0.description < $1.description }
         for value in exactValues {
@@ -537,7 +539,7 @@ private struct VariantBuilder {
         let isInvariant = present == [.other] && forms.count == 1
         let needed = isInvariant ? [.other] : reach.reachable(by: numbers)
         // MessageFormat has no zero policy: its plurals select as ICU's MessageFormat does.
-        let appleZero = !messageFormat && policy == .apple && !rules.categories.contains(.zero)
+        let appleZero = !messageFormat && !quantity && policy == .apple && !rules.categories.contains(.zero)
         func exactlyTaken(_ value: PluralDecimal) -> Bool {
             exactValues.contains { Decimal(string: $0.plainText) == Decimal(string: value.plainText) }
         }

@@ -94,7 +94,9 @@ struct PreviewSelectorWalk: MessageVisitor {
         guard entering else { return }
         let texts = forms.compactMapValues { body -> MessageText? in if case let .text(text) = body { text } else { nil } }
         add(PreviewSelector(variable: nil, position: argument,
-                            kind: .plural(forms: Set(forms.keys), numbers: check.numberKind(ofArgument: argument, valueType: nil, forms: texts, firstUnpositioned: 1),
+                            // Android's quantity is an int, whatever the items show.
+                            kind: .plural(forms: Set(forms.keys), numbers: check.message.origin.kind.selectsIntegerQuantity ? .integer
+                                            : check.numberKind(ofArgument: argument, valueType: nil, forms: texts, firstUnpositioned: 1),
                                           ordinal: false, messageFormat: false, offset: 0)))
     }
 

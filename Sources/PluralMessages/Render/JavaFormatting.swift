@@ -15,9 +15,10 @@ import PluralCore
 /// - `%s` shows any argument as Java's `toString` does: an integer's digits, a `Double` as
 ///   `Double.toString` writes it ("5.0", "1.0E7"), a decimal as written.
 /// - `%x` and `%o` of a negative integer show its two's complement (32 bits when it fits an `int`).
-/// - `%b` is "true" for any argument but the text "false" (a caller's `Boolean`); `%h` the hash
-///   code Java gives the value; `%c` a code point or a one-character text. Upper-case conversions
-///   upper-case the result.
+/// - `%b` is "true" for any argument but the text "false", which stands for a caller's `Boolean`
+///   (a ``MessageArgument`` has no Boolean; Java prints "true" for the `String` "false"); `%h` the
+///   hash code Java gives the value; `%c` a code point or a one-character text. Upper-case
+///   conversions upper-case the result by the locale's rules (Turkish "istanbul" is "İSTANBUL").
 struct JavaFormatting {
     let symbols: NumberSymbols
 
@@ -43,7 +44,7 @@ struct JavaFormatting {
         default:
             text = try floatingPoint(argument, specifier)
         }
-        if upper { text = text.uppercased() }
+        if upper { text = text.uppercased(with: Locale(identifier: symbols.localeIdentifier)) }
         return justified(text, specifier)
     }
 

@@ -199,6 +199,7 @@ public struct MessageRenderer: Sendable {
         var run = RenderRun(key: message.key, language: message.language, settings: settings, arguments: arguments, formatter: ArgumentFormatter(symbols: symbols))
         run.argumentNames = message.argumentNames
         run.absent = absent
+        run.selectsIntegerQuantity = message.origin.kind.selectsIntegerQuantity
         try run.render(message.body, scope: message.variables, place: .format)
         return RenderedMessage(text: run.output, language: message.language, state: message.state, diagnostics: run.diagnostics)
     }

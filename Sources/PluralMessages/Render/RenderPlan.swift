@@ -44,7 +44,8 @@ struct RenderPlan: Sendable {
 
     /// The plan of a message, or `nil` when the message is not of the plan's shape.
     init?(_ message: LocalizedMessage) {
-        guard message.argumentNames.isEmpty else { return nil }
+        // Android's plurals select by the integer quantity alone: the walk does that.
+        guard message.argumentNames.isEmpty, !message.origin.kind.selectsIntegerQuantity else { return nil }
         var compiler = Compiler()
         switch message.body {
         case let .text(text):

@@ -47,6 +47,8 @@ struct RenderRun {
     var absent: Set<Int> = []
     /// What `#` shows in the MessageFormat plural form being rendered.
     var pluralNumber: String?
+    /// Whether plural variations select as Android does (``MessageOrigin/Kind/selectsIntegerQuantity``).
+    var selectsIntegerQuantity = false
 
     struct DiagnosticKey: Hashable {
         let place: RenderPlace
@@ -100,12 +102,15 @@ struct RenderRun {
         case let .text(text):
             // Without arguments a text whose '%'s are percent signs is shown as written, as
             // NSLocalizedString returns it ("100% anonymous").
-            if arguments.isEmpty, text.readsAsTextWithoutArguments {
+            // Android's getString(id) without arguments returns the text unformatted.
+            if arguments.isEmpty, text.readsAsTextWithoutArguments || text.syntax == .javaFormat {
                 try append(text.source, place)
                 return
             }
             var cursor = ArgumentCursor.top
             try render(text, scope: scope, place: place, cursor: &cursor, own: nil)
+        case let .plural(argument, forms) where selectsIntegerQuantity:
+            try renderQuantity(argument: argument, forms: forms, scope: scope, place: place)
         case let .plural(argument, forms):
             let label = { if case .format = place { "plural variation" } else { "\(place), plural variation" } }()
             let variationPlace = RenderPlace.variation(label)

@@ -1,0 +1,105 @@
+import CLDRPlural
+import Foundation
+import ICUPlural
+import PluralCore
+@testable import PluralMessages
+import Testing
+
+/// Lint of Android resources (`Fixtures/AndroidLint/res`, one `values-*` folder per case): items
+/// checked as Android selects them, by an `int` quantity's CLDR category, each finding at the line
+/// of its `<plurals>` or `<item>`.
+@Suite struct AndroidLintTests {
+    static let res = Fixtures.url("AndroidLint/res")
+    static let engines: [any PluralRulesProvider] = [ICUPluralRulesProvider(), CLDRPluralRulesProvider()]
+
+    struct Expected: Hashable, CustomStringConvertible {
+        let language: String
+        let key: String
+        let rule: LintRule
+        let severity: LintFinding.Severity
+        let line: Int
+        var description: String { "\(language) \(key) \(rule) \(severity) :\(line)" }
+    }
+
+    static let expected: Set<Expected> = [
+        // English has no zero category: the item is never shown, not even for 0.
+        Expected(language: "en", key: "files", rule: .unusedCategory, severity: .warning, line: 3),
+        // "50% off" is shown as written by getString(id); a slip only if used as a format.
+        Expected(language: "en", key: "sale", rule: .lostConversion, severity: .warning, line: 17),
+        // Czech many: only fractions select it, and the quantity is an int.
+        Expected(language: "cs", key: "files", rule: .unusedCategory, severity: .warning, line: 3),
+        Expected(language: "cy", key: "files", rule: .missingCategory, severity: .error, line: 3),
+        // French many: only from 1,000,000.
+        Expected(language: "fr", key: "files", rule: .missingCategory, severity: .note, line: 3),
+        // ImpliedQuantity: Latvian zero is 0, 10–20, 30…; Russian one 1, 21, 31…; at the <item>.
+        Expected(language: "lv", key: "songs", rule: .literalOne, severity: .error, line: 9),
+        Expected(language: "ru", key: "files", rule: .missingCategory, severity: .error, line: 3),
+        Expected(language: "ru", key: "songs", rule: .literalOne, severity: .error, line: 9),
+        // The arguments differ from the default language's, both ways.
+        Expected(language: "ru", key: "invites", rule: .argumentMismatch, severity: .error, line: 14),
+    ]
+
+    @Test func findsWhatAndroidGetsWrongAndNothingElse() {
+        for engine in Self.engines {
+            let findings = MessageLinter(rulesProvider: engine).lint(.paths([Self.res]))
+            let found = findings.map { finding in
+                Expected(language: finding.language ?? "", key: finding.key ?? "", rule: finding.rule, severity: finding.severity, line: finding.location?.line ?? 0)
+            }
+            #expect(Set(found) == Self.expected, "\(found.map(\.description).sorted())")
+            // Polish, Arabic, Japanese: every item an int selects, nothing else: no finding.
+            #expect(!findings.contains { ["pl", "ar", "ja"].contains($0.language) })
+        }
+    }
+
+    @Test func saysWhyAnEnglishZeroIsNeverShown() throws {
+        let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.paths([Self.res]))
+        let zero = try #require(findings.first { $0.language == "en" && $0.rule == .unusedCategory })
+        #expect(zero.message.contains("'zero' is the CLDR category, which en does not have, so 0 shows the 'other' item"))
+    }
+
+    /// Android's quantity is a parameter of its own: `%1$s` beside the plural's choice is no conflict.
+    @Test func theQuantityIsNoFormatArgument() {
+        let message = Android.plurals(["one": "%1$s invited %2$d person", "other": "%1$s invited %2$d people"], language: "en")
+        let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.message(message))
+        #expect(findings.isEmpty, "\(findings)")
+        #expect(MessageSignature(message).types == [1: .object, 2: .integer])
+    }
+
+    @Test func aJavaSyntaxErrorInAnItemIsAnError() throws {
+        let message = Android.plurals(["one": "%d file", "other": "%i files"], language: "en")
+        let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.message(message))
+        let finding = try #require(findings.first { $0.rule == .invalidFormat })
+        #expect(finding.message.contains("UnknownFormatConversionException"))
+        #expect(finding.hint.contains("Java's conversions"))
+    }
+}
+
+/// The preview of Android resources agrees with lint: rows for the categories an `int` reaches,
+/// English zero never selected, Czech many reached by fractions only, Russian many missing.
+@Suite struct AndroidPreviewTests {
+    static let preview = MessagePreview(table: try! MessageTable.load(contentsOf: AndroidLintTests.res), rulesProvider: ICUPluralRulesProvider())
+
+    static func rows(_ key: String, _ language: String) throws -> [String: MessagePreview.FormRow] {
+        let entry = try #require(preview.entry(key: key, language: language))
+        let selection = try #require(entry.variants.first?.selections.first)
+        #expect(selection.takesIntegersOnly)
+        return Dictionary(uniqueKeysWithValues: selection.rows.map { ($0.form, $0) })
+    }
+
+    @Test func englishZeroIsNeverShown() throws {
+        let rows = try Self.rows("files", "en")
+        #expect(rows["zero"]?.status == .unused)
+        // 0 lands on 'other', as on Android.
+        #expect(rows["other"]?.examples.contains { $0.argument == "0" && $0.text == "0 files" } == true)
+    }
+
+    @Test func czechManyIsReachedByFractionsOnly() throws {
+        #expect(try Self.rows("files", "cs")["many"]?.status == .unreached)
+    }
+
+    @Test func russianManyIsMissingAndArabicIsComplete() throws {
+        #expect(try Self.rows("files", "ru")["many"]?.status == .missing)
+        #expect(try Self.rows("files", "ar").values.allSatisfy { $0.status == .present })
+        #expect(Self.preview.entry(key: "files", language: "ar")?.status == .complete)
+    }
+}
