@@ -108,7 +108,7 @@ struct MessageCheck: MessageVisitor {
         case .xcstrings: innerPath + ["variations", kind] + (name.map { [$0] } ?? [])
         // An Android `<item quantity="…">` is placed under its `<plurals>`.
         case .android: name.map { [$0] } ?? innerPath
-        case .strings, .stringsdict, .messageformat: innerPath
+        case .strings, .stringsdict, .messageformat, .messageformat2: innerPath
         }
     }
 

@@ -113,6 +113,7 @@ public final class MessageText: Hashable, Sendable {
             self.hasVariables = false
             self.readsAsTextWithoutArguments = false
             self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
+            self.messageFormat2 = nil
         }
 
         /// A MessageFormat text already parsed into segments, or its syntax error.
