@@ -167,7 +167,7 @@ package struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
 
     /// The signature of a message, walking every variant and form.
     package init(_ message: LocalizedMessage) {
-        var visitor = SignatureVisitor(quantityIsApart: message.origin.kind.selectsIntegerQuantity)
+        var visitor = SignatureVisitor()
         MessageWalk.walk(message, with: &visitor)
         let names = message.argumentNames
         var arguments = visitor.uses.types.keys.sorted().filter { $0 >= 1 }.map { position in
@@ -268,18 +268,11 @@ struct ArgumentUses {
 
 /// Records every use of every argument in every variant and form.
 private struct SignatureVisitor: MessageVisitor {
-    /// Android's quantity is a parameter of its own (`getQuantityString(id, quantity, args)`): the
-    /// plural's choice is no use of a format argument.
-    let quantityIsApart: Bool
     var uses = ArgumentUses()
     var variables: [MessageSignature.Variable] = []
     var shown: [Int: [MessageSignature.ArgumentType]] = [:]
     var defects: [MessageSignature.Defect] = []
     private var seen: Set<String> = []
-
-    init(quantityIsApart: Bool) {
-        self.quantityIsApart = quantityIsApart
-    }
 
     mutating func defect(_ defect: MessageSignature.Defect) {
         if !defects.contains(defect) { defects.append(defect) }
@@ -303,7 +296,7 @@ private struct SignatureVisitor: MessageVisitor {
     }
 
     mutating func pluralVariation(argument: Int, forms: [PluralMessageForm: MessageBody], entering: Bool) {
-        if entering, !quantityIsApart { uses.use(argument, .integer, allowNumeric: true) }
+        if entering { uses.use(argument, .integer, allowNumeric: true) }
     }
 
     mutating func conversion(_ specifier: FormatSpecifier, position: Int, offset: Int, in text: MessageText) {

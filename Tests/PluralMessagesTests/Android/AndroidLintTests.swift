@@ -57,12 +57,17 @@ import Testing
         #expect(zero.message.contains("'zero' is the CLDR category, which en does not have, so 0 shows the 'other' item"))
     }
 
-    /// Android's quantity is a parameter of its own: `%1$s` beside the plural's choice is no conflict.
-    @Test func theQuantityIsNoFormatArgument() {
+    /// Android's quantity is a parameter of its own, which apps pass as the argument the items print
+    /// as an integer: `%1$s` beside `%2$d` is no conflict, and the plural chooses on argument 2.
+    @Test func theQuantityIsTheArgumentPrintedAsAnInteger() throws {
         let message = Android.plurals(["one": "%1$s invited %2$d person", "other": "%1$s invited %2$d people"], language: "en")
         let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.message(message))
         #expect(findings.isEmpty, "\(findings)")
         #expect(MessageSignature(message).types == [1: .object, 2: .integer])
+        guard case let .plural(argument, _) = message.body else { Issue.record("not a plural"); return }
+        #expect(argument == 2)
+        let rendered = try MessageRenderer(rulesProvider: CLDRPluralRulesProvider()).render(message, arguments: ["Anna", 1])
+        #expect(rendered.text == "Anna invited 1 person")
     }
 
     @Test func aJavaSyntaxErrorInAnItemIsAnError() throws {

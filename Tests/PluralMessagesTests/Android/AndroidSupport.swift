@@ -11,7 +11,8 @@ enum Android {
         for (quantity, text) in items {
             forms[PluralMessageForm(key: quantity)!] = .text(MessageText(javaFormat: text))
         }
-        return LocalizedMessage(key: key, language: language, body: .plural(argument: 1, forms: forms), origin: MessageOrigin(file: file, kind: .android))
+        return LocalizedMessage(key: key, language: language, body: .plural(argument: AndroidResourceReader.quantityPosition(of: forms), forms: forms),
+                                origin: MessageOrigin(file: file, kind: .android))
     }
 
     static func string(_ text: String, language: String, key: String = "title") -> LocalizedMessage {

@@ -8,7 +8,8 @@ import PluralLocalization
 ///
 /// - `<string name="n">` is the message `n`: a ``MessageText/Syntax/javaFormat`` text.
 /// - `<plurals name="n">` is the message `n`, a plural on the first argument (as `getQuantityString`
-///   takes its quantity): `.plural(argument: 1, forms:)`, one form per `<item quantity="…">`.
+///   takes its quantity): `.plural(argument:forms:)` on the argument the items print as an integer
+///   (``quantityPosition(of:)``), one form per `<item quantity="…">`.
 /// - `<string-array name="n">` is one message per item, `n[0]`, `n[1]`… (a writer gives back the array
 ///   from keys of that shape).
 /// - `translatable="false"` is kept as ``CatalogMetadata/shouldTranslate`` `false` (a String
@@ -119,7 +120,26 @@ enum AndroidResourceReader {
             forms[.category(category)] = body
         }
         guard !forms.isEmpty else { return .invalid("<plurals> has no <item>") }
-        return .plural(argument: 1, forms: forms)
+        return .plural(argument: quantityPosition(of: forms), forms: forms)
+    }
+
+    /// The argument a `<plurals>` chooses on. Android passes the quantity apart from the format's
+    /// arguments, and apps pass the count as both: the quantity is the argument the items print as
+    /// an integer (`%2$d` in "%1$s invited %2$d people"), read from `other` first; 1 when none does.
+    static func quantityPosition(of forms: [PluralMessageForm: MessageBody]) -> Int {
+        struct FirstInteger: MessageVisitor {
+            var position: Int?
+            mutating func conversion(_ specifier: FormatSpecifier, position: Int, offset: Int, in text: MessageText) {
+                if self.position == nil, specifier.kind == .signedInteger || specifier.kind == .unsignedInteger { self.position = position }
+            }
+        }
+        let ordered = forms.sorted { ($0.key == .category(.other) ? 0 : 1, $0.key) < ($1.key == .category(.other) ? 0 : 1, $1.key) }
+        for (_, body) in ordered {
+            var visitor = FirstInteger()
+            MessageWalk.walk(body, scope: [:], with: &visitor)
+            if let position = visitor.position { return position }
+        }
+        return 1
     }
 
     /// The places of a file's messages for ``SourceLocator``: `[name]` at each message element
