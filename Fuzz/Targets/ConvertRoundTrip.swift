@@ -36,7 +36,9 @@ public func fuzzConvertRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
     } catch {
         return 0
     }
-    for format in MessageFileFormat.allCases {
+    // MessageFormat 2 round trips are checked by the conversion suites (MessageFormat2ConversionTests,
+    // the real-corpus test), with bidi isolation off; here its isolating marks would differ from MF1's text.
+    for format in MessageFileFormat.allCases where format != .messageformat2 {
         let written = writer.write(table, as: format)
         var read = MessageTable(name: "Fuzz")
         // .strings first, as a tree is read: a .stringsdict entry wins.
@@ -47,6 +49,7 @@ public func fuzzConvertRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
             case .xcstrings: nil
             case .stringsdict: String(components[0].dropLast(".lproj".count))
             case .messageformat: String(path.dropLast(".json".count))
+            case .messageformat2: String(path.dropLast(".mf2.json".count))
             // `values` is the development language, which its `tools:locale` says.
             case .android:
                 switch AndroidQualifiers(folderName: String(components[0])) {

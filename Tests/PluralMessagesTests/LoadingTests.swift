@@ -302,6 +302,19 @@ func sharedObjectPropertyList(levels: Int) -> Data {
         #expect(throws: MessageError.self) { try MessageRenderer.icu().render(message, arguments: [1]) }
     }
 
+    /// A number longer than an `Int` holds overflowed (a trap) in the catalog's first pass before
+    /// its length was checked (found by the Messages fuzz target).
+    @Test func anArgumentNumberTooLongForAnIntIsRefused() {
+        var table = MessageTable(name: "Localizable")
+        do {
+            try table.add(contentsOf: catalog(argNum: String(repeating: "9", count: 30)), kind: .xcstrings, language: nil)
+            let message = table.message(forKey: "k", language: "en")
+            guard case .invalid? = message?.body else { Issue.record("read as \(String(describing: message?.body))"); return }
+        } catch {
+            #expect(!error.reason.isEmpty)
+        }
+    }
+
     @Test func theLargestArgumentNumberRenders() throws {
         var table = MessageTable(name: "Localizable")
         try table.add(contentsOf: catalog(argNum: "\(ParsedFormat.maximumPosition)"), kind: .xcstrings, language: nil)

@@ -313,7 +313,8 @@ extension JSONBytes {
         let digitsStart = index
         var value = 0
         while index < bytes.count, (0x30...0x39).contains(bytes[index]) {
-            value = value * 10 + Int(bytes[index] - 0x30)
+            // Wrapping: a number longer than 18 digits is refused below, whatever it added up to.
+            value = value &* 10 &+ Int(bytes[index] - 0x30)
             index += 1
         }
         let count = index - digitsStart
