@@ -1,3 +1,4 @@
+import CLDRPlural
 import Foundation
 import ICUPlural
 import PluralCore
@@ -112,6 +113,21 @@ import Testing
             return
         }
         #expect(text.source == "Hello, %1$@! You have %2$lld points.")
+    }
+
+    /// printf's `%n` takes an argument and shows nothing; written for Android (whose `%n` is a line
+    /// break) it must still take the argument (found by the ConvertRoundTrip fuzz target).
+    @Test func printfPercentNTakesItsArgumentOnAndroid() throws {
+        var apple = MessageTable(name: "Localizable")
+        try apple.add(contentsOf: Data(#""greeting" = "%n:ello, %@!";"#.utf8), kind: .strings, language: "en")
+        let written = Self.writer.write(apple, as: .android)
+        var android = MessageTable(name: "strings")
+        try android.add(contentsOf: try #require(written.files["values/strings.xml"]), kind: .android, language: "en")
+        let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+        let before = try renderer.render(key: "greeting", in: apple, preferredLanguages: ["en"], arguments: [1, "x"]).text
+        let after = try renderer.render(key: "greeting", in: android, preferredLanguages: ["en"], arguments: [1, "x"]).text
+        #expect(before == ":ello, x!")
+        #expect(after == before)
     }
 
     @Test func escapingEachWay() throws {

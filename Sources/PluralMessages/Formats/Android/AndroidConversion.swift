@@ -20,6 +20,13 @@ enum AndroidConversion {
         case "p":
             java.conversion = "s"
             lost = "%s"
+        case "n":
+            // printf's %n takes an argument and shows nothing; Java's %n is a line break. `%.0s`
+            // takes the argument and shows nothing too.
+            java = FormatSpecifier()
+            java.position = specifier.position
+            java.conversion = "s"
+            java.precision = 0
         case "g", "G", "a", "A":
             // Java's %g keeps trailing zeros (5.00000 where printf shows 5), and %a differs too.
             lost = java.description
