@@ -130,6 +130,17 @@ import Testing
         #expect(after == before)
     }
 
+    /// A catalog key without a source text (Xcode's convention: the key is the text) is written to
+    /// `values/` as its key; it was dropped without a note (found by the ConvertRoundTrip fuzz target).
+    @Test func aCatalogKeyWithoutSourceTextIsWrittenAsTheDefault() throws {
+        var catalog = MessageTable(name: "Localizable")
+        let json = #"{"sourceLanguage": "en", "version": "1.0", "strings": {"Hello": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Bonjour"}}}}}}"#
+        try catalog.add(contentsOf: Data(json.utf8), kind: .xcstrings, language: nil)
+        let written = Self.writer.write(catalog, as: .android)
+        let english = String(decoding: try #require(written.files["values/strings.xml"]), as: UTF8.self)
+        #expect(english.contains("<string name=\"Hello\">Hello</string>"), "\(english)")
+    }
+
     @Test func escapingEachWay() throws {
         let apple = try MessageTable.load(contentsOf: Fixtures.url("Android/Apple"))
         let android = Self.writer.write(apple, as: .android)

@@ -44,8 +44,8 @@ struct AndroidResourceWriter {
             let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: false)
             var file = FileWriter(language: language, rules: rules)
             for (key, read) in (table.messages[language] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                // A catalog key without a source text reads as its key: not a text of the language.
-                if language == development, StringCatalogWriter.isKeyAsSource(read) { continue }
+                // A catalog key without a source text reads as its key, and is written so: Android needs
+                // the default resource (`values/`), and dropping it would lose the message unnoted.
                 let (message, printfNotes) = PrintfConversion.printf(read)
                 file.notes += printfNotes
                 file.add(message, name: names[key] ?? key)
