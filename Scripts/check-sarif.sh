@@ -54,7 +54,7 @@ for result in results:
         line = open(path, encoding="utf-8", errors="replace").read().splitlines()[region["startLine"] - 1]
         # A key or a form's key; a MessageFormat syntax error points at the character it names.
         text = result["message"]["text"]
-        assert line[region["startColumn"] - 1:][:1] in ('"', "<") or " at character " in text, (path, region, line)
+        assert line[region["startColumn"] - 1:][:1] in ('"', "<") or "at character " in text, (path, region, line)
         assert region["startColumn"] <= len(line) + 1, (path, region, line)
         located += 1
 print(f"check-sarif: valid SARIF 2.1.0; {len(results)} results, {located} located at their keys, forms or characters")
