@@ -23,7 +23,7 @@ import PluralLocalization
 ///   localization (its messages stand for that language where its own folder lacks them).
 /// - Each Android `res` folder (a module's `src/main/res`, a project holds several; or a directory
 ///   given that holds `values` folders) is a table named
-///   `strings`: the `.xml` files of its `values` and `values-<language>` folders (``AndroidQualifiers``).
+///   `strings`: the `.xml` files of its `values` and `values-<language>` folders (see <doc:AndroidResources>).
 ///   The tables of several modules are read together, as Android merges them.
 /// - A message file the inputs hold but no table takes (a `.strings` outside an `.lproj` folder
 ///   in a directory, a `.json` not named after a language beside MessageFormat files, an `.lproj`

@@ -11,7 +11,7 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
         case stringsdict, strings, xcstrings
         /// A `<language>.json` file of ICU MessageFormat texts (FormatJS, i18next).
         case messageformat
-        /// A `<language>.mf2.json` file of Unicode MessageFormat 2 texts (see <doc:MessageFormat2>).
+        /// A `<language>.mf2.json` file of Unicode MessageFormat 2 texts (the MessageFormat2 module formats them).
         case messageformat2
         /// An Android resource file (`res/values[-qualifiers]/*.xml`): `<string>` and `<plurals>`,
         /// whose texts are ``MessageText/Syntax/javaFormat``.
