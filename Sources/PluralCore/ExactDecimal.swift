@@ -32,17 +32,9 @@ package struct ExactDecimal: Hashable, Sendable {
     /// `nil` for NaN and infinities.
     package init?(_ value: Double) {
         guard value.isFinite else { return nil }
-        // Swift prints the shortest digits that read back as the same Double: "1.5", "1e-07", "1e+20".
-        let text = "\(value.magnitude)"
-        var mantissa = Substring(text)
-        var exponent = 0
-        if let marker = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            mantissa = text[..<marker]
-            exponent = Int(text[text.index(after: marker)...]) ?? 0
-        }
-        let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        var digits = Array(parts[0].utf8) + (parts.count > 1 ? Array(parts[1].utf8) : [])
-        var point = parts[0].utf8.count + exponent
+        let parts = value.magnitude.shortestDecimalParts
+        var digits = Array(parts.integer.utf8) + Array(parts.fraction.utf8)
+        var point = parts.integer.utf8.count + parts.exponent
         if point < 0 {
             digits = Array(repeating: UInt8(ascii: "0"), count: -point) + digits
             point = 0
@@ -198,5 +190,21 @@ extension ExactDecimal {
     package mutating func trimFraction(minimum: Int) {
         while fraction.count > minimum, fraction.last == UInt8(ascii: "0") { fraction.removeLast() }
         if fraction.count < minimum { fraction += Array(repeating: UInt8(ascii: "0"), count: minimum - fraction.count) }
+    }
+}
+
+extension Double {
+    /// The shortest digits that read back as this (finite) value, as Swift prints them ("1.5",
+    /// "1e-07", "1e+20"): the digits before and after the point, and the power of ten that scales them.
+    package var shortestDecimalParts: (integer: Substring, fraction: Substring, exponent: Int) {
+        let text = "\(self)"
+        var mantissa = Substring(text)
+        var exponent = 0
+        if let marker = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            mantissa = text[..<marker]
+            exponent = Int(text[text.index(after: marker)...]) ?? 0
+        }
+        let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        return (parts[0], parts.count > 1 ? parts[1] : "", exponent)
     }
 }

@@ -159,12 +159,7 @@ struct PrintfConversion {
         if let name = printfNames[variable.name] { return name }
         var name = String(variable.name.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_" })
         if name.isEmpty { name = "arg" }
-        let base = name
-        var suffix = 2
-        while printfNames.values.contains(name) {
-            name = "\(base)_\(suffix)"
-            suffix += 1
-        }
+        name = UniqueName.first(name) { printfNames.values.contains($0) }
         printfNames[variable.name] = name
         return name
     }

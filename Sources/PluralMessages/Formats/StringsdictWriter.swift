@@ -252,12 +252,7 @@ private struct EntryWriter {
 
     /// A whole-string plural variation (`.xcstrings`, legacy keys): a format that is one variable.
     mutating func pluralEntry(argument: Int, forms: [PluralMessageForm: MessageBody], scope: [String: MessageVariable]) -> [String: Any] {
-        var name = "count"
-        var suffix = 1
-        while scope[name] != nil {
-            suffix += 1
-            name = "count_\(suffix)"
-        }
+        let name = UniqueName.first("count") { scope[$0] != nil }
         var entry: [String: Any] = [StringsdictKey.format: "%\(argument)$#@\(name)@"]
         let texts = forms.mapValues { body -> MessageText in
             if case let .text(text) = body { return text }

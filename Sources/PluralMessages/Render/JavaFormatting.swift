@@ -282,15 +282,8 @@ struct DecimalDigits {
 
     /// The shortest digits that read back as the `Double` (Swift's description, Java's `Double.toString`).
     init(_ value: Double) {
-        let text = "\(value)"
-        var mantissa = Substring(text)
-        var exponent = 0
-        if let marker = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            mantissa = text[..<marker]
-            exponent = Int(text[text.index(after: marker)...]) ?? 0
-        }
-        let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        self.init(integer: String(parts[0]), fraction: parts.count > 1 ? String(parts[1]) : "")
+        let (integer, fraction, exponent) = value.shortestDecimalParts
+        self.init(integer: String(integer), fraction: String(fraction))
         if !digits.isEmpty { pointPosition += exponent }
     }
 

@@ -72,12 +72,7 @@ struct AndroidResourceWriter {
                 scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_") ? Character(scalar) : "_"
             })
             if name.first.map({ !$0.isLetter && $0 != "_" }) ?? true { name = "_" + name }
-            let base = name
-            var suffix = 2
-            while taken.contains(name) {
-                name = "\(base)_\(suffix)"
-                suffix += 1
-            }
+            name = UniqueName.first(name, isTaken: taken.contains)
             taken.insert(name)
             names[key] = name
         }

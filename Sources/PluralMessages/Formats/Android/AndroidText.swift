@@ -3,8 +3,8 @@
 ///
 /// Read: outside double quotes, runs of white space become one space and the text's leading and
 /// trailing space are dropped; a `"` starts or ends a quoted span (and is not shown); `\'` `\"` `\\`
-/// `\@` `\?` `\#` are the character itself, `\n` and `\t` a new line and a tab, `\uXXXX` the code point
-/// (exactly four hex digits), any other escaped character itself; an apostrophe outside quotes is an
+/// `\@` `\?` `\#` are the character itself, `\n` and `\t` a new line and a tab, `\u` and exactly four hex digits (`\u00E9`)
+/// the code point, any other escaped character itself; an apostrophe outside quotes is an
 /// AAPT error ("unescaped apostrophe"). CDATA sections follow the same rules. `<xliff:g>` is read as
 /// its text; other elements are styling (`<b>`, `<font color="…">`) and are kept in the text as
 /// markup, `<b>` … `</b>`.

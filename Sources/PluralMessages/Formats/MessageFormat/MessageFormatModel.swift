@@ -107,12 +107,7 @@ enum MessageFormatModel {
 
         /// Adds the choice's variable (and those of its forms) and returns its name.
         mutating func variable(for choice: MessageFormatChoice) -> String {
-            var name = choice.argument
-            var suffix = 2
-            while variables[name] != nil {
-                name = "\(choice.argument)_\(suffix)"
-                suffix += 1
-            }
+            let name = UniqueName.first(choice.argument) { variables[$0] != nil }
             // Reserved before the forms are built, so nested choices on the same argument get other names.
             variables[name] = MessageVariable(name: name, kind: nil, valueType: nil, forms: [:])
             var forms: [PluralMessageForm: MessageText] = [:]

@@ -111,14 +111,7 @@ struct MessageFormat2Conversion {
             self.argumentNames = argumentNames
             self.groupsAlways = groupsAlways
             for name in argumentNames {
-                let spelled = MessageFormat2Syntax.isName(name) ? name : Self.identifier(name)
-                var unique = spelled
-                var suffix = 2
-                while taken.contains(unique) {
-                    unique = "\(spelled)_\(suffix)"
-                    suffix += 1
-                }
-                taken.insert(unique)
+                let unique = newVariable(MessageFormat2Syntax.isName(name) ? name : Self.identifier(name))
                 variableNames[name] = unique
                 if unique != name { renamed.append((name, unique)) }
             }
@@ -137,12 +130,7 @@ struct MessageFormat2Conversion {
 
         /// A variable name not given out yet, from `wanted`.
         mutating func newVariable(_ wanted: String) -> String {
-            var name = wanted
-            var suffix = 2
-            while taken.contains(name) {
-                name = "\(wanted)_\(suffix)"
-                suffix += 1
-            }
+            let name = UniqueName.first(wanted, isTaken: taken.contains)
             taken.insert(name)
             return name
         }
