@@ -45,6 +45,17 @@ import TestSupport
         Expected(language: "tr", key: "found", code: "missing-category", severity: .error),
         // English forms kept in a Ukrainian sentence: untranslated ("у 2 time zones"), not missing forms.
         Expected(language: "uk", key: "zones", code: "untranslated", severity: .warning),
+        // One translated text in every form, in languages that change a counted noun with the number:
+        // "1 згадок", "1 pieminējumi" (no ending tells which number is wrong, so every category's is named).
+        Expected(language: "uk", key: "mentions", code: "missing-category", severity: .error),
+        Expected(language: "lv", key: "mentions", code: "missing-category", severity: .error),
+        // An abbreviation reads right for every number ("5 хв."), and a copy of the English is untranslated.
+        Expected(language: "uk", key: "minutes", code: "untranslated", severity: .warning),
+        Expected(language: "uk", key: "copied", code: "untranslated", severity: .warning),
+        // Polish "wiadomości" is the nominative and the genitive plural, and "jako" opens another phrase:
+        // "Oznaczyć 2 wiadomości jako przeczytane" and "5 wiadomości" alike; "5 wiadomości zostały" is wrong.
+        Expected(language: "pl", key: "markRead", code: "missing-category", severity: .warning),
+        Expected(language: "pl", key: "deleted", code: "missing-category", severity: .error),
     ]
 
     /// What a finding decides: its key, language, rule and severity (notes left out: Spanish
@@ -60,7 +71,8 @@ import TestSupport
         // Each error names a number that renders wrong, and what it renders.
         let messages = findings.map(\.message)
         for rendered in ["1 renders '1 vots'", "1 renders '1 favoris'", "1 renders '1 голосів'", "1 renders '1 głosów'", "1 renders '1 veces'",
-                         "10 renders 'Nav ziņu'", "21 renders 'Один человек", "0 renders 'Une personne", "0 renders '1 élément'"] {
+                         "10 renders 'Nav ziņu'", "21 renders 'Один человек", "0 renders 'Une personne", "0 renders '1 élément'",
+                         "1 renders '1 згадок', 2 renders '2 згадок', 5 renders '5 згадок'", "1 renders '1 pieminējumi'"] {
             #expect(messages.contains { $0.contains(rendered) }, "\(rendered): \(LintExpectations.describe(findings))")
         }
         // A fixed '1' in Spanish: a MessageFormat caller's 1.0 is the number 1, which 'one' is for.
@@ -157,6 +169,13 @@ import TestSupport
     ] as [(String, String, String?)])
     func findsPluralsNoSingularHas(text: String, language: String, word: String?) {
         #expect(SharedPluralForms.pluralOnlyWord(text, language: language)?.word == word)
+    }
+
+    @Test(arguments: [
+        ("%lld згадок", "згадок"), ("{n}+ wiadomości jako", "wiadomości"), ("# хв.", nil), ("# min. ago", nil), ("Згадки: %lld", nil), ("%1$@ і %2$lld людей", "людей"),
+    ] as [(String, String?)])
+    func findsTheCountedWord(text: String, word: String?) {
+        #expect(SharedPluralForms.countedWord(text) == word)
     }
 
     @Test(arguments: [

@@ -152,6 +152,10 @@ import TestSupport
     @Test(arguments: [
         ("%lld odpowiedzi", "pl", "odpowiedzi"), ("{n} odpowiedzi", "pl", "odpowiedzi"), ("# wiadomości", "pl-PL", "wiadomości"),
         ("# nowe odpowiedzi", "pl", nil), ("# plików", "pl", nil), ("# odpovědi", "cs", nil),
+        // The noun right after the number, ending its phrase, after a word that does not agree with the number.
+        ("Oznaczyć {count}+ wiadomości jako przeczytane?", "pl", "wiadomości"), ("Usuń # odpowiedzi z wątku", "pl", "odpowiedzi"),
+        ("# wiadomości zostały usunięte", "pl", nil), ("Nowe # wiadomości", "pl", nil), ("# nowych wiadomości", "pl", nil),
+        ("Masz # wiadomości.", "pl", "wiadomości"),
     ] as [(String, String, String?)])
     func findsWordsWhoseNominativeAndGenitivePluralCoincide(text: String, language: String, word: String?) {
         #expect(SharedPluralForms.sameFewManyWord(text, language: language) == word)

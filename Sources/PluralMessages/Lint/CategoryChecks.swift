@@ -90,6 +90,27 @@ extension MessageCheck {
                     hint: "write the form \(language) uses for \(wrong.map { "\($0.2)" }.joined(separator: " and ")) in '\(wrong.map(\.0.rawValue).joined(separator: "' and '"))'")
                 return
             }
+            // One translated text in every form, whose counted noun the language changes with the
+            // number ("%lld згадок" for 1, 2 and 5): some of those numbers read wrong, whatever the
+            // word is. A copy of the development language's text is untranslated, not this.
+            let reference = variable.flatMap { context.referenceForms[$0] }
+            if texts.count > 1, Set(texts.values).count == 1, let text = texts.values.first, numbers == .integer || counts,
+               SharedPluralForms.inflectedAfterNumeralLanguages.contains(SharedPluralForms.base(language)),
+               reference.map({ !$0.contains(text) && $0.count > 1 }) ?? true, let word = SharedPluralForms.countedWord(text) {
+                let shown = rules.categories.sorted().compactMap { category -> (PluralCategory, Int)? in
+                    guard category != .other || reach.commonIntegersSelect(.other), !covered.contains(category),
+                          let examples = reach.integerExamples[category]?.filter({ !exact.contains($0) }),
+                          let number = examples.first(where: { $0 > 0 }) ?? examples.first else { return nil }
+                    return (category, number)
+                }
+                if shown.count > 1 {
+                    let renders = shown.map { "\($0.1) renders '\(Self.shown(text.replacingOccurrences(of: SharedPluralForms.numberMarker, with: String($0.1), options: .regularExpression)))'" }
+                    add(.error, .missingCategory,
+                        "\(place) has the same text in every form, but \(language) changes a counted noun ('\(word)') between \(shown.map { "\($0.1) (\($0.0.rawValue))" }.joined(separator: ", ")): \(renders.joined(separator: ", ")), and not all of them read right",
+                        hint: "write the form \(language) uses for each of \(shown.map { String($0.1) }.joined(separator: ", ")) in '\(shown.map(\.0.rawValue).joined(separator: "', '"))'")
+                    return
+                }
+            }
         }
         guard !missing.isEmpty else { return }
         // Forms that all say the same (English copied untranslated, or a word that does not change):

@@ -133,16 +133,35 @@ enum SharedPluralForms {
         return nil
     }
 
-    /// `other`'s text's one word when its nominative and genitive plural are one word, else `nil`.
-    /// Only a text of that one word: an adjective beside it has two forms ("2 nowe odpowiedzi", "5
-    /// nowych odpowiedzi").
+    /// The noun `other` counts when its nominative and genitive plural are one word, else `nil`:
+    /// the text's one word, or the word right after the number when nothing beside it agrees with
+    /// the number. An adjective before the noun has two forms ("2 nowe odpowiedzi", "5 nowych
+    /// odpowiedzi"), and so has a verb after it ("2 wiadomości zostały", "5 wiadomości zostało"):
+    /// the noun must end its phrase ("5 wiadomości jako przeczytane", where "jako" opens another),
+    /// and the word before the number must be one that does not agree with it (an infinitive, a
+    /// preposition: "Oznaczyć 5 wiadomości").
     static func sameFewManyWord(_ text: String, language: String) -> String? {
         let base = base(language)
+        let sharesForm = { (word: String) in
+            sameFewManyWords[base]?.contains(word) == true || (sameFewManyEndings[base] ?? []).contains(where: word.hasSuffix)
+        }
         let words = words(text)
-        guard words.count == 1, let last = words.first else { return nil }
-        if sameFewManyWords[base]?.contains(last) == true { return last }
-        return (sameFewManyEndings[base] ?? []).contains(where: { last.hasSuffix($0) }) ? last : nil
+        if words.count == 1, let word = words.first { return sharesForm(word) ? word : nil }
+        guard let marker = text.range(of: numberMarker, options: .regularExpression) else { return nil }
+        // The number's clause: up to the next punctuation.
+        let clause = Self.words(String(text[marker.upperBound...].prefix { !$0.isPunctuation || $0 == "-" }))
+        guard let noun = clause.first, sharesForm(noun) else { return nil }
+        if clause.count > 1, phraseOpeners[base]?.contains(clause[1]) != true { return nil }
+        if let before = wordBeforeNumber(in: text)?.lowercased(), !isObliquePreposition(before, language: language),
+           phraseOpeners[base]?.contains(before) != true, let last = before.last, "aeiouyąęó".contains(last) { return nil }
+        return noun
     }
+
+    /// Words that open a phrase of their own after a counted noun, which need not agree with the
+    /// number: prepositions and Polish "jako" (as).
+    static let phraseOpeners: [String: Set<String>] = [
+        "pl": obliquePrepositions["pl", default: []].union(["jako", "na", "w", "we", "za", "o", "po", "przez", "przed", "pod", "nad", "między"]),
+    ]
 
     /// `other`'s text's one word when it is a Polish virile genitive plural (right after 2–4 as well),
     /// else `nil`. Only a text of that one word: in "# plików użytkowników" the count is of files.
@@ -222,6 +241,28 @@ enum SharedPluralForms {
     static func sameOneManyWord(_ text: String, language: String) -> String? {
         guard let known = sameOneManyWords[base(language)] else { return nil }
         return words(text).first(where: known.contains)
+    }
+
+    /// Languages that give a counted noun another form after 1 than after 5 (and, in the Slavic
+    /// ones, after 2–4): "1 згадка", "2 згадки", "5 згадок"; Latvian "1 ziņa", "5 ziņas". Only
+    /// indeclinable loanwords and abbreviations ("5 хв") keep one form, so one text in every form,
+    /// printed after the number, reads wrong for some of them.
+    static let inflectedAfterNumeralLanguages: Set<String> = ["ru", "uk", "be", "pl", "cs", "sk", "sl", "hr", "sr", "bs", "lt", "lv"]
+
+    /// The word right after where a form prints a number (not an object, `%@`), when it reads as
+    /// a counted noun: a word of three letters or more, not cut short ("5 хв.", "5 min."). `nil`
+    /// when no word follows the number ("Згадки: %lld").
+    static func countedWord(_ text: String) -> String? {
+        var rest = text[...]
+        while let marker = rest.range(of: numberMarker, options: .regularExpression) {
+            defer { rest = rest[marker.upperBound...] }
+            if rest[marker].hasPrefix("%"), rest[marker].hasSuffix("@") { continue }
+            let after = rest[marker.upperBound...].drop { $0 == " " || $0 == "\u{00A0}" || $0 == "+" }
+            let word = after.prefix(while: \.isLetter)
+            guard word.count >= 3, after.dropFirst(word.count).first != "." else { return nil }
+            return word.lowercased()
+        }
+        return nil
     }
 
     /// Plural endings no singular noun has, by language, and the categories whose numbers such a
