@@ -96,7 +96,7 @@ extension MessageCheck {
             let reference = variable.flatMap { context.referenceForms[$0] }
             if texts.count > 1, Set(texts.values).count == 1, let text = texts.values.first, numbers == .integer || counts,
                SharedPluralForms.inflectedAfterNumeralLanguages.contains(SharedPluralForms.base(language)),
-               reference.map({ !$0.contains(text) && $0.count > 1 }) ?? true, let word = SharedPluralForms.countedWord(text) {
+               reference.map({ !$0.contains(text) && $0.count > 1 }) ?? true, let (word, marker) = SharedPluralForms.countedWord(text, language: language) {
                 let shown = rules.categories.sorted().compactMap { category -> (PluralCategory, Int)? in
                     guard category != .other || reach.commonIntegersSelect(.other), !covered.contains(category),
                           let examples = reach.integerExamples[category]?.filter({ !exact.contains($0) }),
@@ -104,7 +104,7 @@ extension MessageCheck {
                     return (category, number)
                 }
                 if shown.count > 1 {
-                    let renders = shown.map { "\($0.1) renders '\(Self.shown(text.replacingOccurrences(of: SharedPluralForms.numberMarker, with: String($0.1), options: .regularExpression)))'" }
+                    let renders = shown.map { "\($0.1) renders '\(Self.shown(text.replacingCharacters(in: marker, with: String($0.1))))'" }
                     add(.error, .missingCategory,
                         "\(place) has the same text in every form, but \(language) changes a counted noun ('\(word)') between \(shown.map { "\($0.1) (\($0.0.rawValue))" }.joined(separator: ", ")): \(renders.joined(separator: ", ")), and not all of them read right",
                         hint: "write the form \(language) uses for each of \(shown.map { String($0.1) }.joined(separator: ", ")) in '\(shown.map(\.0.rawValue).joined(separator: "', '"))'")

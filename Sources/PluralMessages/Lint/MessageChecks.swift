@@ -177,7 +177,7 @@ struct MessageCheck: MessageVisitor {
         let printed = forms.values.contains { body in
             if case let .text(text) = body { Self.printsNumber(text) } else { true }
         }
-        checkCategories(Set(forms.keys), place: "plural variation", numbers: numbers, texts: forms.compactMapValues { body in
+        checkCategories(Set(forms.keys), place: "plural variation", numbers: numbers, variable: MessageLinter.variationName(argument), texts: forms.compactMapValues { body in
             if case let .text(text) = body { text.source } else { nil }
         }, numberShown: printed)
         use(argument, .integer, place: "plural variation", allowNumeric: true)

@@ -281,7 +281,8 @@ public struct MessageLinter: Sendable {
                     referenceCategories = Self.chosenCategories(of: message, rules: rules, reach: reach, policy: policy)
                     for variable in message.variables.values where variable.isPlural {
                         referenceForms[variable.argumentName ?? variable.name, default: []].formUnion(variable.forms.values.map(\.source))
-                    }
+                                        Self.collectVariationForms(message.body, into: &referenceForms)
+                }
                 }
                 var check = MessageCheck(message: message, context: context)
                 check.run()
@@ -335,6 +336,24 @@ public struct MessageLinter: Sendable {
             chosen[variable.argumentName ?? variable.name, default: []].formUnion(categories)
         }
         return chosen
+    }
+
+    /// The name a catalog's plural variation (on argument `argument`) goes by where variables are
+    /// named: it has no variable of its own.
+    static func variationName(_ argument: Int) -> String { "plural variation \(argument)" }
+
+    /// The texts of the forms of each plural variation in `body`, by ``variationName(_:)``.
+    static func collectVariationForms(_ body: MessageBody, into forms: inout [String: Set<String>]) {
+        switch body {
+        case let .plural(argument, variation):
+            for inner in variation.values {
+                if case let .text(text) = inner { forms[variationName(argument), default: []].insert(text.source) } else { collectVariationForms(inner, into: &forms) }
+            }
+        case let .device(variants): variants.values.forEach { collectVariationForms($0, into: &forms) }
+        case let .width(variants): variants.forEach { collectVariationForms($0.body, into: &forms) }
+        case let .scoped(inner, _): collectVariationForms(inner, into: &forms)
+        case .text, .invalid: break
+        }
     }
 
     /// A translation that is the development language's message unchanged: the categories it

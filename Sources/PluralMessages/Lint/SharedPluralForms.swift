@@ -250,20 +250,29 @@ enum SharedPluralForms {
     static let inflectedAfterNumeralLanguages: Set<String> = ["ru", "uk", "be", "pl", "cs", "sk", "sl", "hr", "sr", "bs", "lt", "lv"]
 
     /// The word right after where a form prints a number (not an object, `%@`), when it reads as
-    /// a counted noun: a word of three letters or more, not cut short ("5 хв.", "5 min."). `nil`
-    /// when no word follows the number ("Згадки: %lld").
-    static func countedWord(_ text: String) -> String? {
+    /// a counted noun, and where the number is: a word of four letters or more (not "min"), not cut
+    /// short ("5 хв.") and not one of ``invariantAfterNumeral``. `nil` when no such word follows the
+    /// number ("Згадки: %lld").
+    static func countedWord(_ text: String, language: String) -> (word: String, marker: Range<String.Index>)? {
         var rest = text[...]
         while let marker = rest.range(of: numberMarker, options: .regularExpression) {
             defer { rest = rest[marker.upperBound...] }
             if rest[marker].hasPrefix("%"), rest[marker].hasSuffix("@") { continue }
             let after = rest[marker.upperBound...].drop { $0 == " " || $0 == "\u{00A0}" || $0 == "+" }
-            let word = after.prefix(while: \.isLetter)
-            guard word.count >= 3, after.dropFirst(word.count).first != "." else { return nil }
-            return word.lowercased()
+            let word = after.prefix(while: \.isLetter).lowercased()
+            let invariant = invariantAfterNumeral[base(language)]
+            guard word.count >= 4, after.dropFirst(word.count).first != ".", invariant?.words.contains(word) != true,
+                  invariant?.endings.contains(where: word.hasSuffix) != true else { return nil }
+            return (word, marker)
         }
         return nil
     }
+
+    /// Words one form serves every number with: Czech neuter nouns in "-í" ("1 oznámení", "5
+    /// oznámení"), Croatian, Bosnian and Serbian "posto" (percent), Polish "procent".
+    static let invariantAfterNumeral: [String: (words: Set<String>, endings: [String])] = [
+        "cs": ([], ["í"]), "hr": (["posto"], []), "bs": (["posto"], []), "sr": (["posto", "посто"], []), "pl": (["procent"], []),
+    ]
 
     /// Plural endings no singular noun has, by language, and the categories whose numbers such a
     /// word is wrong for: a Romance "-s" plural ("vots", "favoris") after 1; a Slavic genitive
