@@ -122,6 +122,17 @@ import TestSupport
         #expect(preview.entry(key: "votes", language: "es")?.status == .complete)
     }
 
+    /// A catalog's plural variation whose one text is the development language's `other` ("%lld
+    /// replies" in Belarusian) is untranslated; a translated one ("%lld відповідей") is an error.
+    @Test func aCatalogVariationCopyIsUntranslatedAndATranslatedOneTextAnError() {
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("Lint/Issue31Catalog")]))
+        LintExpectations.expectEachOnce(findings, [
+            Expected(language: "be", key: "replies %lld", code: "untranslated", severity: .warning),
+            Expected(language: "uk", key: "replies %lld", code: "missing-category", severity: .error),
+        ])
+        #expect(findings.contains { $0.message.contains("1 renders '1 відповідей'") }, "\(LintExpectations.describe(findings))")
+    }
+
     /// A conversion mangled so that it prints letters and no number (`%!d`, `%Id`, the Arabic
     /// percent sign, `@@` for `%@`) is an error; "100% gratis", `suport@@exemple` are text, and
     /// `@%@@%@` two conversions.

@@ -281,8 +281,8 @@ public struct MessageLinter: Sendable {
                     referenceCategories = Self.chosenCategories(of: message, rules: rules, reach: reach, policy: policy)
                     for variable in message.variables.values where variable.isPlural {
                         referenceForms[variable.argumentName ?? variable.name, default: []].formUnion(variable.forms.values.map(\.source))
-                                        Self.collectVariationForms(message.body, into: &referenceForms)
-                }
+                    }
+                    Self.collectVariationForms(message.body, into: &referenceForms)
                 }
                 var check = MessageCheck(message: message, context: context)
                 check.run()
