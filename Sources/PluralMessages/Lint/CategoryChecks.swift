@@ -195,8 +195,8 @@ extension MessageCheck {
         // of (the development language's own `{n, plural, =0 {} other {+# more}}`): its author chose
         // which numbers get their own text, and in English 1 renders 'other'. That reads right when
         // 'other' has no plural noun ("+1 more"): a warning that shows it; "with 1 others" and "1 files"
-        // stay errors. (MessageFormat only: a `.stringsdict` `zero` is no such choice.)
-        if common == [.one], categories == [.other], !exact.isEmpty, message.origin.kind == .messageformat, variable.map({ context.referenceCategories[$0] == nil }) ?? false,
+        // stay errors. Apple's `zero` (which takes 0) is such an exact form: CotEditor's "%lld replaced".
+        if common == [.one], categories.subtracting([.zero]) == [.other], !exact.isEmpty, variable.map({ context.referenceCategories[$0] == nil }) ?? false,
            SharedPluralForms.base(language) == "en", let other = texts?[.category(.other)], SharedPluralForms.englishPluralWord(other) == nil {
             let shown = other.replacing("#", with: "1")
             add(.warning, .missingCategory,

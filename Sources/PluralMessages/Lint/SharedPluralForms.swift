@@ -251,7 +251,7 @@ enum SharedPluralForms {
 
     /// The word right after where a form prints a number (not an object, `%@`), when it reads as
     /// a counted noun, and where the number is: a word of four letters or more (not "min"), not cut
-    /// short ("5 хв.") and not one of ``invariantAfterNumeral``. `nil` when no such word follows the
+    /// short ("5 хв."), ending in a consonant, the form's last word, and not one of ``invariantAfterNumeral``. `nil` when no such word follows the
     /// number ("Згадки: %lld").
     static func countedWord(_ text: String, language: String) -> (word: String, marker: Range<String.Index>)? {
         var rest = text[...]
@@ -261,7 +261,12 @@ enum SharedPluralForms {
             let after = rest[marker.upperBound...].drop { $0 == " " || $0 == "\u{00A0}" || $0 == "+" }
             let word = after.prefix(while: \.isLetter).lowercased()
             let invariant = invariantAfterNumeral[base(language)]
-            guard word.count >= 4, after.dropFirst(word.count).first != ".", invariant?.words.contains(word) != true,
+            // A word that ends in a vowel may be an indeclinable loanword ("5 фото", "5 кафе"); a word
+            // before more text may be a verb ("%d пригласил %s"), whose form need not follow the number.
+            let rest = after.dropFirst(word.count)
+            guard word.count >= 4, rest.first != ".", !rest.contains(where: { $0.isLetter || $0 == "%" || $0 == "{" }),
+                  let last = word.last, !"aeiouyáéíóúýěůąęаеёиоуыэюяіїє".contains(last),
+                  invariant?.words.contains(word) != true,
                   invariant?.endings.contains(where: word.hasSuffix) != true else { return nil }
             return (word, marker)
         }
@@ -269,9 +274,9 @@ enum SharedPluralForms {
     }
 
     /// Words one form serves every number with: Czech neuter nouns in "-í" ("1 oznámení", "5
-    /// oznámení"), Croatian, Bosnian and Serbian "posto" (percent), Polish "procent".
+    /// oznámení") and "krát" (times), Croatian, Bosnian and Serbian "posto" (percent), Polish "procent".
     static let invariantAfterNumeral: [String: (words: Set<String>, endings: [String])] = [
-        "cs": ([], ["í"]), "hr": (["posto"], []), "bs": (["posto"], []), "sr": (["posto", "посто"], []), "pl": (["procent"], []),
+        "cs": (["krát"], ["í"]), "hr": (["posto"], []), "bs": (["posto"], []), "sr": (["posto", "посто"], []), "pl": (["procent"], []),
     ]
 
     /// Plural endings no singular noun has, by language, and the categories whose numbers such a
