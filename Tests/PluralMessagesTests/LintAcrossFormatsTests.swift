@@ -133,6 +133,9 @@ import TestSupport
             // Apple's `zero` and 'other' only, as MessageFormat's `=0` and 'other': "1 replaced" reads right, "1 files" does not.
             Expected(language: "en", key: "replaced %lld", code: "missing-category", severity: .warning),
             Expected(language: "en", key: "files %lld", code: "missing-category", severity: .error),
+            // German capitalizes its nouns: "1 ersetzt" has none to change, "1 Dateien" does.
+            Expected(language: "de", key: "replaced %lld", code: "missing-category", severity: .warning),
+            Expected(language: "de", key: "files %lld", code: "missing-category", severity: .error),
         ])
         #expect(findings.contains { $0.message.contains("1 renders '1 відповідей'") }, "\(LintExpectations.describe(findings))")
     }
@@ -195,6 +198,14 @@ import TestSupport
     ] as [(String, String, String?)])
     func findsTheCountedWord(text: String, language: String, word: String?) {
         #expect(SharedPluralForms.countedWord(text, language: language)?.word == word)
+    }
+
+    @Test(arguments: [
+        ("%lld ersetzt", "de", nil), ("%lld Dateien", "de", "Dateien"), ("Nicht %lld", "de", nil), ("%1$lld von %2$@ Nutzern", "de", "Nutzern"),
+        ("%lld replaced", "en", nil), ("# files", "en", "files"),
+    ] as [(String, String, String?)])
+    func findsPluralNounsWhereATextTells(text: String, language: String, noun: String?) {
+        #expect(SharedPluralForms.pluralNoun(text, language: language) == noun)
     }
 
     @Test(arguments: [

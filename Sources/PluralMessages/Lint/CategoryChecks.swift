@@ -194,10 +194,12 @@ extension MessageCheck {
         // Exact forms and 'other' only, in a message no development language's message tells more
         // of (the development language's own `{n, plural, =0 {} other {+# more}}`): its author chose
         // which numbers get their own text, and in English 1 renders 'other'. That reads right when
-        // 'other' has no plural noun ("+1 more"): a warning that shows it; "with 1 others" and "1 files"
-        // stay errors. Apple's `zero` (which takes 0) is such an exact form: CotEditor's "%lld replaced".
+        // 'other' has no plural noun ("+1 more", German "1 ersetzt"): a warning that shows it; "with 1
+        // others" and "1 files" stay errors. Apple's `zero` (which takes 0) is such an exact form:
+        // CotEditor's "%lld replaced".
         if common == [.one], categories.subtracting([.zero]) == [.other], !exact.isEmpty, variable.map({ context.referenceCategories[$0] == nil }) ?? false,
-           SharedPluralForms.base(language) == "en", let other = texts?[.category(.other)], SharedPluralForms.englishPluralWord(other) == nil {
+           SharedPluralForms.nounReadableLanguages.contains(SharedPluralForms.base(language)), let other = texts?[.category(.other)],
+           SharedPluralForms.pluralNoun(other, language: language) == nil {
             let shown = other.replacing("#", with: "1")
             add(.warning, .missingCategory,
                 "\(place) has exact forms and 'other' only, and lacks one (1), which \(language) uses for 1: 1 renders 'other' ('\(shown.count > 40 ? String(shown.prefix(40)) + "…" : shown)')",

@@ -103,6 +103,20 @@ enum SharedPluralForms {
         }
     }
 
+    /// Languages where a text tells whether it holds a noun: English by its plurals
+    /// (``englishPluralWord(_:)``), German because it capitalizes every noun.
+    static let nounReadableLanguages: Set<String> = ["en", "de"]
+
+    /// A word of a text that reads as a noun that may change with the number, in
+    /// ``nounReadableLanguages``: an English plural ("files"), or a German capitalized word after
+    /// the number ("%lld Dateien"; "%lld ersetzt" has none, and reads right for 1).
+    static func pluralNoun(_ text: String, language: String) -> String? {
+        guard base(language) == "de" else { return englishPluralWord(text) }
+        guard let marker = text.range(of: numberMarker, options: .regularExpression) else { return nil }
+        let after = text[marker.upperBound...].replacingOccurrences(of: numberMarker, with: " ", options: .regularExpression)
+        return after.split { !$0.isLetter }.first { $0.first?.isUppercase == true }.map(String.init)
+    }
+
     /// The language's base code (`pl` for `pl-PL`), lowercased.
     static func base(_ language: String) -> String {
         String(language.lowercased().prefix { $0.isLetter })
