@@ -24,59 +24,61 @@ extension MessageCheck {
                 at: error.offset)
         case let .success(parsed)?:
             guard case let .select(selectors, variants) = parsed.body else { return }
+            // Selectors on one input with one kind of selection are one plural, as MF1's
+            // `{n, plural, offset:1 =0 {…} one {…}}` is `.match $n $n_offset` (`0 *`, `* one`).
+            var groups: [(selection: MessageFormat2Checks.Selection, columns: [Int])] = []
             for (column, selector) in selectors.enumerated() {
                 guard let selection = MessageFormat2Checks.Selection(of: selector, in: parsed) else { continue }
-                checkMessageFormat2Selector(selection, column: column, variants: variants, message: parsed)
+                checkMessageFormat2Keys(selection, column: column, variants: variants)
+                if let index = groups.firstIndex(where: { $0.selection.input == selection.input && $0.selection.select == selection.select }) {
+                    groups[index].columns.append(column)
+                } else {
+                    groups.append((selection, [column]))
+                }
+            }
+            for group in groups where group.selection.select != .exact {
+                checkMessageFormat2Plural(group.selection, columns: group.columns, variants: variants, parsed: parsed)
             }
         }
     }
 
-    /// One numeric selector: its keys, then its categories in each group of variants that the
-    /// other selectors' keys make (MF1's plural inside each branch of a select).
-    private mutating func checkMessageFormat2Selector(_ selection: MessageFormat2Checks.Selection, column: Int,
-                                                      variants: [MF2Message.Variant], message: MF2Message) {
-        let place = "\(selection.select == .ordinal ? "ordinal selector" : "selector") '$\(selection.variable)'"
+    /// The literal keys of a number selector that no number selects.
+    private mutating func checkMessageFormat2Keys(_ selection: MessageFormat2Checks.Selection, column: Int, variants: [MF2Message.Variant]) {
         var literalKeys: [String] = []
         for variant in variants {
             if case let .literal(key) = variant.keys[column], !literalKeys.contains(key) { literalKeys.append(key) }
         }
         for key in literalKeys {
             if let problem = MessageFormat2Checks.unreachableNumberKey(key, selection: selection) {
-                add(.warning, .unknownFormKey, "\(place) has the key '\(key)', which \(problem): no number selects it",
+                add(.warning, .unknownFormKey, "\(selection.place) has the key '\(key)', which \(problem): no number selects it",
                     hint: "keys of :number and :integer are plural categories (zero, one, two, few, many, other) and numbers as the value shows them (0, 1, 2.5)")
             } else if selection.select == .exact, PluralCategory(rawValue: key) != nil {
-                add(.warning, .unusedCategory, "\(place) has '\(key)', a plural category, but selects with select=exact: only number keys match",
+                add(.warning, .unusedCategory, "\(selection.place) has '\(key)', a plural category, but selects with select=exact: only number keys match",
                     hint: "remove select=exact to choose by plural category, or key the variant by numbers")
             }
         }
-        guard selection.select != .exact else { return }
+    }
+
+    /// One plural (the selectors on one input): its categories in each group of variants that the
+    /// other selectors' keys make, as MF1's plural is checked in each branch of a select.
+    private mutating func checkMessageFormat2Plural(_ selection: MessageFormat2Checks.Selection, columns: [Int],
+                                                    variants: [MF2Message.Variant], parsed: MF2Message) {
+        let place = selection.place
         let ruleSet: (rules: (any PluralRules)?, reach: CategoryReach?, policy: PluralSelectionPolicy) = selection.select == .ordinal
             ? (context.ordinalRules, context.ordinalReach, .cldr) : (rules, context.reach, .cldr)
         let numbers: CategoryReach.NumberKind = selection.select == .ordinal || selection.isInteger ? .integer : .decimal
-        let numberNames = MessageFormat2Checks.names(boundTo: selection.variable, in: message)
-        // The other selectors' keys of each variant: a group is one MF1 branch; a `*` there takes any value.
-        var groups: [[MF2Message.Key]] = []
-        for variant in variants {
-            var others = variant.keys
-            others.remove(at: column)
-            if !groups.contains(others) { groups.append(others) }
-        }
-        for group in groups {
-            var texts: [PluralMessageForm: MessageText] = [:]
-            for variant in variants {
-                var others = variant.keys
-                others.remove(at: column)
-                guard zip(others, group).allSatisfy({ $0 == .catchAll || $0 == $1 }),
-                      let form = MessageFormat2Checks.form(of: variant.keys[column]) else { continue }
-                // The group's own variant before one whose `*` keys stand in for it.
-                if texts[form] == nil || others == group {
-                    texts[form] = MessageFormat2Checks.text(of: variant.pattern, numberNames: numberNames)
-                }
-            }
+        let numberNames = MessageFormat2Checks.names(boundTo: selection.variable, in: parsed)
+        let groups = MessageFormat2Checks.groups(of: variants, columns: columns, numberNames: numberNames)
+        // The word before the number where the other selectors choose nothing (MF1 skips other choices).
+        let catchAllWord = groups.first { $0.others.allSatisfy { $0 == .catchAll } }?.governingWord(language: message.language)
+        let choosing = groups.filter { !$0.choosesNothing }
+        for group in choosing.isEmpty ? groups : choosing {
+            let texts = group.texts.mapValues { MessageFormat2Checks.messageText($0, numberNames: numberNames) }
             let forms = Set(texts.keys)
-            let printed = texts.values.contains(where: Self.printsNumber)
+            let printed = group.printsNumber || texts.values.contains(where: Self.printsNumber)
             checkCategories(forms, place: place, numbers: numbers, ruleSet: ruleSet, variable: selection.input,
-                            texts: texts.mapValues(\.source), counts: selection.select == .plural, numberShown: printed)
+                            texts: group.texts, counts: selection.select == .plural, numberShown: printed,
+                            governingWord: catchAllWord ?? group.governingWord(language: message.language))
             guard selection.select == .plural else { continue }
             let otherPrints = texts[.category(.other)].map(Self.printsNumber) ?? false
             for category in [PluralCategory.one, .zero] {
@@ -103,6 +105,9 @@ enum MessageFormat2Checks {
         var isInteger: Bool
         /// Digit options that make the value show digits of their own (`minimumFractionDigits=1`).
         var hasDigitOptions: Bool
+
+        /// How findings name it: "selector '$count'".
+        var place: String { "\(select == .ordinal ? "ordinal selector" : "selector") '$\(variable)'" }
 
         /// The selection of a selector on a number, `nil` for any other selector (`:string`, a custom
         /// function, a `select` given by a variable).
@@ -215,40 +220,134 @@ enum MessageFormat2Checks {
         }
     }
 
-    /// A pattern as a MessageFormat text with parts, for the checks all formats share: its text
-    /// (placeholders written as `{$name}`), the selector's number (any of `numberNames`) as MF1's
-    /// `#`, other variables as arguments, literals and markup as text.
-    static func text(of pattern: MF2Message.Pattern, numberNames: Set<String>) -> MessageText {
-        var source = ""
-        var segments: [FormatSegment] = []
-        func appendText(_ text: String) {
-            if case let .literal(last)? = segments.last { segments[segments.count - 1] = .literal(last + text) } else { segments.append(.literal(text)) }
+    /// The variants of one plural (the selectors in `columns`) that the other selectors' keys
+    /// make one choice: its forms and their texts.
+    struct Group {
+        /// The other selectors' keys.
+        var others: [MF2Message.Key]
+        /// Each form's text, the words all forms share before and after left out (MF1's plural
+        /// holds only what changes: "{n} zpráv", not "Odesláno do {n} zpráv").
+        var texts: [PluralMessageForm: String] = [:]
+        /// The words all forms share before the number.
+        var prefix = ""
+        /// Some variant prints the number (outside what ``texts`` keeps).
+        var printsNumber = false
+        /// The plural's selectors have only `*` keys here: it chooses nothing in this group.
+        var choosesNothing = true
+
+        func governingWord(language: String) -> String? {
+            prefix.isEmpty ? nil : SharedPluralForms.governingWord(before: prefix, language: language)
         }
+    }
+
+    /// The groups of a plural's variants by the other selectors' keys; a variant whose other keys
+    /// are `*` belongs to every group that lacks its plural keys (it is what that group falls back to).
+    static func groups(of variants: [MF2Message.Variant], columns: [Int], numberNames: Set<String>) -> [Group] {
+        func others(_ variant: MF2Message.Variant) -> [MF2Message.Key] {
+            variant.keys.indices.filter { !columns.contains($0) }.map { variant.keys[$0] }
+        }
+        var keys: [[MF2Message.Key]] = []
+        for variant in variants where !keys.contains(others(variant)) { keys.append(others(variant)) }
+        return keys.map { group in
+            var result = Group(others: group)
+            var full: [PluralMessageForm: String] = [:]
+            for variant in variants {
+                let own = others(variant)
+                guard zip(own, group).allSatisfy({ $0 == .catchAll || $0 == $1 }) else { continue }
+                // The plural's keys: those not `*` name the form (an exact key before a category); all `*` is `other`.
+                let chosen = columns.map { variant.keys[$0] }.filter { $0 != .catchAll }
+                guard let form = chosen.isEmpty ? .category(.other) : chosen.lazy.compactMap(Self.form(of:)).min() else { continue }
+                if !chosen.isEmpty, own == group { result.choosesNothing = false }
+                // The group's own variant before one whose `*` keys stand in for it.
+                if full[form] == nil || own == group { full[form] = text(of: variant.pattern, numberNames: numberNames) }
+            }
+            // MF1's plural counts any argument printed in or beside it as the number shown.
+            result.printsNumber = full.values.contains { $0.contains("{$") }
+            (result.prefix, result.texts) = stripped(full, numberNames: numberNames)
+            return result
+        }
+    }
+
+    /// Texts without the words and placeholders they all begin and end with, up to the number's
+    /// placeholder; the shared beginning. Texts that are all the same are kept whole.
+    static func stripped(_ texts: [PluralMessageForm: String], numberNames: Set<String>) -> (prefix: String, texts: [PluralMessageForm: String]) {
+        guard texts.count > 1, Set(texts.values).count > 1 else { return ("", texts) }
+        let tokens = texts.mapValues(Self.tokens)
+        let isNumber = { (token: Substring) in numberNames.contains { token == "{$\($0)}" } }
+        let shortest = tokens.values.map(\.count).min() ?? 0
+        let first = tokens.values.first ?? []
+        var head = 0
+        while head < shortest, !isNumber(first[head]), tokens.values.allSatisfy({ $0[head] == first[head] }) { head += 1 }
+        var tail = 0
+        while tail < shortest - head, !isNumber(first[first.count - 1 - tail]),
+              tokens.values.allSatisfy({ $0[$0.count - 1 - tail] == first[first.count - 1 - tail] }) { tail += 1 }
+        func joined(_ slice: ArraySlice<Substring>) -> String { slice.joined().trimmingCharacters(in: .whitespaces) }
+        return (joined(first[..<head]), tokens.mapValues { joined($0[head..<($0.count - tail)]) })
+    }
+
+    /// A text's words, runs of spaces and `{$name}` placeholders, in order.
+    static func tokens(_ text: String) -> [Substring] {
+        var tokens: [Substring] = []
+        var start = text.startIndex
+        while start < text.endIndex {
+            var end = text.index(after: start)
+            if text[start...].hasPrefix("{$"), let close = text[start...].firstIndex(of: "}") {
+                end = text.index(after: close)
+            } else {
+                let isSpace = text[start].isWhitespace
+                while end < text.endIndex, text[end].isWhitespace == isSpace, isSpace || !text[end...].hasPrefix("{$") { end = text.index(after: end) }
+            }
+            tokens.append(text[start..<end])
+            start = end
+        }
+        return tokens
+    }
+
+    /// A pattern as text: placeholders of variables as `{$name}`, literals as their text, markup left out.
+    static func text(of pattern: MF2Message.Pattern, numberNames: Set<String>) -> String {
+        var source = ""
         for element in pattern {
-            let offset = source.unicodeScalars.count
             switch element {
-            case let .text(text):
-                source += text
-                appendText(text)
+            case let .text(text): source += text
             case let .expression(expression):
                 switch expression.operand {
-                case let .variable(name)?:
-                    source += "{$\(name)}"
-                    segments.append(numberNames.contains(name) ? .pluralNumber(offset: offset) : .argument(name: name, style: nil, offset: offset))
-                case let .literal(value)?:
-                    source += value
-                    appendText(value)
-                case nil:
-                    break
+                case let .variable(name)?: source += "{$\(name)}"
+                case let .literal(value)?: source += value
+                case nil: break
                 }
-            case .markup:
-                break
+            case .markup: break
             }
         }
+        return source
+    }
+
+    /// A text of ``text(of:numberNames:)`` with parts, for the checks all formats share: the
+    /// selector's number (a placeholder of one of `numberNames`) as MF1's `#`, other variables as
+    /// arguments.
+    static func messageText(_ source: String, numberNames: Set<String>) -> MessageText {
+        var segments: [FormatSegment] = []
+        var literal = ""
+        var rest = Substring(source)
+        while let open = rest.firstIndex(of: "{") {
+            literal += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard rest[afterOpen...].hasPrefix("$"), let close = rest[afterOpen...].firstIndex(of: "}") else {
+                literal += "{"
+                rest = rest[afterOpen...]
+                continue
+            }
+            let offset = source.unicodeScalars[..<open].count
+            if !literal.isEmpty { segments.append(.literal(literal)); literal = "" }
+            let name = String(rest[rest.index(after: afterOpen)..<close])
+            segments.append(numberNames.contains(name) ? .pluralNumber(offset: offset) : .argument(name: name, style: nil, offset: offset))
+            rest = rest[rest.index(after: close)...]
+        }
+        literal += rest
+        if !literal.isEmpty { segments.append(.literal(literal)) }
         return MessageText(messageFormat: source, segments: .success(segments))
     }
 
-    /// Whether a pattern read by ``text(of:numberNames:)`` prints the selector's own number.
+    /// Whether a text of ``messageText(_:)`` prints the selector's own number.
     static func printsNumber(of text: MessageText) -> Bool {
         text.segments.contains { if case .pluralNumber = $0 { true } else { false } }
     }
@@ -269,14 +368,14 @@ enum MessageFormat2Checks {
         var categories: [String: Set<PluralCategory>] = [:], forms: [String: Set<String>] = [:]
         for (column, selector) in selectors.enumerated() {
             guard let selection = Selection(of: selector, in: parsed), selection.select == .plural else { continue }
-            let names = names(boundTo: selector, in: parsed)
-            let keyed = variants.compactMap { variant in form(of: variant.keys[column]).map { ($0, variant) } }
-            let chosen = Set(keyed.map(\.0))
+            let chosen = Set(variants.compactMap { form(of: $0.keys[column]) })
             var found = Set(chosen.compactMap { if case let .category(category) = $0 { category } else { nil } })
             let exact = MessageCheck.exactIntegers(chosen, policy: .cldr)
             found.formUnion(rules.categories.filter { reach.integersAreAll(of: $0, in: exact) })
             categories[selection.input, default: []].formUnion(found)
-            forms[selection.input, default: []].formUnion(keyed.map { text(of: $0.1.pattern, numberNames: names).source })
+            for group in groups(of: variants, columns: [column], numberNames: names(boundTo: selector, in: parsed)) where !group.choosesNothing {
+                forms[selection.input, default: []].formUnion(group.texts.values)
+            }
         }
         return (categories, forms)
     }
@@ -317,13 +416,18 @@ enum MessageFormat2Checks {
         return (uses, keywords)
     }
 
-    /// Each input variable's functions and their literal options (`:number minimumFractionDigits=1`),
-    /// `select` left out (``uses(of:)`` compares it as MF1's plural and selectordinal).
+    /// The options that change the digits a number shows, and so the form it selects.
+    static let digitOptions: Set<String> = ["minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits",
+                                            "minimumSignificantDigits", "maximumSignificantDigits", "roundingMode", "roundingIncrement", "subtract", "add"]
+
+    /// Each input variable's functions and their options that change the digits shown
+    /// (`:number minimumFractionDigits=1`); `select` is compared by ``uses(of:)`` as MF1's plural
+    /// and selectordinal, and display options (`useGrouping`) change no form.
     static func annotations(of message: MF2Message) -> [String: Set<String>] {
         var annotations: [String: Set<String>] = [:]
         func record(_ expression: MF2Message.Expression, of name: String) {
             guard let function = expression.function else { return }
-            let options = function.options.filter { $0.name != "select" }.map { option in
+            let options = function.options.filter { digitOptions.contains($0.name) }.map { option in
                 switch option.value {
                 case let .literal(value): "\(option.name)=\(value)"
                 case let .variable(variable): "\(option.name)=$\(variable)"
