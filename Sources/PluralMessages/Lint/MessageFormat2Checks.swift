@@ -401,24 +401,28 @@ enum MessageFormat2Checks {
                 }
             }
         }
-        var patterns: [MF2Message.Pattern] = []
-        switch message.body {
-        case let .pattern(pattern): patterns = [pattern]
-        case let .select(_, variants): patterns = variants.map(\.pattern)
-        }
-        for case let .expression(expression) in patterns.joined() {
+        for case let .expression(expression) in Self.patterns(of: message).joined() {
             guard case let .variable(name)? = expression.operand else { continue }
             let function = expression.function?.name ?? chain(of: name, in: message)?.first(where: { $0.function != nil })?.function?.name
             uses[inputName(of: name, in: message), default: []].insert(["number", "integer", "offset", "percent", "currency"].contains(function) ? "number" : "text")
         }
-        // An input declared and never used still is an argument callers pass.
+        // An input declared and never used still is an argument callers pass; a `.local` of a literal is none.
         for name in message.variableNames where uses[name] == nil { uses[name] = ["text"] }
-        return (uses, keywords)
+        let arguments = Set(message.variableNames)
+        return (uses.filter { arguments.contains($0.key) }, keywords.filter { arguments.contains($0.key) })
     }
 
     /// The options that change the digits a number shows, and so the form it selects.
     static let digitOptions: Set<String> = ["minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits",
                                             "minimumSignificantDigits", "maximumSignificantDigits", "roundingMode", "roundingIncrement", "subtract", "add"]
+
+    /// The message's patterns: its one pattern, or each variant's.
+    static func patterns(of message: MF2Message) -> [MF2Message.Pattern] {
+        switch message.body {
+        case let .pattern(pattern): [pattern]
+        case let .select(_, variants): variants.map(\.pattern)
+        }
+    }
 
     /// Each input variable's functions and their options that change the digits shown
     /// (`:number minimumFractionDigits=1`); `select` is compared by ``uses(of:)`` as MF1's plural
@@ -438,15 +442,11 @@ enum MessageFormat2Checks {
         for declaration in message.declarations {
             if case let .variable(name)? = declaration.expression.operand { record(declaration.expression, of: name) }
         }
-        var patterns: [MF2Message.Pattern] = []
-        switch message.body {
-        case let .pattern(pattern): patterns = [pattern]
-        case let .select(_, variants): patterns = variants.map(\.pattern)
-        }
-        for case let .expression(expression) in patterns.joined() {
+        for case let .expression(expression) in Self.patterns(of: message).joined() {
             if case let .variable(name)? = expression.operand { record(expression, of: name) }
         }
-        return annotations
+        let arguments = Set(message.variableNames)
+        return annotations.filter { arguments.contains($0.key) }
     }
 
     /// Each MF2 translation against the development language's MF2 message: a variable formatted or

@@ -133,4 +133,35 @@ import TestSupport
         #expect(mf2.subtracting(mf1).isEmpty, "only MF2: \(mf2.subtracting(mf1).sorted())")
         #expect(!comparable.isEmpty)
     }
+
+    /// An English and a translated MF2 message of one key, and the codes lint gives the translation.
+    static let pairs: [(english: String, language: String, translation: String, codes: [String])] = [
+        // A `.local` of a literal is no argument callers pass.
+        (".local $x = {1 :number} .match $x one {{one}} * {{other}}", "de", "eins", []),
+        ("{$n :number} files", "fr", "{$n :number} fichiers", []),
+        // useGrouping changes no digit a plural reads: not compared.
+        ("{$n :number} files", "fr", "{$n :number useGrouping=never} fichiers", []),
+        ("{$n :number} files", "fr", "{$n :number maximumFractionDigits=0} fichiers", ["argument-mismatch"]),
+        // Printed without a plural, in a language of several forms (MF1's dropped-plural).
+        (".input {$n :number} .match $n one {{{$n} file}} * {{{$n} files}}", "ru", "{$n} файлов", ["dropped-plural"]),
+        // The same plural in MF1's terms: an offset of the same input is the same argument.
+        (".input {$n :number} .local $m = {$n :offset subtract=1} .match $m one {{a}} * {{b}}", "de",
+         ".input {$n :number} .local $rest = {$n :offset subtract=1} .match $rest one {{c}} * {{d}}", []),
+        // A :string selector is MF1's select: its keys are compared.
+        (".input {$g :string} .match $g female {{She}} * {{They}}", "de", ".input {$g :string} .match $g male {{Er}} * {{Sie}}", ["select-keyword-mismatch"]),
+        // Ordinal keys against ordinal rules: English ordinals have few, Welsh plurals too.
+        (".input {$n :number select=ordinal} .match $n one {{st}} two {{nd}} few {{rd}} * {{th}}", "fr",
+         ".input {$n :number select=ordinal} .match $n one {{er}} * {{e}}", []),
+        // select=exact chooses no category: 'one' is never selected, and the plural English chooses on is gone.
+        (".input {$n :integer} .match $n * {{x}}", "fr", ".input {$n :integer select=exact} .match $n one {{x}} 1 {{y}} * {{z}}", ["unused-category", "dropped-plural"]),
+    ]
+
+    @Test(arguments: pairs)
+    func translationsAgainstTheDevelopmentLanguage(english: String, language: String, translation: String, codes: [String]) throws {
+        var table = MessageTable(name: "messages", developmentLanguage: "en")
+        try table.add(contentsOf: Data(try JSONSerialization.data(withJSONObject: ["k": english])), kind: .messageformat2, language: "en")
+        try table.add(contentsOf: Data(try JSONSerialization.data(withJSONObject: ["k": translation])), kind: .messageformat2, language: language)
+        let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.table(table)).filter { $0.language == language }
+        #expect(findings.map(\.code).sorted() == codes.sorted(), "\(findings.map(\.description))")
+    }
 }
