@@ -14,11 +14,12 @@ import TestSupport
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Lines of the form `icu-plural render|lint|convert Examples/Resources … # OUTPUT` in README.md.
+    /// Lines of the form `icu-plural render|lint|convert Examples/Resources … # OUTPUT` in README.md
+    /// (or `Examples/MessageFormat2`, the MF2 table).
     static let lines: [Line] = {
         guard let readme = try? String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8) else { return [] }
         return readme.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("icu-plural "), line.contains(" Examples/Resources"), let hash = line.range(of: "# ") else { return nil }
+            guard line.hasPrefix("icu-plural "), line.contains(" Examples/Resources") || line.contains(" Examples/MessageFormat2"), let hash = line.range(of: "# ") else { return nil }
             let command = line[..<hash.lowerBound].split(separator: " ").dropFirst().map(String.init)
             return Line(arguments: command, expected: line[hash.upperBound...].trimmingCharacters(in: .whitespaces))
         }
@@ -28,6 +29,7 @@ import TestSupport
         // At least a render line and a lint line, so that a reworded README cannot skip this suite.
         #expect(Self.lines.contains { $0.arguments.first == "render" })
         #expect(Self.lines.contains { $0.arguments.first == "lint" })
+        #expect(Self.lines.contains { $0.arguments.first == "lint" && $0.arguments.contains("Examples/MessageFormat2") })
     }
 
     @Test(arguments: lines)

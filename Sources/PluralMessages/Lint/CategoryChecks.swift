@@ -131,7 +131,7 @@ extension MessageCheck {
                 hint: "add 'other': it is the fallback for every number no other form takes")
         }
         // A MessageFormat number is a value: 1.0 is 1 there (ICU, JavaScript), no fraction.
-        let valuesOnly = message.origin.kind == .messageformat
+        let valuesOnly = message.origin.kind.isMessageFormat
         let fractionExamples = { (category: PluralCategory) in
             (reach.decimalExamples[category] ?? []).filter { !valuesOnly || !Self.isIntegral($0) }
         }
@@ -331,7 +331,7 @@ extension MessageCheck {
         let more = reach.moreIntegers.contains(category) ? " …" : ""
         let written = literalOne ? "prints a fixed '1'" : "prints no number where 'other' prints it"
         add(.error, .literalOne, "\(place) \(written), but \(message.language) also selects '\(category.rawValue)' for \(others.joined(separator: ", "))\(more): \(first) renders '\(Self.shown(text.source))'",
-            hint: "write the number (\(message.origin.kind == .messageformat ? "'#'" : "a conversion: %d, %lld")) in the '\(category.rawValue)' form, or add an exact form such as =\(meant) for the text")
+            hint: "write the number (\(message.origin.kind == .messageformat ? "'#'" : message.origin.kind == .messageformat2 ? "a placeholder: {$n}" : "a conversion: %d, %lld")) in the '\(category.rawValue)' form, or add an exact form such as =\(meant) for the text")
     }
 
     /// Whether a decimal as written ("1.0", "1.5") has the value of an integer.
