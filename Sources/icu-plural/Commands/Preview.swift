@@ -33,10 +33,11 @@ struct Preview: ParsableCommand {
               icu-plural preview Examples/Resources --output preview.html
               icu-plural preview Localizable.xcstrings --engine swift --output - > preview.html
               icu-plural preview messages/ --output preview.html     (en.json, ru.json: ICU MessageFormat)
+              icu-plural preview messages2/ --output preview.html    (en.mf2.json: MessageFormat 2, each .match selector varied)
             """
     )
 
-    @Argument(help: "Files or directories: a .stringsdict, .strings or .xcstrings file, a tree of *.lproj folders, or a directory of MessageFormat <language>.json files.")
+    @Argument(help: "Files or directories: a .stringsdict, .strings or .xcstrings file, a tree of *.lproj folders, a directory of MessageFormat <language>.json or MessageFormat 2 <language>.mf2.json files, or Android res folders.")
     var paths: [String]
 
     @Option(name: [.short, .long], help: "The HTML file to write, or - for standard output.")
