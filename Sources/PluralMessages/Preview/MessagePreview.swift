@@ -576,7 +576,7 @@ private struct VariantBuilder {
             if needed.contains(category) {
                 status = present.contains(category) ? .present : lintFindsFormsMissing || !present.contains(.other) ? .missing : .servedByOther
                 if status == .missing { note = present.contains(.other) ? "missing: these numbers render 'other'" : "missing: these numbers have no form" }
-                if status == .servedByOther { note = "no form: these numbers render 'other', which lint finds right for them" }
+                if status == .servedByOther { note = "no form: these numbers render 'other', which lint does not report as wrong" }
             } else if category == .zero, appleZero {
                 status = .present
                 note = "Apple's zero form: every 0 shows it, before the rules"
