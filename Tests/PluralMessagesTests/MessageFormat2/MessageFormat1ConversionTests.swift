@@ -34,3 +34,21 @@ import Testing
         }
     }
 }
+
+extension MessageFormat1ConversionTests {
+    /// MF1 written as MF2 and back renders as the MF1 it came from.
+    @Test(arguments: ["{n, selectordinal, one {#st} other {#th}} {n, plural, offset:1 one {# other} other {# others}}"])
+    func roundTripRendersTheSame(mf1: String) throws {
+        let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), options: RenderOptions(evaluator: MF2MessageEvaluator(bidiIsolation: .none)))
+        for language in ["en", "ru"] {
+            let original = LocalizedMessage(key: "k", language: language, messageFormat: mf1)
+            let mf2 = try MessageFormat2Conversion.converting(mf1, language: language).get().text
+            let (back, notes) = MessageFormat1Conversion.messageFormat(LocalizedMessage(key: "k", language: language, messageFormat2: mf2))
+            #expect(notes.isEmpty, "\(notes)")
+            for n in [1, 2, 3, 22, 101] {
+                let expected = try renderer.render(original, arguments: .named(["n": .integer(n)])).text
+                #expect(try renderer.render(back, arguments: .named(["n": .integer(n)])).text == expected, "\(language) \(n) \(mf2)")
+            }
+        }
+    }
+}

@@ -54,6 +54,8 @@ import Testing
         ("{n, number} {n, plural, one {# file} other {# files}}", ["1.0005", "2.0015", "0.0025", "1.0015", "-2.0025", "2.0025001", "1.5"].map { ["n": .decimal(try! PluralDecimal(parsing: $0))] }),
         ("{n, selectordinal, one {#st} other {#th}}", ["2.0005", "3.0025", "1.0005"].map { ["n": .decimal(try! PluralDecimal(parsing: $0))] }),
         ("{n, plural, offset:1 one {# other} other {# others}}", ["2.0005", "3.0025", "1.0005"].map { ["n": .decimal(try! PluralDecimal(parsing: $0))] }),
+        // An ordinal and an offset plural on one argument: the offset selects plurals.
+        ("{n, selectordinal, one {#st} other {#th}} {n, plural, offset:1 one {# other} other {# others}}", [["n": 2], ["n": 22], ["n": 3], ["n": 1]]),
     ]
 
     @Test(arguments: rendered)

@@ -295,9 +295,19 @@ struct MessageFormat2Conversion {
                 declarations.append(".input {$\(name) \(annotation)}")
                 declared.insert(name)
             }
+            var extraNames = Set<String>()
             for column in columns where !declared.contains(column.variable) {
-                let argument = "$" + (variableNames[column.selector.argument] ?? column.selector.argument)
+                let name = variableNames[column.selector.argument] ?? column.selector.argument
+                var argument = "$" + name
                 if column.selector.offset != 0 {
+                    // `:offset` keeps its operand's options: on an argument whose `.input` selects
+                    // ordinals (a `selectordinal` on it too), the offset must select plurals.
+                    if let annotation = inputAnnotation(of: name), annotation.contains("select=ordinal") {
+                        let plural = UniqueName.first(name + "_plural") { taken.contains($0) || extraNames.contains($0) }
+                        extraNames.insert(plural)
+                        declarations.append(".local $\(plural) = {\(argument) :number select=plural}")
+                        argument = "$" + plural
+                    }
                     declarations.append(".local $\(column.variable) = {\(argument) :offset subtract=\(column.selector.offset)}")
                 } else {
                     declarations.append(".local $\(column.variable) = {\(argument) \(annotation(column.selector))}")
