@@ -5,9 +5,9 @@ import PluralCore
 enum MF2BuiltInFunctions {
     static let all: [String: MF2Function] = [
         "string": MF2Function(string),
-        "number": MF2Function { call throws(MF2FunctionError) in try number(&call, kind: .number) },
-        "integer": MF2Function { call throws(MF2FunctionError) in try number(&call, kind: .integer) },
-        "percent": MF2Function { call throws(MF2FunctionError) in try number(&call, kind: .percent) },
+        "number": MF2Function(builtInNumber: .number),
+        "integer": MF2Function(builtInNumber: .integer),
+        "percent": MF2Function(builtInNumber: .percent),
         "offset": MF2Function(offset),
         "currency": MF2Function(currency),
         "date": MF2Function { call throws(MF2FunctionError) in try MF2DateFunctions.format(&call, kind: .date) },
@@ -64,17 +64,25 @@ enum MF2BuiltInFunctions {
         var decimal = try numericOperand(call.operand, function: name)
         let dropped: Set<String> = kind == .integer ? ["minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits"] : []
         let (options, literal) = mergedOptions(call, dropping: dropped)
-        var settings = MF2NumberOptions()
-        settings.percent = kind == .percent
-        settings.read(options, literal: literal, diagnostics: &call.diagnostics, integerOnly: kind == .integer)
+        let settings = numberSettings(kind: kind, options: options, literal: literal, diagnostics: &call.diagnostics)
         var original: PluralDecimal?
         if case let .number(number)? = call.operand?.content, number.exponent == 0 { original = number }
         if kind == .integer {
             if !decimal.fraction.isEmpty { original = nil }
             decimal = decimal.rounded(toFractionDigits: 0, mode: .halfExpand)
-            settings.maximumFractionDigits = 0
         }
         return numberValue(decimal, original: original, settings: settings, options: options, call: call)
+    }
+
+    /// The settings of `:number`, `:integer` or `:percent` with these options (merged with the
+    /// operand's); read once per call, or once per message for literal options (`MF2CompiledMessage`).
+    static func numberSettings(kind: NumberKind, options: [String: MF2Value], literal: Set<String>,
+                               diagnostics: inout MF2Diagnostics) -> MF2NumberOptions {
+        var settings = MF2NumberOptions()
+        settings.percent = kind == .percent
+        settings.read(options, literal: literal, diagnostics: &diagnostics, integerOnly: kind == .integer)
+        if kind == .integer { settings.maximumFractionDigits = 0 }
+        return settings
     }
 
     /// A number value: formats with `settings` in the call's locale, selects on the digits shown.

@@ -29,6 +29,8 @@ public struct MF2Message: Sendable, Hashable {
     /// declarations' and any other variable no `.local` declares (in expressions, options and
     /// selectors). Values given in order bind to these.
     public let variableNames: [String]
+    /// The message compiled for the common shape, if it has it.
+    let compiled: MF2CompiledMessage?
 
     /// A message's body.
     public enum Body: Sendable, Hashable {
@@ -194,6 +196,7 @@ public struct MF2Message: Sendable, Hashable {
         }
         self.selectorKeys = selectorKeys
         variableNames = Self.variableNames(declarations: declarations, body: body)
+        compiled = MF2CompiledMessage(declarations: declarations, body: body, variableNames: variableNames)
     }
 }
 

@@ -64,28 +64,35 @@ public struct MF2MessageEvaluator: MessageEvaluator {
     /// Formats a message already parsed with a formatter from ``formatter(language:symbols:cardinal:ordinal:rules:)``,
     /// as ``evaluate(_:)`` formats its text.
     package func evaluate(_ message: MF2Message, formatter: MF2Formatter, arguments: MessageArguments) throws(MessageEvaluationError) -> String {
-        let result = formatter.format(message, arguments: try Self.values(arguments, names: message.variableNames))
+        let bound = try Self.bound(arguments, names: message.variableNames)
+        if let text = message.compiled?.text(formatter: formatter, arguments: bound) { return text }
+        var values: [String: MF2Value] = [:]
+        for (name, argument) in zip(message.variableNames, bound) {
+            if let argument { values[name] = MF2Value(argument) }
+        }
+        let result = formatter.format(message, arguments: values)
         guard result.errors.isEmpty else {
             throw MessageEvaluationError(result.errors.map(\.description).joined(separator: "; "))
         }
         return result.text
     }
 
-    /// The values of the arguments by variable name: in order, the `n`th value is the `n`th name's.
-    static func values(_ arguments: MessageArguments, names: [String]) throws(MessageEvaluationError) -> [String: MF2Value] {
-        var values: [String: MF2Value] = [:]
+    /// The arguments by position in `names`: in order, the `n`th value is the `n`th name's; `nil`
+    /// where none is given.
+    static func bound(_ arguments: MessageArguments, names: [String]) throws(MessageEvaluationError) -> [MessageArgument?] {
+        var values = [MessageArgument?](repeating: nil, count: names.count)
         switch arguments {
         case let .positional(list):
             guard list.count <= names.count else {
                 throw MessageEvaluationError("\(list.count) values for \(names.count) variables (\(names.map { "$" + $0 }.joined(separator: ", ")))")
             }
-            for (name, argument) in zip(names, list) { values[name] = MF2Value(argument) }
+            for (position, argument) in list.enumerated() { values[position] = argument }
         case let .named(dictionary):
             for (name, argument) in dictionary {
-                guard names.contains(name) else {
+                guard let position = names.firstIndex(of: name) else {
                     throw MessageEvaluationError("no variable $\(DisplayText.escaped(name)) in the message (it has \(names.map { "$" + $0 }.joined(separator: ", ")))")
                 }
-                values[name] = MF2Value(argument)
+                values[position] = argument
             }
         }
         return values

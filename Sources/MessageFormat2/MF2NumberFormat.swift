@@ -135,14 +135,24 @@ struct MF2NumberOptions: Sendable {
         return pieces
     }
 
-    private func appendInteger(_ digits: [UInt8], symbols: NumberSymbols, to pieces: inout [MF2Part.Piece]) {
-        let threshold: Int
+    /// The fewest integer digits `useGrouping` groups in `symbols`.
+    static func groupingThreshold(_ grouping: Grouping, symbols: NumberSymbols) -> Int {
         switch grouping {
-        case .never: threshold = .max
-        case .always: threshold = symbols.primaryGroup + 1
-        case .min2: threshold = symbols.primaryGroup + 2
-        case .auto: threshold = symbols.groupingThreshold
+        case .never: .max
+        case .always: symbols.primaryGroup + 1
+        case .min2: symbols.primaryGroup + 2
+        case .auto: symbols.groupingThreshold
         }
+    }
+
+    /// Whether an integer shows as its own digits (grouped, and its minus sign): nothing pads, rounds
+    /// or signs it otherwise, and its exact key is its plain digits.
+    var showsIntegersPlainly: Bool {
+        !percent && !hasDigitOptions && roundingIncrement == 1 && (signDisplay == .auto || signDisplay == .negative)
+    }
+
+    private func appendInteger(_ digits: [UInt8], symbols: NumberSymbols, to pieces: inout [MF2Part.Piece]) {
+        let threshold = Self.groupingThreshold(grouping, symbols: symbols)
         let groups = symbols.groups(Substring(String(decoding: digits, as: UTF8.self)), threshold: threshold, percent: percent)
         for (position, group) in groups.enumerated() {
             if position > 0 { pieces.append(.init(type: "group", value: symbols.groupingSeparator)) }

@@ -170,21 +170,39 @@ public struct MF2FunctionCall: Sendable {
 /// A function of messages (`:number`, or a custom `:ns:name`): resolves an expression to a value.
 public struct MF2Function: Sendable {
     let body: @Sendable (inout MF2FunctionCall) throws(MF2FunctionError) -> MF2Value
+    /// The built-in number function this is, so that a compiled message may do its work without the
+    /// call (`nil` for every other function, custom ones included).
+    let builtInNumber: MF2BuiltInFunctions.NumberKind?
 
     /// A function from its handler: it reads the call's operand and options, and returns the value,
     /// or throws to make the expression a fallback value.
     public init(_ body: @escaping @Sendable (inout MF2FunctionCall) throws(MF2FunctionError) -> MF2Value) {
         self.body = body
+        builtInNumber = nil
+    }
+
+    init(builtInNumber kind: MF2BuiltInFunctions.NumberKind) {
+        body = { call throws(MF2FunctionError) in try MF2BuiltInFunctions.number(&call, kind: kind) }
+        builtInNumber = kind
     }
 }
 
 /// The functions a formatter knows, by identifier (`number`, `test:function`).
 public struct MF2FunctionRegistry: Sendable {
-    private var functions: [String: MF2Function]
+    private var functions: [String: MF2Function] {
+        didSet { hasBuiltInNumbers = Self.hasBuiltInNumbers(functions) }
+    }
+    /// Whether `:number` and `:integer` are the built-in ones (what a compiled message's numbers assume).
+    private(set) var hasBuiltInNumbers: Bool
 
     /// A registry of exactly these functions.
     public init(_ functions: [String: MF2Function]) {
         self.functions = functions
+        hasBuiltInNumbers = Self.hasBuiltInNumbers(functions)
+    }
+
+    private static func hasBuiltInNumbers(_ functions: [String: MF2Function]) -> Bool {
+        functions["number"]?.builtInNumber == .number && functions["integer"]?.builtInNumber == .integer
     }
 
     /// The spec's default functions: `:string`, `:number`, `:integer`, `:offset`, `:percent`,

@@ -172,6 +172,47 @@ package final class NumberSymbols: Sendable {
             .map { localize(digits: $0) }.joined(separator: groupingSeparator)
     }
 
+    /// Writes an integer's UTF-8 in these digits, signs and separators at the start of `buffer`, grouped
+    /// from `threshold` integer digits (``groupingThreshold`` as the locale groups; `Int.max`: never);
+    /// `buffer` has room for ``longestPlainInteger`` bytes (a shorter one cuts the text). Returns how
+    /// many bytes were written. PluralMessages' plain `%d` and MessageFormat 2's integers both write here.
+    package func writeInteger(_ value: Int, threshold: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0
+        func write(_ text: String) {
+            for byte in text.utf8 where count < buffer.count {
+                buffer[count] = byte
+                count += 1
+            }
+        }
+        if value < 0 { write(minusSign) }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var digitCount = 0
+        withUnsafeMutableBytes(of: &digits) { reversed in
+            repeat {
+                reversed[digitCount] = UInt8(magnitude % 10)
+                magnitude /= 10
+                digitCount += 1
+            } while magnitude > 0
+            let grouped = primaryGroup > 0 && digitCount >= threshold
+            // reversed[index] is the digit with `index` digits to its right.
+            for index in stride(from: digitCount - 1, through: 0, by: -1) {
+                let digit = reversed[index]
+                if let localized = self.digits {
+                    write(localized[Int(digit)])
+                } else if count < buffer.count {
+                    buffer[count] = UInt8(ascii: "0") + digit
+                    count += 1
+                }
+                if grouped, index > 0, index == primaryGroup
+                    || (index > primaryGroup && (index - primaryGroup) % secondaryGroup == 0) {
+                    write(groupingSeparator)
+                }
+            }
+        }
+        return count
+    }
+
     /// ASCII integer digits cut into the locale's groups, most significant first: one group when
     /// the locale does not group or the number has fewer than `threshold` digits. MessageFormat's
     /// and MessageFormat 2's numbers are both grouped here.

@@ -77,40 +77,7 @@ struct ArgumentFormatter {
     /// which has room for ``NumberSymbols/longestPlainInteger`` bytes (a shorter buffer cuts the
     /// text); returns how many bytes were written.
     func writePlainInteger(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        var count = 0
-        func write(_ text: String) {
-            for byte in text.utf8 where count < buffer.count {
-                buffer[count] = byte
-                count += 1
-            }
-        }
-        if value < 0 { write(symbols.minusSign) }
-        var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var digitCount = 0
-        withUnsafeMutableBytes(of: &digits) { reversed in
-            repeat {
-                reversed[digitCount] = UInt8(magnitude % 10)
-                magnitude /= 10
-                digitCount += 1
-            } while magnitude > 0
-            let grouped = symbols.primaryGroup > 0 && digitCount >= symbols.groupingThreshold
-            // reversed[index] is the digit with `index` digits to its right.
-            for index in stride(from: digitCount - 1, through: 0, by: -1) {
-                let digit = reversed[index]
-                if let localized = symbols.digits {
-                    write(localized[Int(digit)])
-                } else if count < buffer.count {
-                    buffer[count] = UInt8(ascii: "0") + digit
-                    count += 1
-                }
-                if grouped, index > 0, index == symbols.primaryGroup
-                    || (index > symbols.primaryGroup && (index - symbols.primaryGroup) % symbols.secondaryGroup == 0) {
-                    write(symbols.groupingSeparator)
-                }
-            }
-        }
-        return count
+        symbols.writeInteger(value, threshold: symbols.groupingThreshold, into: buffer)
     }
 
     private func formatInteger(_ value: Int, _ specifier: FormatSpecifier) throws(Failure) -> String {

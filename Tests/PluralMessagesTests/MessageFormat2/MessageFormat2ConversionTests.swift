@@ -11,13 +11,13 @@ import Testing
     static let written: [(String, String)] = [
         ("Hello {name}!", "Hello {$name}!"),
         ("{count, plural, =0 {No files} one {# file} other {# files}}",
-         ".input {$count :number}\n.match $count\n0 {{No files}}\none {{{$count} file}}\n* {{{$count} files}}"),
+         ".input {$count :number roundingMode=halfEven}\n.match $count\n0 {{No files}}\none {{{$count} file}}\n* {{{$count} files}}"),
         ("{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}",
-         ".input {$n :number select=ordinal}\n.match $n\none {{{$n}st}}\ntwo {{{$n}nd}}\nfew {{{$n}rd}}\n* {{{$n}th}}"),
+         ".input {$n :number select=ordinal roundingMode=halfEven}\n.match $n\none {{{$n}st}}\ntwo {{{$n}nd}}\nfew {{{$n}rd}}\n* {{{$n}th}}"),
         ("{gender, select, female {She} male {He} other {They}} replied",
          ".input {$gender :string}\n.match $gender\nfemale {{She replied}}\nmale {{He replied}}\n* {{They replied}}"),
         ("{n, plural, offset:1 =0 {nobody} =1 {{who}} one {{who} and # other} other {{who} and # others}}",
-         ".input {$n :number}\n.local $n_offset = {$n :offset subtract=1}\n.match $n $n_offset\n0 * {{nobody}}\n1 * {{{$who}}}\n* one {{{$who} and {$n_offset} other}}\n* * {{{$who} and {$n_offset} others}}"),
+         ".input {$n :number roundingMode=halfEven}\n.local $n_offset = {$n :offset subtract=1}\n.match $n $n_offset\n0 * {{nobody}}\n1 * {{{$who}}}\n* one {{{$who} and {$n_offset} other}}\n* * {{{$who} and {$n_offset} others}}"),
         ("{1} of {0}", ".input {$_0}\n.input {$_1}\n{{{$_1} of {$_0}}}"),
         ("Braces '{'here'}' and a back\\slash", "Braces \\{here\\} and a back\\\\slash"),
         ("{p, number, percent} {x, number, ::.00 group-off}", "{$p :percent roundingMode=halfEven} {$x :number minimumFractionDigits=2 maximumFractionDigits=2 useGrouping=never roundingMode=halfEven}"),
@@ -25,7 +25,7 @@ import Testing
 
     @Test func numbersGroupAsMF1GroupsThemWhereTheLanguageWouldNot() throws {
         let polish = try MessageFormat2Conversion.converting("{n, plural, offset:1 one {# plik} other {# pliki}} {n, number}", language: "pl").get().text
-        #expect(polish == ".input {$n :number useGrouping=always}\n.local $n_offset = {$n :offset subtract=1}\n.match $n_offset\none {{{$n_offset} plik {$n :number useGrouping=always}}}\n* {{{$n_offset} pliki {$n :number useGrouping=always}}}")
+        #expect(polish == ".input {$n :number useGrouping=always roundingMode=halfEven}\n.local $n_offset = {$n :offset subtract=1}\n.match $n_offset\none {{{$n_offset} plik {$n :number useGrouping=always roundingMode=halfEven}}}\n* {{{$n_offset} pliki {$n :number useGrouping=always roundingMode=halfEven}}}")
     }
 
     @Test(arguments: written)
@@ -49,6 +49,13 @@ import Testing
         ("{n, number} {n, number, integer} {n, plural, offset:1 other {# more}}", [["n": 1000], ["n": 12345], ["n": .decimal(try! PluralDecimal(parsing: "1000.5"))]]),
         // MF1 rounds halves to even.
         ("{n, number, integer} {n, number, percent} {n, number, ::.0}", [["n": .decimal(try! PluralDecimal(parsing: "2.5"))], ["n": .decimal(try! PluralDecimal(parsing: "0.125"))], ["n": .decimal(try! PluralDecimal(parsing: "0.25"))]]),
+        // ... also where `{n, number}` and `#` cut a fourth fraction digit off (MF2's `:number` rounds
+        // half away from zero unless told: the conversion says `roundingMode=halfEven`).
+        ("{n, number} {n, plural, one {# file} other {# files}}", ["1.0005", "2.0015", "0.0025", "1.0015", "-2.0025", "2.0025001", "1.5"].map { ["n": .decimal(try! PluralDecimal(parsing: $0))] }),
+        ("{n, selectordinal, one {#st} other {#th}}", ["2.0005", "3.0025", "1.0005"].map { ["n": .decimal(try! PluralDecimal(parsing: $0))] }),
+        ("{n, plural, offset:1 one {# other} other {# others}}", ["2.0005", "3.0025", "1.0005"].map { ["n": .decimal(try! PluralDecimal(parsing: $0))] }),
+        // An ordinal and an offset plural on one argument: the offset selects plurals.
+        ("{n, selectordinal, one {#st} other {#th}} {n, plural, offset:1 one {# other} other {# others}}", [["n": 2], ["n": 22], ["n": 3], ["n": 1]]),
     ]
 
     @Test(arguments: rendered)

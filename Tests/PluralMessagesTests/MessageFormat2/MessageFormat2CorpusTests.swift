@@ -16,6 +16,7 @@ import Testing
         var counts = (messages: 0, converted: 0, renderings: 0, same: 0, unreadable: 0, failed: 0)
         var differences: [String] = []
         let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+        let evaluator = MF2MessageEvaluator(bidiIsolation: .none)
         for language in table.languages {
             let formatter = MF2Formatter(locale: language, rules: CLDRPluralRulesProvider(), bidiIsolation: .none)
             for (key, message) in table.messages[language] ?? [:] {
@@ -35,10 +36,14 @@ import Testing
                         (converted.renamed.first { $0.from == name }?.to ?? name, MF2Value(value))
                     })
                     let formatted = formatter.format(mf2, arguments: renamed)
-                    if formatted.text == expected, formatted.errors.isEmpty {
+                    // And through the renderer's door, which takes the compiled form where it applies.
+                    let byDoor = try? evaluator.evaluate(mf2, formatter: formatter, arguments: .named(Dictionary(uniqueKeysWithValues: arguments.map { name, value in
+                        (converted.renamed.first { $0.from == name }?.to ?? name, value)
+                    })))
+                    if formatted.text == expected, formatted.errors.isEmpty, byDoor == expected {
                         counts.same += 1
                     } else if differences.count < 4000 {
-                        differences.append("\(language) \(key) \(arguments): MF1 \(expected.debugDescription), MF2 \(formatted.text.debugDescription) \(formatted.errors)")
+                        differences.append("\(language) \(key) \(arguments): MF1 \(expected.debugDescription), MF2 \(formatted.text.debugDescription) \(formatted.errors), by the door \(byDoor.debugDescription)")
                     }
                 }
             }

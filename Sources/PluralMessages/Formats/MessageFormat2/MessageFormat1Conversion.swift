@@ -221,7 +221,8 @@ struct MessageFormat1Conversion {
         }
 
         /// An argument under a function as MF1 shows it: `:number` as `{n, number}` or a skeleton,
-        /// `:integer` as `{n, number, integer}`, `:percent` as `{n, number, percent}`, anything else as `{n}`.
+        /// `:integer` as `{n, number, integer}` or a skeleton, `:percent` as `{n, number, percent}`,
+        /// anything else as `{n}`.
         mutating func number(_ variable: String, function: String?, options: [MF2Message.Option], shown: String) -> String {
             let argument = name(variable)
             var values: [String: String] = [:]
@@ -231,11 +232,15 @@ struct MessageFormat1Conversion {
             switch function {
             case nil, "string"?:
                 return "{\(argument)}"
-            case "integer"?:
-                return "{\(argument), number, integer}"
             case "percent"?:
                 return "{\(argument), number, percent}"
-            case "number"?:
+            case "number"?, "integer"?:
+                if function == "integer" {
+                    // `:integer` takes no fraction options; its other options are `:number`'s
+                    // (`useGrouping=never` is `precision-integer group-off`).
+                    for ignored in ["minimumFractionDigits", "minimumSignificantDigits"] { values[ignored] = nil }
+                    values["maximumFractionDigits"] = "0"
+                }
                 // What MF1 says anyway (it groups from four digits; halves round to even).
                 values["useGrouping"] = values["useGrouping"] == "always" ? nil : values["useGrouping"]
                 values["roundingMode"] = values["roundingMode"] == "halfEven" ? nil : values["roundingMode"]

@@ -248,10 +248,9 @@ struct MessageFormat2Conversion {
             let variable = "$" + (variableNames[argument.name] ?? argument.name)
             guard let style = argument.style else { return "{\(variable)}" }
             let grouping = groupsAlways ? " useGrouping=always" : ""
-            // MF1 rounds halves to even, MF2 away from zero: said where a fraction is commonly cut off.
             let halfEven = " roundingMode=halfEven"
             switch style {
-            case .decimal: return "{\(variable) :number\(grouping)}"
+            case .decimal: return "{\(variable) :number\(grouping)\(halfEven)}"
             // `:integer` rounds halves away from zero whatever the rounding mode.
             case .integer: return "{\(variable) :number maximumFractionDigits=0\(grouping)\(halfEven)}"
             case .percent: return "{\(variable) :percent\(grouping)\(halfEven)}"
@@ -296,9 +295,19 @@ struct MessageFormat2Conversion {
                 declarations.append(".input {$\(name) \(annotation)}")
                 declared.insert(name)
             }
+            var extraNames = Set<String>()
             for column in columns where !declared.contains(column.variable) {
-                let argument = "$" + (variableNames[column.selector.argument] ?? column.selector.argument)
+                let name = variableNames[column.selector.argument] ?? column.selector.argument
+                var argument = "$" + name
                 if column.selector.offset != 0 {
+                    // `:offset` keeps its operand's options: on an argument whose `.input` selects
+                    // ordinals (a `selectordinal` on it too), the offset must select plurals.
+                    if let annotation = inputAnnotation(of: name), annotation.contains("select=ordinal") {
+                        let plural = UniqueName.first(name + "_plural") { taken.contains($0) || extraNames.contains($0) }
+                        extraNames.insert(plural)
+                        declarations.append(".local $\(plural) = {\(argument) :number select=plural}")
+                        argument = "$" + plural
+                    }
                     declarations.append(".local $\(column.variable) = {\(argument) :offset subtract=\(column.selector.offset)}")
                 } else {
                     declarations.append(".local $\(column.variable) = {\(argument) \(annotation(column.selector))}")
@@ -321,18 +330,21 @@ struct MessageFormat2Conversion {
 
         /// The annotation of the `.input` of an argument: the selector's of the column that selects
         /// on it directly; `:number` for one only an offset plural selects on, where its grouping
-        /// must carry to the offset value `#` shows; `nil` for an argument no column selects on.
+        /// and rounding must carry to the offset value `#` shows; `nil` for an argument no column selects on.
         func inputAnnotation(of name: String) -> String? {
             if let column = columns.first(where: { $0.variable == name && $0.selector.offset == 0 }) { return annotation(column.selector) }
-            guard groupsAlways, columns.contains(where: { $0.selector.offset != 0 && (variableNames[$0.selector.argument] ?? $0.selector.argument) == name }) else { return nil }
+            guard columns.contains(where: { $0.selector.offset != 0 && (variableNames[$0.selector.argument] ?? $0.selector.argument) == name }) else { return nil }
             return annotation(Selector(argument: name, function: .plural, offset: 0))
         }
 
+        /// MF1 shows at most three fraction digits rounded half to even (ICU's default), MF2's `:number`
+        /// rounds half away from zero (the spec's default `roundingMode`): every `:number` written says
+        /// `halfEven`, so that `#` and `{n, number}` show 1.0005 as "1" as MF1 does, and select on it.
         func annotation(_ selector: Selector) -> String {
             let grouping = groupsAlways ? " useGrouping=always" : ""
             return switch selector.function {
-            case .plural: ":number\(grouping)"
-            case .ordinal: ":number select=ordinal\(grouping)"
+            case .plural: ":number\(grouping) roundingMode=halfEven"
+            case .ordinal: ":number select=ordinal\(grouping) roundingMode=halfEven"
             case .select: ":string"
             }
         }
