@@ -126,6 +126,28 @@ import Testing
         #expect(json.contains("Open %1$lld items") || json.contains("Open %lld items"), "\(json)")
     }
 
+    /// A `<string>` that is no Java format ("50%", which `getString` shows as written) is written as
+    /// that text to every format, never dropped or replaced by its key.
+    @Test func aTextThatIsNoJavaFormatKeepsItsText() throws {
+        let rules = try MessageTable.load(contentsOf: Fixtures.url("Android/Rules/res"))
+        let (catalog, toCatalog) = try Self.roundTrip(rules, through: .xcstrings)
+        #expect(toCatalog.contains(ConversionNote(key: "percent_text", language: "en", kind: .percentSignsAsText)))
+        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
+        let message = try #require(catalog.message(forKey: "percent_text", language: "en"))
+        #expect(try renderer.render(message, arguments: []).text == "50%")
+        // Back to Android: the same text, its '%' a percent sign.
+        let written = Self.writer.write(catalog, as: .android)
+        let english = String(decoding: try #require(written.files["values/strings.xml"]), as: UTF8.self)
+        #expect(english.contains(#"<string name="percent_text" translatable="false" formatted="false">50%</string>"#), "\(english)")
+        let (android, notes) = try Self.roundTrip(rules, through: .android)
+        #expect(!notes.contains { $0.key == "percent_text" })
+        guard case let .text(text)? = android.message(forKey: "percent_text", language: "en")?.body else {
+            Issue.record("percent_text not written")
+            return
+        }
+        #expect(text.source == "50%")
+    }
+
     @Test func positionalArgumentsBothWays() throws {
         let apple = try MessageTable.load(contentsOf: Fixtures.url("Android/Apple"))
         let android = Self.writer.write(apple, as: .android)

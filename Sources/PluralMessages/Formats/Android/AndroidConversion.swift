@@ -138,8 +138,9 @@ enum AndroidConversion {
                 guard text.syntax == .javaFormat else { return body }
                 if text.androidContent?.contains("<xliff:g") == true { note(.androidOnly("the <xliff:g> tag (its text is kept)")) }
                 guard let printf = printfText(text, note: note) else {
-                    if case let .failure(error) = text.parsed { return .invalid(error.description) }
-                    return .invalid("the text does not parse")
+                    // Not a Java format ("50%"): `getString` shows it as written, and so does this text.
+                    note(.percentSignsAsText)
+                    return .text(MessageText(text.source))
                 }
                 return .text(MessageText(printf))
             case let .plural(argument, forms):

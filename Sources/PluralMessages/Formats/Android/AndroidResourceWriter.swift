@@ -194,7 +194,16 @@ private struct FileWriter {
         guard depth < MessageLimits.maximumNestingDepth else { return nil }
         switch body {
         case let .text(text):
+            // "50%", shown as written: its `%` is a percent sign on Android too (`formatted="false"`).
+            if text.syntax == .printf, text.readsAsTextWithoutArguments { return .text([.literal(text.source)]) }
             guard let parts = text.resolved(in: .top, argumentNumbers: { (scope ?? [:])[$0]?.argumentNumber }) else {
+                // An Android text that is no Java format ("50%") is shown as written: written back so.
+                if text.syntax == .javaFormat {
+                    let parts = [ResolvedPart.literal(text.source)]
+                    javaSources[parts] = text.source
+                    if let content = text.androidContent { androidContents[parts] = content }
+                    return .text(parts)
+                }
                 if case let .failure(error) = text.parsed { note(.unreadable(error.description)) }
                 return nil
             }
