@@ -194,8 +194,12 @@ private struct FileWriter {
         guard depth < MessageLimits.maximumNestingDepth else { return nil }
         switch body {
         case let .text(text):
-            // "50%", shown as written: its `%` is a percent sign on Android too (`formatted="false"`).
-            if text.syntax == .printf, text.readsAsTextWithoutArguments { return .text([.literal(text.source)]) }
+            // "50%", shown as written: written so, as `getString` shows it (and as an Android text read so was).
+            if text.syntax == .printf, text.readsAsTextWithoutArguments {
+                let parts = [ResolvedPart.literal(text.source)]
+                javaSources[parts] = text.source
+                return .text(parts)
+            }
             guard let parts = text.resolved(in: .top, argumentNumbers: { (scope ?? [:])[$0]?.argumentNumber }) else {
                 // An Android text that is no Java format ("50%") is shown as written: written back so.
                 if text.syntax == .javaFormat {
