@@ -126,7 +126,8 @@ extension AccessorArgument.Kind {
         case .floatingPoint: self = .floatingPoint
         case .number: self = .number
         case .object, .string, .keyword: self = .string
-        case .any: self = .text
+        // A date is ISO 8601 text (or, for ICU, milliseconds): any value the caller describes.
+        case .any, .date: self = .text
         }
     }
 

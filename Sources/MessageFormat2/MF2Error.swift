@@ -49,13 +49,20 @@ public struct MF2Error: Error, Hashable, Sendable, CustomStringConvertible {
     public let kind: Kind
     /// What was found, for a person.
     public let message: String
+    /// Where in the source the error is, counted in Unicode scalars from 0: where reading stopped
+    /// (a syntax error) or where the declaration, selector, variant or option it names starts (a
+    /// data model error); `nil` for errors of formatting and for limits.
+    public let offset: Int?
 
-    /// An error of `kind`.
-    public init(_ kind: Kind, _ message: String) {
+    /// An error of `kind`, at `offset` in the source when it names a place there.
+    public init(_ kind: Kind, _ message: String, offset: Int? = nil) {
         self.kind = kind
         self.message = message
+        self.offset = offset
     }
 
-    /// "bad-operand: …".
-    public var description: String { "\(kind.rawValue): \(message)" }
+    /// "bad-operand: …", and "(at character 12)" when the error has an offset.
+    public var description: String {
+        "\(kind.rawValue): \(message)" + (offset.map { " (at character \($0))" } ?? "")
+    }
 }

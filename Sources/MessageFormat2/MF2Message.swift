@@ -154,12 +154,13 @@ public struct MF2Message: Sendable, Hashable {
     }
 
     /// Parses and checks a message.
-    /// - Throws: ``MF2Error`` of kind ``MF2Error/Kind/syntaxError`` (with the offset, in Unicode
-    ///   scalars, where reading stopped), a data model error, or ``MF2Error/Kind/limitExceeded``.
+    /// - Throws: ``MF2Error`` of kind ``MF2Error/Kind/syntaxError`` (its ``MF2Error/offset`` where
+    ///   reading stopped, in Unicode scalars), a data model error (its offset where the declaration,
+    ///   selector, variant or option it names starts), or ``MF2Error/Kind/limitExceeded``.
     public init(_ source: String) throws(MF2Error) {
         var parser = MF2Parser(source)
         let parsed = try parser.parseMessage()
-        try MF2Validation.check(declarations: parsed.declarations, body: parsed.body)
+        try MF2Validation.check(declarations: parsed.declarations, body: parsed.body, positions: parser.positions)
         self.init(declarations: parsed.declarations, body: parsed.body)
     }
 

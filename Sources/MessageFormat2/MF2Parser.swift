@@ -3,6 +3,8 @@
 package struct MF2Parser {
     private let text: [Unicode.Scalar]
     private var index = 0
+    /// Where the parts read so far start, for the data model errors' offsets.
+    private(set) var positions = MF2SourcePositions()
 
     init(_ source: String) {
         text = Array(source.unicodeScalars.prefix(MF2Limits.maximumSourceLength + 1))
@@ -17,7 +19,7 @@ package struct MF2Parser {
 
     private func failure(_ expected: String) -> MF2Error {
         let found = current.map { "'\(String(Character($0)).debugDescription.dropFirst().dropLast())'" } ?? "the end"
-        return MF2Error(.syntaxError, "expected \(expected) at offset \(index), found \(found)")
+        return MF2Error(.syntaxError, "expected \(expected), found \(found)", offset: index)
     }
 
     private mutating func expect(_ scalar: Unicode.Scalar, _ what: String) throws(MF2Error) {
@@ -113,13 +115,16 @@ package struct MF2Parser {
         index = probe
         var declarations: [MF2Message.Declaration] = []
         while current == "." {
+            let declarationStart = index
             let keyword = try parseKeyword()
             switch keyword {
             case "input":
                 skipOptional()
+                let expressionStart = index
                 let expression = try parseExpression()
-                guard case let .variable(name)? = expression.operand else { throw MF2Error(.syntaxError, "expected a variable in .input before offset \(index)") }
+                guard case let .variable(name)? = expression.operand else { throw MF2Error(.syntaxError, "expected a variable in .input", offset: expressionStart) }
                 declarations.append(.input(name: name, expression: expression))
+                positions.declarations.append(declarationStart)
             case "local":
                 guard skipRequired() else { throw failure("whitespace after .local") }
                 try expect("$", "a variable after .local")
@@ -128,13 +133,15 @@ package struct MF2Parser {
                 try expect("=", "'=' in .local")
                 skipOptional()
                 declarations.append(.local(name: name, expression: try parseExpression()))
+                positions.declarations.append(declarationStart)
             case "match":
+                positions.match = declarationStart
                 let body = try parseMatcher()
                 skipOptional()
                 guard atEnd else { throw failure("the end of the message after its variants") }
                 return (declarations, body)
             default:
-                throw MF2Error(.syntaxError, "unknown keyword '.\(keyword)' before offset \(index)")
+                throw MF2Error(.syntaxError, "unknown keyword '.\(keyword)'", offset: declarationStart)
             }
             guard declarations.count <= MF2Limits.maximumDeclarations else {
                 throw MF2Error(.limitExceeded, "more than \(MF2Limits.maximumDeclarations) declarations (MF2Limits.maximumDeclarations)")
@@ -162,6 +169,7 @@ package struct MF2Parser {
     private mutating func parseMatcher() throws(MF2Error) -> MF2Message.Body {
         var selectors: [String] = []
         while skipRequired(before: { $0 == "$" }) {
+            positions.selectors.append(index)
             index += 1
             selectors.append(try parseName())
             guard selectors.count <= MF2Limits.maximumSelectors else {
@@ -172,6 +180,7 @@ package struct MF2Parser {
         guard skipRequired() else { throw failure("whitespace before the first variant") }
         var variants: [MF2Message.Variant] = []
         repeat {
+            positions.variants.append(index)
             var keys = [try parseKey()]
             while skipRequired(before: { $0 != "{" }) {
                 keys.append(try parseKey())
@@ -286,6 +295,7 @@ package struct MF2Parser {
     private mutating func parseOptions() throws(MF2Error) -> [MF2Message.Option] {
         var options: [MF2Message.Option] = []
         while skipRequired(before: { Self.isNameStart($0) || Self.isBidi($0) }) {
+            positions.options.append(index)
             let name = try parseIdentifier()
             skipOptional()
             try expect("=", "'=' after the option '\(name)'")
@@ -387,4 +397,19 @@ package struct MF2Parser {
         guard !value.isEmpty else { throw failure("a literal") }
         return value
     }
+}
+
+/// Where the parts of a message that data model errors name start, in Unicode scalars from 0, each
+/// list in source order (as ``MF2Validation`` walks them).
+struct MF2SourcePositions {
+    /// Each `.input` and `.local`.
+    var declarations: [Int] = []
+    /// `.match`.
+    var match: Int?
+    /// Each selector's `$`.
+    var selectors: [Int] = []
+    /// Each variant's first key.
+    var variants: [Int] = []
+    /// Each option's name, of expressions and markup alike.
+    var options: [Int] = []
 }

@@ -142,6 +142,7 @@ import Testing
             case .floatingPoint?: .floatingPoint(2.5)
             case .object?, .string?, .any?: .string("x")
             case .keyword?: .string("other")
+            case .date?: .string("2025-03-14T09:30:00Z")
             }
         }
     }

@@ -14,11 +14,15 @@ import TestSupport
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Lines of the form `icu-plural render|lint|convert Examples/Resources … # OUTPUT` in README.md.
+    /// Lines of the form `icu-plural render|lint|convert Examples/Resources … # OUTPUT` in README.md
+    /// (or `Examples/MessageFormat2`, the MF2 table), and `icu-plural keys Tests/PluralMessagesTests/Fixtures/… # OUTPUT`.
     static let lines: [Line] = {
         guard let readme = try? String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8) else { return [] }
         return readme.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("icu-plural "), line.contains(" Examples/Resources"), let hash = line.range(of: "# ") else { return nil }
+            // `keys` lines may read the test fixtures (MessageFormat 2 tables) as well.
+            let readsFixtures = line.hasPrefix("icu-plural keys ") && line.contains(" Tests/PluralMessagesTests/Fixtures/")
+            let readsExamples = line.contains(" Examples/Resources") || line.contains(" Examples/MessageFormat2")
+            guard line.hasPrefix("icu-plural "), readsExamples || readsFixtures, let hash = line.range(of: "# ") else { return nil }
             let command = line[..<hash.lowerBound].split(separator: " ").dropFirst().map(String.init)
             return Line(arguments: command, expected: line[hash.upperBound...].trimmingCharacters(in: .whitespaces))
         }
@@ -28,13 +32,14 @@ import TestSupport
         // At least a render line and a lint line, so that a reworded README cannot skip this suite.
         #expect(Self.lines.contains { $0.arguments.first == "render" })
         #expect(Self.lines.contains { $0.arguments.first == "lint" })
+        #expect(Self.lines.contains { $0.arguments.first == "lint" && $0.arguments.contains("Examples/MessageFormat2") })
     }
 
     @Test(arguments: lines)
     func readmeLine(_ line: Line) throws {
         // The folder as seen from the repository's root; what a line writes (`convert --output converted/…`)
         // goes to a folder of this run, which the command runs in.
-        let arguments = line.arguments.map { $0.hasPrefix("Examples/") ? Self.packageRoot.appendingPathComponent($0).path : $0 }
+        let arguments = line.arguments.map { $0.hasPrefix("Examples/") || $0.hasPrefix("Tests/") ? Self.packageRoot.appendingPathComponent($0).path : $0 }
         let workFolder = TestFolders.root.appendingPathComponent("readme-command-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: workFolder) }

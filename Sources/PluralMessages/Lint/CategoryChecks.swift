@@ -110,7 +110,7 @@ extension MessageCheck {
                 hint: "add 'other': it is the fallback for every number no other form takes")
         }
         // A MessageFormat number is a value: 1.0 is 1 there (ICU, JavaScript), no fraction.
-        let valuesOnly = message.origin.kind == .messageformat
+        let valuesOnly = message.origin.kind.isMessageFormat
         let fractionExamples = { (category: PluralCategory) in
             (reach.decimalExamples[category] ?? []).filter { !valuesOnly || !Self.isIntegral($0) }
         }
@@ -175,7 +175,7 @@ extension MessageCheck {
         // which numbers get their own text, and in English 1 renders 'other'. That reads right when
         // 'other' has no plural noun ("+1 more"): a warning that shows it; "with 1 others" and "1 files"
         // stay errors. (MessageFormat only: a `.stringsdict` `zero` is no such choice.)
-        if common == [.one], categories == [.other], !exact.isEmpty, message.origin.kind == .messageformat, variable.map({ context.referenceCategories[$0] == nil }) ?? false,
+        if common == [.one], categories == [.other], !exact.isEmpty, message.origin.kind.isMessageFormat, variable.map({ context.referenceCategories[$0] == nil }) ?? false,
            SharedPluralForms.base(language) == "en", let other = texts?[.category(.other)], SharedPluralForms.englishPluralWord(other) == nil {
             let shown = other.replacing("#", with: "1")
             add(.warning, .missingCategory,
@@ -308,7 +308,7 @@ extension MessageCheck {
         let more = reach.moreIntegers.contains(category) ? " …" : ""
         let written = literalOne ? "prints a fixed '1'" : "prints no number where 'other' prints it"
         add(.error, .literalOne, "\(place) \(written), but \(message.language) also selects '\(category.rawValue)' for \(others.joined(separator: ", "))\(more): \(first) renders '\(Self.shown(text.source))'",
-            hint: "write the number (\(message.origin.kind == .messageformat ? "'#'" : "a conversion: %d, %lld")) in the '\(category.rawValue)' form, or add an exact form such as =\(meant) for the text")
+            hint: "write the number (\(message.origin.kind == .messageformat ? "'#'" : message.origin.kind == .messageformat2 ? "a placeholder: {$n}" : "a conversion: %d, %lld")) in the '\(category.rawValue)' form, or add an exact form such as =\(meant) for the text")
     }
 
     /// Whether a decimal as written ("1.0", "1.5") has the value of an integer.

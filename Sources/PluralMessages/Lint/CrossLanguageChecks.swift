@@ -103,6 +103,7 @@ enum CrossLanguageChecks {
             merged.innerPath = finding.innerPath
             merged.choicePath = finding.choicePath
             merged.textOffset = finding.textOffset
+            merged.copiedInto = names
             kept[position] = merged
         }
         return kept

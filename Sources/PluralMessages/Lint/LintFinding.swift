@@ -54,6 +54,9 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
     /// after the message ("… (at character 12)"); in a MessageFormat JSON file the location is that
     /// character's.
     public internal(set) var textOffset: Int?
+    /// The translations that copied the defect, when their findings were merged into this one
+    /// (the development language's): the preview places it at each of them too.
+    package internal(set) var copiedInto: [String] = []
 
     /// The message as reports show it: with the character it names, if any.
     public var shownMessage: String {

@@ -123,7 +123,7 @@ struct MessageCheck: MessageVisitor {
 
     mutating func run() {
         MessageWalk.walk(message, with: &self)
-        if message.origin.kind == .messageformat {
+        if message.origin.kind.isMessageFormat {
             // The same plural in several branches of a select (one per gender) has the same defect: said once.
             struct Said: Hashable { var rule: LintRule, message: String, textOffset: Int? }
             var seen: Set<Said> = []
@@ -221,6 +221,10 @@ struct MessageCheck: MessageVisitor {
     /// A printf text: its slips and syntax error (its parts are walked when it parses). A
     /// MessageFormat text: its syntax error (none of the printf checks apply: `%` and `'` are text there).
     mutating func text(_ text: MessageText) -> Bool {
+        if text.syntax == .messageFormat2 {
+            checkMessageFormat2(text)
+            return false
+        }
         if text.syntax == .messageFormat {
             guard let error = text.messageFormatError else { return true }
             hasSyntaxError = true

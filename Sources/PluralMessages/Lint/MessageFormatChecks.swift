@@ -88,6 +88,11 @@ enum MessageFormatChecks {
         var keywords: [String: Set<String>] = [:]
 
         init?(_ message: LocalizedMessage) {
+            if message.origin.kind == .messageformat2 {
+                guard let parsed = MessageFormat2Checks.parsed(message) else { return nil }
+                (uses, keywords) = MessageFormat2Checks.uses(of: parsed)
+                return
+            }
             guard message.origin.kind == .messageformat, case let .text(text) = message.body,
                   let pattern = try? MessageFormatPattern(parsing: text.source) else { return nil }
             read(pattern.nodes)

@@ -294,6 +294,11 @@ public struct MessageLinter: Sendable {
                     for variable in message.variables.values where variable.isPlural {
                         referenceForms[variable.argumentName ?? variable.name, default: []].formUnion(variable.forms.values.map(\.source))
                     }
+                    if message.origin.kind == .messageformat2 {
+                        let chosen = MessageFormat2Checks.chosenCategories(of: message, rules: rules, reach: reach)
+                        referenceCategories?.merge(chosen.categories) { $0.union($1) }
+                        referenceForms.merge(chosen.forms) { $0.union($1) }
+                    }
                 }
                 var check = MessageCheck(message: message, context: context)
                 check.run()
@@ -327,6 +332,7 @@ public struct MessageLinter: Sendable {
                 return Set(rules.categories.filter(reach.commonIntegersSelect))
             }
         }
+        findings += MessageFormat2Checks.findings(table: table, developmentLanguage: development)
         return (findings, legacyKeys)
     }
 
@@ -342,7 +348,7 @@ public struct MessageLinter: Sendable {
                 if case let .category(category) = form { return category }
                 return nil
             })
-            let exact = MessageCheck.exactIntegers(forms, policy: message.origin.kind == .messageformat ? .cldr : policy)
+            let exact = MessageCheck.exactIntegers(forms, policy: message.origin.kind.isMessageFormat ? .cldr : policy)
             categories.formUnion(rules.categories.filter { reach.integersAreAll(of: $0, in: exact) })
             chosen[variable.argumentName ?? variable.name, default: []].formUnion(categories)
         }

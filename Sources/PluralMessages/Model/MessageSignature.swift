@@ -26,6 +26,9 @@ package struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         case keyword
         /// A MessageFormat `{name}`: any value, shown as text.
         case any
+        /// A date or time: MessageFormat `date` and `time`, MessageFormat 2 `:date`, `:time` and
+        /// `:datetime` (milliseconds since 1970 or ISO 8601 text for ICU, ISO 8601 text for MessageFormat 2).
+        case date
 
         /// The type of a printf conversion's argument.
         package init(_ kind: ArgumentKind) {
@@ -60,11 +63,26 @@ package struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         /// The types the conversions and MessageFormat `{name}`s that show it give, each once, in
         /// the order the walk meets them; empty when it is only selected on (no form shows it).
         package let shownAs: [ArgumentType]
+        /// The type as the format writes it, where it names one that ``type`` does not say: a
+        /// MessageFormat type this package does not format (`time`, `date`, `spellout`), a
+        /// MessageFormat 2 function (`:integer`, `:number`, `:datetime`, a custom `:x`); `nil` otherwise.
+        package let declared: String?
 
-        /// Equal when a caller passes the same argument: position, name and types
-        /// (``takesAnyNumber`` and ``shownAs`` describe how the message uses it, not the call).
+        package init(position: Int, name: String?, type: ArgumentType, conflictingTypes: [ArgumentType] = [],
+                     takesAnyNumber: Bool = false, shownAs: [ArgumentType] = [], declared: String? = nil) {
+            self.position = position
+            self.name = name
+            self.type = type
+            self.conflictingTypes = conflictingTypes
+            self.takesAnyNumber = takesAnyNumber
+            self.shownAs = shownAs
+            self.declared = declared
+        }
+
+        /// Equal when a caller passes the same argument: position, name, types and the type as
+        /// written (``takesAnyNumber`` and ``shownAs`` describe how the message uses it, not the call).
         package static func == (lhs: Self, rhs: Self) -> Bool {
-            (lhs.position, lhs.name, lhs.type, lhs.conflictingTypes) == (rhs.position, rhs.name, rhs.type, rhs.conflictingTypes)
+            (lhs.position, lhs.name, lhs.type, lhs.conflictingTypes, lhs.declared) == (rhs.position, rhs.name, rhs.type, rhs.conflictingTypes, rhs.declared)
         }
 
         /// Hashes what `==` compares.
@@ -73,11 +91,13 @@ package struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
             hasher.combine(name)
             hasher.combine(type)
             hasher.combine(conflictingTypes)
+            hasher.combine(declared)
         }
 
-        /// `2: integer`, `2 count: number`, `1: integer (also object)`.
+        /// `2: integer`, `2 count: number`, `1: integer (also object)`, `1 when: date (time)`, `1 count: number (:integer)`.
         package var description: String {
-            "\(position)\(name.map { " \($0)" } ?? ""): \(type)" + (conflictingTypes.isEmpty ? "" : " (also \(conflictingTypes.map(\.rawValue).joined(separator: ", ")))")
+            let written = [declared].compactMap { $0 } + conflictingTypes.map { "also \($0.rawValue)" }
+            return "\(position)\(name.map { " \($0)" } ?? ""): \(type)" + (written.isEmpty ? "" : " (\(written.joined(separator: ", ")))")
         }
     }
 
@@ -165,24 +185,42 @@ package struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(variables)
     }
 
-    /// The signature of a message, walking every variant and form.
+    /// The signature of a message, walking every variant and form (a MessageFormat 2 text: its
+    /// data model, ``MessageFormat2Signature``).
     package init(_ message: LocalizedMessage) {
-        var visitor = SignatureVisitor()
-        MessageWalk.walk(message, with: &visitor)
         let names = message.argumentNames
-        var arguments = visitor.uses.types.keys.sorted().filter { $0 >= 1 }.map { position in
-            Argument(position: position, name: names.indices.contains(position - 1) ? names[position - 1] : nil,
-                     type: visitor.uses.types[position]!, conflictingTypes: visitor.uses.conflictingTypes[position] ?? [],
-                     takesAnyNumber: visitor.uses.takesAnyNumber.contains(position), shownAs: visitor.shown[position] ?? [])
+        var visitor = SignatureVisitor()
+        var declared: [Int: String] = [:]
+        if case let .text(text) = message.body, let parsed = text.messageFormat2 {
+            switch parsed {
+            case let .success(model):
+                let read = MessageFormat2Signature(model, argumentNames: names)
+                (visitor.uses, visitor.shown, visitor.variables, declared) = (read.uses, read.shown, read.variables, read.declared)
+            case let .failure(error):
+                visitor.defect(.invalid("the MessageFormat 2 text does not parse: \(error)"))
+            }
+        } else {
+            MessageWalk.walk(message, with: &visitor)
         }
         // A MessageFormat text ICU formats but this package does not (`{retry_time, time, medium}`)
-        // takes its arguments all the same: any value, as ICU's formatter reads it.
-        let unread = names.indices.map { $0 + 1 }.filter { visitor.uses.types[$0] == nil }
-        if !unread.isEmpty, case let .text(text) = message.body, text.messageFormatError?.kind.readsArgumentNamesLeniently == true {
-            arguments = (arguments + unread.map { Argument(position: $0, name: names[$0 - 1], type: .any, conflictingTypes: [], takesAnyNumber: false, shownAs: []) })
-                .sorted { $0.position < $1.position }
+        // takes its arguments all the same, of the types written: as ICU's formatter reads them.
+        if case let .text(text) = message.body, text.messageFormatError?.kind.readsArgumentNamesLeniently == true {
+            for (name, written) in MessageFormatModel.arguments(leniently: text.source) {
+                guard let position = ArgumentCursor.position(ofArgument: name, in: names) else { continue }
+                for word in written {
+                    let type = MessageFormatModel.argumentType(written: word)
+                    visitor.uses.use(position, type, allowNumeric: type == .number)
+                    if declared[position] == nil, MessageFormatModel.isUnformattedType(word) { declared[position] = word }
+                }
+                if written.isEmpty { visitor.uses.use(position, .any) }
+            }
         }
-        self.arguments = arguments
+        arguments = visitor.uses.types.keys.sorted().filter { $0 >= 1 }.map { position in
+            Argument(position: position, name: names.indices.contains(position - 1) ? names[position - 1] : nil,
+                     type: visitor.uses.types[position]!, conflictingTypes: visitor.uses.conflictingTypes[position] ?? [],
+                     takesAnyNumber: visitor.uses.takesAnyNumber.contains(position), shownAs: visitor.shown[position] ?? [],
+                     declared: declared[position])
+        }
         variables = visitor.variables
         defects = visitor.defects
         if case let .text(text) = message.body { showsTextWithoutArguments = text.readsAsTextWithoutArguments } else { showsTextWithoutArguments = false }

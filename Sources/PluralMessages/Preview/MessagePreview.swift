@@ -172,6 +172,9 @@ package struct MessagePreview: Sendable {
         case unreached
         /// There, but the language never selects it (`few` in English).
         case unused
+        /// Not there, and its numbers render 'other', which lint finds right for them: a form only
+        /// 1,000,000 and its multiples select (a lint note), one text that reads right for every number.
+        case servedByOther = "served-by-other"
     }
 
     /// One form of a variable.
@@ -246,6 +249,12 @@ package struct MessagePreview: Sendable {
     static func isVaried(_ message: LocalizedMessage) -> Bool {
         func varies(_ text: MessageText) -> Bool {
             if case .failure = text.parsed { return true }
+            // A MessageFormat 2 text varies with a `.match`, and is worth a look when it does not parse.
+            if let parsed = text.messageFormat2 {
+                guard case let .success(model) = parsed else { return true }
+                if case .select = model.body { return true }
+                return false
+            }
             return text.hasVariables
         }
         return switch message.body {
@@ -318,6 +327,10 @@ package struct MessagePreview: Sendable {
             }
             let language = finding.language.flatMap { shownLanguages.contains($0) ? $0 : nil } ?? development ?? shownLanguages.first ?? ""
             placed[key, default: [:]][language, default: []].append(finding)
+            // A defect translations copied is theirs too: lint said it once, at the development language.
+            for copy in finding.copiedInto where copy != language && shownLanguages.contains(copy) {
+                placed[key, default: [:]][copy, default: []].append(finding)
+            }
         }
         self.tableFindings = tableFindings
         if leftOut > 0 { notes.append(.findingsLeftOut(leftOut)) }
@@ -342,6 +355,8 @@ private struct EntryBuilder {
     var policy: PluralSelectionPolicy { options.zeroPolicy }
     private var rulesCache: [String: (any PluralRules)?] = [:]
     private static let missingFormRules: Set<LintRule> = [.missingCategory, .missingOther]
+    /// The rules that say a plural lacks forms: those above, and forms copied from the development language.
+    private static let lackingFormRules: Set<LintRule> = [.missingCategory, .missingOther, .untranslated]
 
     init(rulesProvider: any PluralRulesProvider, options: RenderOptions) {
         self.rulesProvider = rulesProvider
@@ -376,8 +391,11 @@ private struct EntryBuilder {
         }
         var variants: [MessagePreview.Variant] = []
         var missing: [String] = []
-        var renderFailed = false
         var selectorsDroppedNoted = false
+        // Rows of absent forms are "missing" where lint says forms are missing (a warning or an
+        // error); where it says nothing or only notes (a `many` only 1,000,000 selects, one text
+        // every number reads right with), 'other' serves them.
+        let lintFindsFormsMissing = findings.contains { Self.lackingFormRules.contains($0.rule) && $0.severity != .note }
         for configuration in configurations {
             var walk = PreviewSelectorWalk(message: message, device: configuration.device, width: configuration.width)
             walk.walk()
@@ -390,7 +408,7 @@ private struct EntryBuilder {
             variantOptions.width = configuration.width
             let renderer = MessageRenderer(rulesProvider: rulesProvider, options: variantOptions)
             let variant = VariantBuilder(message: message, rules: rules, ordinalRules: { [rulesProvider] in try? rulesProvider.rules(for: language, type: .ordinal, strict: true) },
-                                         policy: policy, renderer: renderer, selectors: walk.selectors, numericArguments: walk.numericArguments)
+                                         policy: policy, renderer: renderer, selectors: walk.selectors, lintFindsFormsMissing: lintFindsFormsMissing)
             let built = variant.build(label: Self.label(device: configuration.device, width: configuration.width))
             for selection in built.selections {
                 let names = selection.rows.filter { $0.status == .missing }.map(\.form)
@@ -398,15 +416,15 @@ private struct EntryBuilder {
                     let text = "\(selection.variable ?? "plural variation"): \(names.joined(separator: ", "))"
                     if !missing.contains(text) { missing.append(text) }
                 }
-                if selection.rows.contains(where: { $0.examples.contains { $0.error != nil } }) { renderFailed = true }
             }
-            if built.plain?.error != nil { renderFailed = true }
             variants.append(built)
         }
-        // Lint's verdict is the grid's: a form lint notes (Spanish `many`, from 1,000,000) or warns
-        // of (a form 'other' serves, "od 2 uczestników") is shown on its row, not as "missing forms".
+        // Lint's verdict is the grid's, and only lint's: a form lint notes (Spanish `many`, from
+        // 1,000,000) or warns of (a form 'other' serves, "od 2 uczestników") is shown on its row,
+        // not as "missing forms"; a rendering that fails shows its error in place, and lint says
+        // why (a missing 'other', a syntax error, a type only ICU formats).
         let status: MessagePreview.Status
-        if renderFailed || findings.contains(where: { $0.severity == .error && !Self.missingFormRules.contains($0.rule) }) {
+        if findings.contains(where: { $0.severity == .error && !Self.missingFormRules.contains($0.rule) }) {
             status = .errors
         } else if findings.contains(where: { $0.severity == .error }) {
             status = .missingForms
@@ -433,7 +451,9 @@ private struct VariantBuilder {
     let policy: PluralSelectionPolicy
     let renderer: MessageRenderer
     let selectors: [PreviewSelector]
-    let numericArguments: Set<Int>
+    /// Whether lint reports forms missing in this message (a warning or an error): absent forms are
+    /// then ``MessagePreview/FormStatus/missing``, else ``MessagePreview/FormStatus/servedByOther``.
+    let lintFindsFormsMissing: Bool
 
     func build(label: String?) -> MessagePreview.Variant {
         let base = baseArguments()
@@ -486,17 +506,19 @@ private struct VariantBuilder {
                 case .gender, .keyword: return .string(GrammaticalGender.other.rawValue)
                 }
             }
-            if !names.isEmpty {
-                return numericArguments.contains(position) ? representative(forms: [], numbers: .integer, rules: rules, offset: 0)
-                    : .string("‹\(names.indices.contains(position - 1) ? names[position - 1] : String(position))›")
-            }
+            let placeholder = MessageArgument.string("‹\(names.indices.contains(position - 1) ? names[position - 1] : String(position))›")
             switch types[position] {
             case .floatingPoint?: return .floatingPoint(2.5)
-            case .object?, .string?, .keyword?, .any?: return .string("‹\(position)›")
-            case .integer?, .number?, nil: return representative(forms: [], numbers: .integer, rules: rules, offset: 0)
+            case .object?, .string?, .keyword?, .any?: return placeholder
+            case .date?: return Self.sampleDate
+            case .integer?, .number?: return representative(forms: [], numbers: .integer, rules: rules, offset: 0)
+            case nil: return names.isEmpty ? representative(forms: [], numbers: .integer, rules: rules, offset: 0) : placeholder
             }
         }
     }
+
+    /// The date a date argument shows (ISO 8601, which ICU and MessageFormat 2 both read).
+    static let sampleDate = MessageArgument.string("2025-03-14T09:30:00Z")
 
     /// A number that selects `other` (or, where the numbers never reach it, the last category they
     /// reach), at least 2 when one is: what an app shows most often.
@@ -537,7 +559,12 @@ private struct VariantBuilder {
         let reach = CategoryReach.of(rules)
         // A lone `other` reads as deliberate (the same text for every number), as lint sees it.
         let isInvariant = present == [.other] && forms.count == 1
-        let needed = isInvariant ? [.other] : reach.reachable(by: numbers)
+        // Categories whose every number has an exact form (`=1` is English `one`) need no form,
+        // as lint counts them; MessageFormat and Android have no zero policy.
+        let exactPolicy: PluralSelectionPolicy = messageFormat || quantity ? .cldr : policy
+        let exact = MessageCheck.exactIntegers(forms, policy: exactPolicy)
+        let covered = Set(rules.categories.filter { reach.integersAreAll(of: $0, in: exact) })
+        let needed = isInvariant ? [.other] : reach.reachable(by: numbers).subtracting(covered.subtracting(present))
         // MessageFormat has no zero policy: its plurals select as ICU's MessageFormat does.
         let appleZero = !messageFormat && !quantity && policy == .apple && !rules.categories.contains(.zero)
         func exactlyTaken(_ value: PluralDecimal) -> Bool {
@@ -547,8 +574,9 @@ private struct VariantBuilder {
             let status: MessagePreview.FormStatus
             var note: String?
             if needed.contains(category) {
-                status = present.contains(category) ? .present : .missing
+                status = present.contains(category) ? .present : lintFindsFormsMissing || !present.contains(.other) ? .missing : .servedByOther
                 if status == .missing { note = present.contains(.other) ? "missing: these numbers render 'other'" : "missing: these numbers have no form" }
+                if status == .servedByOther { note = "no form: these numbers render 'other', which lint does not report as wrong" }
             } else if category == .zero, appleZero {
                 status = .present
                 note = "Apple's zero form: every 0 shows it, before the rules"
@@ -560,13 +588,14 @@ private struct VariantBuilder {
                 note = "\(message.language) never selects it"
             }
             if isInvariant { note = "the only form: every number renders it" }
-            if offset != 0, status == .present || status == .missing {
+            let rendersHere = status == .present || status == .missing || status == .servedByOther
+            if offset != 0, rendersHere {
                 note = [note, "offset \(offset): these numbers are the value less \(offset)"].compactMap { $0 }.joined(separator: "; ")
             }
             let numbersText = category == .zero && appleZero ? "0" : isInvariant ? "every number"
                 : Self.sampleText(of: category, rules: rules, numbers: status == .unreached ? .decimal : numbers)
             var examples: [MessagePreview.Example] = []
-            if status == .present || status == .missing {
+            if rendersHere {
                 // A number another form takes first (=0, Apple's zero) is shown at that form.
                 let landsHere = { (number: PluralDecimal) -> Bool in
                     if messageFormat {

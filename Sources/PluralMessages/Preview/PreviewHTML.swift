@@ -183,7 +183,7 @@ package enum PreviewHTML {
         for row in selection.rows {
             html.raw("<tr class=\"form form-\(row.status.rawValue)\" data-form=\""); html.attribute(row.form); html.raw("\" data-form-status=\"\(row.status.rawValue)\">")
             html.raw("<th scope=\"row\">"); html.text(row.form)
-            if row.status != .present { html.raw(" <span class=\"form-status\">\(row.status.rawValue)</span>") }
+            if row.status != .present { html.raw(" <span class=\"form-status\">\(row.status.rawValue.replacing("-", with: " "))</span>") }
             html.raw("</th><td class=\"numbers\">")
             let byKeyword = selection.kind == .gender || selection.kind == .select
             html.text(byKeyword ? row.examples.first?.argument ?? "" : row.numbers)
@@ -312,7 +312,7 @@ package enum PreviewHTML {
         table.forms td.numbers { width: 34%; font-variant-numeric: tabular-nums; color: #2b3345; }
         tr.form-missing { background: #fff0e3; }
         tr.form-missing th { color: #a03c00; }
-        tr.form-unreached, tr.form-unused { color: #7a808c; background: #f7f7f8; }
+        tr.form-unreached, tr.form-unused, tr.form-served-by-other { color: #7a808c; background: #f7f7f8; }
         .form-status { font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: .03em; }
         .row-note { font-size: 12px; color: var(--muted); margin-top: 2px; }
         ul.examples { list-style: none; margin: 0; padding: 0; }

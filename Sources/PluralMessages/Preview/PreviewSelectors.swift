@@ -40,8 +40,6 @@ struct PreviewSelectorWalk: MessageVisitor {
     private(set) var selectors: [PreviewSelector] = []
     /// Variables past ``MessagePreview/maximumSelectors``, left out.
     private(set) var droppedSelectors = 0
-    /// MessageFormat arguments shown as numbers (`{n, number}`), by position.
-    private(set) var numericArguments: Set<Int> = []
     /// Variables found, by name and argument: a variable nested in several forms is shown once.
     private var seen: Set<String> = []
     private var conditions: [PreviewSelector.Condition] = []
@@ -76,11 +74,38 @@ struct PreviewSelectorWalk: MessageVisitor {
     }
 
     mutating func walk() {
+        if case let .text(text) = message.body, let parsed = text.messageFormat2 {
+            // MessageFormat 2 has no variables in the model: its `.match` selectors, as the signature reads them.
+            guard case let .success(model) = parsed else { return }
+            for selector in MessageFormat2Signature(model, argumentNames: message.argumentNames).selectors {
+                add(Self.previewSelector(selector))
+            }
+            return
+        }
         MessageWalk.walk(message, with: &self)
     }
 
-    private mutating func add(_ selector: PreviewSelector) {
-        var selector = selector
+    /// A MessageFormat 2 selector: plural and ordinal keys as forms (a number key is an exact
+    /// value, `*` is `other`), `:string` keys as keywords; `nil` for a function that selects otherwise.
+    static func previewSelector(_ selector: MessageFormat2Signature.Selector) -> PreviewSelector? {
+        switch selector.kind {
+        case .plural, .ordinal:
+            let forms = Set(selector.forms.compactMap { form -> PluralMessageForm? in
+                if let category = PluralCategory(rawValue: form) { return .category(category) }
+                return (try? PluralDecimal(parsing: String(form.dropFirst()))).map { .exact($0) }
+            })
+            return PreviewSelector(variable: selector.variable, position: selector.position, kind: .plural(
+                forms: forms, numbers: selector.integersOnly ? .integer : .decimal, ordinal: selector.kind == .ordinal,
+                messageFormat: true, offset: selector.offset))
+        case .select:
+            return PreviewSelector(variable: selector.variable, position: selector.position, kind: .keyword(forms: Set(selector.forms)))
+        case .gender, .unsupported:
+            return nil
+        }
+    }
+
+    private mutating func add(_ selector: PreviewSelector?) {
+        guard var selector else { return }
         selector.conditions = conditions.filter { $0.position != selector.position }
         guard seen.insert("\(selector.variable ?? "")|\(selector.position)").inserted else { return }
         guard selectors.count < MessagePreview.maximumSelectors else {
@@ -108,10 +133,6 @@ struct PreviewSelectorWalk: MessageVisitor {
     mutating func widthVariants(_ variants: [WidthVariant]) -> [WidthVariant] {
         let chosen = width.map { width in variants.last { $0.width <= width } ?? variants.first } ?? variants.last
         return chosen.map { [$0] } ?? []
-    }
-
-    mutating func namedArgument(_ name: String, style: MessageFormatNumberStyle?, position: Int?, offset: Int) {
-        if style != nil, let position { numericArguments.insert(position) }
     }
 
     // Unknown variables, cycles and deep nesting are the renderer's errors, shown in the examples.

@@ -9,8 +9,10 @@ struct Keys: ParsableCommand, JSONReporting {
         abstract: "List every key with the arguments it takes, per language where they differ.",
         discussion: """
             For each key: its arguments by position (and name, for MessageFormat), the type each takes \
-            (integer, floating point, object, string; number, keyword or any for MessageFormat), and \
-            the variables that select text with their kind and argument. Languages whose signatures \
+            (integer, floating point, object, string; number, keyword, date or any for MessageFormat), \
+            with the type as the file writes it where the type does not say it ("1 when: date (time)", \
+            "1 count: number (:integer)" in MessageFormat 2), and the variables that select text with \
+            their kind and argument (a MessageFormat 2 .match selector on the argument it comes from). Languages whose signatures \
             agree are listed together, the development language first; an argument used as two types \
             shows both ("1: integer (also object)"). This is the signature lint compares across \
             languages, and what render needs.
@@ -22,7 +24,7 @@ struct Keys: ParsableCommand, JSONReporting {
             """
     )
 
-    @Argument(help: "Files or directories: a .stringsdict, .strings or .xcstrings file, a tree of *.lproj folders, or a directory of MessageFormat <language>.json files.")
+    @Argument(help: "Files or directories: a .stringsdict, .strings or .xcstrings file, a tree of *.lproj folders, a directory of MessageFormat <language>.json or MessageFormat 2 <language>.mf2.json files, or Android res folders.")
     var paths: [String]
 
     @Flag(name: .long, help: "Print JSON: {\"tables\": [{\"name\", \"keys\": [{\"key\", \"signatures\": [{\"languages\", \"arguments\", \"variables\"}]}]}]}.")
@@ -116,6 +118,8 @@ struct KeysReport: Encodable {
             var position: Int
             var name: String?
             var type: String
+            /// The type as the file writes it (`time`, `:integer`), where ``type`` does not say it.
+            var declared: String?
             var conflictingTypes: [String]?
         }
 
@@ -134,7 +138,7 @@ struct KeysReport: Encodable {
         init(_ signature: MessageSignature, languages: [String]) {
             self.languages = languages
             arguments = signature.arguments.map {
-                Argument(position: $0.position, name: $0.name, type: $0.type.rawValue,
+                Argument(position: $0.position, name: $0.name, type: $0.type.rawValue, declared: $0.declared,
                          conflictingTypes: $0.conflictingTypes.isEmpty ? nil : $0.conflictingTypes.map(\.rawValue))
             }
             variables = signature.variables.map { Variable(name: $0.name, kind: $0.kind.description, position: $0.position) }

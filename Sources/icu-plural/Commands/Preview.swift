@@ -14,7 +14,9 @@ struct Preview: ParsableCommand {
             For each key and language the page shows each form the language needs (from its plural \
             rules: integers never need Russian 'other'), the numbers that select it (the rules' samples: \
             "one: 1, 21, 31, …"), the message rendered for some of them (zero policy and exact values \
-            applied), missing forms and lint findings; on top, a coverage overview of keys by languages. \
+            applied; ICU MessageFormat texts with the engine's evaluator, as render --engine renders them), \
+            missing forms and lint findings; on top, a coverage overview of keys by languages, each cell \
+            lint's verdict. \
             Messages with several variables vary one at a time; device and width variants are shown \
             each. Right-to-left languages are shown right to left.
 
@@ -33,10 +35,11 @@ struct Preview: ParsableCommand {
               icu-plural preview Examples/Resources --output preview.html
               icu-plural preview Localizable.xcstrings --engine swift --output - > preview.html
               icu-plural preview messages/ --output preview.html     (en.json, ru.json: ICU MessageFormat)
+              icu-plural preview messages2/ --output preview.html    (en.mf2.json: MessageFormat 2, each .match selector varied)
             """
     )
 
-    @Argument(help: "Files or directories: a .stringsdict, .strings or .xcstrings file, a tree of *.lproj folders, or a directory of MessageFormat <language>.json files.")
+    @Argument(help: "Files or directories: a .stringsdict, .strings or .xcstrings file, a tree of *.lproj folders, a directory of MessageFormat <language>.json or MessageFormat 2 <language>.mf2.json files, or Android res folders.")
     var paths: [String]
 
     @Option(name: [.short, .long], help: "The HTML file to write, or - for standard output.")
@@ -99,7 +102,9 @@ struct Preview: ParsableCommand {
             let (messages, findings) = linter.lint(part)
             lintFindings += findings
             previews.append(MessagePreview(table: messages, source: Self.shown(part.bundle, inputs: paths), rulesProvider: provider,
-                                           options: RenderOptions(zeroPolicy: zeroPolicy, selectionMode: selection), findings: findings, scope: scope))
+                                           // MessageFormat texts render as `render --engine` renders them (ICU's reads `{t, time}`).
+                                           options: RenderOptions(zeroPolicy: zeroPolicy, selectionMode: selection, evaluator: Render.evaluator(engine)),
+                                           findings: findings, scope: scope))
         }
         for finding in inputFindings { StandardError.write("\(finding.severity.rawValue): \(finding.file ?? ""): \(finding.shownMessage)") }
         let tableNotes = previews.flatMap { $0.notes.compactMap { note -> TableNote? in if case let .table(note) = note, note.isAboutTheTable { note } else { nil } } }

@@ -28,8 +28,33 @@ enum MessageFormatModel {
     /// appearance: each `{name}` and `{name, type…}`, and those of the sub-messages of `plural`,
     /// `selectordinal` and `select` (an argument of another type is skipped to its closing brace).
     static func argumentNames(leniently source: String) -> [String] {
+        arguments(leniently: source).map(\.name)
+    }
+
+    /// The type a caller's value has for an argument type as written (lowercased): a number for
+    /// `number`, `plural`, `selectordinal`, `spellout`, `ordinal`, `duration` and `choice`, a
+    /// keyword for `select`, a date for `date` and `time`, any value for a type ICU does not know.
+    static func argumentType(written type: String) -> MessageSignature.ArgumentType {
+        switch type {
+        case "number", "plural", "selectordinal", "spellout", "ordinal", "duration", "choice": .number
+        case "select": .keyword
+        case "date", "time": .date
+        default: .any
+        }
+    }
+
+    /// Whether ICU formats an argument type that this package's renderer does not (`time`,
+    /// `spellout`): the signature says it beside the caller's type.
+    static func isUnformattedType(_ type: String) -> Bool {
+        ["date", "time", "choice", "spellout", "ordinal", "duration"].contains(type)
+    }
+
+    /// The arguments of a text the parser refuses as unsupported, as ``argumentNames(leniently:)``
+    /// finds them, each with the types written after its name (lowercased), in order.
+    static func arguments(leniently source: String) -> [(name: String, written: [String])] {
         let scalars = Array(source.unicodeScalars)
         var names: [String] = []
+        var written: [String: [String]] = [:]
         var index = 0
         func skipSpaces() { while index < scalars.count, scalars[index].properties.isPatternWhitespace { index += 1 } }
         func word() -> String {
@@ -64,6 +89,7 @@ enum MessageFormatModel {
             }
             index += 1
             let type = word().lowercased()
+            if !name.isEmpty, !type.isEmpty, !(written[name] ?? []).contains(type) { written[name, default: []].append(type) }
             if ["plural", "selectordinal", "select"].contains(type), index < scalars.count, scalars[index] == "," {
                 index += 1
                 // Selectors and their `{…}` sub-messages, up to the argument's `}`.
@@ -85,7 +111,7 @@ enum MessageFormatModel {
             }
         }
         message(depth: 0)
-        return names
+        return names.map { ($0, written[$0] ?? []) }
     }
 
     private struct Builder {
