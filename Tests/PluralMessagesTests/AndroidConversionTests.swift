@@ -95,6 +95,59 @@ import Testing
         #expect(ar.contains("zero {لا ملفات}"), "\(ar)")
     }
 
+    /// What the decoded text does not say is given back to Android as read: `<xliff:g>` tags, a
+    /// `<` written `&lt;` or in CDATA (text, not markup), `tools:` attributes. Other formats get the
+    /// text, and a note for each tag or attribute they cannot hold.
+    @Test func androidToAndroidKeepsXliffLiteralTagsAndToolsAttributes() throws {
+        let rules = try MessageTable.load(contentsOf: Fixtures.url("Android/Rules/res"))
+        let android = Self.writer.write(rules, as: .android)
+        let english = String(decoding: try #require(android.files["values/strings.xml"]), as: UTF8.self)
+        #expect(english.contains(#"<string name="xliff">Open <xliff:g id="count" example="5">%1$d</xliff:g> items</string>"#), "\(english)")
+        #expect(english.contains(#"xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2""#))
+        #expect(english.contains(#"<string name="literal_tag">&lt;b&gt;bold&lt;/b&gt; as text</string>"#), "\(english)")
+        #expect(english.contains(#"<string name="cdata"><![CDATA[<b>bold</b> & more]]></string>"#), "\(english)")
+        #expect(english.contains(##"<string name="styled">Tap <b>here</b> or <font color="#FF0000">there</font></string>"##), "\(english)")
+        #expect(english.contains(#"<string name="tools_attr" tools:ignore="MissingTranslation">Ignored attribute</string>"#), "\(english)")
+        #expect(!android.notes.contains { if case .androidOnly = $0.kind { true } else { false } })
+        // Read back, the texts are the same, and so is what Android makes of them.
+        let output = Self.folder()
+        try android.write(to: output)
+        let back = try MessageTable.load(contentsOf: output)
+        for key in ["xliff", "literal_tag", "cdata", "styled", "tools_attr"] {
+            #expect(back.message(forKey: key, language: "en")?.body == rules.message(forKey: key, language: "en")?.body, "\(key)")
+        }
+        let again = String(decoding: try #require(Self.writer.write(back, as: .android).files["values/strings.xml"]), as: UTF8.self)
+        #expect(again == english)
+        // A catalog holds the text; the tag and the attribute are noted.
+        let catalog = Self.writer.write(rules, as: .xcstrings)
+        #expect(catalog.notes.contains(ConversionNote(key: "xliff", language: "en", kind: .androidOnly("the <xliff:g> tag (its text is kept)"))))
+        #expect(catalog.notes.contains(ConversionNote(key: "tools_attr", language: "en", kind: .androidOnly(#"the attribute tools:ignore="MissingTranslation""#))))
+        let json = String(decoding: try #require(catalog.files["strings.xcstrings"]), as: UTF8.self)
+        #expect(json.contains("Open %1$lld items") || json.contains("Open %lld items"), "\(json)")
+    }
+
+    /// A `<string>` that is no Java format ("50%", which `getString` shows as written) is written as
+    /// that text to every format, never dropped or replaced by its key.
+    @Test func aTextThatIsNoJavaFormatKeepsItsText() throws {
+        let rules = try MessageTable.load(contentsOf: Fixtures.url("Android/Rules/res"))
+        let (catalog, toCatalog) = try Self.roundTrip(rules, through: .xcstrings)
+        #expect(toCatalog.contains(ConversionNote(key: "percent_text", language: "en", kind: .percentSignsAsText)))
+        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
+        let message = try #require(catalog.message(forKey: "percent_text", language: "en"))
+        #expect(try renderer.render(message, arguments: []).text == "50%")
+        // Back to Android: the text as the app had it, which getString shows as written.
+        let written = Self.writer.write(catalog, as: .android)
+        let english = String(decoding: try #require(written.files["values/strings.xml"]), as: UTF8.self)
+        #expect(english.contains(#"<string name="percent_text" translatable="false">50%</string>"#), "\(english)")
+        let (android, notes) = try Self.roundTrip(rules, through: .android)
+        #expect(!notes.contains { $0.key == "percent_text" })
+        guard case let .text(text)? = android.message(forKey: "percent_text", language: "en")?.body else {
+            Issue.record("percent_text not written")
+            return
+        }
+        #expect(text.source == "50%")
+    }
+
     @Test func positionalArgumentsBothWays() throws {
         let apple = try MessageTable.load(contentsOf: Fixtures.url("Android/Apple"))
         let android = Self.writer.write(apple, as: .android)

@@ -68,6 +68,16 @@ import Testing
         #expect(given.message(forKey: "greeting", language: "de") != nil)
     }
 
+    /// `values` is English by default even beside a `values-b+en+001` (found in Nextcloud's app):
+    /// the default's texts stay English's, not the world English's (which would hide "Color").
+    @Test func theDefaultFolderIsEnglishBesideAnotherEnglish() throws {
+        let table = try MessageTable.load(contentsOf: Fixtures.url("Android/WorldEnglish/res"))
+        #expect(table.developmentLanguage == "en")
+        #expect(try text("color", in: table, language: "en") == "Color")
+        #expect(try text("color", in: table, language: "en-001") == "Colour")
+        #expect(table.notes.contains { if case .guessedDevelopmentLanguage(_, "en", .englishForAndroidDefault) = $0 { true } else { false } })
+    }
+
     @Test func aProjectOfModulesIsOneTableWithEveryQualifierForm() throws {
         let source = TableSource(inputs: [Self.project])
         #expect(source.tables.map(\.name) == ["strings", "strings"])
@@ -126,7 +136,7 @@ import Testing
         let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Self.rules]))
         let duplicate = try #require(findings.first { $0.rule == .duplicateKey })
         #expect(duplicate.key == "duplicate")
-        #expect(duplicate.location?.line == 21)
+        #expect(duplicate.location?.line == 22)
         let apostrophe = try #require(findings.first { $0.key == "apostrophe_bare" })
         #expect(apostrophe.rule == .invalidEntry)
         #expect(apostrophe.location?.line == 11)

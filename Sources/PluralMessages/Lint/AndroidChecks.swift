@@ -1,3 +1,4 @@
+import Foundation
 import PluralCore
 import PluralLocalization
 
@@ -7,8 +8,11 @@ import PluralLocalization
 /// - `missing-category` (Android Lint's MissingQuantity): a category integers select that has no
 ///   item; as for every format, a category only numbers from 10,000 select (French, Spanish,
 ///   Italian and Portuguese `many`, 1,000,000, which CLDR added after Android Lint's oldest data,
-///   where Android Lint lowers it to a warning too) is a warning. A category only fractions select
-///   (Czech `many`) is never missing: no `int` selects it.
+///   where Android Lint lowers it to a warning too) is a warning.
+/// - A category only fractions select (Czech and Slovak `many`) is never shown, since the quantity
+///   is an `int`, yet Android Lint's MissingQuantity asks for it: both its absence
+///   (`missing-category`) and its presence (`unused-category`) are notes that say so, never advice
+///   that would fail Android Lint.
 /// - `unused-category` (UnusedQuantity): an item no `int` selects; `zero` in a language without
 ///   the category says so apart, as it is the classic trap of texts converted from Apple's formats,
 ///   where `zero` means the number 0 in every language.
@@ -35,13 +39,21 @@ extension MessageCheck {
                     "\(place) has a 'zero' item, which Android never selects in \(language): 'zero' is the CLDR category, which \(language) does not have, so 0 shows the '\(rules.category(for: 0).rawValue)' item",
                     hint: "remove the item and word the '\(rules.category(for: 0).rawValue)' item for 0 too, or choose the text for 0 in code: unlike a .stringsdict's, Android's 'zero' is not the number 0")
             } else if rules.categories.contains(category) {
-                add(.warning, .unusedCategory,
-                    "\(place) has a '\(category.rawValue)' item, which Android never selects in \(language): only fractions select it (\(reach.examples(of: category, numbers: .decimal))), and Android's quantity is an int",
-                    hint: "remove the item: getQuantityString takes an int")
+                // Android Lint's MissingQuantity asks for the item: removing it would fail that check.
+                add(.note, .unusedCategory,
+                    "\(place) has a '\(category.rawValue)' item, which Android never shows in \(language): only fractions select it (\(reach.examples(of: category, numbers: .decimal))), and Android's quantity is an int; Android Lint still asks for it (MissingQuantity)",
+                    hint: "keep the item for Android Lint; nothing is wrong on the device")
             } else {
                 add(.warning, .unusedCategory, "\(place) has a '\(category.rawValue)' item, which \(language) never selects",
                     hint: "remove the item, or check that the file is in the right values-<language> folder")
             }
+        }
+        // A category only fractions select: no int shows it, so its absence shows nothing wrong; but
+        // Android Lint's MissingQuantity, on the language's categories, fails a build without it.
+        for category in rules.categories.sorted() where category != .other && !integers.contains(category) && !categories.contains(category) {
+            add(.note, .missingCategory,
+                "\(place) has no '\(category.rawValue)' item: Android never shows one in \(language) (only fractions select it: \(reach.examples(of: category, numbers: .decimal)); the quantity is an int), but Android Lint reports it missing (MissingQuantity, an error)",
+                hint: "add a '\(category.rawValue)' item (the 'other' text will do) if the build runs Android Lint; nothing is wrong on the device")
         }
         // The rest are checked as every format's plurals are: missing categories, texts that are wrong for their numbers.
         let kept = Set(forms.keys.filter { form in if case let .category(category) = form { !unused.contains(category) } else { true } })
@@ -63,5 +75,55 @@ extension MessageCheck {
         add(.error, .literalOne,
             "plurals item '\(category.rawValue)' prints no number, but \(message.language) selects '\(category.rawValue)' for \(shown)\(more): \(numbers[1]) shows '\(Self.shown(text.source))'",
             hint: "write the number (%d) in the '\(category.rawValue)' item: Android has no item for one exact number")
+    }
+}
+
+/// Checks across the files of one `values[-qualifiers]` folder, which Android merges into one
+/// namespace per resource type whatever the files are called.
+enum AndroidFolderChecks {
+    /// A resource a file declares: its name, element (`string`, `plurals`, `string-array`) and place.
+    struct Declaration {
+        let file: URL
+        let element: String
+        let location: SourceLocation
+    }
+
+    /// A `duplicate-key` finding for each name declared in two files of one folder: an error where
+    /// the elements are of one type (Android's resource merge fails: "Duplicate resources"), a
+    /// warning where they differ (Android keeps `R.string.n` and `R.plurals.n`, a table one key `n`).
+    /// Each names both files and lines; a name repeated in one file is reported by that file's check.
+    static func namesRepeatedAcrossFiles(_ files: [(url: URL, data: Data, language: String?)]) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        let byFolder = Dictionary(grouping: files) { $0.url.deletingLastPathComponent().standardizedFileURL.path }
+        for (_, folderFiles) in byFolder.sorted(by: { $0.key < $1.key }) where folderFiles.count > 1 {
+            var declared: [String: [Declaration]] = [:]
+            var language: String?
+            for file in folderFiles.sorted(by: { $0.url.path < $1.url.path }) {
+                guard let root = try? AndroidResourceReader.resources(file.data, file: nil) else { continue }
+                language = language ?? file.language
+                var seen: Set<String> = []
+                for (element, _) in AndroidResourceReader.messageElements(of: root) {
+                    guard let name = element.attribute("name"), seen.insert(name).inserted else { continue }
+                    declared[name, default: []].append(Declaration(file: file.url, element: element.name,
+                                                                   location: SourceLocation(line: element.line, column: element.column)))
+                }
+            }
+            for (name, declarations) in declared.sorted(by: { $0.key < $1.key }) where declarations.count > 1 {
+                let first = declarations[0]
+                for repeated in declarations.dropFirst() {
+                    let sameType = repeated.element == first.element
+                    let other = "\(first.file.lastPathComponent):\(first.location.line)"
+                    var finding = LintFinding(
+                        sameType ? .error : .warning, .duplicateKey, file: repeated.file.path, key: name, language: language,
+                        message: sameType
+                            ? "<\(repeated.element) name=\"\(name)\"> is also in \(other), in the same folder: Android's resource merge fails (Duplicate resources)"
+                            : "'\(name)' is a <\(repeated.element)> here and a <\(first.element)> in \(other): Android keeps both, but a table holds one message per name, so only one of them is checked and converted",
+                    hint: sameType ? "remove one of the two, or rename one" : "rename one of the two resources")
+                    finding.location = repeated.location
+                    findings.append(finding)
+                }
+            }
+        }
+        return findings
     }
 }

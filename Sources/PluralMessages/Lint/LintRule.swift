@@ -200,7 +200,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .malformedLanguage: "Name the language with a well-formed tag (ru, pt-BR, zh-Hant): subtags of 1 to 8 ASCII letters or digits joined by '-', the first of 2 to 8 letters."
         case .languageSpelledTwice: "Keep one spelling of the language (en, pt-BR) and merge the other's messages into it."
         case .noTables: "Point lint at the resources folder."
-        case .skippedFile: "Move the file into an xx.lproj folder or name it after its language, or remove it."
+        case .skippedFile: "Move the file where its format names a language (an xx.lproj folder, a values-<language> folder, <language>.json), or remove it."
         case .notMessageFormat: "Nothing to fix if the app formats these files with i18next or another {{name}} library; lint checks ICU MessageFormat files."
         case .excludedEverything: "Narrow the configuration's 'excluded' paths, or check that the configuration named in the output is the project's own."
         }

@@ -115,9 +115,18 @@ public struct MessageLinter: Sendable {
         }
         findings += source.skippedFiles.map { skipped in
             LintFinding(.warning, .skippedFile, file: skipped.file?.path, key: nil, language: nil, message: skipped.reason,
-                        hint: "move the file into an xx.lproj folder or name it after its language, or remove it")
+                        hint: skippedFileHint(skipped.file))
         }
         return findings
+    }
+
+    /// Where a skipped file of its format would be read: its kind's folders, not always `.lproj`.
+    static func skippedFileHint(_ file: URL?) -> String {
+        switch file?.pathExtension.lowercased() {
+        case "xml": "keep texts in values and values-<language> folders (values-ru, values-zh-rTW, values-b+sr+Latn): texts in a configuration folder (values-night, values-v21) are not checked"
+        case "json": "name the file after its language (en.json, pt-BR.json), or move it away from the MessageFormat files"
+        default: "move the file into an xx.lproj folder or name it after its language, or remove it"
+        }
     }
 
     /// Reads and lints one table of a ``TableSource`` as ``lint(_:configuration:)`` does (findings placed at
@@ -129,8 +138,10 @@ public struct MessageLinter: Sendable {
         // name are read after the checks, so that only those are kept (see SourceLocator.Scope).
         var texts: [String: (data: Data, kind: MessageOrigin.Kind, locator: SourceLocator)] = [:]
         var hiddenByStringsdict: [LocalizedMessage] = []
+        var androidFiles: [(url: URL, data: Data, language: String?)] = []
         let table = TableReading.read([input], developmentLanguage: developmentLanguage, collectingHidden: true, onRead: { read in
             hiddenByStringsdict += read.hidden
+            if read.kind == .android { androidFiles.append((read.file.url, read.data, read.language)) }
             if let locator = SourceLocator(data: read.data, kind: read.kind, scope: .repeatedKeys(entriesAreUnique: read.keysAreUnique)) {
                 texts[read.file.url.path] = (read.data, read.kind, locator)
                 let sameText = locator.repeatedKeys.isEmpty ? [] : Self.keysRepeatedWithTheSameText(data: read.data, kind: read.kind, locator: locator)
@@ -140,6 +151,7 @@ public struct MessageLinter: Sendable {
             findings.append(LintFinding(.error, .unreadableFile, file: file.url.path, key: nil, language: language,
                                         message: "the file could not be read: \(error.reason)", hint: "fix the file (plutil -lint, or a JSON validator for .xcstrings); its messages were not checked"))
         })
+        findings += AndroidFolderChecks.namesRepeatedAcrossFiles(androidFiles)
         // A .stringsdict without its .strings matters only where Apple's systems load the bundle.
         findings += LintInputs.twinFindings(name: input.name, files: input.files.map(\.url)).filter {
             $0.rule != .missingStringsTwin || AppleBundleContext.isApple(input.bundle)

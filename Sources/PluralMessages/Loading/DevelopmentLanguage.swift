@@ -8,8 +8,9 @@ import PluralLocalization
 ///    `.lproj` folders; build-setting placeholders such as `$(DEVELOPMENT_LANGUAGE)` do not count);
 ///    for Android resources, the `tools:locale` of the default `values` folder's `<resources>`;
 /// 3. a catalog's `sourceLanguage`;
-/// 4. English: `en`, else an `en-*` variant (`en-US`, the shortest then first), else `en` when the
-///    table has a `Base.lproj` (Xcode's default development language) or Android's `values` folder;
+/// 4. English: `en`; for Android's `values` folder `en` (not a `values-en-rGB` beside it); else an
+///    `en-*` variant (`en-US`, the shortest then first), else `en` when the table has a `Base.lproj`
+///    (Xcode's default development language);
 /// 5. else the most complete language (the most keys; the first by name on a tie).
 ///
 /// Steps 4 and 5 are guesses: loading then records a note naming the choice (``MessageTable/notes``),
@@ -27,6 +28,11 @@ enum DevelopmentLanguage {
         if let catalogSource { return (catalogSource, nil) }
         let languages = keyCounts.keys.sorted()
         if languages.contains("en") { return ("en", nil) }
+        // Android's `values` folder is a language of its own, English by default: a `values-b+en+001`
+        // beside it is another English, not the default's.
+        if hasBase, baseIsAndroid {
+            return ("en", .guessedDevelopmentLanguage(table: tableName, language: "en", .englishForAndroidDefault))
+        }
         func isEnglish(_ language: String) -> Bool { LanguageIdentifier(language)?.language == "en" }
         if let english = languages.filter(isEnglish).min(by: { ($0.count, $0) < ($1.count, $1) }) {
             return (english, .guessedDevelopmentLanguage(table: tableName, language: english, .english))

@@ -1,4 +1,5 @@
 import Foundation
+import PluralLocalization
 
 /// Reads the files of a table into a ``MessageTable``, in the one order every command uses:
 /// `.strings` before `.stringsdict` (a `.stringsdict` entry replaces the `.strings` one of its
@@ -60,7 +61,13 @@ enum TableReading {
                                                         keyCounts: counts, hasBase: !base.isEmpty, baseIsAndroid: base.contains { $0.kind == .android }, tableName: name)
         // Resolved once to a language of the table; `Base.lproj` makes the chosen one a language of its own.
         let languages = Array(counts.keys)
+        // Android's `values` is a language of its own: `en` beside `values-en-rGB` stays `en`.
+        let androidBase = base.contains { $0.kind == .android }
         let development = base.isEmpty ? DevelopmentLanguage.member(chosen, in: languages)
+            : androidBase ? chosen.map { chosen in
+                let wanted = LanguageIdentifier(chosen)
+                return languages.sorted().first { $0 == chosen || (wanted != nil && LanguageIdentifier($0) == wanted) } ?? chosen
+            }
             : DevelopmentLanguage.member(chosen, in: languages, englishFallback: false) ?? chosen
         table.developmentLanguage = development
         table.developmentLanguageIsGuessed = note != nil

@@ -62,6 +62,9 @@ public final class MessageText: Hashable, Sendable {
     public let syntax: Syntax
     /// Whether `%arg` is read as the substitution's argument (`.xcstrings` substitution variants).
     private let allowsSubstitutionArgument: Bool
+    /// An Android text's element content as read, where the decoded text does not say it all
+    /// (`<xliff:g>` tags, a `<` written `&lt;`): the Android writer gives it back as it was.
+    let androidContent: String?
     /// The parse, made on first use (set at once for a MessageFormat text, parsed with its message).
     private let lazyParse = OnceReference<Parse>()
 
@@ -162,6 +165,7 @@ public final class MessageText: Hashable, Sendable {
         self.source = source
         self.syntax = .printf
         self.allowsSubstitutionArgument = allowsSubstitutionArgument
+        self.androidContent = nil
     }
 
     /// A Java `Formatter` format as an Android resource holds it, already decoded (XML entities and
@@ -170,6 +174,15 @@ public final class MessageText: Hashable, Sendable {
         self.source = source
         self.syntax = .javaFormat
         self.allowsSubstitutionArgument = false
+        self.androidContent = nil
+    }
+
+    /// A Java format read from an Android element whose content (`androidContent`) says more than the text.
+    init(javaFormat source: String, androidContent: String?) {
+        self.source = source
+        self.syntax = .javaFormat
+        self.allowsSubstitutionArgument = false
+        self.androidContent = androidContent
     }
 
     /// A MessageFormat text already parsed into segments, or its syntax error.
@@ -177,6 +190,7 @@ public final class MessageText: Hashable, Sendable {
         self.source = source
         self.syntax = .messageFormat
         self.allowsSubstitutionArgument = false
+        self.androidContent = nil
         _ = lazyParse.storeIfNil(Parse(messageFormat: source, segments: segments))
     }
 
@@ -186,6 +200,7 @@ public final class MessageText: Hashable, Sendable {
         self.source = source
         self.syntax = .messageFormat2
         self.allowsSubstitutionArgument = false
+        self.androidContent = nil
     }
 
     /// The conversion that shows the argument at `position`, when the conversions without a
@@ -404,9 +419,12 @@ public struct LocalizedMessage: Hashable, Sendable {
         let argumentNames: [String]
         let comment: String?
         let catalogMetadata: CatalogMetadata?
+        /// An Android element's `tools:` attributes (`tools:ignore="MissingTranslation"`), as written.
+        let androidTools: [(name: String, value: String)]
 
         init(key: String, language: String, body: MessageBody, variables: [String: MessageVariable], state: String?,
-             origin: MessageOrigin, argumentNames: [String], comment: String?, catalogMetadata: CatalogMetadata?) {
+             origin: MessageOrigin, argumentNames: [String], comment: String?, catalogMetadata: CatalogMetadata?,
+             androidTools: [(name: String, value: String)] = []) {
             self.key = key
             self.language = language
             self.body = body
@@ -416,6 +434,7 @@ public struct LocalizedMessage: Hashable, Sendable {
             self.argumentNames = argumentNames
             self.comment = comment
             self.catalogMetadata = catalogMetadata
+            self.androidTools = androidTools
         }
     }
 
@@ -454,6 +473,17 @@ public struct LocalizedMessage: Hashable, Sendable {
         storage = Storage(key: key, language: language, body: body, variables: variables, state: state, origin: origin,
                           argumentNames: argumentNames, comment: comment, catalogMetadata: catalogMetadata)
     }
+
+    /// A message read from an Android element with `tools:` attributes, which the Android writer
+    /// gives back and other writers note as left out.
+    init(key: String, language: String, body: MessageBody, origin: MessageOrigin, comment: String?, catalogMetadata: CatalogMetadata?,
+         androidTools: [(name: String, value: String)]) {
+        storage = Storage(key: key, language: language, body: body, variables: [:], state: nil, origin: origin,
+                          argumentNames: [], comment: comment, catalogMetadata: catalogMetadata, androidTools: androidTools)
+    }
+
+    /// An Android element's `tools:` attributes, in the order written.
+    var androidTools: [(name: String, value: String)] { storage.androidTools }
 
     public static func == (lhs: LocalizedMessage, rhs: LocalizedMessage) -> Bool {
         let (l, r) = (lhs.storage, rhs.storage)

@@ -15,8 +15,8 @@ import PluralCore
 /// - `%s` shows any argument as Java's `toString` does: an integer's digits, a `Double` as
 ///   `Double.toString` writes it ("5.0", "1.0E7"), a decimal as written.
 /// - `%x` and `%o` of a negative integer show its two's complement (32 bits when it fits an `int`).
-/// - `%b` is "true" for any argument but the text "false", which stands for a caller's `Boolean`
-///   (a ``MessageArgument`` has no Boolean; Java prints "true" for the `String` "false"); `%h` the
+/// - `%b` is "true" for every argument: Java prints "false" only for `null` and a `Boolean`
+///   `false`, and a ``MessageArgument`` is neither (the text "false" is a `String`); `%h` the
 ///   hash code Java gives the value; `%c` a code point or a one-character text. Upper-case
 ///   conversions upper-case the result by the locale's rules (Turkish "istanbul" is "İSTANBUL").
 struct JavaFormatting {
@@ -29,8 +29,7 @@ struct JavaFormatting {
         var text: String
         switch specifier.conversion.lowercased() {
         case "b":
-            if case let .string(value) = argument { text = value == "false" ? "false" : "true" } else { text = "true" }
-            text = truncated(text, specifier)
+            text = truncated("true", specifier)
         case "h":
             text = truncated(String(Self.hashCode(of: argument), radix: 16), specifier)
         case "s":

@@ -25,9 +25,11 @@ import Testing
         // English has no zero category: the item is never shown, not even for 0.
         Expected(language: "en", key: "files", rule: .unusedCategory, severity: .warning, line: 3),
         // "50% off" is shown as written by getString(id); a slip only if used as a format.
-        Expected(language: "en", key: "sale", rule: .lostConversion, severity: .warning, line: 17),
-        // Czech many: only fractions select it, and the quantity is an int.
-        Expected(language: "cs", key: "files", rule: .unusedCategory, severity: .warning, line: 3),
+        Expected(language: "en", key: "sale", rule: .lostConversion, severity: .warning, line: 21),
+        // Czech many: only fractions select it, and the quantity is an int, so Android never shows
+        // it; Android Lint asks for it all the same: notes both ways, never "remove it".
+        Expected(language: "cs", key: "files", rule: .unusedCategory, severity: .note, line: 3),
+        Expected(language: "cs", key: "folders", rule: .missingCategory, severity: .note, line: 9),
         Expected(language: "cy", key: "files", rule: .missingCategory, severity: .error, line: 3),
         // French many: only from 1,000,000.
         Expected(language: "fr", key: "files", rule: .missingCategory, severity: .note, line: 3),
@@ -55,6 +57,34 @@ import Testing
         let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.paths([Self.res]))
         let zero = try #require(findings.first { $0.language == "en" && $0.rule == .unusedCategory })
         #expect(zero.message.contains("'zero' is the CLDR category, which en does not have, so 0 shows the 'other' item"))
+    }
+
+    /// Czech `many` is never shown on Android, yet Android Lint's MissingQuantity asks for it: the
+    /// notes say both, so that following them never fails Android Lint.
+    @Test func czechManyIsNeverShownButAndroidLintAsksForIt() throws {
+        let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.paths([Self.res])).filter { $0.language == "cs" }
+        let present = try #require(findings.first { $0.key == "files" })
+        #expect(present.message.contains("never shows in cs") && present.message.contains("Android Lint still asks for it"))
+        #expect(present.hint.contains("keep the item"))
+        let absent = try #require(findings.first { $0.key == "folders" })
+        #expect(absent.message.contains("no 'many' item") && absent.message.contains("MissingQuantity"))
+    }
+
+    /// Android merges the files of a folder: a name in two of them (`Android/Duplicates/res/values`) is
+    /// the merge's "Duplicate resources" error, named at both files and lines; the same name in
+    /// another folder (`values-fr`) is a translation, and a `<string>` and a `<plurals>` of one name
+    /// are two resources on Android but one message in a table.
+    @Test func aNameInTwoFilesOfOneFolderIsReported() throws {
+        let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.paths([Fixtures.url("Android/Duplicates/res")]))
+            .filter { $0.rule == .duplicateKey }
+        let title = try #require(findings.first { $0.key == "title" })
+        #expect(title.severity == .error)
+        #expect(title.file?.hasSuffix("values/strings.xml") == true && title.location?.line == 3, "\(title)")
+        #expect(title.message.contains("plurals.xml:8") && title.message.contains("Duplicate resources"), "\(title.message)")
+        let count = try #require(findings.first { $0.key == "count" })
+        #expect(count.severity == .warning)
+        #expect(count.message.contains("a <string> here and a <plurals> in plurals.xml:4"), "\(count.message)")
+        #expect(findings.count == 2, "\(findings)")
     }
 
     /// Android's quantity is a parameter of its own, which apps pass as the argument the items print

@@ -63,6 +63,9 @@ import Testing
         Case("en", "%08x", [255], "000000ff"),
         Case("en", "%x", [-1_099_511_627_776], "ffffff0000000000"),
         Case("en", "%b", [0], "true"),
+        // Java's %b is "false" only for null and Boolean.FALSE: the String "false" is "true".
+        Case("en", "%b", ["false"], "true"),
+        Case("en", "%.2b", ["false"], "tr"),
         Case("en", "%h", ["hello"], "5e918d2"),
         Case("en", "%h", [5], "5"),
         Case("en", "%h", [1.5], "3ff80000"),

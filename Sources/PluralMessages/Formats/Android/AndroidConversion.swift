@@ -120,7 +120,8 @@ enum AndroidConversion {
 
     /// An Android message as Apple's formats and MessageFormat take it: its Java texts as printf,
     /// and a `zero` item of a language without that category left out with a note (Android never
-    /// chooses it; Apple's formats would read it as the value 0). Other messages are returned as they are.
+    /// chooses it; Apple's formats would read it as the value 0). `<xliff:g>` tags and `tools:`
+    /// attributes, which the other formats cannot hold, are noted. Other messages are returned as they are.
     static func portable(_ message: LocalizedMessage, rules: (any PluralRules)?) -> (LocalizedMessage, [ConversionNote]) {
         guard message.origin.kind == .android else { return (message, []) }
         var notes: [ConversionNote] = []
@@ -129,14 +130,17 @@ enum AndroidConversion {
             if !notes.contains(note) { notes.append(note) }
         }
         let hasZero = rules?.categories.contains(.zero) ?? false
+        for (name, value) in message.androidTools { note(.androidOnly("the attribute \(name)=\"\(value)\"")) }
         func convert(_ body: MessageBody, depth: Int) -> MessageBody {
             guard depth < MessageLimits.maximumNestingDepth else { return .invalid("nested too deeply") }
             switch body {
             case let .text(text):
                 guard text.syntax == .javaFormat else { return body }
+                if text.androidContent?.contains("<xliff:g") == true { note(.androidOnly("the <xliff:g> tag (its text is kept)")) }
                 guard let printf = printfText(text, note: note) else {
-                    if case let .failure(error) = text.parsed { return .invalid(error.description) }
-                    return .invalid("the text does not parse")
+                    // Not a Java format ("50%"): `getString` shows it as written, and so does this text.
+                    note(.percentSignsAsText)
+                    return .text(MessageText(text.source))
                 }
                 return .text(MessageText(printf))
             case let .plural(argument, forms):

@@ -14,7 +14,8 @@ import PluralLocalization
 ///   from keys of that shape).
 /// - `translatable="false"` is kept as ``CatalogMetadata/shouldTranslate`` `false` (a String
 ///   Catalog's own flag); `formatted="false"` makes every `%` a percent sign (written `%%` in the
-///   text); `tools:` attributes are for Android's tools and are not read.
+///   text); `tools:` attributes (for Android's tools) are kept for the Android writer, and other
+///   writers note them as left out.
 /// - The comment just before an element is its ``LocalizedMessage/comment``.
 /// - What AAPT refuses (an unescaped apostrophe, a bad `\u` escape, an unknown or repeated
 ///   `quantity`, an item without one) becomes an entry that renders as
@@ -57,8 +58,9 @@ enum AndroidResourceReader {
             guard let name = element.attribute("name") else { continue }
             let metadata = element.attribute("translatable") == "false" ? CatalogMetadata(shouldTranslate: false) : nil
             let formatted = element.attribute("formatted") != "false"
+            let tools = element.attributes.filter { $0.name.hasPrefix("tools:") }
             func message(_ key: String, _ body: MessageBody) -> LocalizedMessage {
-                LocalizedMessage(key: key, language: language, body: body, origin: origin, comment: comment, catalogMetadata: metadata)
+                LocalizedMessage(key: key, language: language, body: body, origin: origin, comment: comment, catalogMetadata: metadata, androidTools: tools)
             }
             switch element.name {
             case "string":
@@ -99,7 +101,8 @@ enum AndroidResourceReader {
         do {
             let decoded = try AndroidText.decode(nodes)
             // Not a format: every `%` is a percent sign.
-            return .text(MessageText(javaFormat: formatted ? decoded : decoded.replacingOccurrences(of: "%", with: "%%")))
+            return .text(MessageText(javaFormat: formatted ? decoded : decoded.replacingOccurrences(of: "%", with: "%%"),
+                                     androidContent: AndroidText.contentWorthKeeping(nodes)))
         } catch {
             return .invalid(error.reason)
         }

@@ -120,6 +120,15 @@ private struct FileWriter {
     /// The Java texts read, by their parts: written back as they were.
     private var javaSources: [[ResolvedPart]: String] = [:]
 
+    /// Element contents read that say more than their text (``AndroidText/contentWorthKeeping(_:)``), by parts.
+    private var androidContents: [[ResolvedPart]: String] = [:]
+
+    /// Whether a content written holds `<xliff:g>`, whose namespace the file then declares.
+    private var writesXliff = false
+
+    /// Whether a `tools:` attribute was written, whose namespace the file then declares.
+    private var writesTools = false
+
     /// Whether the message being written wrote argument positions (`%1$@`): kept in Java (`%1$s`).
     private var writesPositions = false
 
@@ -136,6 +145,10 @@ private struct FileWriter {
         writesPositions = false
         var attributes = ""
         if message.catalogMetadata?.shouldTranslate == false { attributes += " translatable=\"false\"" }
+        for (name, value) in message.androidTools where name != "tools:locale" {
+            attributes += " \(name)=\"\(AndroidText.escapedAttribute(value))\""
+            writesTools = true
+        }
         let comment = message.comment.map(Self.comment)
         if case let .invalid(reason) = message.body {
             note(.unreadable(reason))
@@ -144,7 +157,7 @@ private struct FileWriter {
         let body = flattened(message.body, depth: 0, scope: message.variables)
         switch body {
         case let .text(parts)?:
-            let (text, formatted) = Self.text(javaText(parts))
+            let (text, formatted) = content(parts)
             if let (array, index) = AndroidResourceWriter.arrayItem(message.key), AndroidResourceWriter.isResourceName(array) {
                 arrays[array, default: [:]][index] = (text, comment, attributes + formatted)
                 return
@@ -157,7 +170,7 @@ private struct FileWriter {
             // Android's and MessageFormat's `zero` is the category; Apple's the value 0.
             let zeroIsCategory = message.origin.kind == .android || message.origin.kind == .messageformat
             for (category, parts) in quantities(forms, zeroIsCategory: zeroIsCategory) {
-                let (text, _) = Self.text(javaText(parts))
+                let (text, _) = content(parts)
                 items += "        <item quantity=\"\(category.rawValue)\">\(text)</item>\n"
             }
             guard !items.isEmpty else {
@@ -181,12 +194,26 @@ private struct FileWriter {
         guard depth < MessageLimits.maximumNestingDepth else { return nil }
         switch body {
         case let .text(text):
+            // "50%", shown as written: written so, as `getString` shows it (and as an Android text read so was).
+            if text.syntax == .printf, text.readsAsTextWithoutArguments {
+                let parts = [ResolvedPart.literal(text.source)]
+                javaSources[parts] = text.source
+                return .text(parts)
+            }
             guard let parts = text.resolved(in: .top, argumentNumbers: { (scope ?? [:])[$0]?.argumentNumber }) else {
+                // An Android text that is no Java format ("50%") is shown as written: written back so.
+                if text.syntax == .javaFormat {
+                    let parts = [ResolvedPart.literal(text.source)]
+                    javaSources[parts] = text.source
+                    if let content = text.androidContent { androidContents[parts] = content }
+                    return .text(parts)
+                }
                 if case let .failure(error) = text.parsed { note(.unreadable(error.description)) }
                 return nil
             }
             // An Android text is written as it was (`%1$s` stays so when `%s` would do).
             if text.syntax == .javaFormat { javaSources[parts] = text.source }
+            if let content = text.androidContent { androidContents[parts] = content }
             if text.segmentsHaveExplicitPositions { writesPositions = true }
             return inline(parts, scope: scope ?? [:], depth: depth)
         case let .plural(argument, forms):
@@ -291,6 +318,15 @@ private struct FileWriter {
         return text
     }
 
+    /// The element content of parts and its ` formatted="false"`: the content read where it says
+    /// more than the text (`<xliff:g>`, `&lt;`), else the text encoded.
+    private mutating func content(_ parts: [ResolvedPart]) -> (String, String) {
+        let (encoded, formatted) = Self.text(javaText(parts))
+        guard let read = androidContents[parts] else { return (encoded, formatted) }
+        if read.contains("<xliff:g") { writesXliff = true }
+        return (read, formatted)
+    }
+
     /// A form's text for a note, its conversions as printf writes them.
     static func plainText(_ parts: [ResolvedPart]) -> String {
         MessageText.appleFormat(parts)
@@ -337,7 +373,9 @@ private struct FileWriter {
             xml += "    <string-array name=\"\(AndroidText.escapedAttribute(array))\"\(attributes)>\n\(itemsXML)    </string-array>\n"
             all.append((array, xml))
         }
-        let header = locale.map { " xmlns:tools=\"http://schemas.android.com/tools\" tools:locale=\"\(AndroidText.escapedAttribute($0))\"" } ?? ""
+        let header = (writesXliff ? " xmlns:xliff=\"urn:oasis:names:tc:xliff:document:1.2\"" : "")
+            + (locale != nil || writesTools ? " xmlns:tools=\"http://schemas.android.com/tools\"" : "")
+            + (locale.map { " tools:locale=\"\(AndroidText.escapedAttribute($0))\"" } ?? "")
         return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources\(header)>\n"
             + all.sorted { $0.name < $1.name }.map(\.xml).joined() + "</resources>\n"
     }

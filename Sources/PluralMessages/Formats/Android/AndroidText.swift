@@ -107,6 +107,39 @@ enum AndroidText {
         }
     }
 
+    /// An element's content written back as XML, where its decoded text does not say it all: it
+    /// holds `<xliff:g>` (read as its text) or a `<` that is text (`&lt;b>`, CDATA), which a writer
+    /// would otherwise give back as markup. `nil` for the rest, which ``encode(_:)`` writes alike.
+    static func contentWorthKeeping(_ nodes: [ResourceXML.Node]) -> String? {
+        func saysMore(_ nodes: [ResourceXML.Node], depth: Int) -> Bool {
+            nodes.contains { node in
+                switch node {
+                case let .text(text, _): text.contains("<")
+                case let .element(element): element.name == "xliff:g" || (depth < MessageLimits.maximumXMLDepth && saysMore(element.children, depth: depth + 1))
+                case .comment: false
+                }
+            }
+        }
+        guard saysMore(nodes, depth: 0) else { return nil }
+        return xml(nodes, depth: 0)
+    }
+
+    /// Nodes as XML: text escaped, CDATA and comments as written, elements with their attributes.
+    static func xml(_ nodes: [ResourceXML.Node], depth: Int) -> String {
+        nodes.map { node in
+            switch node {
+            case let .text(text, cdata: true): "<![CDATA[\(text)]]>"
+            case let .text(text, cdata: false):
+                text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            case let .comment(text): "<!--\(text)-->"
+            case let .element(element):
+                "<\(element.name)" + element.attributes.map { " \($0.name)=\"\(escapedAttribute($0.value))\"" }.joined()
+                    + (element.children.isEmpty || depth >= MessageLimits.maximumXMLDepth
+                        ? "/>" : ">\(xml(element.children, depth: depth + 1))</\(element.name)>")
+            }
+        }.joined()
+    }
+
     /// White space AAPT collapses outside quotes (C's `isspace` on ASCII).
     static func isCollapsedSpace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
