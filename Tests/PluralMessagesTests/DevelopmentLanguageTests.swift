@@ -68,3 +68,18 @@ extension DevelopmentLanguageTests {
         #expect(!stated.notes.contains { if case .developmentLanguageNotInTable = $0 { true } else { false } })
     }
 }
+
+extension DevelopmentLanguageTests {
+    /// A guess names no Apple key for tables that have none (Android, JSON): the note said
+    /// "no CFBundleDevelopmentRegion" for every format, and "1 keys".
+    @Test(arguments: [
+        (TableNote.Guess.english, "as no file states one"),
+        (.mostComplete(keys: 1), "the most complete language, 1 key;"),
+        (.mostComplete(keys: 3), "the most complete language, 3 keys;"),
+    ])
+    func aGuessSaysWhyInEveryFormatsWords(guess: TableNote.Guess, expected: String) {
+        let note = TableNote.guessedDevelopmentLanguage(table: "strings", language: "de", guess)
+        #expect(note.description.contains(expected), "\(note)")
+        #expect(!note.description.contains("CFBundle"), "\(note)")
+    }
+}

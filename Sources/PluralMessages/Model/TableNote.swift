@@ -5,13 +5,14 @@ import Foundation
 public enum TableNote: Hashable, Sendable, CustomStringConvertible {
     /// Why a development language was guessed rather than stated.
     public enum Guess: Hashable, Sendable {
-        /// English, with no `CFBundleDevelopmentRegion` to say otherwise.
+        /// English, with nothing in the files to say otherwise (no `CFBundleDevelopmentRegion`,
+        /// catalog `sourceLanguage` or `tools:locale`).
         case english
         /// English for `Base.lproj`: no English folder and no `CFBundleDevelopmentRegion`.
         case englishForBase
         /// English for Android's default `values` folder: no `values-en`, no `tools:locale`.
         case englishForAndroidDefault
-        /// The language with the most keys (no English and no `CFBundleDevelopmentRegion`).
+        /// The language with the most keys (no English, and nothing in the files states one).
         case mostComplete(keys: Int)
     }
 
@@ -37,13 +38,13 @@ public enum TableNote: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .guessedDevelopmentLanguage(table, language, .english):
-            "table '\(table)': development language '\(language)' (guessed: English, no CFBundleDevelopmentRegion; give --development-language to choose)"
+            "table '\(table)': development language '\(language)' (guessed: English, as no file states one; give --development-language to choose)"
         case let .guessedDevelopmentLanguage(table, language, .englishForBase):
             "table '\(table)': development language '\(language)' for Base.lproj (guessed: no English folder and no CFBundleDevelopmentRegion; give --development-language to choose)"
         case let .guessedDevelopmentLanguage(table, language, .englishForAndroidDefault):
             "table '\(table)': development language '\(language)' for Android's default values folder (guessed: no values-en folder and no tools:locale on its <resources>; give --development-language to choose)"
         case let .guessedDevelopmentLanguage(table, language, .mostComplete(keys)):
-            "table '\(table)': development language '\(language)' (guessed: the most complete language, \(keys) keys; no English and no CFBundleDevelopmentRegion; give --development-language to choose)"
+            "table '\(table)': development language '\(language)' (guessed: the most complete language, \(keys) \(keys == 1 ? "key" : "keys"); no English, and no file states one; give --development-language to choose)"
         case let .developmentLanguageNotInTable(table, stated, used?):
             "table '\(table)': the development language '\(stated)' is not one of its languages; '\(used)' is used instead (give --development-language to choose)"
         case let .developmentLanguageNotInTable(table, stated, nil):
