@@ -114,10 +114,12 @@ extension MessageCheck {
         }
         guard !missing.isEmpty else { return }
         // Forms that all say the same (English copied untranslated, or a word that does not change):
-        // whichever form a missing category falls back to, the text is that one.
-        if let texts, texts.count > 1, Set(texts.values).count == 1, categories.contains(.other) {
-            let needed = missing.filter { covered.contains($0) == false && reach.commonIntegersSelect($0) }
-            guard !needed.isEmpty else { return }
+        // whichever form a missing category falls back to, the text is that one. A category only large
+        // integers select (Catalan `many`: 1,000,000) gets the note below, as in any other message, since
+        // Android Lint asks for it; fractions render that one text too, and need no word.
+        let needed = missing.filter { covered.contains($0) == false && reach.commonIntegersSelect($0) }
+        let oneText = texts.map { $0.count > 1 && Set($0.values).count == 1 } ?? false
+        if let texts, oneText, categories.contains(.other), !needed.isEmpty {
             let text = texts.values.first ?? ""
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             add(.warning, .untranslated, "\(place) has the same text in every form ('\(shown)') and lacks \(needed.map(\.rawValue).joined(separator: ", ")), which \(language) uses: every number renders that text",
@@ -139,7 +141,7 @@ extension MessageCheck {
         for category in missing where category != .other {
             if !covered.contains(category), let smallest = reach.smallestInteger(selecting: category) {
                 if smallest < CategoryReach.commonIntegerLimit { common.append(category) } else { large.append(category) }
-            } else if numbers == .decimal, !fractionExamples(category).isEmpty {
+            } else if numbers == .decimal, !(oneText && categories.contains(.other)), !fractionExamples(category).isEmpty {
                 fractions.append(category)
             }
         }

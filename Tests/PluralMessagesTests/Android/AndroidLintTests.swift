@@ -100,6 +100,19 @@ import Testing
         #expect(rendered.text == "Anna invited 1 person")
     }
 
+    /// A category only rare numbers select (Catalan `many`: 1,000,000) is reported as a note when it is
+    /// missing, also when every item has one text: lint was silent there (Nextcloud's
+    /// `created_n_uids_to`), so one of 13 plurals lacking `many` went unreported.
+    @Test(arguments: [["one": "S'han creat %d UID", "other": "S'han creat %d UID"],
+                      ["one": "S'ha creat %d UID", "other": "S'han creat %d UIDs"]] as [KeyValuePairs<String, String>])
+    func aRareMissingCategoryIsANoteWhateverTheItemsSay(items: KeyValuePairs<String, String>) throws {
+        let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.message(Android.plurals(items, language: "ca")))
+        let finding = try #require(findings.first { $0.rule == .missingCategory }, "\(findings)")
+        #expect(finding.severity == .note)
+        #expect(finding.message.contains("lacks many, which ca uses only from 1,000,000"), "\(finding.message)")
+        #expect(findings.count == 1, "\(findings)")
+    }
+
     @Test func aJavaSyntaxErrorInAnItemIsAnError() throws {
         let message = Android.plurals(["one": "%d file", "other": "%i files"], language: "en")
         let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.message(message))
