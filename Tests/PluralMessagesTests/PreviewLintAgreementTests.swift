@@ -22,7 +22,7 @@ import Testing
     /// The cell lint's findings of one key in one language make: the rule the grid follows.
     static func verdict(_ findings: [LintFinding]) -> MessagePreview.Status {
         let errors = findings.filter { $0.severity == .error }
-        if errors.contains(where: { ![.missingCategory, .missingOther].contains($0.rule) }) { return .errors }
+        if errors.contains(where: { ![.missingCategory, .wrongForm, .missingOther].contains($0.rule) }) { return .errors }
         if !errors.isEmpty { return .missingForms }
         return findings.contains { $0.severity == .warning } ? .warnings : .complete
     }
@@ -81,7 +81,7 @@ import Testing
             // lint says forms are missing (a warning or an error), else 'other' serves it.
             #expect(entry.missingForms.isEmpty || entry.status == .missingForms, "\(place): \(entry.missingForms)")
             let rows = entry.variants.flatMap(\.selections).filter { $0.kind == .plural || $0.kind == .ordinal }.flatMap(\.rows)
-            let lacking = own.contains { [.missingCategory, .missingOther, .untranslated].contains($0.rule) && $0.severity != .note }
+            let lacking = own.contains { [.missingCategory, .wrongForm, .missingOther, .untranslated].contains($0.rule) && $0.severity != .note }
             let missingRows = rows.filter { $0.status == .missing }.map(\.form)
             let servedRows = rows.filter { $0.status == .servedByOther }.map(\.form)
             #expect(missingRows.isEmpty || lacking, "\(place): rows \(missingRows) missing, lint \(own.map { "\($0.severity) \($0.code)" })")

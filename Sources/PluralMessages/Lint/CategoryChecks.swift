@@ -85,7 +85,7 @@ extension MessageCheck {
             if let (category, word, number) = wrong.first, let text = texts[.category(category)] {
                 let rendered = text.replacingOccurrences(of: SharedPluralForms.numberMarker, with: String(number), options: .regularExpression)
                 let same = texts.count > 1 && Set(texts.values).count == 1
-                add(.error, .missingCategory,
+                add(.error, .wrongForm,
                     "\(place) \(same ? "has the same text in every form" : "has '\(category.rawValue)' text"), a plural ('\(word)') that is wrong for \(wrong.map { reach.examples(of: $0.0, numbers: .integer) }.joined(separator: "; ")): \(number) renders '\(Self.shown(rendered))'",
                     hint: "write the form \(language) uses for \(wrong.map { "\($0.2)" }.joined(separator: " and ")) in '\(wrong.map(\.0.rawValue).joined(separator: "' and '"))'")
                 return
@@ -105,7 +105,7 @@ extension MessageCheck {
                 }
                 if shown.count > 1 {
                     let renders = shown.map { "\($0.1) renders '\(Self.shown(text.replacingCharacters(in: marker, with: String($0.1))))'" }
-                    add(.error, .missingCategory,
+                    add(.error, .wrongForm,
                         "\(place) has the same text in every form, but \(language) changes a counted noun ('\(word)') between \(shown.map { "\($0.1) (\($0.0.rawValue))" }.joined(separator: ", ")): \(renders.joined(separator: ", ")), and not all of them read right",
                         hint: "write the form \(language) uses for each of \(shown.map { String($0.1) }.joined(separator: ", ")) in '\(shown.map(\.0.rawValue).joined(separator: "', '"))'")
                     return

@@ -8,6 +8,7 @@
 public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
     // Plural categories
     case missingCategory = "missing-category"
+    case wrongForm = "wrong-form"
     case missingOther = "missing-other"
     case unusedCategory = "unused-category"
     case invariantPlural = "invariant-plural"
@@ -87,7 +88,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     /// deliberate-looking choices worth a look.
     public var defaultSeverity: LintFinding.Severity {
         switch self {
-        case .missingCategory, .missingOther, .droppedPlural, .literalOne, .argumentMismatch, .argumentGap, .valueTypeMismatch,
+        case .missingCategory, .wrongForm, .missingOther, .droppedPlural, .literalOne, .argumentMismatch, .argumentGap, .valueTypeMismatch,
              .invalidArgumentNumber, .unknownVariable, .variableCycle, .nestingTooDeep, .invalidEntry, .invalidFormat,
              .unsupportedRuleType, .invalidValueType, .lostPercent, .lostConversion, .strayPercent, .brokenReference,
              .duplicateKey, .unreadableFile, .unknownFileLanguage, .malformedLanguage, .languageSpelledTwice, .excludedEverything:
@@ -105,7 +106,8 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     /// What the rule finds, in one line.
     public var summary: String {
         switch self {
-        case .missingCategory: "A plural message lacks a category its language selects for the numbers it takes, or a form prints a plural wrong for its numbers ('1 vots')."
+        case .missingCategory: "A plural message lacks a category its language selects for the numbers it takes."
+        case .wrongForm: "A form prints a word that is wrong for numbers its category takes ('1 vots', '2 файлов'), or one text in every form whose counted noun the language changes with the number."
         case .missingOther: "A plural, select or gender variable has no 'other' form."
         case .unusedCategory: "A plural message has a form its language never selects."
         case .invariantPlural: "A plural has only an 'other' form: every number renders it."
@@ -158,6 +160,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     public var help: String {
         switch self {
         case .missingCategory: "Add the missing forms: until then the numbers that select them render the 'other' form."
+        case .wrongForm: "Write in each form the word its numbers take: 'one' the singular, Slavic 'few' the form for 2–4."
         case .missingOther: "Add 'other': it is the form every unlisted case falls back to (ICU refuses a choice without it)."
         case .unusedCategory: "Remove the form, or check that the file is in the right language folder."
         case .invariantPlural: "Add the language's forms if the text should change with the number."

@@ -379,7 +379,7 @@ public struct MessageLinter: Sendable {
     /// development language's text anyway). Its other findings are the development language's too,
     /// and are merged into them later.
     static func untranslated(_ findings: [LintFinding], developmentLanguage: String) -> [LintFinding] {
-        let lacking: (LintFinding) -> Bool = { [.missingCategory, .untranslated].contains($0.rule) && $0.severity != .note }
+        let lacking: (LintFinding) -> Bool = { [.missingCategory, .wrongForm, .untranslated].contains($0.rule) && $0.severity != .note }
         let missing = findings.filter(lacking)
         guard let first = missing.first, let language = first.language else { return findings }
         var result = findings.filter { !lacking($0) }

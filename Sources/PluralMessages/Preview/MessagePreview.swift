@@ -354,9 +354,9 @@ private struct EntryBuilder {
     let options: RenderOptions
     var policy: PluralSelectionPolicy { options.zeroPolicy }
     private var rulesCache: [String: (any PluralRules)?] = [:]
-    private static let missingFormRules: Set<LintRule> = [.missingCategory, .missingOther]
+    private static let missingFormRules: Set<LintRule> = [.missingCategory, .wrongForm, .missingOther]
     /// The rules that say a plural lacks forms: those above, and forms copied from the development language.
-    private static let lackingFormRules: Set<LintRule> = [.missingCategory, .missingOther, .untranslated]
+    private static let lackingFormRules: Set<LintRule> = [.missingCategory, .wrongForm, .missingOther, .untranslated]
 
     init(rulesProvider: any PluralRulesProvider, options: RenderOptions) {
         self.rulesProvider = rulesProvider
