@@ -66,6 +66,8 @@ extension MessageCheck {
         }
         let reachable = numbers == .integer ? reach.reachable(by: .integer) : reach.reachable(by: .decimal)
         let missing = reachable.subtracting(categories).sorted()
+        // Every form is one text (a copy, an invariant word, or a translator's single plural).
+        let oneText = texts.map { $0.count > 1 && Set($0.values).count == 1 } ?? false
         // A form that prints a plural no singular has after the number ("%lld vots", "%lld голосів"),
         // in the form of a category whose numbers take another (1; 2–4): often every form is that
         // same text. Those numbers render a wrong text, whatever else the message lacks. (A copy of
@@ -84,9 +86,8 @@ extension MessageCheck {
             }
             if let (category, word, number) = wrong.first, let text = texts[.category(category)] {
                 let rendered = text.replacingOccurrences(of: SharedPluralForms.numberMarker, with: String(number), options: .regularExpression)
-                let same = texts.count > 1 && Set(texts.values).count == 1
                 add(.error, .wrongForm,
-                    "\(place) \(same ? "has the same text in every form" : "has '\(category.rawValue)' text"), a plural ('\(word)') that is wrong for \(wrong.map { reach.examples(of: $0.0, numbers: .integer) }.joined(separator: "; ")): \(number) renders '\(Self.shown(rendered))'",
+                    "\(place) \(oneText ? "has the same text in every form" : "has '\(category.rawValue)' text"), a plural ('\(word)') that is wrong for \(wrong.map { reach.examples(of: $0.0, numbers: .integer) }.joined(separator: "; ")): \(number) renders '\(Self.shown(rendered))'",
                     hint: "write the form \(language) uses for \(wrong.map { "\($0.2)" }.joined(separator: " and ")) in '\(wrong.map(\.0.rawValue).joined(separator: "' and '"))'")
                 return
             }
@@ -94,7 +95,7 @@ extension MessageCheck {
             // number ("%lld згадок" for 1, 2 and 5): some of those numbers read wrong, whatever the
             // word is. A copy of the development language's text is untranslated, not this.
             let reference = variable.flatMap { context.referenceForms[$0] }
-            if texts.count > 1, Set(texts.values).count == 1, let text = texts.values.first, numbers == .integer || counts,
+            if oneText, let text = texts.values.first, numbers == .integer || counts,
                SharedPluralForms.inflectedAfterNumeralLanguages.contains(SharedPluralForms.base(language)),
                reference.map({ !$0.contains(text) && $0.count > 1 }) ?? true, let (word, marker) = SharedPluralForms.countedWord(text, language: language) {
                 let shown = rules.categories.sorted().compactMap { category -> (PluralCategory, Int)? in
@@ -118,7 +119,6 @@ extension MessageCheck {
         // integers select (Catalan `many`: 1,000,000) gets the note below, as in any other message, since
         // Android Lint asks for it; fractions render that one text too, and need no word.
         let needed = missing.filter { covered.contains($0) == false && reach.commonIntegersSelect($0) }
-        let oneText = texts.map { $0.count > 1 && Set($0.values).count == 1 } ?? false
         if let texts, oneText, categories.contains(.other), !needed.isEmpty {
             let text = texts.values.first ?? ""
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
