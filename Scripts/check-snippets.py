@@ -66,7 +66,9 @@ def source_for(body):
     if TOP_LEVEL.search("\n".join(rest)):
         rest = [l for l in rest if l.strip() != "@main"]
         return "\n".join(header + [""] + rest) + "\n"
-    parameters = ", ".join(f"{name}: {kind}" for name, kind in CONTEXT)
+    # Only the values the snippet names, so that one showing its imports needs no others.
+    used = [(name, kind) for name, kind in CONTEXT if re.search(rf"\b{name}\b", "\n".join(rest))]
+    parameters = ", ".join(f"{name}: {kind}" for name, kind in used)
     body_lines = ["    " + l if l else l for l in rest]
     return "\n".join(header + ["", f"func snippet({parameters}) async throws {{"] + body_lines + ["}"]) + "\n"
 
