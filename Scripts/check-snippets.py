@@ -16,6 +16,7 @@ Usage: Scripts/check-snippets.py [WORK_DIR]   (default .build-snippets in the re
 Exit status 1 when a snippet does not compile, with the compiler's errors per snippet.
 """
 import os
+import shutil
 import re
 import subprocess
 import sys
@@ -30,6 +31,7 @@ CONTEXT = [
     ("locales", "URL"),
     ("localesDirectory", "URL"),
     ("resources", "URL"),
+    ("resourcesDirectory", "URL"),
     ("russianFiles", "LocalizedMessage"),
 ]
 SNIPPET = re.compile(r"^```swift\n(.*?)^```$", re.S | re.M)
@@ -79,9 +81,7 @@ def main():
     sources = package / "Sources"
     if sources.exists():
         for old in sources.iterdir():
-            for f in old.iterdir():
-                f.unlink()
-            old.rmdir()
+            shutil.rmtree(old)
     sources.mkdir(parents=True, exist_ok=True)
     # SwiftPM names a path dependency after its folder: reach the checkout as ICUPlural.
     link = work / "ICUPlural"
@@ -99,13 +99,19 @@ def main():
         folder = sources / name
         folder.mkdir()
         (folder / "Snippet.swift").write_text(source_for(body))
-        targets.append((name, path, line))
+        resources = re.search(r"Bundle\.module|bundle: \.module", body) is not None
+        if resources:  # a target with resources, as the snippet's prose sets up
+            (folder / "Resources").mkdir()
+            (folder / "Resources" / "en.txt").write_text("resource\n")
+        targets.append((name, path, line, resources))
 
     products = ", ".join(f'.product(name: "{m}", package: "ICUPlural")' for m in LIBRARIES if m != "Foundation")
     manifest = ["// swift-tools-version: 6.1", "import PackageDescription", "",
                 "let package = Package(", '    name: "Snippets",',
                 '    dependencies: [.package(path: "../ICUPlural", traits: [])],', "    targets: ["]
-    manifest += [f'        .target(name: "{name}", dependencies: [{products}]),' for name, _, _ in targets]
+    manifest += [f'        .target(name: "{name}", dependencies: [{products}]'
+                 + (', resources: [.copy("Resources")]' if resources else "") + "),"
+                 for name, _, _, resources in targets]
     manifest += ["    ],", "    swiftLanguageModes: [.v6]", ")"]
     (package / "Package.swift").write_text("\n".join(manifest) + "\n")
 
@@ -113,7 +119,7 @@ def main():
                             capture_output=True, text=True)
     log = result.stdout + result.stderr
     failed = []
-    for name, path, line in targets:
+    for name, path, line, _ in targets:
         errors = [l for l in log.splitlines() if f"/{name}/Snippet.swift" in l and ": error:" in l]
         if errors:
             failed.append((path, line, errors))
