@@ -35,6 +35,18 @@ CONTEXT = [
     ("russianFiles", "LocalizedMessage"),
 ]
 SNIPPET = re.compile(r"^```swift\n(.*?)^```$", re.S | re.M)
+# Old spellings a user may still write: each must fail, and the compiler's message must name the fix.
+MIGRATIONS = [
+    ("let list = [\"ru\"]\n_ = try renderer.render(key: \"files\", in: table, preferredLanguages: list, arguments: [5])",
+     "PreferredLanguages(list)"),
+    ("let locales = [Locale(identifier: \"ru\")]\n_ = try renderer.render(key: \"files\", in: table, preferredLanguages: locales, arguments: [5])",
+     "PreferredLanguages(locales)"),
+    ("_ = try renderer.render(key: \"files\", in: table, preferredLanguages: [\"ru\"], namedArguments: [\"count\": .integer(5)])",
+     "arguments: [\"count\": 5]"),
+    ("_ = MessageRenderer(rulesProvider: CLDRPluralRulesProvider(), formattingLocale: Locale(identifier: \"en_US\"))",
+     "RenderOptions("),
+    ("_ = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(paths: [resources])", "lint(.paths(urls))"),
+]
 TOP_LEVEL = re.compile(r"^(@main|extension |struct |final class |class |enum |protocol |func |actor )", re.M)
 
 
@@ -105,6 +117,11 @@ def main():
             (folder / "Resources" / "en.txt").write_text("resource\n")
         targets.append((name, path, line, resources))
 
+    for index, (code, _) in enumerate(MIGRATIONS):
+        folder = sources / f"Migration_{index}"
+        folder.mkdir()
+        (folder / "Snippet.swift").write_text(source_for(code))
+
     products = ", ".join(f'.product(name: "{m}", package: "ICUPlural")' for m in LIBRARIES if m != "Foundation")
     manifest = ["// swift-tools-version: 6.1", "import PackageDescription", "",
                 "let package = Package(", '    name: "Snippets",',
@@ -112,10 +129,12 @@ def main():
     manifest += [f'        .target(name: "{name}", dependencies: [{products}]'
                  + (', resources: [.copy("Resources")]' if resources else "") + "),"
                  for name, _, _, resources in targets]
+    manifest += [f'        .target(name: "Migration_{index}", dependencies: [{products}]),' for index in range(len(MIGRATIONS))]
     manifest += ["    ],", "    swiftLanguageModes: [.v6]", ")"]
     (package / "Package.swift").write_text("\n".join(manifest) + "\n")
 
-    result = subprocess.run(["swift", "build", "--package-path", str(package), "--scratch-path", str(work / "build")],
+    build = ["swift", "build", "--package-path", str(package), "--scratch-path", str(work / "build")]
+    result = subprocess.run(build + [arg for name, _, _, _ in targets for arg in ("--target", name)],
                             capture_output=True, text=True)
     log = result.stdout + result.stderr
     failed = []
@@ -132,7 +151,16 @@ def main():
         for error in errors:
             print("    " + error.split("Snippet.swift:", 1)[-1])
     print(f"snippets: {len(targets) - len(failed)} of {len(targets)} compile")
-    return 1 if failed else 0
+
+    unhelpful = 0
+    for index, (code, fix) in enumerate(MIGRATIONS):
+        attempt = subprocess.run(build + ["--target", f"Migration_{index}"], capture_output=True, text=True)
+        errors = [l for l in (attempt.stdout + attempt.stderr).splitlines() if ": error:" in l]
+        if attempt.returncode == 0 or not any(fix in l for l in errors):
+            unhelpful += 1
+            print(f"FAIL old spelling {code!r}: " + ("compiles" if attempt.returncode == 0 else f"no error names {fix!r}: {errors[:2]}"))
+    print(f"old spellings: {len(MIGRATIONS) - unhelpful} of {len(MIGRATIONS)} fail with the fix in the message")
+    return 1 if failed or unhelpful else 0
 
 
 if __name__ == "__main__":
