@@ -66,7 +66,7 @@ struct KeyLocator {
             return locator.nearestLocation(of: ["strings", key, "localizations", message.language])?.line
         case .messageformat, .messageformat2:
             return (locator.location(of: [key]) ?? locator.location(of: key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)))?.line
-        case .strings, .stringsdict, .android:
+        default:
             return locator.location(of: [key])?.line
         }
     }

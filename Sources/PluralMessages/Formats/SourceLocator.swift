@@ -92,14 +92,17 @@ public struct SourceLocator: Sendable {
         return UInt32(String(decoding: bytes[start..<(start + 4)], as: UTF8.self), radix: 16)
     }
 
-    /// A locator for the bytes of a file of a kind; `nil` when the text cannot be followed.
+    /// A locator for the bytes of a file of a kind; `nil` when the text cannot be followed or no
+    /// format of ``FileFormats/standard`` locates that kind.
     public init?(data: Data, kind: MessageOrigin.Kind) {
-        self.init(data: data, kind: kind, scope: .everything)
+        guard let format = FileFormats.standard.format(reading: kind) as? any LocatingFormat,
+              let locator = format.locator(of: data, kind: kind, scope: .everything) else { return nil }
+        self = locator
     }
 
     /// What a locator records. A locator of everything holds a few hundred bytes per key of the
     /// file (a catalog's paths are long): lint, which must stay near the file's size, first records
-    /// only the keys that repeat, then the places of the entries its findings name (``SourceLocator/placing(entries:data:kind:)``).
+    /// only the keys that repeat, then the places of the entries its findings name.
     enum Scope {
         /// Every key's place, and the keys that repeat.
         case everything
@@ -111,70 +114,53 @@ public struct SourceLocator: Sendable {
         case entries(where: (String) -> Bool)
     }
 
-    /// A locator of what `scope` says, for the bytes of a file of a kind; `nil` when the text cannot be followed.
-    init?(data: Data, kind: MessageOrigin.Kind, scope: Scope) {
-        switch kind {
-        case .strings:
-            // The entries one at a time, from the bytes (no copy of the text, no list of entries).
-            let normalized = MessageFileEncoding.normalized(data)
-            guard !normalized.starts(with: Array("bplist".utf8)),
-                  MessageFileEncoding.detect(normalized) == .utf8 || MessageFileEncoding.text(of: normalized) != nil else { return nil }
-            var locator = self
-            // Keys met, with their first place, where repeats are looked for.
-            var seen: [String: SourceLocation] = [:]
-            let tracksRepeats: Bool
-            switch scope {
-            case .everything: tracksRepeats = true
-            case let .repeatedKeys(unique): tracksRepeats = !unique
-            case .entries: tracksRepeats = false
+    /// A locator of entries at the top of the file, from their places in the order met: a name met
+    /// twice repeats (a `.strings` table's keys, an Android file's elements).
+    init(places: some Sequence<(path: [String], location: SourceLocation)>, scope: Scope) {
+        self.init()
+        var seen: [String: SourceLocation] = [:]
+        let tracksRepeats = scope.tracksRepeats(in: [], entriesUnder: [])
+        for (path, location) in places {
+            if scope.records(path, entriesUnder: []) { recordPlace(path, location) }
+            guard path.count == 1, tracksRepeats else { continue }
+            if let earlier = seen[path[0]] {
+                recordRepeat(path, location, earlier: earlier)
+            } else {
+                seen[path[0]] = location
             }
-            do {
-                try StringsText(normalized: normalized).scan { entry in
-                    let location = SourceLocation(line: entry.line, column: entry.column)
-                    let earlier = tracksRepeats ? seen[entry.key] : nil
-                    if tracksRepeats, earlier == nil { seen[entry.key] = location }
-                    if scope.records([entry.key], kind: kind) { locator.recordPlace([entry.key], location) }
-                    if let earlier { locator.recordRepeat([entry.key], location, earlier: earlier) }
-                }
-            } catch {
-                return nil
-            }
-            self = locator
-        case .stringsdict:
-            guard !data.starts(with: Array("bplist".utf8)) else { return nil }
-            var locator = self
-            guard KeyPathReader.reading(data, kind: kind, scope: scope, { $0.readPropertyList(into: &locator) }) else { return nil }
-            self = locator
-        case .android:
-            // Each element's place as the resource reader finds it; a name met twice in the file repeats.
-            guard let places = AndroidResourceReader.places(in: data) else { return nil }
-            var locator = self
-            var seen: [String: SourceLocation] = [:]
-            let tracksRepeats = scope.tracksRepeats(in: [], kind: kind)
-            for (path, location) in places {
-                if scope.records(path, kind: kind) { locator.recordPlace(path, location) }
-                guard path.count == 1, tracksRepeats else { continue }
-                if let earlier = seen[path[0]] {
-                    locator.recordRepeat(path, location, earlier: earlier)
-                } else {
-                    seen[path[0]] = location
-                }
-            }
-            self = locator
-        case .xcstrings, .messageformat, .messageformat2:
-            var locator = self
-            guard KeyPathReader.reading(data, kind: kind, scope: scope, { reader in
-                reader.recordsStringValues = kind == .messageformat || kind == .messageformat2
-                return reader.readJSON(into: &locator)
-            }) else { return nil }
-            self = locator
         }
     }
 
-    /// A locator with this one's repeated keys and the places of the entries `wanted` accepts, read
-    /// again from the file's bytes (those this locator was made from).
-    func placing(entries wanted: @escaping (String) -> Bool, data: Data, kind: MessageOrigin.Kind) -> SourceLocator {
-        var placed = SourceLocator(data: data, kind: kind, scope: .entries(where: wanted)) ?? SourceLocator()
+    /// A locator of the entries' places by key (a reader of one's own).
+    init(places: [String: SourceLocation]) {
+        self.init()
+        for (key, location) in places { recordPlace([key], location) }
+    }
+
+    /// A locator of the keys of an XML property list; `nil` when the XML is not one it can follow
+    /// (binary property lists have no lines).
+    static func propertyList(_ data: Data, scope: Scope) -> SourceLocator? {
+        guard !data.starts(with: Array("bplist".utf8)) else { return nil }
+        var locator = SourceLocator()
+        guard KeyPathReader.reading(data, entriesUnder: [], scope: scope, { $0.readPropertyList(into: &locator) }) else { return nil }
+        return locator
+    }
+
+    /// A locator of the keys of a JSON document whose entries are the keys of the object at
+    /// `entriesUnder` (a catalog's `["strings"]`); `stringValues` keeps the string values' places
+    /// (MessageFormat texts, to place a character of one).
+    static func json(_ data: Data, entriesUnder: [String], stringValues: Bool, scope: Scope) -> SourceLocator? {
+        var locator = SourceLocator()
+        guard KeyPathReader.reading(data, entriesUnder: entriesUnder, scope: scope, { reader in
+            reader.recordsStringValues = stringValues
+            return reader.readJSON(into: &locator)
+        }) else { return nil }
+        return locator
+    }
+
+    /// This locator's repeated keys with `other`'s places.
+    func withPlaces(of other: SourceLocator?) -> SourceLocator {
+        var placed = other ?? SourceLocator()
         placed.repeatedKeys = repeatedKeys
         return placed
     }
@@ -182,13 +168,13 @@ public struct SourceLocator: Sendable {
     private init() {}
 
     /// Records a key's place (the first, when the path repeats).
-    fileprivate mutating func recordPlace(_ path: [String], _ location: SourceLocation) {
+    mutating func recordPlace(_ path: [String], _ location: SourceLocation) {
         if locations[path] == nil { locations[path] = location }
     }
 
     /// Records a repeated key's place. `earlier` is the place of the same key earlier in the same
     /// object: a key is repeated only within one object (the children of a repeated key repeat with it).
-    fileprivate mutating func recordRepeat(_ path: [String], _ location: SourceLocation, earlier: SourceLocation) {
+    mutating func recordRepeat(_ path: [String], _ location: SourceLocation, earlier: SourceLocation) {
         repeatedKeys[path, default: [earlier]].append(location)
     }
 
@@ -197,30 +183,36 @@ public struct SourceLocator: Sendable {
     }
 }
 
+/// A format whose files a ``SourceLocator`` follows: the package's formats.
+protocol LocatingFormat: FileFormat {
+    /// A locator of what `scope` says for the bytes of a file of `kind`; `nil` when the text cannot be followed.
+    func locator(of data: Data, kind: MessageOrigin.Kind, scope: SourceLocator.Scope) -> SourceLocator?
+}
+
 extension SourceLocator.Scope {
-    /// Whether the entries' keys are the keys of the object at `path` (a catalog's `strings`, else the top level).
-    static func holdsEntries(_ path: ArraySlice<String>, kind: MessageOrigin.Kind) -> Bool {
-        kind == .xcstrings ? path.count == 1 && path.first == "strings" : path.isEmpty
+    /// Whether the entries' keys are the keys of the object at `path`.
+    static func holdsEntries(_ path: ArraySlice<String>, under entriesUnder: [String]) -> Bool {
+        path.elementsEqual(entriesUnder)
     }
 
     /// Whether the place of a key path is recorded.
-    func records(_ path: [String], kind: MessageOrigin.Kind) -> Bool {
+    func records(_ path: [String], entriesUnder: [String]) -> Bool {
         switch self {
         case .everything: return true
         case .repeatedKeys: return false
         case let .entries(wanted):
             // The entry's key: the first component below the object holding the entries.
-            let depth = kind == .xcstrings ? 1 : 0
-            guard path.count > depth, !(kind == .xcstrings && path[0] != "strings") else { return true }
+            let depth = entriesUnder.count
+            guard path.count > depth, path.starts(with: entriesUnder) else { return true }
             return wanted(path[depth])
         }
     }
 
     /// Whether keys that repeat in the object at `path` are looked for.
-    func tracksRepeats(in path: ArraySlice<String>, kind: MessageOrigin.Kind) -> Bool {
+    func tracksRepeats(in path: ArraySlice<String>, entriesUnder: [String]) -> Bool {
         switch self {
         case .everything: true
-        case let .repeatedKeys(unique): !unique || !Self.holdsEntries(path, kind: kind)
+        case let .repeatedKeys(unique): !unique || !Self.holdsEntries(path, under: entriesUnder)
         case .entries: false
         }
     }
@@ -238,23 +230,23 @@ private struct KeyPathReader {
     private var counted = (offset: 0, line: 1, column: 1)
     /// Whether to keep string values with their places (for MessageFormat texts).
     var recordsStringValues = false
-    /// The file's kind and what to record.
-    private let kind: MessageOrigin.Kind
+    /// The path of the object whose keys are the entries', and what to record.
+    private let entriesUnder: [String]
     private let scope: SourceLocator.Scope
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, data: Data, kind: MessageOrigin.Kind, scope: SourceLocator.Scope) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, data: Data, entriesUnder: [String], scope: SourceLocator.Scope) {
         self.bytes = bytes
         self.data = data
-        self.kind = kind
+        self.entriesUnder = entriesUnder
         self.scope = scope
     }
 
     /// `read` with a reader of the file's bytes, which live only as long as the call.
-    static func reading(_ data: Data, kind: MessageOrigin.Kind, scope: SourceLocator.Scope, _ read: (inout KeyPathReader) -> Bool) -> Bool {
+    static func reading(_ data: Data, entriesUnder: [String], scope: SourceLocator.Scope, _ read: (inout KeyPathReader) -> Bool) -> Bool {
         // Indexed from 0 below.
         let data = data.startIndex == 0 ? data : Data(data)
         return data.withUnsafeBytes { raw in
-            var reader = KeyPathReader(raw.bindMemory(to: UInt8.self), data: data, kind: kind, scope: scope)
+            var reader = KeyPathReader(raw.bindMemory(to: UInt8.self), data: data, entriesUnder: entriesUnder, scope: scope)
             return read(&reader)
         }
     }
@@ -262,8 +254,8 @@ private struct KeyPathReader {
     /// Records a key's place (as the scope says) and whether it repeats in its object, whose keys
     /// met so far are `seen` (kept only where the scope looks for repeats).
     private func record(_ path: [String], _ place: SourceLocation, key: String, seen: inout [String: SourceLocation], into locator: inout SourceLocator) {
-        if scope.records(path, kind: kind) { locator.recordPlace(path, place) }
-        guard scope.tracksRepeats(in: path.dropLast(), kind: kind) else { return }
+        if scope.records(path, entriesUnder: entriesUnder) { locator.recordPlace(path, place) }
+        guard scope.tracksRepeats(in: path.dropLast(), entriesUnder: entriesUnder) else { return }
         if let earlier = seen[key] {
             locator.recordRepeat(path, place, earlier: earlier)
         } else {
@@ -434,7 +426,7 @@ private struct KeyPathReader {
         case UInt8(ascii: "\""):
             let start = position
             guard readJSONString() != nil else { return false }
-            if recordsStringValues, !path.isEmpty, scope.records(path, kind: kind) {
+            if recordsStringValues, !path.isEmpty, scope.records(path, entriesUnder: entriesUnder) {
                 locator.recordString(path, quote: location(of: start), written: data[(start + 1)..<(position - 1)])
             }
             return true

@@ -1,0 +1,125 @@
+import Foundation
+import PluralCore
+
+/// Folders of `<language>.json` files of ICU MessageFormat texts (FormatJS, i18next): each folder
+/// holding one is a table named after the folder.
+struct MessageFormatJSONFormat: LocatingFormat {
+    var kinds: [MessageOrigin.Kind] { [.messageformat] }
+    var written: MessageFileFormat? { .messageformat }
+    var syntax: MessageText.Syntax { .messageFormat }
+    var fileDescription: String? { "MessageFormat <language>.json" }
+    var bundleStatesDevelopmentLanguage: Bool { true }
+
+    func kind(of url: URL) -> MessageOrigin.Kind? {
+        MessageFormatFiles.isJSON(url) && !MessageFormatFiles.isMF2(url) ? .messageformat : nil
+    }
+
+    func place(_ url: URL, kind: MessageOrigin.Kind, foundIn directory: URL) -> FilePlacement {
+        MessageFormatFiles.place(url, foundIn: directory)
+    }
+
+    func place(_ url: URL, kind: MessageOrigin.Kind, givenWithLanguage language: String?) -> FilePlacement {
+        MessageFormatFiles.place(url, givenWithLanguage: language)
+    }
+
+    func read(_ file: FileToRead) throws(MessageFileError) -> FileReading {
+        try MessageFormatFiles.read(file, locator: locator)
+    }
+
+    func locator(of data: Data, kind: MessageOrigin.Kind, scope: SourceLocator.Scope) -> SourceLocator? {
+        SourceLocator.json(data, entriesUnder: [], stringValues: true, scope: scope)
+    }
+
+    func write(_ table: MessageTable, languages: [String], rulesProvider: any PluralRulesProvider) -> WrittenFiles {
+        MessageFormatWriter(rulesProvider: rulesProvider).write(table, languages: languages)
+    }
+}
+
+/// What the two MessageFormat formats share: `<language>.json` names, folders and JSON reading
+/// (``MessageFormatJSONFormat``, ``MessageFormat2JSONFormat``).
+enum MessageFormatFiles {
+    static func isJSON(_ url: URL) -> Bool { url.pathExtension.lowercased() == "json" }
+
+    /// A name ending in `.mf2.json` (`es-419.mf2.json`) holds Unicode MessageFormat 2 texts; only the
+    /// name says it: the texts are never looked at to guess.
+    static func isMF2(_ url: URL) -> Bool { url.deletingPathExtension().pathExtension.lowercased() == "mf2" }
+
+    /// A folder of MessageFormat files is one that holds at least one `<language>.json`; other
+    /// `.json` files beside them are reported.
+    static func place(_ url: URL, foundIn directory: URL) -> FilePlacement {
+        let folder = url.deletingLastPathComponent()
+        guard !FileLanguage.isLocalizationFolder(folder) else { return .ignored }
+        let table = TablePlace(bundle: folder, name: folder.lastPathComponent)
+        guard let language = FileLanguage.ofMessageFormatFile(url) else {
+            return .skippedBeside(table, reason: "not read: beside MessageFormat files, but not named after a language (<language>.json: en.json, es-419.json, pt_BR.json)",
+                                  hint: "name the file after its language (en.json, pt-BR.json), or move it away from the MessageFormat files")
+        }
+        return .file(in: table, language: language, isBase: false)
+    }
+
+    static func place(_ url: URL, givenWithLanguage given: String?) -> FilePlacement {
+        let folder = url.deletingLastPathComponent()
+        guard let language = FileLanguage.ofMessageFormatFile(url) ?? given else {
+            return .languageUnknown(reason: "the language is unknown: name the file after its language (en.json, es-419.json) or give the language (--file-language en)")
+        }
+        return .file(in: TablePlace(bundle: folder, name: folder.lastPathComponent), language: language, isBase: false)
+    }
+
+    static func read(_ file: FileToRead, locator: (Data, MessageOrigin.Kind, SourceLocator.Scope) -> SourceLocator?) throws(MessageFileError) -> FileReading {
+        let language = try file.requireLanguage("name the file after its language (en.json, pt-BR.json, en.mf2.json) or give the language")
+        let indexed = try MessageFormatReader.index(file.data, language: language, file: file.file, source: file.source, kind: file.kind)
+        var places = FilePlaces()
+        places.keysNestByDots = true
+        guard file.wantsPlaces, let found = locator(file.data, file.kind, .repeatedKeys(entriesAreUnique: indexed.entries.keysAreUnique)) else {
+            return FileReading(.indexed(indexed), places: places)
+        }
+        places.locator = found
+        let sameText = found.repeatedKeys.isEmpty || file.kind != .messageformat ? [] : keysRepeatedWithTheSameText(file.data, locator: found)
+        var reading = FileReading(.indexed(indexed), places: places, repeatedNames: found.repeatedKeys.map { path, places in
+            FileReading.RepeatedName(key: path.first, innerPath: Array(path.dropFirst()), places: places, sameTextEachTime: path.count == 1 && sameText.contains(path[0]))
+        })
+        let data = file.data
+        reading.placing = { wanted in
+            var placed = FilePlaces(locator: found.withPlaces(of: SourceLocator.json(data, entriesUnder: [], stringValues: true, scope: .entries(where: wanted))))
+            placed.keysNestByDots = true
+            return placed
+        }
+        return reading
+    }
+
+    /// The top-level keys repeated with the same text each time: they lose nothing.
+    static func keysRepeatedWithTheSameText(_ data: Data, locator: SourceLocator) -> Set<String> {
+        guard let text = MessageFileEncoding.text(of: MessageFileEncoding.normalized(data)) else { return [] }
+        var values: [String: Set<String?>] = [:]
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (path, places) in locator.repeatedKeys where path.count == 1 {
+            // Each place is where the key stands: its value is the JSON string after the colon (anything else differs).
+            let texts = places.map { place -> String? in
+                guard place.line >= 1, place.line <= lines.count else { return nil }
+                let from = lines[place.line - 1].unicodeScalars.dropFirst(max(0, place.column - 1))
+                return jsonStringValue(after: Substring(from.drop { $0 != "\"" }))
+            }
+            if !texts.contains(nil) { values[path[0]] = Set(texts) }
+        }
+        return Set(values.compactMap { key, texts in texts.count == 1 ? key : nil })
+    }
+
+    /// The JSON string value after a `"key":` at the start of `text` (a line from a key's quote), or `nil`.
+    static func jsonStringValue(after text: Substring) -> String? {
+        var rest = text
+        guard rest.first == "\"" else { return nil }
+        // The key: a JSON string (escapes skipped).
+        var index = rest.index(after: rest.startIndex)
+        while index < rest.endIndex, rest[index] != "\"" { index = rest.index(after: rest[index] == "\\" ? rest.index(after: index) : index) }
+        guard index < rest.endIndex else { return nil }
+        rest = rest[rest.index(after: index)...].drop { $0.isWhitespace }
+        guard rest.first == ":" else { return nil }
+        rest = rest.dropFirst().drop { $0.isWhitespace }
+        guard rest.first == "\"" else { return nil }
+        index = rest.index(after: rest.startIndex)
+        while index < rest.endIndex, rest[index] != "\"" { index = rest.index(after: rest[index] == "\\" ? rest.index(after: index) : index) }
+        guard index < rest.endIndex else { return nil }
+        let literal = rest[...index]
+        return try? JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed) as? String
+    }
+}
