@@ -205,9 +205,7 @@ public struct MessageFileFormat: RawRepresentable, Hashable, Sendable, Codable, 
     public let rawValue: String
 
     /// A format of that name.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
+    public init(rawValue: String) { self.rawValue = rawValue }
 
     /// One String Catalog, `<table>.xcstrings`.
     public static let xcstrings = MessageFileFormat(rawValue: "xcstrings")
@@ -225,15 +223,6 @@ public struct MessageFileFormat: RawRepresentable, Hashable, Sendable, Codable, 
     public static var allCases: [MessageFileFormat] { FileFormats.standard.formats.compactMap(\.written) }
 
     public var description: String { rawValue }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }
 
 /// Files written for a table, by path relative to the output, and what they could not say.

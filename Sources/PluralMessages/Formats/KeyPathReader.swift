@@ -183,11 +183,8 @@ struct KeyPathReader {
                 position += 1
                 guard readJSONValue(path: &path, into: &locator, depth: depth + 1) else { return false }
                 path.removeLast()
-                skipJSONSpace()
-                guard position < bytes.count else { return false }
-                position += 1
-                if bytes[position - 1] == UInt8(ascii: "}") { return true }
-                guard bytes[position - 1] == UInt8(ascii: ",") else { return false }
+                guard let closed = afterMember(closing: "}") else { return false }
+                if closed { return true }
             }
         case UInt8(ascii: "["):
             position += 1
@@ -199,11 +196,8 @@ struct KeyPathReader {
                 guard readJSONValue(path: &path, into: &locator, depth: depth + 1) else { return false }
                 path.removeLast()
                 index += 1
-                skipJSONSpace()
-                guard position < bytes.count else { return false }
-                position += 1
-                if bytes[position - 1] == UInt8(ascii: "]") { return true }
-                guard bytes[position - 1] == UInt8(ascii: ",") else { return false }
+                guard let closed = afterMember(closing: "]") else { return false }
+                if closed { return true }
             }
         case UInt8(ascii: "\""):
             let start = position
@@ -218,6 +212,16 @@ struct KeyPathReader {
             while position < bytes.count, !",}] \t\r\n".utf8.contains(bytes[position]) { position += 1 }
             return position > start
         }
+    }
+
+    /// Past the comma or closing bracket after a member of an object or array: whether it closed
+    /// the container; `nil` for anything else.
+    private mutating func afterMember(closing: Unicode.Scalar) -> Bool? {
+        skipJSONSpace()
+        guard position < bytes.count else { return nil }
+        position += 1
+        if bytes[position - 1] == UInt8(ascii: closing) { return true }
+        return bytes[position - 1] == UInt8(ascii: ",") ? false : nil
     }
 
     /// A JSON string at the position, decoded.

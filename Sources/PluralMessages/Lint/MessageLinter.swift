@@ -40,11 +40,8 @@ public struct MessageLinter: Sendable {
     /// development language of `.lproj` tables and the formats read.
     public init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy = .apple, language: String? = nil, developmentLanguage: String? = nil,
                 formats: FileFormats = .standard) {
-        self.rulesProvider = rulesProvider
-        self.policy = policy
-        self.language = language
-        self.developmentLanguage = developmentLanguage
-        self.formats = formats
+        (self.rulesProvider, self.policy, self.language) = (rulesProvider, policy, language)
+        (self.developmentLanguage, self.formats) = (developmentLanguage, formats)
     }
 
     /// What ``lint(_:configuration:)`` checks.

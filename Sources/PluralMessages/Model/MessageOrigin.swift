@@ -11,9 +11,7 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
         public let rawValue: String
 
         /// A kind of that name; a new format names its own (`"po"`).
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// A `.stringsdict` property list.
         public static let stringsdict = Kind(rawValue: "stringsdict")
@@ -30,15 +28,6 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
         public static let android = Kind(rawValue: "android")
 
         public var description: String { rawValue }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
     }
 
     /// The file, when the message came from one.

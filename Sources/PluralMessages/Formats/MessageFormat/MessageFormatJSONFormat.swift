@@ -3,16 +3,27 @@ import PluralCore
 
 /// Folders of `<language>.json` files of ICU MessageFormat texts (FormatJS, i18next): each folder
 /// holding one is a table named after the folder.
-struct MessageFormatJSONFormat: LocatingFormat {
+struct MessageFormatJSONFormat: MessageFormatFolderFormat {
     var kinds: [MessageOrigin.Kind] { [.messageformat] }
     var written: MessageFileFormat? { .messageformat }
     var syntax: MessageText.Syntax { .messageFormat }
     var fileDescription: String? { "MessageFormat <language>.json" }
-    var bundleStatesDevelopmentLanguage: Bool { true }
 
     func kind(of url: URL) -> MessageOrigin.Kind? {
         MessageFormatFiles.isJSON(url) && !MessageFormatFiles.isMF2(url) ? .messageformat : nil
     }
+
+    func write(_ table: MessageTable, languages: [String], rulesProvider: any PluralRulesProvider) -> WrittenFiles {
+        MessageFormatWriter(rulesProvider: rulesProvider).write(table, languages: languages)
+    }
+}
+
+/// A format of `<language>.json` files in MessageFormat folders (ICU MessageFormat, MessageFormat
+/// 2): placed, read and located alike (``MessageFormatFiles``); each says its kind, syntax and writer.
+protocol MessageFormatFolderFormat: LocatingFormat {}
+
+extension MessageFormatFolderFormat {
+    var bundleStatesDevelopmentLanguage: Bool { true }
 
     func place(_ url: URL, kind: MessageOrigin.Kind, foundIn directory: URL) -> FilePlacement {
         MessageFormatFiles.place(url, foundIn: directory)
@@ -23,15 +34,11 @@ struct MessageFormatJSONFormat: LocatingFormat {
     }
 
     func read(_ file: FileToRead) throws(MessageFileError) -> FileReading {
-        try MessageFormatFiles.read(file, locator: locator)
+        try MessageFormatFiles.read(file)
     }
 
     func locator(of data: Data, kind: MessageOrigin.Kind, scope: SourceLocator.Scope) -> SourceLocator? {
         SourceLocator.json(data, entriesUnder: [], stringValues: true, scope: scope)
-    }
-
-    func write(_ table: MessageTable, languages: [String], rulesProvider: any PluralRulesProvider) -> WrittenFiles {
-        MessageFormatWriter(rulesProvider: rulesProvider).write(table, languages: languages)
     }
 }
 
@@ -65,12 +72,12 @@ enum MessageFormatFiles {
         return .file(in: TablePlace(bundle: folder, name: folder.lastPathComponent), language: language, isBase: false)
     }
 
-    static func read(_ file: FileToRead, locator: (Data, MessageOrigin.Kind, SourceLocator.Scope) -> SourceLocator?) throws(MessageFileError) -> FileReading {
+    static func read(_ file: FileToRead) throws(MessageFileError) -> FileReading {
         let language = try file.requireLanguage("name the file after its language (en.json, pt-BR.json, en.mf2.json) or give the language")
         let indexed = try MessageFormatReader.index(file.data, language: language, file: file.file, source: file.source, kind: file.kind)
         var places = FilePlaces()
         places.keysNestByDots = true
-        guard file.wantsPlaces, let found = locator(file.data, file.kind, .repeatedKeys(entriesAreUnique: indexed.entries.keysAreUnique)) else {
+        guard file.wantsPlaces, let found = SourceLocator.json(file.data, entriesUnder: [], stringValues: true, scope: .repeatedKeys(entriesAreUnique: indexed.entries.keysAreUnique)) else {
             return FileReading(.indexed(indexed), places: places)
         }
         places.locator = found

@@ -4,30 +4,13 @@ import PluralCore
 /// `<language>.mf2.json` files of Unicode MessageFormat 2 texts, in MessageFormat folders
 /// (``MessageFormatFiles``): a folder may hold both while its messages move to MF2, and a key in
 /// both files of a language takes the MF2 file's text.
-struct MessageFormat2JSONFormat: LocatingFormat {
+struct MessageFormat2JSONFormat: MessageFormatFolderFormat {
     var kinds: [MessageOrigin.Kind] { [.messageformat2] }
     var written: MessageFileFormat? { .messageformat2 }
     var syntax: MessageText.Syntax { .messageFormat2 }
-    var bundleStatesDevelopmentLanguage: Bool { true }
 
     func kind(of url: URL) -> MessageOrigin.Kind? {
         MessageFormatFiles.isJSON(url) && MessageFormatFiles.isMF2(url) ? .messageformat2 : nil
-    }
-
-    func place(_ url: URL, kind: MessageOrigin.Kind, foundIn directory: URL) -> FilePlacement {
-        MessageFormatFiles.place(url, foundIn: directory)
-    }
-
-    func place(_ url: URL, kind: MessageOrigin.Kind, givenWithLanguage language: String?) -> FilePlacement {
-        MessageFormatFiles.place(url, givenWithLanguage: language)
-    }
-
-    func read(_ file: FileToRead) throws(MessageFileError) -> FileReading {
-        try MessageFormatFiles.read(file, locator: locator)
-    }
-
-    func locator(of data: Data, kind: MessageOrigin.Kind, scope: SourceLocator.Scope) -> SourceLocator? {
-        SourceLocator.json(data, entriesUnder: [], stringValues: true, scope: scope)
     }
 
     func write(_ table: MessageTable, languages: [String], rulesProvider: any PluralRulesProvider) -> WrittenFiles {
