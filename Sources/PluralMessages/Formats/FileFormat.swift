@@ -197,10 +197,10 @@ public struct FileReading: Sendable {
     /// The development language the file states (a catalog's `sourceLanguage`).
     public var developmentLanguage: String?
     /// Where the entries stand, as far as the reader said.
-    var places: FilePlaces
+    var places: SourceLocator?
     /// For a reader that first says only the repeated names: the places of the entries whose key
     /// the filter accepts, read from the bytes it kept (lint asks once its findings are known).
-    var placing: (@Sendable (@escaping @Sendable (String) -> Bool) -> FilePlaces)?
+    var placing: (@Sendable (@escaping @Sendable (String) -> Bool) -> SourceLocator)?
     /// Names a folder's files share, for a format whose folder is one namespace (Android's `values`).
     var declarations: [FolderDeclaration]?
 
@@ -211,11 +211,11 @@ public struct FileReading: Sendable {
         self.entries = .messages(messages)
         self.repeatedNames = repeatedNames
         self.developmentLanguage = developmentLanguage
-        self.places = FilePlaces(byKey: places)
+        self.places = places.isEmpty ? nil : SourceLocator(places: places)
     }
 
     /// A built-in reader's result.
-    init(_ entries: Entries, places: FilePlaces = FilePlaces(), repeatedNames: [RepeatedName] = [], developmentLanguage: String? = nil) {
+    init(_ entries: Entries, places: SourceLocator? = nil, repeatedNames: [RepeatedName] = [], developmentLanguage: String? = nil) {
         self.entries = entries
         self.places = places
         self.repeatedNames = repeatedNames
@@ -236,48 +236,4 @@ struct FolderDeclaration: Sendable {
     let name: String
     let element: String
     let location: SourceLocation
-}
-
-/// Where the entries of one file stand: what lint places its findings with.
-struct FilePlaces: Sendable {
-    /// The key paths' places (for a reader of one's own: each entry's, by key).
-    var locator: SourceLocator?
-    /// The path of a key's entry in a language, with a path below it, for a format whose entries
-    /// sit below other objects (a catalog's `strings › key › localizations › language`); `nil`
-    /// for entries at the top, by key.
-    var entryPath: (@Sendable (_ key: String, _ language: String?, _ inner: [String]) -> [String])?
-    /// Whether a key joins nested objects' keys with `.` and texts are JSON strings whose characters
-    /// a finding's offset names (MessageFormat's).
-    var keysNestByDots = false
-
-    init(locator: SourceLocator? = nil) {
-        self.locator = locator
-    }
-
-    init(byKey places: [String: SourceLocation]) {
-        self.locator = places.isEmpty ? nil : SourceLocator(places: places)
-    }
-
-    /// The place of a finding about `key` in `language`, its variable or form `inner`, at the
-    /// scalar `offset` of its text: the nearest the file says.
-    func location(key: String, language: String?, inner: [String]?, offset: Int?) -> SourceLocation? {
-        guard let locator else { return nil }
-        if let entryPath { return locator.nearestLocation(of: entryPath(key, language, inner ?? [])) }
-        if let inner, locator.location(of: [key]) != nil, let place = locator.nearestLocation(of: [key] + inner) { return place }
-        let dotted = keysNestByDots ? key.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : nil
-        if let offset, keysNestByDots,
-           let place = locator.location(ofScalar: offset, inStringAt: [key]) ?? dotted.flatMap({ locator.location(ofScalar: offset, inStringAt: $0) }) {
-            return place
-        }
-        // A legacy plural message's key is its base key: its first entry in the file stands for it.
-        return locator.location(of: [key]) ?? dotted.flatMap { locator.location(of: $0) }
-            ?? LegacyPluralConvention.allCases.lazy.flatMap { convention in
-                PluralCategory.allCases.lazy.compactMap { locator.location(of: [convention.key(base: key, category: $0)]) }
-            }.first
-    }
-
-    /// The place of an entry by its key.
-    func location(ofEntry key: String) -> SourceLocation? {
-        locator?.location(of: [key])
-    }
 }

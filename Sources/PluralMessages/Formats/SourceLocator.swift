@@ -1,4 +1,5 @@
 import Foundation
+import PluralCore
 
 /// Where something stands in a file's text: a 1-based line and column (columns count Unicode code points).
 public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -29,6 +30,13 @@ public struct SourceLocator: Sendable {
     private var locations: [[String]: SourceLocation] = [:]
     /// Paths that occur more than once (a reader keeps only one of their values), with every place.
     public private(set) var repeatedKeys: [[String]: [SourceLocation]] = [:]
+    /// The path of a key's entry in a language, with a path below it, for a format whose entries
+    /// sit below other objects (a catalog's `strings › key › localizations › language`); `nil`
+    /// for entries at the top, by key. Set by the format that made the locator.
+    var entryPath: (@Sendable (_ key: String, _ language: String?, _ inner: [String]) -> [String])?
+    /// Whether a key joins nested objects' keys with `.` and texts are JSON strings whose characters
+    /// a finding's offset names (MessageFormat's). Set by the format that made the locator.
+    var keysNestByDots = false
     /// The string values of a MessageFormat file by key path: the place of the opening quote and the
     /// text as written (escapes and all), to find a character of the decoded text in the file.
     private var stringValues: [[String]: (quote: SourceLocation, written: Data)] = [:]
@@ -84,6 +92,29 @@ public struct SourceLocator: Sendable {
         }
         guard index <= written.endIndex else { return nil }
         return SourceLocation(line: value.quote.line, column: column)
+    }
+
+    /// The place of an entry's key in a language, as its format lays entries out: a catalog's
+    /// localization, a MessageFormat key nested by `.`, else the key itself.
+    public func location(ofEntry key: String, language: String?) -> SourceLocation? {
+        location(key: key, language: language, inner: nil, offset: nil)
+    }
+
+    /// The place of a finding about `key` in `language`, its variable or form `inner`, at the
+    /// scalar `offset` of its text: the nearest the file says.
+    func location(key: String, language: String?, inner: [String]?, offset: Int?) -> SourceLocation? {
+        if let entryPath { return nearestLocation(of: entryPath(key, language, inner ?? [])) }
+        if let inner, location(of: [key]) != nil, let place = nearestLocation(of: [key] + inner) { return place }
+        let dotted = keysNestByDots ? key.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : nil
+        if let offset, keysNestByDots,
+           let place = location(ofScalar: offset, inStringAt: [key]) ?? dotted.flatMap({ location(ofScalar: offset, inStringAt: $0) }) {
+            return place
+        }
+        // A legacy plural message's key is its base key: its first entry in the file stands for it.
+        return location(of: [key]) ?? dotted.flatMap { location(of: $0) }
+            ?? LegacyPluralConvention.allCases.lazy.flatMap { convention in
+                PluralCategory.allCases.lazy.compactMap { location(of: [convention.key(base: key, category: $0)]) }
+            }.first
     }
 
     /// The value of four hex digits at an offset, if they are there.
@@ -162,6 +193,7 @@ public struct SourceLocator: Sendable {
     func withPlaces(of other: SourceLocator?) -> SourceLocator {
         var placed = other ?? SourceLocator()
         placed.repeatedKeys = repeatedKeys
+        (placed.entryPath, placed.keysNestByDots) = (entryPath, keysNestByDots)
         return placed
     }
 

@@ -157,7 +157,7 @@ public struct MessageLinter: Sendable {
             if let first = key.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first { wanted.insert(String(first)) }
         }
         let keys = wanted
-        let places = readings.mapValues { reading in
+        let places = readings.compactMapValues { reading in
             guard !keys.isEmpty, let placing = reading.placing else { return reading.places }
             return placing { key in
                 keys.contains(key) || LegacyPluralConvention.allCases.contains { $0.split(key).map { keys.contains($0.base) } ?? false }

@@ -26,7 +26,7 @@ enum SourceTextChecks {
 
     /// Warnings for entries of a `.strings` table that another entry of the same key hides: a
     /// `.stringsdict` entry with another text, or a group of legacy plural entries of that base key.
-    static func hiddenEntries(in table: MessageTable, hiddenByStringsdict: [LocalizedMessage], places: [String: FilePlaces]) -> [LintFinding] {
+    static func hiddenEntries(in table: MessageTable, hiddenByStringsdict: [LocalizedMessage], places: [String: SourceLocator]) -> [LintFinding] {
         var findings: [LintFinding] = []
         for plain in hiddenByStringsdict {
             guard let replacement = table.decodedMessage(forKey: plain.key, language: plain.language),
@@ -37,7 +37,7 @@ enum SourceTextChecks {
                 message: "the .strings entry says \"\(plainText.source)\" but the .stringsdict entry's format is \"\(format.source)\"; lookups that read the .strings table show the first",
                 hint: "give the .strings entry the same text, or remove it"
             )
-            finding.location = plain.origin.file.flatMap { places[$0.path]?.location(ofEntry: plain.key) }
+            finding.location = plain.origin.file.flatMap { places[$0.path]?.location(of: [plain.key]) }
             findings.append(finding)
         }
         for language in table.languages {
@@ -45,7 +45,7 @@ enum SourceTextChecks {
             // again (a catalog's would double lint's decoding).
             for key in table.keys(in: language) where table.origin(forKey: key, language: language)?.kind == .strings {
                 guard let message = table.decodedMessage(forKey: key, language: language), let convention = message.origin.legacyConvention, let file = message.origin.file,
-                      let place = places[file.path]?.location(ofEntry: message.key) else { continue }
+                      let place = places[file.path]?.location(of: [message.key]) else { continue }
                 var finding = LintFinding(
                     .warning, .hiddenPlainEntry, file: file.path, key: message.key, language: language,
                     message: "a plain entry has the base key of \(convention.displayName) plural entries; the plural message is what the key renders, so the plain entry is never used",
@@ -60,7 +60,7 @@ enum SourceTextChecks {
 
     /// The findings with their line and column, where the files' readers said them: the character a
     /// MessageFormat finding names, else the variable or form a finding is about, else the key.
-    static func locating(_ findings: [LintFinding], with places: [String: FilePlaces]) -> [LintFinding] {
+    static func locating(_ findings: [LintFinding], with places: [String: SourceLocator]) -> [LintFinding] {
         guard !places.isEmpty else { return findings }
         return findings.map { finding in
             guard finding.location == nil, let file = finding.file, let key = finding.key, let place = places[file] else { return finding }

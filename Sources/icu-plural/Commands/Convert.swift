@@ -123,4 +123,12 @@ struct Convert: ParsableCommand {
     }
 }
 
-extension MessageFileFormat: ExpressibleByArgument {}
+/// `--to`: a name of a format the registry writes, and no other.
+extension MessageFileFormat: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let format = Self.allCases.first(where: { $0.rawValue == argument }) else { return nil }
+        self = format
+    }
+
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}

@@ -50,7 +50,7 @@ struct AndroidResourcesFormat: LocatingFormat {
         guard file.wantsPlaces else { return reading }
         // Each element's place as the reader found it; a name met twice in the file repeats.
         let locator = SourceLocator(places: AndroidResourceReader.places(of: root), scope: .everything)
-        reading.places = FilePlaces(locator: locator)
+        reading.places = locator
         reading.repeatedNames = locator.repeatedKeys.map { path, places in
             FileReading.RepeatedName(key: path.first, innerPath: Array(path.dropFirst()), places: places)
         }

@@ -57,12 +57,12 @@ struct AppleStringsFormat: LocatingFormat {
             return FileReading(.indexed(indexed))
         }
         let sameText = file.kind == .strings && !locator.repeatedKeys.isEmpty ? Self.keysRepeatedWithTheSameText(file.data) : []
-        var reading = FileReading(.indexed(indexed), places: FilePlaces(locator: locator), repeatedNames: locator.repeatedKeys.map { path, places in
+        var reading = FileReading(.indexed(indexed), places: locator, repeatedNames: locator.repeatedKeys.map { path, places in
             FileReading.RepeatedName(key: path.first, innerPath: Array(path.dropFirst()), places: places,
                                      sameTextEachTime: path.count == 1 && sameText.contains(path[0]), lastIsKept: file.kind == .strings)
         })
         let (data, kind) = (file.data, file.kind)
-        reading.placing = { wanted in FilePlaces(locator: locator.withPlaces(of: self.locator(of: data, kind: kind, scope: .entries(where: wanted)))) }
+        reading.placing = { wanted in locator.withPlaces(of: self.locator(of: data, kind: kind, scope: .entries(where: wanted))) }
         return reading
     }
 

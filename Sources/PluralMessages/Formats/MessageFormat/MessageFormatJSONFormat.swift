@@ -38,7 +38,7 @@ extension MessageFormatFolderFormat {
     }
 
     func locator(of data: Data, kind: MessageOrigin.Kind, scope: SourceLocator.Scope) -> SourceLocator? {
-        SourceLocator.json(data, entriesUnder: [], stringValues: true, scope: scope)
+        MessageFormatFiles.locator(of: data, scope: scope)
     }
 }
 
@@ -75,23 +75,23 @@ enum MessageFormatFiles {
     static func read(_ file: FileToRead) throws(MessageFileError) -> FileReading {
         let language = try file.requireLanguage("name the file after its language (en.json, pt-BR.json, en.mf2.json) or give the language")
         let indexed = try MessageFormatReader.index(file.data, language: language, file: file.file, source: file.source, kind: file.kind)
-        var places = FilePlaces()
-        places.keysNestByDots = true
-        guard file.wantsPlaces, let found = SourceLocator.json(file.data, entriesUnder: [], stringValues: true, scope: .repeatedKeys(entriesAreUnique: indexed.entries.keysAreUnique)) else {
-            return FileReading(.indexed(indexed), places: places)
+        guard file.wantsPlaces, let found = locator(of: file.data, scope: .repeatedKeys(entriesAreUnique: indexed.entries.keysAreUnique)) else {
+            return FileReading(.indexed(indexed))
         }
-        places.locator = found
         let sameText = found.repeatedKeys.isEmpty || file.kind != .messageformat ? [] : keysRepeatedWithTheSameText(file.data, locator: found)
-        var reading = FileReading(.indexed(indexed), places: places, repeatedNames: found.repeatedKeys.map { path, places in
+        var reading = FileReading(.indexed(indexed), places: found, repeatedNames: found.repeatedKeys.map { path, places in
             FileReading.RepeatedName(key: path.first, innerPath: Array(path.dropFirst()), places: places, sameTextEachTime: path.count == 1 && sameText.contains(path[0]))
         })
         let data = file.data
-        reading.placing = { wanted in
-            var placed = FilePlaces(locator: found.withPlaces(of: SourceLocator.json(data, entriesUnder: [], stringValues: true, scope: .entries(where: wanted))))
-            placed.keysNestByDots = true
-            return placed
-        }
+        reading.placing = { wanted in found.withPlaces(of: locator(of: data, scope: .entries(where: wanted))) }
         return reading
+    }
+
+    /// A locator of a MessageFormat file: its keys, and its texts' characters.
+    static func locator(of data: Data, scope: SourceLocator.Scope) -> SourceLocator? {
+        var locator = SourceLocator.json(data, entriesUnder: [], stringValues: true, scope: scope)
+        locator?.keysNestByDots = true
+        return locator
     }
 
     /// The top-level keys repeated with the same text each time: they lose nothing.

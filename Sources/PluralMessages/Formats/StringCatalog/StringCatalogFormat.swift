@@ -34,23 +34,16 @@ struct StringCatalogFormat: LocatingFormat {
             let catalog = try StringCatalogReader.messages(from: file.data, file: file.file)
             (indexed, sourceLanguage) = (ReadMessages.indexing(catalog.messages, kind: .xcstrings, file: file.file, source: file.source), catalog.sourceLanguage)
         }
-        var places = FilePlaces()
-        places.entryPath = Self.entryPath
         guard file.wantsPlaces, let locator = locator(of: file.data, kind: file.kind, scope: .repeatedKeys(entriesAreUnique: indexed.entries.keysAreUnique)) else {
-            return FileReading(.indexed(indexed), places: places, developmentLanguage: sourceLanguage)
+            return FileReading(.indexed(indexed), developmentLanguage: sourceLanguage)
         }
-        places.locator = locator
-        var reading = FileReading(.indexed(indexed), places: places, repeatedNames: locator.repeatedKeys.map { path, places in
+        var reading = FileReading(.indexed(indexed), places: locator, repeatedNames: locator.repeatedKeys.map { path, places in
             FileReading.RepeatedName(key: path.count >= 2 && path[0] == "strings" ? path[1] : nil,
                                      language: path.count >= 4 && path[2] == "localizations" ? path[3] : nil,
                                      innerPath: Array(path.dropFirst(2)), places: places)
         }, developmentLanguage: sourceLanguage)
         let data = file.data
-        reading.placing = { wanted in
-            var placed = FilePlaces(locator: locator.withPlaces(of: self.locator(of: data, kind: .xcstrings, scope: .entries(where: wanted))))
-            placed.entryPath = Self.entryPath
-            return placed
-        }
+        reading.placing = { wanted in locator.withPlaces(of: self.locator(of: data, kind: .xcstrings, scope: .entries(where: wanted))) }
         return reading
     }
 
@@ -60,7 +53,9 @@ struct StringCatalogFormat: LocatingFormat {
     }
 
     func locator(of data: Data, kind: MessageOrigin.Kind, scope: SourceLocator.Scope) -> SourceLocator? {
-        SourceLocator.json(data, entriesUnder: ["strings"], stringValues: false, scope: scope)
+        var locator = SourceLocator.json(data, entriesUnder: ["strings"], stringValues: false, scope: scope)
+        locator?.entryPath = Self.entryPath
+        return locator
     }
 
     func write(_ table: MessageTable, languages: [String], rulesProvider: any PluralRulesProvider) -> WrittenFiles {
