@@ -46,6 +46,10 @@ public protocol FileFormat: Sendable {
     /// Whether the written files are named after languages (`<language>.json`), so that a language
     /// that is no safe file name is left out; `false` for a format written as one file.
     var namesFilesAfterLanguages: Bool { get }
+    /// Whether a whole-string plural of the format selects as Android's `getQuantityString` does: by
+    /// the CLDR category of an integer quantity, with no zero policy, no exact forms and no digits
+    /// shown (see <doc:AndroidResources>).
+    var pluralsSelectByIntegerQuantity: Bool { get }
     /// Whether the format keeps translation states (a catalog's `needs_review`); others note them as left out.
     var keepsTranslationStates: Bool { get }
 
@@ -76,6 +80,7 @@ extension FileFormat {
     public var tableFileSuffix: String? { nil }
     public var namesFilesAfterLanguages: Bool { true }
     public var keepsTranslationStates: Bool { false }
+    public var pluralsSelectByIntegerQuantity: Bool { false }
     public func developmentLanguage(declaredIn data: Data) -> String? { nil }
 }
 

@@ -15,10 +15,18 @@ import Foundation
 public struct FileFormats: Sendable {
     /// The formats, in the order ``MessageFileFormat/allCases`` lists those that write.
     public let formats: [any FileFormat]
+    /// Each kind's format and rank (its place in the format's ``FileFormat/kinds``): looked up per
+    /// message by the renderer, so kept apart from the list.
+    private let byKind: [MessageOrigin.Kind: (format: Int, rank: Int)]
 
     /// A registry of these formats; a file two of them claim is the first one's.
     public init(_ formats: [any FileFormat]) {
         self.formats = formats
+        var byKind: [MessageOrigin.Kind: (format: Int, rank: Int)] = [:]
+        for (index, format) in formats.enumerated() {
+            for (rank, kind) in format.kinds.enumerated() where byKind[kind] == nil { byKind[kind] = (index, rank) }
+        }
+        self.byKind = byKind
     }
 
     /// The package's formats: Apple's `.strings`/`.stringsdict`, String Catalogs, ICU MessageFormat
@@ -46,7 +54,7 @@ public struct FileFormats: Sendable {
 
     /// The format that reads files of a kind.
     public func format(reading kind: MessageOrigin.Kind) -> (any FileFormat)? {
-        formats.first { $0.kinds.contains(kind) }
+        byKind[kind].map { formats[$0.format] }
     }
 
     /// The format written by a name.
@@ -57,7 +65,7 @@ public struct FileFormats: Sendable {
     /// The order a table reads a kind's files in: an entry of a later rank replaces an entry of an
     /// earlier one (see ``FileFormat/kinds``).
     func rank(of kind: MessageOrigin.Kind) -> Int {
-        format(reading: kind)?.kinds.firstIndex(of: kind) ?? 0
+        byKind[kind]?.rank ?? 0
     }
 
     /// What the formats read, for an error about a file none of them reads:

@@ -12,6 +12,7 @@ struct AndroidResourcesFormat: LocatingFormat {
     var syntax: MessageText.Syntax { .javaFormat }
     var fileDescription: String? { "Android resource .xml" }
     var baseLocalization: BaseLocalization { .defaultLanguage }
+    var pluralsSelectByIntegerQuantity: Bool { true }
 
     func kind(of url: URL) -> MessageOrigin.Kind? {
         url.pathExtension.lowercased() == "xml" ? .android : nil
