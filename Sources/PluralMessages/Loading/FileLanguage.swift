@@ -53,26 +53,6 @@ enum FileLanguage: Hashable, Sendable {
         }
     }
 
-    /// The language of a MessageFormat file's name (`pt-BR.json` → `pt-BR`); `nil` for other names
-    /// (`package.json`).
-    ///
-    /// A well-formed tag is a language even when Foundation (ICU) has no data for it (`tai.json`:
-    /// ICU renders it with root's rules), except in a folder named after a language: that is
-    /// i18next's layout (`en/app.json`, `en/web.json`), whose files are namespaces.
-    static func ofMessageFormatFile(_ url: URL) -> String? {
-        guard url.pathExtension.lowercased() == "json" else { return nil }
-        let name = messageFormatStem(of: url)
-        guard isLanguage(name) else { return nil }
-        if isKnownLanguage(name) { return name }
-        return isLanguage(url.deletingLastPathComponent().lastPathComponent) ? nil : name
-    }
-
-    /// A MessageFormat file's name without `.json` and, for MF2, `.mf2`: the language part.
-    static func messageFormatStem(of url: URL) -> String {
-        let stem = url.deletingPathExtension()
-        return (MessageFormatFiles.isMF2(url) ? stem.deletingPathExtension() : stem).lastPathComponent
-    }
-
     /// The language a `.strings`/`.stringsdict` file's name ends in (`Localizable.ru.stringsdict`,
     /// `ru.strings`), when that part is a language Foundation knows (so `App.strings` is not "app").
     static func ofName(_ url: URL) -> String? {

@@ -51,13 +51,33 @@ enum MessageFormatFiles {
     /// name says it: the texts are never looked at to guess.
     static func isMF2(_ url: URL) -> Bool { url.deletingPathExtension().pathExtension.lowercased() == "mf2" }
 
+    /// The language of a MessageFormat file's name (`pt-BR.json` → `pt-BR`); `nil` for other names
+    /// (`package.json`).
+    ///
+    /// A well-formed tag is a language even when Foundation (ICU) has no data for it (`tai.json`:
+    /// ICU renders it with root's rules), except in a folder named after a language: that is
+    /// i18next's layout (`en/app.json`, `en/web.json`), whose files are namespaces.
+    static func language(ofFileAt url: URL) -> String? {
+        guard isJSON(url) else { return nil }
+        let name = stem(of: url)
+        guard FileLanguage.isLanguage(name) else { return nil }
+        if FileLanguage.isKnownLanguage(name) { return name }
+        return FileLanguage.isLanguage(url.deletingLastPathComponent().lastPathComponent) ? nil : name
+    }
+
+    /// A MessageFormat file's name without `.json` and, for MF2, `.mf2`: the language part.
+    static func stem(of url: URL) -> String {
+        let stem = url.deletingPathExtension()
+        return (isMF2(url) ? stem.deletingPathExtension() : stem).lastPathComponent
+    }
+
     /// A folder of MessageFormat files is one that holds at least one `<language>.json`; other
     /// `.json` files beside them are reported.
     static func place(_ url: URL, foundIn directory: URL) -> FilePlacement {
         let folder = url.deletingLastPathComponent()
         guard !FileLanguage.isLocalizationFolder(folder) else { return .ignored }
         let table = TablePlace(bundle: folder, name: folder.lastPathComponent)
-        guard let language = FileLanguage.ofMessageFormatFile(url) else {
+        guard let language = Self.language(ofFileAt: url) else {
             return .skippedBeside(table, reason: "not read: beside MessageFormat files, but not named after a language (<language>.json: en.json, es-419.json, pt_BR.json)",
                                   hint: "name the file after its language (en.json, pt-BR.json), or move it away from the MessageFormat files")
         }
@@ -66,7 +86,7 @@ enum MessageFormatFiles {
 
     static func place(_ url: URL, givenWithLanguage given: String?) -> FilePlacement {
         let folder = url.deletingLastPathComponent()
-        guard let language = FileLanguage.ofMessageFormatFile(url) ?? given else {
+        guard let language = Self.language(ofFileAt: url) ?? given else {
             return .languageUnknown(reason: "the language is unknown: name the file after its language (en.json, es-419.json) or give the language (--file-language en)")
         }
         return .file(in: TablePlace(bundle: folder, name: folder.lastPathComponent), language: language, isBase: false)
