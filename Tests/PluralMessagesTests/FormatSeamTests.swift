@@ -145,4 +145,36 @@ struct LinesFormat: FileFormat {
         let refused = MessageTableWriter(rulesProvider: ICUPluralRulesProvider()).write(table, as: LinesFormat.name)
         #expect(refused.files.isEmpty && refused.notes.contains(where: \.isError))
     }
+
+    /// Detection is the registry's, decided once: each file is one format's, `.mf2.json` MF2's.
+    @Test(arguments: [
+        ("App/en.lproj/Localizable.strings", "strings"), ("App/en.lproj/Localizable.stringsdict", "stringsdict"),
+        ("App/Localizable.xcstrings", "xcstrings"), ("messages/pt-BR.json", "messageformat"),
+        ("messages/pt-BR.mf2.json", "messageformat2"), ("res/values-ru/strings.xml", "android"),
+        ("messages/mf2.json", "messageformat"), ("App/Info.plist", ""), ("texts/en.lines", ""),
+    ])
+    func eachFileIsOneFormats(path: String, kind: String) {
+        let url = URL(fileURLWithPath: "/project").appendingPathComponent(path)
+        #expect((FileFormats.standard.format(of: url)?.kind.rawValue ?? "") == kind)
+        let found = FileFormats.standard.formats.compactMap { $0.kind(of: url) }
+        #expect(found.count == (kind.isEmpty ? 0 : 1), "\(found)")
+        #expect(Self.formats.format(of: url)?.kind.rawValue == (path.hasSuffix(".lines") ? "lines" : kind.isEmpty ? nil : kind))
+    }
+
+    /// The names convert writes are the registry's writers', each found back by its name.
+    @Test func theWrittenFormatsAreTheRegistrys() {
+        #expect(MessageFileFormat.allCases.map(\.rawValue) == ["stringsdict", "xcstrings", "messageformat", "messageformat2", "android"])
+        for name in MessageFileFormat.allCases { #expect(FileFormats.standard.format(writing: name)?.written == name) }
+        #expect(Self.formats.format(writing: LinesFormat.name) != nil && FileFormats.standard.format(writing: LinesFormat.name) == nil)
+    }
+
+    /// A file's language as a directory search places it, whatever its format.
+    @Test(arguments: [
+        ("App/ru.lproj/Localizable.strings", "ru"), ("App/Base.lproj/Localizable.strings", nil),
+        ("App/Localizable.ru.strings", nil), ("res/values-zh-rTW/strings.xml", "zh-TW"), ("res/values/strings.xml", nil),
+        ("messages/pt-BR.json", "pt-BR"), ("messages/package.json", nil), ("App/Localizable.xcstrings", nil),
+    ] as [(String, String?)])
+    func aFilesLanguageIsItsPlaces(path: String, language: String?) {
+        #expect(MessageTable.language(ofFileAt: URL(fileURLWithPath: "/project").appendingPathComponent(path)) == language)
+    }
 }
