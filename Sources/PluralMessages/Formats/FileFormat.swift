@@ -193,6 +193,17 @@ public struct FileReading: Sendable {
     enum Entries {
         case messages([String: [String: LocalizedMessage]])
         case indexed(IndexedFile)
+        /// A file of one language read before its language is known (a base file whose bytes
+        /// declare the development language): its messages once the language is given, and what
+        /// to say if none is.
+        case awaitingLanguage(LanguageToCome)
+    }
+
+    /// The messages of a file parsed once, made when its language is known.
+    struct LanguageToCome: Sendable {
+        let messages: @Sendable (String) -> [String: LocalizedMessage]
+        /// How to give the file a language, for the error when none is.
+        let how: String
     }
 
     /// The entries.
@@ -227,11 +238,14 @@ public struct FileReading: Sendable {
         self.developmentLanguage = developmentLanguage
     }
 
-    /// The entries indexed as the `source`-th file of a table.
-    func indexed(kind: MessageOrigin.Kind, file: URL?, source: UInt32) -> IndexedFile {
+    /// The entries indexed as the `source`-th file of a table, in `language` for a file read before it was known.
+    func indexed(kind: MessageOrigin.Kind, file: URL?, source: UInt32, language: String?) throws(MessageFileError) -> IndexedFile {
         switch entries {
-        case let .indexed(indexed): indexed
-        case let .messages(messages): ReadMessages.indexing(messages, kind: kind, file: file, source: source)
+        case let .indexed(indexed): return indexed
+        case let .messages(messages): return ReadMessages.indexing(messages, kind: kind, file: file, source: source)
+        case let .awaitingLanguage(toCome):
+            guard let language else { throw MessageFileError(file: file, reason: "the language is unknown: \(toCome.how)") }
+            return ReadMessages.indexing([language: toCome.messages(language)], kind: kind, file: file, source: source)
         }
     }
 }

@@ -112,13 +112,19 @@ extension MessageTable {
         guard let format = formats.format(reading: kind) else {
             throw MessageFileError(file: file, reason: "no format reads files of the kind '\(kind.rawValue)'")
         }
+        let reading = try format.read(FileToRead(data: data, file: file, kind: kind, language: language, wantsPlaces: wantsPlaces, source: UInt32(sources.count)))
+        try add(reading, kind: kind, language: language, file: file, underneath: underneath, formats: formats)
+        return reading
+    }
+
+    /// Adds what a format read: in `language` for a file read before its language was known.
+    mutating func add(_ reading: FileReading, kind: MessageOrigin.Kind, language: String?, file: URL?, underneath: Bool, formats: FileFormats) throws(MessageFileError) {
         let source = UInt32(sources.count)
-        let reading = try format.read(FileToRead(data: data, file: file, kind: kind, language: language, wantsPlaces: wantsPlaces, source: source))
+        let indexed = try reading.indexed(kind: kind, file: file, source: source, language: language)
         if developmentLanguage == nil, let stated = reading.developmentLanguage { developmentLanguage = stated }
         let rank = formats.rank(of: kind)
         let sources = self.sources
         let bases = self.baseSources
-        let indexed = reading.indexed(kind: kind, file: file, source: source)
         // A file that names its languages (a catalog) is listed without one.
         let listedLanguage = indexed.keys.keys.allSatisfy { $0 == language } ? language : nil
         add(indexed, listing: file.map { TableFile(url: $0, kind: kind, language: listedLanguage) },
@@ -126,7 +132,6 @@ extension MessageTable {
             if underneath, !bases.contains(old.source) { return old }
             return rank < formats.rank(of: sources[Int(old.source)].kind) ? old : new
         }
-        return reading
     }
 
     private static func sizeProblem(_ size: Int) -> String {

@@ -28,16 +28,24 @@ enum TableReading {
         func order(_ a: TableSource.File, _ b: TableSource.File) -> Bool {
             (formats.rank(of: a.kind), a.url.path) < (formats.rank(of: b.kind), b.url.path)
         }
-        // Base files' bytes, read before the development language is known (their format may declare it).
+        // Base files read before the development language is known (their bytes may declare it):
+        // their bytes, and what their format could read without a language.
         var baseBytes: [URL: Data] = [:]
+        var baseReadings: [URL: FileReading] = [:]
         func add(_ file: TableSource.File, as language: String?) {
             do {
-                let data: Data
-                if let kept = baseBytes.removeValue(forKey: file.url) { data = kept } else { data = try MessageTable.read(file: file.url, formats: formats) }
                 let rank = formats.rank(of: file.kind)
                 let before = collectingHidden && rank > 0 ? language.flatMap { table.slots(in: $0) } : nil
-                let reading = try table.add(contentsOf: data, kind: file.kind, language: language, file: file.url, underneath: file.isBase,
+                let reading: FileReading
+                if let read = baseReadings.removeValue(forKey: file.url) {
+                    reading = read
+                    try table.add(read, kind: file.kind, language: language, file: file.url, underneath: file.isBase, formats: formats)
+                } else {
+                    let data: Data
+                    if let kept = baseBytes.removeValue(forKey: file.url) { data = kept } else { data = try MessageTable.read(file: file.url, formats: formats) }
+                    reading = try table.add(contentsOf: data, kind: file.kind, language: language, file: file.url, underneath: file.isBase,
                                             formats: formats, wantsPlaces: collectingHidden)
+                }
                 var hidden: [LocalizedMessage] = []
                 if let before, let language {
                     for (key, slot) in table.slots(in: language) ?? [:] where table.origin(forKey: key, language: language)?.kind == file.kind {
@@ -65,8 +73,10 @@ enum TableReading {
         if region == nil {
             for file in base {
                 guard let format = formats.format(reading: file.kind), let data = try? MessageTable.read(file: file.url, formats: formats) else { continue }
-                baseBytes[file.url] = data
-                if let declared = format.developmentLanguage(declaredIn: data) {
+                // Read once: a format that reads such a file without its language (Android's) keeps what it read.
+                let early = try? format.read(FileToRead(data: data, file: file.url, kind: file.kind, language: nil, wantsPlaces: collectingHidden, source: 0))
+                if let early, case .awaitingLanguage = early.entries { baseReadings[file.url] = early } else { baseBytes[file.url] = data }
+                if let declared = early?.developmentLanguage ?? (early == nil ? format.developmentLanguage(declaredIn: data) : nil) {
                     region = declared
                     break
                 }

@@ -44,10 +44,20 @@ struct AndroidResourcesFormat: LocatingFormat {
     }
 
     func read(_ file: FileToRead) throws(MessageFileError) -> FileReading {
-        let language = try file.requireLanguage("put the file in a res/values-xx folder or give the language")
         let root = try AndroidResourceReader.resources(file.data, file: file.file)
-        let messages = AndroidResourceReader.messages(of: root, language: language, file: file.file)
-        var reading = FileReading(.indexed(ReadMessages.indexing([language: messages], kind: .android, file: file.file, source: file.source)))
+        var reading: FileReading
+        if let language = file.language {
+            reading = FileReading(.indexed(ReadMessages.indexing([language: AndroidResourceReader.messages(of: root, language: language, file: file.file)],
+                                                                kind: .android, file: file.file, source: file.source)))
+        } else {
+            // A default resource file, read before the development language it declares is chosen.
+            let parsed = ParsedResources(root: root)
+            let url = file.file
+            reading = FileReading(.awaitingLanguage(FileReading.LanguageToCome(
+                messages: { language in AndroidResourceReader.messages(of: parsed.root, language: language, file: url) },
+                how: "put the file in a res/values-xx folder or give the language")))
+            reading.developmentLanguage = AndroidResourceReader.declaredLocale(of: root)
+        }
         guard file.wantsPlaces else { return reading }
         // Each element's place as the reader found it; a name met twice in the file repeats.
         let locator = SourceLocator(places: AndroidResourceReader.places(of: root), scope: .everything)
@@ -71,4 +81,11 @@ struct AndroidResourcesFormat: LocatingFormat {
     func write(_ table: MessageTable, languages: [String], rulesProvider: any PluralRulesProvider) -> WrittenFiles {
         AndroidResourceWriter(rulesProvider: rulesProvider).write(table, languages: languages)
     }
+}
+
+/// A parsed resource file kept until its language is known.
+// `@unchecked`: the elements are built by the parser and never changed once it returns.
+private final class ParsedResources: @unchecked Sendable {
+    let root: ResourceXML.Element
+    init(root: ResourceXML.Element) { self.root = root }
 }
