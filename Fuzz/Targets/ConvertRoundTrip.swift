@@ -54,8 +54,9 @@ public func fuzzConvertRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
             case .android:
                 switch AndroidQualifiers(folderName: String(components[0])) {
                 case let .language(tag)?: tag
-                default: AndroidResourceReader.declaredLocale(data)
+                default: FileFormats.standard.format(reading: .android)?.developmentLanguage(declaredIn: data)
                 }
+            default: preconditionFailure("\(format): no language rule for this format")
             }
             let fileKind: MessageOrigin.Kind = path.hasSuffix(".stringsdict") ? .stringsdict : path.hasSuffix(".strings") ? .strings
                 : format == .xcstrings ? .xcstrings : format == .android ? .android : .messageformat

@@ -60,14 +60,6 @@ struct KeyLocator {
             locators[file.path] = locator
         }
         guard let locator else { return nil }
-        let key = message.key
-        switch message.origin.kind {
-        case .xcstrings:
-            return locator.nearestLocation(of: ["strings", key, "localizations", message.language])?.line
-        case .messageformat, .messageformat2:
-            return (locator.location(of: [key]) ?? locator.location(of: key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)))?.line
-        case .strings, .stringsdict, .android:
-            return locator.location(of: [key])?.line
-        }
+        return locator.location(ofEntry: message.key, language: message.language)?.line
     }
 }

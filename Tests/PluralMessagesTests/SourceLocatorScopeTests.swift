@@ -15,18 +15,23 @@ import Testing
     static func read(_ path: String) throws -> (data: Data, kind: MessageOrigin.Kind, full: SourceLocator) {
         let url = Fixtures.url(path)
         let data = try Data(contentsOf: url)
-        let kind: MessageOrigin.Kind = url.pathExtension == "json" ? .messageformat : try #require(MessageOrigin.Kind(rawValue: url.pathExtension))
+        let kind: MessageOrigin.Kind = url.pathExtension == "json" ? .messageformat : MessageOrigin.Kind(rawValue: url.pathExtension)
         return (data, kind, try #require(SourceLocator(data: data, kind: kind)))
+    }
+
+    /// A locator of a scope, as the file's format makes it for its reader.
+    static func locator(_ data: Data, kind: MessageOrigin.Kind, scope: SourceLocator.Scope) -> SourceLocator? {
+        (FileFormats.standard.format(reading: kind) as? any LocatingFormat)?.locator(of: data, kind: kind, scope: scope)
     }
 
     @Test(arguments: files)
     func repeatedKeysAreTheSame(path: String) throws {
         let (data, kind, full) = try Self.read(path)
-        let repeats = try #require(SourceLocator(data: data, kind: kind, scope: .repeatedKeys(entriesAreUnique: false)))
+        let repeats = try #require(Self.locator(data, kind: kind, scope: .repeatedKeys(entriesAreUnique: false)))
         #expect(repeats.repeatedKeys == full.repeatedKeys)
         #expect(repeats.location(of: full.repeatedKeys.keys.first ?? ["greeting"]) == nil)
         // Entries the reader found once each: only repeats inside an entry are looked for.
-        let unique = try #require(SourceLocator(data: data, kind: kind, scope: .repeatedKeys(entriesAreUnique: true)))
+        let unique = try #require(Self.locator(data, kind: kind, scope: .repeatedKeys(entriesAreUnique: true)))
         let isEntryKey: ([String]) -> Bool = { kind == .xcstrings ? $0.count == 2 && $0[0] == "strings" : $0.count == 1 }
         #expect(unique.repeatedKeys == full.repeatedKeys.filter { !isEntryKey($0.key) })
     }
@@ -43,8 +48,8 @@ import Testing
         // Every other entry.
         let wanted = Set(entries.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element))
         #expect(!wanted.isEmpty)
-        let repeats = try #require(SourceLocator(data: data, kind: kind, scope: .repeatedKeys(entriesAreUnique: false)))
-        let placed = repeats.placing(entries: { wanted.contains($0) }, data: data, kind: kind)
+        let repeats = try #require(Self.locator(data, kind: kind, scope: .repeatedKeys(entriesAreUnique: false)))
+        let placed = repeats.withPlaces(of: Self.locator(data, kind: kind, scope: .entries(where: { wanted.contains($0) })))
         #expect(placed.repeatedKeys == full.repeatedKeys)
         var compared = 0
         for path in paths {

@@ -195,19 +195,34 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
     }
 }
 
-/// The formats a table can be written in.
-public enum MessageFileFormat: String, Hashable, Sendable, Codable, CaseIterable {
+/// The formats a table can be written in: the name of a ``FileFormat`` that writes (`convert --to`).
+///
+/// ``allCases`` are the formats of ``FileFormats/standard`` that write; a format of one's own
+/// names itself (`MessageFileFormat(rawValue: "po")`) and is written through a ``MessageTableWriter``
+/// whose ``MessageTableWriter/formats`` holds it.
+public struct MessageFileFormat: RawRepresentable, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    /// The format's name (`convert --to NAME`).
+    public let rawValue: String
+
+    /// A format of that name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
     /// One String Catalog, `<table>.xcstrings`.
-    case xcstrings
+    public static let xcstrings = MessageFileFormat(rawValue: "xcstrings")
     /// `<language>.lproj/<table>.strings` and `.stringsdict` per language.
-    case stringsdict
+    public static let stringsdict = MessageFileFormat(rawValue: "stringsdict")
     /// A directory of `<language>.json` files, each a flat JSON object from key to ICU MessageFormat text.
-    case messageformat
+    public static let messageformat = MessageFileFormat(rawValue: "messageformat")
     /// A directory of `<language>.mf2.json` files, each a flat JSON object from key to Unicode
     /// MessageFormat 2 text.
-    case messageformat2
+    public static let messageformat2 = MessageFileFormat(rawValue: "messageformat2")
     /// Android resources: `values[-qualifiers]/strings.xml` per language (see <doc:AndroidResources>).
-    case android
+    public static let android = MessageFileFormat(rawValue: "android")
+
+    /// The formats ``FileFormats/standard`` writes, in its order.
+    public static var allCases: [MessageFileFormat] { FileFormats.standard.formats.compactMap(\.written) }
+
+    public var description: String { rawValue }
 }
 
 /// Files written for a table, by path relative to the output, and what they could not say.

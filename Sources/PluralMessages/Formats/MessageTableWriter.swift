@@ -16,10 +16,13 @@ import PluralCore
 public struct MessageTableWriter: Sendable {
     /// Gives each language's plural rules: whether a `zero` form and `=0` mean the same there.
     public var rulesProvider: any PluralRulesProvider
+    /// The formats that write, found by name (see <doc:AddingAFormat>).
+    public var formats: FileFormats
 
     /// A writer; the rules decide how zero forms are written (see ``ConversionNote``).
-    public init(rulesProvider: any PluralRulesProvider) {
+    public init(rulesProvider: any PluralRulesProvider, formats: FileFormats = .standard) {
         self.rulesProvider = rulesProvider
+        self.formats = formats
     }
 
     /// The files of `table` in `format`, by path relative to the output, with the notes of what
@@ -31,14 +34,17 @@ public struct MessageTableWriter: Sendable {
     /// name that is not a plain file name (``SafeFileName``) where it would (`<table>.xcstrings`,
     /// `<table>.strings`); so are languages whose file names differ only in letter case (`EN.json`
     /// and `en.json`, one file on a case-insensitive file system); each with a note that ``ConversionNote/isError``.
-    public func write(_ table: MessageTable, as format: MessageFileFormat) -> WrittenFiles {
-        if format == .xcstrings || format == .stringsdict, let problem = SafeFileName.problem(with: table.name, suffix: format == .xcstrings ? ".xcstrings" : ".stringsdict") {
+    public func write(_ table: MessageTable, as name: MessageFileFormat) -> WrittenFiles {
+        guard let format = formats.format(writing: name) else {
+            return WrittenFiles(files: [:], notes: [ConversionNote(key: "", language: "", kind: .tableNotWritten(name: table.name, reason: "no format writes '\(name.rawValue)'"))])
+        }
+        if let suffix = format.tableFileSuffix, let problem = SafeFileName.problem(with: table.name, suffix: suffix) {
             return WrittenFiles(files: [:], notes: [ConversionNote(key: "", language: "", kind: .tableNotWritten(name: table.name, reason: problem))])
         }
         var languages: [String] = []
         var refused: [ConversionNote] = []
         for language in table.languages {
-            if format != .xcstrings, let problem = SafeFileName.problem(withLanguage: language) {
+            if format.namesFilesAfterLanguages, let problem = SafeFileName.problem(withLanguage: language) {
                 refused.append(ConversionNote(key: "", language: language, kind: .languageNotWritten(reason: problem, messages: table.messages[language]?.count ?? 0)))
             } else {
                 languages.append(language)
@@ -46,7 +52,7 @@ public struct MessageTableWriter: Sendable {
         }
         // `EN.json` and `en.json` are one file on a case-insensitive file system (macOS, Windows):
         // neither is written, rather than one replacing the other where the output is copied.
-        if format != .xcstrings {
+        if format.namesFilesAfterLanguages {
             let sameFileName = Dictionary(grouping: languages) { $0.lowercased() }.values.filter { $0.count > 1 }
             let colliding = Set(sameFileName.joined())
             for language in languages where colliding.contains(language) {
@@ -55,14 +61,8 @@ public struct MessageTableWriter: Sendable {
             }
             languages.removeAll { colliding.contains($0) }
         }
-        var written = switch format {
-        case .xcstrings: StringCatalogWriter(rulesProvider: rulesProvider).write(table)
-        case .stringsdict: StringsdictWriter(rulesProvider: rulesProvider).write(table, languages: languages)
-        case .messageformat: MessageFormatWriter(rulesProvider: rulesProvider).write(table, languages: languages)
-        case .messageformat2: MessageFormat2Writer(rulesProvider: rulesProvider).write(table, languages: languages)
-        case .android: AndroidResourceWriter(rulesProvider: rulesProvider).write(table, languages: languages)
-        }
-        if format != .xcstrings {
+        var written = format.write(table, languages: languages, rulesProvider: rulesProvider)
+        if !format.keepsTranslationStates {
             written.notes += languages.flatMap { language in
                 (table.messages[language] ?? [:]).values.flatMap { message in
                     Self.untranslatedStates(of: message).map { ConversionNote(key: message.key, language: language, kind: .translationState($0)) }

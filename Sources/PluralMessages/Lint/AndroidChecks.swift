@@ -92,20 +92,17 @@ enum AndroidFolderChecks {
     /// the elements are of one type (Android's resource merge fails: "Duplicate resources"), a
     /// warning where they differ (Android keeps `R.string.n` and `R.plurals.n`, a table one key `n`).
     /// Each names both files and lines; a name repeated in one file is reported by that file's check.
-    static func namesRepeatedAcrossFiles(_ files: [(url: URL, data: Data, language: String?)]) -> [LintFinding] {
+    /// The declarations are the files' readers' (``FileReading``): no file is read again.
+    static func namesRepeatedAcrossFiles(_ files: [(url: URL, declarations: [FolderDeclaration], language: String?)]) -> [LintFinding] {
         var findings: [LintFinding] = []
         let byFolder = Dictionary(grouping: files) { $0.url.deletingLastPathComponent().standardizedFileURL.path }
         for (_, folderFiles) in byFolder.sorted(by: { $0.key < $1.key }) where folderFiles.count > 1 {
             var declared: [String: [Declaration]] = [:]
             var language: String?
             for file in folderFiles.sorted(by: { $0.url.path < $1.url.path }) {
-                guard let root = try? AndroidResourceReader.resources(file.data, file: nil) else { continue }
                 language = language ?? file.language
-                var seen: Set<String> = []
-                for (element, _) in AndroidResourceReader.messageElements(of: root) {
-                    guard let name = element.attribute("name"), seen.insert(name).inserted else { continue }
-                    declared[name, default: []].append(Declaration(file: file.url, element: element.name,
-                                                                   location: SourceLocation(line: element.line, column: element.column)))
+                for declaration in file.declarations {
+                    declared[declaration.name, default: []].append(Declaration(file: file.url, element: declaration.element, location: declaration.location))
                 }
             }
             for (name, declarations) in declared.sorted(by: { $0.key < $1.key }) where declarations.count > 1 {

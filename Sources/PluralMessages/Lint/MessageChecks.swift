@@ -98,7 +98,7 @@ struct MessageCheck: MessageVisitor {
         switch message.origin.kind {
         case .stringsdict: [name] + (form.map { [$0.description] } ?? [])
         case .xcstrings: ["substitutions", name] + (form.map { ["variations", "plural", $0.description] } ?? [])
-        case .strings, .messageformat, .messageformat2, .android: []
+        default: []
         }
     }
 
@@ -108,7 +108,7 @@ struct MessageCheck: MessageVisitor {
         case .xcstrings: innerPath + ["variations", kind] + (name.map { [$0] } ?? [])
         // An Android `<item quantity="…">` is placed under its `<plurals>`.
         case .android: name.map { [$0] } ?? innerPath
-        case .strings, .stringsdict, .messageformat, .messageformat2: innerPath
+        default: innerPath
         }
     }
 

@@ -473,9 +473,3 @@ enum MessageFormat2Checks {
         return findings
     }
 }
-
-extension MessageOrigin.Kind {
-    /// MessageFormat 1 and 2: a number is a value (1.0 is 1, with no fraction shown), exact keys
-    /// are the author's choice of numbers, and selection follows CLDR without a zero policy.
-    var isMessageFormat: Bool { self == .messageformat || self == .messageformat2 }
-}

@@ -33,14 +33,15 @@ public struct MessageLinter: Sendable {
     /// rule every command follows: the bundle's `CFBundleDevelopmentRegion`, else a catalog's
     /// `sourceLanguage`, else English (`en`, else an `en-*` variant), else the most complete language.
     public var developmentLanguage: String?
+    /// The formats whose files are found and read (see <doc:AddingAFormat>).
+    public var formats: FileFormats
 
-    /// A linter with a rules provider, a zero policy, the language of loose files and the
-    /// development language of `.lproj` tables.
-    public init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy = .apple, language: String? = nil, developmentLanguage: String? = nil) {
-        self.rulesProvider = rulesProvider
-        self.policy = policy
-        self.language = language
-        self.developmentLanguage = developmentLanguage
+    /// A linter with a rules provider, a zero policy, the language of loose files, the
+    /// development language of `.lproj` tables and the formats read.
+    public init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy = .apple, language: String? = nil, developmentLanguage: String? = nil,
+                formats: FileFormats = .standard) {
+        (self.rulesProvider, self.policy, self.language) = (rulesProvider, policy, language)
+        (self.developmentLanguage, self.formats) = (developmentLanguage, formats)
     }
 
     /// What ``lint(_:configuration:)`` checks.
@@ -70,7 +71,7 @@ public struct MessageLinter: Sendable {
         switch input {
         case let .paths(paths):
             // All paths together, as every command takes them: files of one table given apart are one table.
-            let source = TableSource(inputs: paths, language: language)
+            let source = TableSource(inputs: paths, language: language, formats: formats)
             let tables = configuration.map { Self.tablesToRead(source.tables, excluding: LintConfiguration.Exclusion($0)) } ?? source.tables
             findings = Self.findings(of: source) + tables.flatMap { lint($0).findings }
             if let configuration, tables.isEmpty, !source.tables.isEmpty {
@@ -114,19 +115,11 @@ public struct MessageLinter: Sendable {
             }
         }
         findings += source.skippedFiles.map { skipped in
+            // Where its format reads such a file: its own folders, not always `.lproj`.
             LintFinding(.warning, .skippedFile, file: skipped.file?.path, key: nil, language: nil, message: skipped.reason,
-                        hint: skippedFileHint(skipped.file))
+                        hint: skipped.file.flatMap { source.skippedHints[$0.path] } ?? "move the file where its format reads it, or remove it")
         }
         return findings
-    }
-
-    /// Where a skipped file of its format would be read: its kind's folders, not always `.lproj`.
-    static func skippedFileHint(_ file: URL?) -> String {
-        switch file?.pathExtension.lowercased() {
-        case "xml": "keep texts in values and values-<language> folders (values-ru, values-zh-rTW, values-b+sr+Latn): texts in a configuration folder (values-night, values-v21) are not checked"
-        case "json": "name the file after its language (en.json, pt-BR.json), or move it away from the MessageFormat files"
-        default: "move the file into an xx.lproj folder or name it after its language, or remove it"
-        }
     }
 
     /// Reads and lints one table of a ``TableSource`` as ``lint(_:configuration:)`` does (findings placed at
@@ -134,24 +127,21 @@ public struct MessageLinter: Sendable {
     /// and gives the table read.
     public func lint(_ input: TableSource.Table) -> (messages: MessageTable, findings: [LintFinding]) {
         var findings: [LintFinding] = []
-        // Each file's bytes and the keys that repeat in it, by path: the places of the keys findings
-        // name are read after the checks, so that only those are kept (see SourceLocator.Scope).
-        var texts: [String: (data: Data, kind: MessageOrigin.Kind, locator: SourceLocator)] = [:]
+        // What each file's reader found, by path: the places of the keys findings name are asked
+        // for after the checks, so that only those are kept (see FileReading.placing).
+        var readings: [String: FileReading] = [:]
         var hiddenByStringsdict: [LocalizedMessage] = []
-        var androidFiles: [(url: URL, data: Data, language: String?)] = []
-        let table = TableReading.read([input], developmentLanguage: developmentLanguage, collectingHidden: true, onRead: { read in
+        var folderFiles: [(url: URL, declarations: [FolderDeclaration], language: String?)] = []
+        let table = TableReading.read([input], developmentLanguage: developmentLanguage, formats: formats, collectingHidden: true, onRead: { read in
             hiddenByStringsdict += read.hidden
-            if read.kind == .android { androidFiles.append((read.file.url, read.data, read.language)) }
-            if let locator = SourceLocator(data: read.data, kind: read.kind, scope: .repeatedKeys(entriesAreUnique: read.keysAreUnique)) {
-                texts[read.file.url.path] = (read.data, read.kind, locator)
-                let sameText = locator.repeatedKeys.isEmpty ? [] : Self.keysRepeatedWithTheSameText(data: read.data, kind: read.kind, locator: locator)
-                findings += SourceTextChecks.repeatedKeys(in: locator, file: read.file.url, kind: read.kind, language: read.language, sameText: sameText)
-            }
+            if let declarations = read.reading.declarations { folderFiles.append((read.file.url, declarations, read.language)) }
+            readings[read.file.url.path] = read.reading
+            findings += SourceTextChecks.repeatedNames(read.reading.repeatedNames, file: read.file.url, language: read.language)
         }, onError: { file, language, error in
             findings.append(LintFinding(.error, .unreadableFile, file: file.url.path, key: nil, language: language,
                                         message: "the file could not be read: \(error.reason)", hint: "fix the file (plutil -lint, or a JSON validator for .xcstrings); its messages were not checked"))
         })
-        findings += AndroidFolderChecks.namesRepeatedAcrossFiles(androidFiles)
+        findings += AndroidFolderChecks.namesRepeatedAcrossFiles(folderFiles)
         // A .stringsdict without its .strings matters only where Apple's systems load the bundle.
         findings += LintInputs.twinFindings(name: input.name, files: input.files.map(\.url)).filter {
             $0.rule != .missingStringsTwin || AppleBundleContext.isApple(input.bundle)
@@ -166,57 +156,16 @@ public struct MessageLinter: Sendable {
             wanted.insert(key)
             if let first = key.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first { wanted.insert(String(first)) }
         }
-        let locators = texts.mapValues { text in
-            wanted.isEmpty ? text.locator : text.locator.placing(entries: { key in
-                wanted.contains(key) || LegacyPluralConvention.allCases.contains { $0.split(key).map { wanted.contains($0.base) } ?? false }
-            }, data: text.data, kind: text.kind)
-        }
-        findings += SourceTextChecks.hiddenEntries(in: table, hiddenByStringsdict: hiddenByStringsdict, locators: locators)
-        findings += checked.findings
-        return (table, SourceTextChecks.locating(findings, with: locators))
-    }
-
-    /// The `.strings` keys, or a MessageFormat file's top-level keys, repeated with the same text each
-    /// time: they lose nothing (`SourceTextChecks.repeatedKeys` reports them as warnings).
-    static func keysRepeatedWithTheSameText(data: Data, kind: MessageOrigin.Kind, locator: SourceLocator) -> Set<String> {
-        guard kind == .strings || kind == .messageformat,
-              let text = MessageFileEncoding.text(of: MessageFileEncoding.normalized(data)) else { return [] }
-        var values: [String: Set<String?>] = [:]
-        if kind == .strings {
-            guard let entries = try? StringsEntryScanner.entries(in: text) else { return [] }
-            for entry in entries { values[entry.key, default: []].insert(entry.value) }
-        } else {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            for (path, places) in locator.repeatedKeys where path.count == 1 {
-                // Each place is where the key stands: its value is the JSON string after the colon (anything else differs).
-                let texts = places.map { place -> String? in
-                    guard place.line >= 1, place.line <= lines.count else { return nil }
-                    let from = lines[place.line - 1].unicodeScalars.dropFirst(max(0, place.column - 1))
-                    return Self.jsonStringValue(after: Substring(from.drop { $0 != "\"" }))
-                }
-                if !texts.contains(nil) { values[path[0]] = Set(texts) }
+        let keys = wanted
+        let places = readings.compactMapValues { reading in
+            guard !keys.isEmpty, let placing = reading.placing else { return reading.places }
+            return placing { key in
+                keys.contains(key) || LegacyPluralConvention.allCases.contains { $0.split(key).map { keys.contains($0.base) } ?? false }
             }
         }
-        return Set(values.compactMap { key, texts in texts.count == 1 ? key : nil })
-    }
-
-    /// The JSON string value after a `"key":` at the start of `text` (a line from a key's quote), or `nil`.
-    static func jsonStringValue(after text: Substring) -> String? {
-        var rest = text
-        guard rest.first == "\"" else { return nil }
-        // The key: a JSON string (escapes skipped).
-        var index = rest.index(after: rest.startIndex)
-        while index < rest.endIndex, rest[index] != "\"" { index = rest.index(after: rest[index] == "\\" ? rest.index(after: index) : index) }
-        guard index < rest.endIndex else { return nil }
-        rest = rest[rest.index(after: index)...].drop { $0.isWhitespace }
-        guard rest.first == ":" else { return nil }
-        rest = rest.dropFirst().drop { $0.isWhitespace }
-        guard rest.first == "\"" else { return nil }
-        index = rest.index(after: rest.startIndex)
-        while index < rest.endIndex, rest[index] != "\"" { index = rest.index(after: rest[index] == "\\" ? rest.index(after: index) : index) }
-        guard index < rest.endIndex else { return nil }
-        let literal = rest[...index]
-        return try? JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed) as? String
+        findings += SourceTextChecks.hiddenEntries(in: table, hiddenByStringsdict: hiddenByStringsdict, places: places)
+        findings += checked.findings
+        return (table, SourceTextChecks.locating(findings, with: places))
     }
 
     /// The findings of `lint(.table(_:))`, and the keys of legacy plural groups (whose entries'

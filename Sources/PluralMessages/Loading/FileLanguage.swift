@@ -1,7 +1,8 @@
 import Foundation
 import PluralLocalization
 
-/// The language a message file's place or name gives it: the one rule every command follows.
+/// The language a message file's place or name gives it: the rules the formats place their files by
+/// (each format's ``FileFormat/place(_:kind:foundIn:)`` says which apply).
 ///
 /// - A file in an `xx.lproj` folder is in `xx` (any well-formed tag: `es-419`, `zh_Hant`,
 ///   `English`); in `Base.lproj` it is the development language's base localization, as Apple's
@@ -41,12 +42,6 @@ enum FileLanguage: Hashable, Sendable {
         folder.lastPathComponent.lowercased().hasSuffix(".lproj")
     }
 
-    /// The language of the folder a file is in: its `.lproj` folder, or for an Android resource
-    /// (`.xml`) its `values[-qualifiers]` folder (``AndroidQualifiers``: `values` is ``base``).
-    static func ofFile(_ url: URL) -> FileLanguage? {
-        url.pathExtension.lowercased() == "xml" ? ofAndroidFolder(url.deletingLastPathComponent()) : ofFolder(url.deletingLastPathComponent())
-    }
-
     /// The language of an Android `values[-qualifiers]` folder: `values` is the default resources
     /// (``base``: the development language's), `values-ru` Russian; `nil` for a folder of other
     /// qualifiers (`values-night`) or another name.
@@ -56,52 +51,6 @@ enum FileLanguage: Hashable, Sendable {
         case let .language(tag): .language(tag)
         case .configuration, nil: nil
         }
-    }
-
-    /// The language of a file given by itself (to ``MessageTable/add(file:language:)``, or as an
-    /// input of ``TableSource``): its `xx.lproj` folder (or `Base.lproj`); else for a MessageFormat
-    /// file its name, for a `.strings`/`.stringsdict` file the language its name ends in (the name is
-    /// more specific than a language given for every loose file: `Localizable.ru.strings` is Russian
-    /// whatever is given); else `given`. `nil` for a catalog, which names its languages.
-    static func of(_ url: URL, kind: MessageOrigin.Kind, given: String?) -> FileLanguage? {
-        switch kind {
-        case .xcstrings:
-            return nil
-        case .messageformat, .messageformat2:
-            return (ofMessageFormatFile(url) ?? given).map(FileLanguage.language)
-        case .android:
-            return ofFile(url) ?? given.map(FileLanguage.language)
-        case .strings, .stringsdict:
-            if let placed = ofFile(url) { return placed }
-            return (ofName(url) ?? given).map(FileLanguage.language)
-        }
-    }
-
-    /// The language of a MessageFormat file's name (`pt-BR.json` → `pt-BR`); `nil` for other names
-    /// (`package.json`).
-    ///
-    /// A well-formed tag is a language even when Foundation (ICU) has no data for it (`tai.json`:
-    /// ICU renders it with root's rules), except in a folder named after a language: that is
-    /// i18next's layout (`en/app.json`, `en/web.json`), whose files are namespaces.
-    static func ofMessageFormatFile(_ url: URL) -> String? {
-        guard url.pathExtension.lowercased() == "json" else { return nil }
-        let name = messageFormatStem(of: url)
-        guard isLanguage(name) else { return nil }
-        if isKnownLanguage(name) { return name }
-        return isLanguage(url.deletingLastPathComponent().lastPathComponent) ? nil : name
-    }
-
-    /// The syntax a `.json` message file says it holds: a name ending in `.mf2.json`
-    /// (`es-419.mf2.json`) holds Unicode MessageFormat 2 texts, any other ICU MessageFormat (MF1).
-    /// Only the name says it: the texts are never looked at to guess.
-    static func messageFormatKind(of url: URL) -> MessageOrigin.Kind {
-        url.deletingPathExtension().pathExtension.lowercased() == "mf2" ? .messageformat2 : .messageformat
-    }
-
-    /// A MessageFormat file's name without `.json` and, for MF2, `.mf2`: the language part.
-    static func messageFormatStem(of url: URL) -> String {
-        let stem = url.deletingPathExtension()
-        return (messageFormatKind(of: url) == .messageformat2 ? stem.deletingPathExtension() : stem).lastPathComponent
     }
 
     /// The language a `.strings`/`.stringsdict` file's name ends in (`Localizable.ru.stringsdict`,

@@ -1,11 +1,6 @@
 import Foundation
 import PluralCore
 
-extension MessageEntries {
-    /// Whether the file is in `Base.lproj` (its entries stay under the language's own).
-    var isBase: Bool { file.map { FileLanguage.ofFile($0) == .base } ?? false }
-}
-
 /// A file's messages as its reader made them (formats read whole, through Foundation).
 final class ReadMessages: MessageEntries {
     let kind: MessageOrigin.Kind

@@ -22,8 +22,10 @@ extension MessageTable {
     ///     does not end in a language (as `Localizable.ru.strings` does), its language; for a MessageFormat
     ///     `.json` file not named after its language, its language.
     ///   - developmentLanguage: the development language, instead of the rule's choice.
-    public static func load(contentsOf url: URL, table: String? = nil, language: String? = nil, developmentLanguage: String? = nil) throws(MessageFileError) -> MessageTable {
-        let source = TableSource(inputs: [url], language: language)
+    ///   - formats: the formats read (see <doc:AddingAFormat>).
+    public static func load(contentsOf url: URL, table: String? = nil, language: String? = nil, developmentLanguage: String? = nil,
+                            formats: FileFormats = .standard) throws(MessageFileError) -> MessageTable {
+        let source = TableSource(inputs: [url], language: language, formats: formats)
         let parts = try source.tables(named: table, in: url)
         let result = source.load(parts, developmentLanguage: developmentLanguage)
         if result.files.isEmpty, let first = result.fileErrors.first { throw first }
@@ -45,10 +47,13 @@ extension MessageTable {
         return try load(contentsOf: resources, table: table, developmentLanguage: development)
     }
 
-    /// The language a file's location gives it: the `xx.lproj` folder it is in; `nil` outside one
-    /// and in `Base.lproj` (the development language's base localization, not a language).
+    /// The language a file's location gives it, as a directory search places it: the `xx.lproj`
+    /// folder it is in, an Android `values-xx` folder, a MessageFormat file's name; `nil` for a
+    /// base localization (`Base.lproj`) and where its place gives none.
     public static func language(ofFileAt url: URL) -> String? {
-        FileLanguage.ofFile(url)?.name
+        guard let (format, kind) = FileFormats.standard.format(of: url),
+              case let .file(_, language, _) = format.place(url, kind: kind, foundIn: url.deletingLastPathComponent().deletingLastPathComponent()) else { return nil }
+        return language
     }
 
     /// Adds one file's messages; `.stringsdict` entries replace `.strings` entries of the same key.
@@ -57,30 +62,24 @@ extension MessageTable {
     /// The file's language follows the loader's one rule (``TableSource``): its `xx.lproj` folder, a
     /// MessageFormat file's name (`pt-BR.json`), a loose file's name (`Localizable.ru.strings` is
     /// Russian whatever `language` says), else `language`.
-    public mutating func add(file url: URL, language: String? = nil) throws(MessageFileError) {
-        let (data, kind) = try Self.read(file: url)
-        let placed = FileLanguage.of(url, kind: kind, given: language)
-        let isBase = placed == .base
-        try add(contentsOf: data, kind: kind, language: isBase ? developmentLanguage ?? language : placed?.name, file: url, underneath: isBase)
+    public mutating func add(file url: URL, language: String? = nil, formats: FileFormats = .standard) throws(MessageFileError) {
+        guard let (format, kind) = formats.format(of: url) else { throw MessageFileError(file: url, reason: "not \(formats.readableFiles)") }
+        let data = try Self.read(file: url, formats: formats)
+        var placed: String?
+        var isBase = false
+        if case let .file(_, fileLanguage, base) = format.place(url, kind: kind, givenWithLanguage: language) { (placed, isBase) = (fileLanguage, base) }
+        try add(contentsOf: data, kind: kind, language: isBase ? developmentLanguage ?? language : placed, file: url, underneath: isBase, formats: formats)
     }
 
-    /// The bytes of a message file and its kind (by extension), refused beyond ``MessageLimits/maximumFileSize``
+    /// The bytes of a message file of one of the formats, refused beyond ``MessageLimits/maximumFileSize``
     /// before anything is read.
-    static func read(file url: URL) throws(MessageFileError) -> (data: Data, kind: MessageOrigin.Kind) {
-        let kind: MessageOrigin.Kind
-        switch url.pathExtension.lowercased() {
-        case "xcstrings": kind = .xcstrings
-        case "stringsdict": kind = .stringsdict
-        case "strings": kind = .strings
-        case "json": kind = FileLanguage.messageFormatKind(of: url)
-        case "xml": kind = .android
-        default: throw MessageFileError(file: url, reason: "not a .strings, .stringsdict, .xcstrings, MessageFormat <language>.json or Android resource .xml file")
-        }
+    static func read(file url: URL, formats: FileFormats) throws(MessageFileError) -> Data {
+        guard formats.reads(url) else { throw MessageFileError(file: url, reason: "not \(formats.readableFiles)") }
         if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > MessageLimits.maximumFileSize {
             throw MessageFileError(file: url, reason: Self.sizeProblem(size))
         }
         do {
-            return (try Data(contentsOf: url), kind)
+            return try Data(contentsOf: url)
         } catch {
             throw MessageFileError(file: url, reason: "cannot be read (\(StringsdictReader.reason(of: error)))")
         }
@@ -90,66 +89,48 @@ extension MessageTable {
     ///
     /// - Parameters:
     ///   - data: the bytes of a `.stringsdict` (XML or binary property list), `.strings`, `.xcstrings`
-    ///     or MessageFormat `<language>.json` (MF1) or `<language>.mf2.json` (MF2) file.
+    ///     or MessageFormat `<language>.json` (MF1) or `<language>.mf2.json` (MF2) file, or of a
+    ///     file of another format of `formats`.
     ///   - kind: which of these the bytes are.
     ///   - language: the messages' language; required for `.strings` and `.stringsdict`, ignored for a
     ///     catalog, which names its languages.
     ///   - file: where the bytes came from, for messages and errors; `nil` if nowhere.
-    public mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file: URL? = nil) throws(MessageFileError) {
-        try add(contentsOf: data, kind: kind, language: language, file: file, underneath: false)
+    ///   - formats: the formats, one of which reads `kind`.
+    public mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file: URL? = nil, formats: FileFormats = .standard) throws(MessageFileError) {
+        try add(contentsOf: data, kind: kind, language: language, file: file, underneath: false, formats: formats)
     }
 
-    /// Adds messages; `underneath` (a `Base.lproj` file) adds only the keys that the language's
-    /// own files lack (a `.stringsdict` entry of the base still replaces the base's `.strings` one).
-    mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file: URL?, underneath: Bool) throws(MessageFileError) {
+    /// Adds messages as their format reads them, and gives what it read. `underneath` (a base file)
+    /// adds only the keys that the language's own files lack; between files, an entry of a kind of
+    /// a higher rank (``FileFormat/kinds``) stays over one of a lower rank, and otherwise the file
+    /// read last wins (lint reports a name given twice).
+    @discardableResult
+    mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file: URL?, underneath: Bool,
+                      formats: FileFormats, wantsPlaces: Bool = false) throws(MessageFileError) -> FileReading {
         // Checked again: the file may have grown since its size was read, and data may come from elsewhere.
         guard data.count <= MessageLimits.maximumFileSize else { throw MessageFileError(file: file, reason: Self.sizeProblem(data.count)) }
+        guard let format = formats.format(reading: kind) else {
+            throw MessageFileError(file: file, reason: "no format reads files of the kind '\(kind.rawValue)'")
+        }
+        let reading = try format.read(FileToRead(data: data, file: file, kind: kind, language: language, wantsPlaces: wantsPlaces, source: UInt32(sources.count)))
+        try add(reading, kind: kind, language: language, file: file, underneath: underneath, formats: formats)
+        return reading
+    }
+
+    /// Adds what a format read: in `language` for a file read before its language was known.
+    mutating func add(_ reading: FileReading, kind: MessageOrigin.Kind, language: String?, file: URL?, underneath: Bool, formats: FileFormats) throws(MessageFileError) {
         let source = UInt32(sources.count)
-        switch kind {
-        case .xcstrings:
-            let indexed: IndexedFile
-            let sourceLanguage: String
-            if let (index, language) = StringCatalogIndex.index(MessageFileEncoding.normalized(data), file: file, source: source) {
-                (indexed, sourceLanguage) = (index, language)
-            } else {
-                let catalog = try StringCatalogReader.messages(from: data, file: file)
-                (indexed, sourceLanguage) = (ReadMessages.indexing(catalog.messages, kind: .xcstrings, file: file, source: source), catalog.sourceLanguage)
-            }
-            if developmentLanguage == nil { developmentLanguage = sourceLanguage }
-            add(indexed, listing: file.map { TableFile(url: $0, kind: .xcstrings, language: nil) }) { _, new in new }
-        case .stringsdict, .strings:
-            guard let language else {
-                throw MessageFileError(file: file, reason: "the language is unknown: put the file in an xx.lproj folder or give the language")
-            }
-            // A base entry stays under the language's own; between base entries, as between own ones,
-            // the .stringsdict entry of a key wins, whichever file is read first.
-            let sources = self.sources
-            func keep(_ old: MessageSlot, _ new: MessageSlot) -> MessageSlot {
-                let previous = sources[Int(old.source)]
-                if underneath, !previous.isBase { return old }
-                return kind == .strings && previous.kind == .stringsdict ? old : new
-            }
-            let indexed = kind == .stringsdict
-                ? try StringsdictReader.index(data, language: language, file: file, source: source)
-                : try StringsReader.index(data, language: language, file: file, source: source)
-            add(indexed, listing: file.map { TableFile(url: $0, kind: kind, language: language) }, underneath: underneath, uniquingKeysWith: keep)
-        case .android:
-            guard let language else {
-                throw MessageFileError(file: file, reason: "the language is unknown: put the file in a res/values-xx folder or give the language")
-            }
-            // A default resource (`values/`) stays under the language's own, as `Base.lproj` does;
-            // between files of one kind, the last read wins (lint reports a name given twice).
-            let sources = self.sources
-            add(try AndroidResourceReader.index(data, language: language, file: file, source: source),
-                listing: file.map { TableFile(url: $0, kind: kind, language: language) }, underneath: underneath) { old, new in
-                underneath && !sources[Int(old.source)].isBase ? old : new
-            }
-        case .messageformat, .messageformat2:
-            guard let language else {
-                throw MessageFileError(file: file, reason: "the language is unknown: name the file after its language (en.json, pt-BR.json, en.mf2.json) or give the language")
-            }
-            add(try MessageFormatReader.index(data, language: language, file: file, source: source, kind: kind),
-                listing: file.map { TableFile(url: $0, kind: kind, language: language) }) { _, new in new }
+        let indexed = try reading.indexed(kind: kind, file: file, source: source, language: language)
+        if developmentLanguage == nil, let stated = reading.developmentLanguage { developmentLanguage = stated }
+        let rank = formats.rank(of: kind)
+        let sources = self.sources
+        let bases = self.baseSources
+        // A file that names its languages (a catalog) is listed without one.
+        let listedLanguage = indexed.keys.keys.allSatisfy { $0 == language } ? language : nil
+        add(indexed, listing: file.map { TableFile(url: $0, kind: kind, language: listedLanguage) },
+            underneath: underneath) { old, new in
+            if underneath, !bases.contains(old.source) { return old }
+            return rank < formats.rank(of: sources[Int(old.source)].kind) ? old : new
         }
     }
 

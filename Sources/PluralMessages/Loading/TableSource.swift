@@ -4,7 +4,7 @@ import PluralLocalization
 /// The tables some inputs hold: the one step that turns files, folders, several trees and bundles
 /// into tables, with each file's language and each table's development language.
 ///
-/// Every command (and ``MessageTable/load(contentsOf:table:language:developmentLanguage:)``) finds
+/// Every command (and ``MessageTable/load(contentsOf:table:language:developmentLanguage:formats:)``) finds
 /// its tables here, so the same inputs are accepted or refused alike, with the same language for
 /// each file:
 ///
@@ -77,6 +77,10 @@ public struct TableSource: Sendable {
     public var errors: [MessageFileError] { problems.map(\.error) }
     /// ``errors`` with their kinds.
     let problems: [InputProblem]
+    /// Where each skipped file's format reads such files, by path.
+    let skippedHints: [String: String]
+    /// The formats the tables were found with, and are read with.
+    public let formats: FileFormats
 
     /// Finds the tables of files and directories.
     ///
@@ -85,9 +89,10 @@ public struct TableSource: Sendable {
     ///   - language: the language of files given alone whose place and name give none: a
     ///     `.strings`/`.stringsdict` file outside an `.lproj` folder not named like
     ///     `Localizable.ru.strings`, a MessageFormat file not named after its language.
-    public init(inputs: [URL], language: String? = nil) {
-        var groups: [GroupKey: [File]] = [:]
-        var skipped: [MessageFileError] = []
+    ///   - formats: the formats whose files are looked for (see <doc:AddingAFormat>).
+    public init(inputs: [URL], language: String? = nil, formats: FileFormats = .standard) {
+        var groups: [TablePlace: [File]] = [:]
+        var skipped: [(error: MessageFileError, hint: String)] = []
         var problems: [InputProblem] = []
         for input in inputs {
             var isDirectory: ObjCBool = false
@@ -97,119 +102,54 @@ public struct TableSource: Sendable {
             }
             if isDirectory.boolValue {
                 let before = groups.values.reduce(0) { $0 + $1.count }
-                Self.search(input, into: &groups, skipped: &skipped)
+                Self.search(input, formats: formats, into: &groups, skipped: &skipped)
                 if groups.values.reduce(0, { $0 + $1.count }) == before {
                     problems.append(InputProblem(MessageFileError(file: input, reason: "no .lproj tables, .xcstrings catalogs or MessageFormat <language>.json files found"), .noTables))
                 }
-            } else {
-                switch Self.lone(input, language: language) {
-                case let .success((key, file)): groups[key, default: []].append(file)
-                case let .failure(problem): problems.append(problem)
-                }
+                continue
+            }
+            guard let (format, kind) = formats.format(of: input) else {
+                problems.append(InputProblem(MessageFileError(file: input, reason: "not \(formats.readableFiles)"), .unreadable))
+                continue
+            }
+            switch format.place(input, kind: kind, givenWithLanguage: language) {
+            case let .file(place, language, isBase): groups[place, default: []].append(File(url: input, kind: kind, language: language, isBase: isBase))
+            case let .languageUnknown(reason): problems.append(InputProblem(MessageFileError(file: input, reason: reason), .unknownLanguage))
+            case let .skipped(reason, _), let .skippedBeside(_, reason, _):
+                problems.append(InputProblem(MessageFileError(file: input, reason: reason), .unreadable))
+            case .ignored:
+                problems.append(InputProblem(MessageFileError(file: input, reason: "not \(formats.readableFiles)"), .unreadable))
             }
         }
-        self.tables = groups.map { key, files in
+        self.tables = groups.map { place, files in
             // A file given twice (as itself and in its directory) is read once.
             var seen = Set<String>()
             let unique = files.filter { seen.insert($0.url.standardizedFileURL.path).inserted }
-            return Table(name: key.name, bundle: URL(fileURLWithPath: key.bundle), files: unique.sorted { $0.url.path < $1.url.path })
+            return Table(name: place.name, bundle: place.bundle, files: unique.sorted { $0.url.path < $1.url.path })
         }
         .sorted { ($0.bundle.path, $0.name, $0.files.first?.url.path ?? "") < ($1.bundle.path, $1.name, $1.files.first?.url.path ?? "") }
-        self.skippedFiles = skipped.sorted { ($0.file?.path ?? "") < ($1.file?.path ?? "") }
+        let sortedSkipped = skipped.sorted { ($0.error.file?.path ?? "") < ($1.error.file?.path ?? "") }
+        self.skippedFiles = sortedSkipped.map(\.error)
+        self.skippedHints = Dictionary(sortedSkipped.compactMap { skipped in skipped.error.file.map { ($0.path, skipped.hint) } }) { first, _ in first }
         self.problems = problems
+        self.formats = formats
     }
 
-    /// Tables are grouped by bundle, name and whether they are a catalog.
-    private struct GroupKey: Hashable { var bundle: String, name: String, catalog: String? }
-
-    private static func search(_ directory: URL, into groups: inout [GroupKey: [File]], skipped: inout [MessageFileError]) {
+    /// Each file of a directory, placed by its format.
+    private static func search(_ directory: URL, formats: FileFormats, into groups: inout [TablePlace: [File]], skipped: inout [(error: MessageFileError, hint: String)]) {
         guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return }
-        var jsonByFolder: [String: [URL]] = [:]
+        // Files reported only when the table beside them holds files.
+        var beside: [(TablePlace, MessageFileError, String)] = []
         for case let url as URL in enumerator {
-            let ext = url.pathExtension.lowercased()
-            let folder = url.deletingLastPathComponent()
-            switch ext {
-            case "xcstrings":
-                groups[GroupKey(bundle: folder.path, name: url.deletingPathExtension().lastPathComponent, catalog: url.path), default: []]
-                    .append(File(url: url, kind: .xcstrings, language: nil, isBase: false))
-            case "strings", "stringsdict":
-                let kind: MessageOrigin.Kind = ext == "strings" ? .strings : .stringsdict
-                if let language = FileLanguage.ofFile(url) {
-                    let key = GroupKey(bundle: folder.deletingLastPathComponent().path, name: url.deletingPathExtension().lastPathComponent, catalog: nil)
-                    groups[key, default: []].append(File(url: url, kind: kind, language: language.name, isBase: language == .base))
-                } else if FileLanguage.isLocalizationFolder(folder) {
-                    skipped.append(MessageFileError(file: url, reason: "not read: its folder '\(folder.lastPathComponent)' is not named after a language (xx.lproj, Base.lproj)"))
-                } else {
-                    skipped.append(MessageFileError(file: url, reason: "not read: not in an .lproj folder (Apple reads tables from xx.lproj folders; give the file itself, with --file-language, to read it)"))
-                }
-            case "json":
-                if !FileLanguage.isLocalizationFolder(folder) { jsonByFolder[folder.path, default: []].append(url) }
-            case "xml":
-                // Android resources: `values[-qualifiers]` folders of a `res` folder (build outputs left alone).
-                guard AndroidQualifiers(folderName: folder.lastPathComponent) != nil, isAndroidResourceFolder(folder.deletingLastPathComponent()) || folder.deletingLastPathComponent().standardizedFileURL.path == directory.standardizedFileURL.path,
-                      !url.pathComponents.contains("build") else { continue }
-                if let language = FileLanguage.ofFile(url) {
-                    groups[GroupKey(bundle: folder.deletingLastPathComponent().path, name: AndroidResourceReader.tableName, catalog: nil), default: []]
-                        .append(File(url: url, kind: .android, language: language.name, isBase: language == .base))
-                } else if AndroidResourceReader.mayHoldMessages(url) {
-                    // Configuration folders hold styles and dimensions; only one with messages is worth saying.
-                    skipped.append(MessageFileError(file: url, reason: "not read: its folder '\(folder.lastPathComponent)' has qualifiers other than a language (values and values-<language> folders are read: values-ru, values-zh-rTW, values-b+sr+Latn)"))
-                }
-            default:
-                continue
+            guard let (format, kind) = formats.format(of: url) else { continue }
+            switch format.place(url, kind: kind, foundIn: directory) {
+            case let .file(place, language, isBase): groups[place, default: []].append(File(url: url, kind: kind, language: language, isBase: isBase))
+            case let .skipped(reason, hint): skipped.append((MessageFileError(file: url, reason: reason), hint))
+            case let .skippedBeside(place, reason, hint): beside.append((place, MessageFileError(file: url, reason: reason), hint))
+            case .languageUnknown, .ignored: continue
             }
         }
-        // A folder of MessageFormat files is one that holds at least one `<language>.json`.
-        for (folder, urls) in jsonByFolder {
-            let named = urls.compactMap { url in FileLanguage.ofMessageFormatFile(url).map { (url, $0) } }
-            guard !named.isEmpty else { continue }
-            let folderURL = URL(fileURLWithPath: folder)
-            groups[GroupKey(bundle: folder, name: folderURL.lastPathComponent, catalog: nil), default: []]
-                += named.map { File(url: $0.0, kind: FileLanguage.messageFormatKind(of: $0.0), language: $0.1, isBase: false) }
-            for url in urls where FileLanguage.ofMessageFormatFile(url) == nil {
-                skipped.append(MessageFileError(file: url, reason: "not read: beside MessageFormat files, but not named after a language (<language>.json: en.json, es-419.json, pt_BR.json)"))
-            }
-        }
-    }
-
-    /// Whether a folder holding `values` folders is an Android `res` folder (`res`, `src/main/res`); a
-    /// directory given is one whatever its name (what `convert --to android` wrote).
-    private static func isAndroidResourceFolder(_ folder: URL) -> Bool {
-        folder.lastPathComponent.lowercased().hasPrefix("res")
-    }
-
-    private static func lone(_ url: URL, language: String?) -> Result<(GroupKey, File), InputProblem> {
-        let folder = url.deletingLastPathComponent()
-        let stem = url.deletingPathExtension().lastPathComponent
-        switch url.pathExtension.lowercased() {
-        case "xcstrings":
-            return .success((GroupKey(bundle: folder.path, name: stem, catalog: url.path), File(url: url, kind: .xcstrings, language: nil, isBase: false)))
-        case "strings", "stringsdict":
-            let kind: MessageOrigin.Kind = url.pathExtension.lowercased() == "strings" ? .strings : .stringsdict
-            guard let placed = FileLanguage.of(url, kind: kind, given: language) else {
-                return .failure(InputProblem(MessageFileError(file: url, reason: "the language is unknown: put the file in an xx.lproj folder, end its name with the language (Localizable.ru.strings), or give the language (--file-language ru)"), .unknownLanguage))
-            }
-            if FileLanguage.ofFile(url) != nil {
-                let key = GroupKey(bundle: folder.deletingLastPathComponent().path, name: stem, catalog: nil)
-                return .success((key, File(url: url, kind: kind, language: placed.name, isBase: placed == .base)))
-            }
-            let key = GroupKey(bundle: folder.path, name: FileLanguage.tableName(of: url, languageFromName: FileLanguage.ofName(url)), catalog: nil)
-            return .success((key, File(url: url, kind: kind, language: placed.name, isBase: false)))
-        case "json":
-            let kind = FileLanguage.messageFormatKind(of: url)
-            guard let language = FileLanguage.of(url, kind: kind, given: language)?.name else {
-                return .failure(InputProblem(MessageFileError(file: url, reason: "the language is unknown: name the file after its language (en.json, es-419.json) or give the language (--file-language en)"), .unknownLanguage))
-            }
-            return .success((GroupKey(bundle: folder.path, name: folder.lastPathComponent, catalog: nil), File(url: url, kind: kind, language: language, isBase: false)))
-        case "xml":
-            guard let placed = FileLanguage.of(url, kind: .android, given: language) else {
-                return .failure(InputProblem(MessageFileError(file: url, reason: "the language is unknown: put the file in a res/values or res/values-xx folder, or give the language (--file-language ru)"), .unknownLanguage))
-            }
-            let key = GroupKey(bundle: folder.deletingLastPathComponent().path, name: AndroidResourceReader.tableName, catalog: nil)
-            return .success((key, File(url: url, kind: .android, language: placed.name, isBase: placed == .base)))
-        default:
-            return .failure(InputProblem(MessageFileError(file: url, reason: "not a .strings, .stringsdict, .xcstrings, MessageFormat <language>.json or Android resource .xml file"), .unreadable))
-        }
+        for (place, error, hint) in beside where groups[place]?.isEmpty == false { skipped.append((error, hint)) }
     }
 
     /// The tables of a name, or of `Localizable`, or the only name; several names without a choice
@@ -250,7 +190,7 @@ public struct TableSource: Sendable {
 
     /// Reads the parts of one table into one ``MessageTable`` (see `load(_:developmentLanguage:)` for one table).
     public func load(_ parts: [Table], developmentLanguage: String? = nil) -> MessageTable {
-        var table = TableReading.read(parts, developmentLanguage: developmentLanguage)
+        var table = TableReading.read(parts, developmentLanguage: developmentLanguage, formats: formats)
         let folders = Set(parts.flatMap { part in [part.bundle.path] + part.files.map { $0.url.deletingLastPathComponent().path } })
         for skipped in skippedFiles {
             guard let file = skipped.file else { continue }

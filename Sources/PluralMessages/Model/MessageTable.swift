@@ -67,6 +67,8 @@ public struct MessageTable: Sendable {
     }
     /// The entries of each file added, by slot source number.
     private(set) var sources: [any MessageEntries] = []
+    /// The sources added underneath (base files: `Base.lproj`, Android's `values`).
+    private(set) var baseSources: Set<UInt32> = []
     /// `Base.lproj` entries under keys the language's own files have, by language then key: they are
     /// not the table's messages (see ``baseMessagesNotCarried()``).
     private var hiddenBaseSlots: [String: [String: MessageSlot]] = [:]
@@ -231,6 +233,7 @@ public struct MessageTable: Sendable {
         _ file: consuming IndexedFile, listing listed: TableFile?, underneath: Bool = false,
         uniquingKeysWith combine: (MessageSlot, MessageSlot) -> MessageSlot
     ) {
+        if underneath { baseSources.insert(UInt32(sources.count)) }
         sources.append(file.entries)
         if let listed { files.append(listed) }
         for (language, keys) in file.keys {
@@ -240,7 +243,7 @@ public struct MessageTable: Sendable {
             }
             if underneath {
                 for (key, slot) in keys {
-                    guard let own = slots[language]?[key], !sources[Int(own.source)].isBase else { continue }
+                    guard let own = slots[language]?[key], !baseSources.contains(own.source) else { continue }
                     hiddenBaseSlots[language, default: [:]][key] = hiddenBaseSlots[language]?[key].map { combine($0, slot) } ?? slot
                 }
             }

@@ -3,6 +3,15 @@ extension MessageOrigin.Kind {
     /// `getQuantityString(id, quantity, …)` does: by the CLDR category of an integer quantity (an
     /// `int`), with no zero policy (`zero` is the category, which few languages have), no exact
     /// forms and no digits shown; an item missing for the category falls back to `other`.
-    /// The renderer, lint and the preview ask this, not the kind.
-    var selectsIntegerQuantity: Bool { self == .android }
+    /// The renderer, lint and the preview ask this, not the kind; the format says it
+    /// (``FileFormat/pluralsSelectByIntegerQuantity``).
+    var selectsIntegerQuantity: Bool { FileFormats.standard.format(reading: self)?.pluralsSelectByIntegerQuantity ?? false }
+
+    /// The syntax the format of the kind parses its texts to (``FileFormat/syntax``); `nil` for a
+    /// kind no standard format reads.
+    var syntax: MessageText.Syntax? { FileFormats.standard.format(reading: self)?.syntax }
+
+    /// MessageFormat 1 and 2: a number is a value (1.0 is 1, with no fraction shown), exact keys
+    /// are the author's choice of numbers, and selection follows CLDR without a zero policy.
+    var isMessageFormat: Bool { syntax == .messageFormat || syntax == .messageFormat2 }
 }

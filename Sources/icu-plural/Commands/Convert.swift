@@ -39,7 +39,7 @@ struct Convert: ParsableCommand {
     @Argument(help: "An .lproj tree or bundle, .strings/.stringsdict files, or an .xcstrings catalog.")
     var inputs: [String]
 
-    @Option(name: .long, help: "The format to write: xcstrings, stringsdict, messageformat or android.")
+    @Option(name: .long, help: ArgumentHelp("The format to write: \(MessageFileFormat.allCases.map(\.rawValue).joined(separator: ", "))."))
     var to: MessageFileFormat
 
     @Option(name: .long, help: "Where to write: a directory (created when missing), or the .xcstrings file.")
@@ -77,7 +77,8 @@ struct Convert: ParsableCommand {
         }
         do {
             var files = written
-            if let fileName = destination.fileName, let data = files.files.removeValue(forKey: "\(messages.name).xcstrings") {
+            if let fileName = destination.fileName, let suffix = Self.singleFileExtension(of: to),
+               let data = files.files.removeValue(forKey: "\(messages.name).\(suffix)") {
                 files.files[fileName] = data
             }
             try write(files, to: destination.directory)
@@ -99,10 +100,16 @@ struct Convert: ParsableCommand {
     /// The directory to write in, and the catalog's file name when `--output` names one.
     private func destination(for table: MessageTable) -> (directory: URL, fileName: String?, shown: String) {
         let url = URL(fileURLWithPath: output)
-        if to == .xcstrings, url.pathExtension.lowercased() == "xcstrings" {
+        // A format written as one file (a catalog) may be written to the file PATH names.
+        if let suffix = Self.singleFileExtension(of: to), url.lastPathComponent.lowercased().hasSuffix("." + suffix) {
             return (url.deletingLastPathComponent(), url.lastPathComponent, output)
         }
         return (url, nil, output)
+    }
+
+    /// The extension of the one file a format is written as (`xcstrings`), as the registry says.
+    static func singleFileExtension(of format: MessageFileFormat) -> String? {
+        FileFormats.standard.format(writing: format)?.singleFileExtension
     }
 
     private func write(_ written: WrittenFiles, to directory: URL) throws {
@@ -116,4 +123,12 @@ struct Convert: ParsableCommand {
     }
 }
 
-extension MessageFileFormat: ExpressibleByArgument {}
+/// `--to`: a name of a format the registry writes, and no other.
+extension MessageFileFormat: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let format = Self.allCases.first(where: { $0.rawValue == argument }) else { return nil }
+        self = format
+    }
+
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}

@@ -159,7 +159,7 @@ struct Render: ParsableCommand {
 
     /// The MessageFormat text of a message read from a MessageFormat file; `nil` for any other message.
     static func messageFormatSource(of message: LocalizedMessage) -> String? {
-        guard message.origin.kind == .messageformat, case let .text(text) = message.body else { return nil }
+        guard case let .text(text) = message.body, text.syntax == .messageFormat else { return nil }
         return text.source
     }
 

@@ -29,10 +29,6 @@ enum AndroidResourceReader {
     /// The element names that hold messages.
     static let messageElements: Set<String> = ["string", "plurals", "string-array"]
 
-    /// The entries of a resource file and its keys, as the `source`-th file of a table.
-    static func index(_ data: Data, language: String, file: URL?, source: UInt32) throws(MessageFileError) -> IndexedFile {
-        ReadMessages.indexing([language: try messages(from: data, language: language, file: file)], kind: .android, file: file, source: source)
-    }
 
     /// The root of a resource file, or why it is not one.
     static func resources(_ data: Data, file: URL?) throws(MessageFileError) -> ResourceXML.Element {
@@ -51,7 +47,11 @@ enum AndroidResourceReader {
     /// The messages of a resource file, by key (a name given twice keeps its last element, which
     /// lint reports as a repeated key).
     static func messages(from data: Data, language: String, file: URL?) throws(MessageFileError) -> [String: LocalizedMessage] {
-        let root = try resources(data, file: file)
+        messages(of: try resources(data, file: file), language: language, file: file)
+    }
+
+    /// The messages of a parsed resource file, by key.
+    static func messages(of root: ResourceXML.Element, language: String, file: URL?) -> [String: LocalizedMessage] {
         let origin = MessageOrigin(file: file, kind: .android)
         var messages: [String: LocalizedMessage] = [:]
         for (element, comment) in messageElements(of: root) {
@@ -147,9 +147,8 @@ enum AndroidResourceReader {
 
     /// The places of a file's messages for ``SourceLocator``: `[name]` at each message element
     /// (every one, so repeated names show), `[name, quantity]` at each plural item, `[name[i]]` at
-    /// each array item. `nil` when the file is not a resource file.
-    static func places(in data: Data) -> [(path: [String], location: SourceLocation)]? {
-        guard let root = try? resources(data, file: nil) else { return nil }
+    /// each array item.
+    static func places(of root: ResourceXML.Element) -> [(path: [String], location: SourceLocation)] {
         var places: [(path: [String], location: SourceLocation)] = []
         for (element, _) in messageElements(of: root) {
             guard let name = element.attribute("name") else { continue }
@@ -177,10 +176,20 @@ enum AndroidResourceReader {
         return data.firstRange(of: Data("<string".utf8)) != nil || data.firstRange(of: Data("<plurals".utf8)) != nil
     }
 
+    /// The names a file declares, each once, with its element and place: Android merges a folder's
+    /// files into one namespace per resource type.
+    static func declarations(of root: ResourceXML.Element) -> [FolderDeclaration] {
+        var seen: Set<String> = []
+        return messageElements(of: root).compactMap { element, _ in
+            guard let name = element.attribute("name"), seen.insert(name).inserted else { return nil }
+            return FolderDeclaration(name: name, element: element.name, location: SourceLocation(line: element.line, column: element.column))
+        }
+    }
+
     /// The `tools:locale` of a default resource file's `<resources>`: the language Android's tools
     /// take its texts to be in.
-    static func declaredLocale(_ data: Data) -> String? {
-        guard let root = try? resources(data, file: nil), let locale = root.attribute("tools:locale") else { return nil }
+    static func declaredLocale(of root: ResourceXML.Element) -> String? {
+        guard let locale = root.attribute("tools:locale") else { return nil }
         let tag = locale.replacingOccurrences(of: "_", with: "-")
         return FileLanguage.isLanguage(tag) ? tag : nil
     }

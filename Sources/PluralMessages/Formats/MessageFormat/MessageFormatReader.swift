@@ -143,7 +143,7 @@ enum MessageFormatReader {
     /// The language a MessageFormat file's name gives it (`pt-BR.json` is `pt-BR`, `es-419.json`
     /// `es-419`), `nil` when the name is not a language (`package.json`): ``FileLanguage``'s rule.
     static func language(ofFileAt url: URL) -> String? {
-        FileLanguage.ofMessageFormatFile(url)
+        MessageFormatFiles.language(ofFileAt: url)
     }
 }
 

@@ -17,18 +17,9 @@ enum StringsdictReader {
 
     static func messages(from data: Data, language: String, file: URL?) throws(MessageFileError) -> [String: LocalizedMessage] {
         let text = MessageFileEncoding.normalized(data)
-        if let problem = BinaryPropertyListCheck.problem(in: text) {
-            throw MessageFileError(file: file, reason: "not a .stringsdict property list (\(problem))")
-        }
-        let plist: Any
-        do {
-            plist = try PropertyListSerialization.propertyList(from: text, options: [], format: nil)
-        } catch {
-            throw MessageFileError(file: file, reason: "not a property list (\(MessageFileEncoding.problem(in: data) ?? Self.reason(of: error)))")
-        }
-        guard let root = plist as? [String: Any] else {
-            throw MessageFileError(file: file, reason: "the top level of a .stringsdict must be a dictionary of keys")
-        }
+        let root = try BinaryPropertyListCheck.dictionary(text, file: file, binaryProblem: { "not a .stringsdict property list (\($0))" },
+                                                          unreadable: { "not a property list (\(MessageFileEncoding.problem(in: data) ?? Self.reason(of: $0)))" },
+                                                          notADictionary: "the top level of a .stringsdict must be a dictionary of keys")
         let origin = MessageOrigin(file: file, kind: .stringsdict)
         var messages: [String: LocalizedMessage] = [:]
         for (key, value) in root {

@@ -124,3 +124,22 @@ enum BinaryPropertyListCheck {
         return (count, offset + 2 + size)
     }
 }
+
+extension BinaryPropertyListCheck {
+    /// The top-level dictionary of a property list, checked before Foundation reads it (see
+    /// ``problem(in:)``). The errors are the caller's: `binaryProblem` for what the check finds,
+    /// `unreadable` for what Foundation refuses, `notADictionary` for another top level.
+    static func dictionary(
+        _ data: Data, file: URL?, binaryProblem: (String) -> String, unreadable: (any Error) -> String, notADictionary: String
+    ) throws(MessageFileError) -> [String: Any] {
+        if let problem = problem(in: data) { throw MessageFileError(file: file, reason: binaryProblem(problem)) }
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw MessageFileError(file: file, reason: unreadable(error))
+        }
+        guard let dictionary = plist as? [String: Any] else { throw MessageFileError(file: file, reason: notADictionary) }
+        return dictionary
+    }
+}

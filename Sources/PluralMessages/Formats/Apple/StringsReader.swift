@@ -69,19 +69,9 @@ enum StringsReader {
 
     /// The entries of a binary `.strings` table, read by Foundation after ``BinaryPropertyListCheck``.
     private static func binaryTable(_ data: Data, file: URL?) throws(MessageFileError) -> [String: Any] {
-        if let problem = BinaryPropertyListCheck.problem(in: data) {
-            throw MessageFileError(file: file, reason: "not a .strings table (\(problem))")
-        }
-        let plist: Any
-        do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw MessageFileError(file: file, reason: "not a .strings table (\(StringsdictReader.reason(of: error)))")
-        }
-        guard let table = plist as? [String: Any] else {
-            throw MessageFileError(file: file, reason: "not a .strings table of \"key\" = \"value\"; pairs")
-        }
-        return table
+        try BinaryPropertyListCheck.dictionary(data, file: file, binaryProblem: { "not a .strings table (\($0))" },
+                                               unreadable: { "not a .strings table (\(StringsdictReader.reason(of: $0)))" },
+                                               notADictionary: "not a .strings table of \"key\" = \"value\"; pairs")
     }
 }
 

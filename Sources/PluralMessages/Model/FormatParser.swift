@@ -1,0 +1,223 @@
+import Foundation
+
+/// CoreFoundation's specifier loop over UTF-8 bytes (see ``ParsedFormat``).
+struct FormatParser {
+    let bytes: [UInt8]
+    let allowsSubstitutionArgument: Bool
+    var segments: [FormatSegment] = []
+    var oddities: [FormatOddity] = []
+    private var literal: [UInt8] = []
+    private var index = 0
+
+    init(bytes: [UInt8], allowsSubstitutionArgument: Bool) {
+        self.bytes = bytes
+        self.allowsSubstitutionArgument = allowsSubstitutionArgument
+    }
+
+    private mutating func flushLiteral() {
+        if !literal.isEmpty {
+            segments.append(.literal(String(decoding: literal, as: UTF8.self)))
+            literal.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte.asciiDigit != nil || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+    }
+
+    /// The character that starts at a byte offset (a UTF-8 sequence may be longer than one byte).
+    private func character(at offset: Int) -> Character {
+        String(decoding: bytes[offset..<min(bytes.count, offset + 4)], as: UTF8.self).first ?? "?"
+    }
+
+    mutating func parse() throws(FormatSyntaxError) {
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "%") else {
+                literal.append(byte)
+                index += 1
+                continue
+            }
+            let start = index
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "%") {
+                literal.append(UInt8(ascii: "%"))
+                index += 1
+                continue
+            }
+            if allowsSubstitutionArgument, bytes[index...].starts(with: "arg".utf8) {
+                flushLiteral()
+                segments.append(.substitutionArgument(offset: start))
+                index += 3
+                continue
+            }
+            try parseSpecifier(start: start)
+        }
+        flushLiteral()
+    }
+
+    private mutating func parseSpecifier(start: Int) throws(FormatSyntaxError) {
+        func fail(_ reason: String) -> FormatSyntaxError { FormatSyntaxError(offset: start, reason: reason) }
+        func odd(_ kind: FormatOddity.Kind) { oddities.append(FormatOddity(offset: start, kind: kind)) }
+        var specifier = FormatSpecifier()
+        var seenDot = false, seenSharp = false, seenOpenBracket = false, validBracket = false
+        var keyStart: Int?
+        var keyLength = 0
+        var lengthModifiers = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: " ") { odd(.spaceAfterPercent) }
+        // A byte read ahead by a number or '.' that the switch must still handle (CoreFoundation's `goto reswtch`).
+        var pending: UInt8?
+        while true {
+            let byte: UInt8
+            if let next = pending {
+                byte = next
+                pending = nil
+            } else {
+                guard index < bytes.count else {
+                    odd(.incompleteSpecifier)
+                    return
+                }
+                byte = bytes[index]
+                index += 1
+            }
+            if let nameStart = keyStart {
+                guard !Self.isNameByte(byte) else { continue }
+                if byte == UInt8(ascii: "]") {
+                    if seenOpenBracket {
+                        validBracket = true
+                        keyLength = index - 1 - nameStart
+                    }
+                } else if byte == UInt8(ascii: "@") {
+                    if !validBracket { keyLength = index - 1 - nameStart }
+                    flushLiteral()
+                    if keyLength == 0 {
+                        odd(.emptyVariableName)
+                        specifier.conversion = "@"
+                        segments.append(.specifier(specifier, offset: start))
+                        return
+                    }
+                    if validBracket { odd(.bracketedVariable) }
+                    if let width = specifier.width { odd(.widthOnVariable(width)) }
+                    let name = String(decoding: bytes[nameStart..<nameStart + keyLength], as: UTF8.self)
+                    segments.append(.variable(name: name, position: specifier.position, offset: start))
+                    return
+                } else {
+                    odd(.brokenVariableReference(name: String(decoding: bytes[nameStart..<index - 1], as: UTF8.self), breaksAt: character(at: index - 1)))
+                    keyStart = nil
+                    // CoreFoundation reads UTF-16 units: the whole character is swallowed.
+                    while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "#"):
+                seenSharp = true
+                specifier.alternate = true
+            case UInt8(ascii: "["):
+                if !seenOpenBracket {
+                    seenOpenBracket = true
+                    keyStart = index
+                }
+            case UInt8(ascii: " "):
+                if !specifier.plusSign { specifier.spaceSign = true }
+            case UInt8(ascii: "-"):
+                specifier.leftAlign = true
+                specifier.zeroPad = false
+            case UInt8(ascii: "+"):
+                specifier.plusSign = true
+                specifier.spaceSign = false
+            case UInt8(ascii: "0"):
+                if seenDot {
+                    specifier.precision = 0
+                } else if !specifier.leftAlign {
+                    specifier.zeroPad = true
+                }
+            case UInt8(ascii: "h"), UInt8(ascii: "l"):
+                if index < bytes.count, bytes[index] == byte {
+                    index += 1
+                    specifier.length = String(decoding: [byte, byte], as: UTF8.self)
+                } else {
+                    specifier.length = String(decoding: [byte], as: UTF8.self)
+                }
+                lengthModifiers += 1
+                if lengthModifiers == 2 { odd(.repeatedLengthModifier) }
+            case UInt8(ascii: "L"), UInt8(ascii: "q"), UInt8(ascii: "t"), UInt8(ascii: "z"), UInt8(ascii: "j"):
+                specifier.length = String(decoding: [byte], as: UTF8.self)
+                lengthModifiers += 1
+                if lengthModifiers == 2 { odd(.repeatedLengthModifier) }
+            case UInt8(ascii: "@"):
+                if seenSharp {
+                    seenSharp = false
+                    specifier.alternate = false
+                    keyStart = index
+                } else {
+                    finish(&specifier, conversion: byte, start: start)
+                    return
+                }
+            case UInt8(ascii: "1")...UInt8(ascii: "9"):
+                var number = Int(byte - UInt8(ascii: "0"))
+                while index < bytes.count, let digit = bytes[index].asciiDigit {
+                    number = number * 10 + digit
+                    guard number <= Int(Int32.max) else { throw fail("a number in the specifier is too large") }
+                    index += 1
+                }
+                guard index < bytes.count else {
+                    odd(.incompleteSpecifier)
+                    index = bytes.count
+                    return
+                }
+                let after = bytes[index]
+                index += 1
+                if after == UInt8(ascii: "$") {
+                    guard number <= ParsedFormat.maximumPosition else { throw fail("argument position \(number) is beyond \(ParsedFormat.maximumPosition)") }
+                    specifier.position = number
+                } else {
+                    guard number <= ParsedFormat.maximumWidth else { throw fail("width or precision \(number) is beyond \(ParsedFormat.maximumWidth)") }
+                    if seenDot { specifier.precision = number } else { specifier.width = number }
+                    pending = after
+                }
+            case UInt8(ascii: "*"):
+                throw fail("'*' width or precision is not supported (it takes a hidden argument)")
+            case UInt8(ascii: "."):
+                seenDot = true
+                guard index < bytes.count else {
+                    odd(.incompleteSpecifier)
+                    return
+                }
+                if bytes[index] == UInt8(ascii: "*") { throw fail("'*' width or precision is not supported (it takes a hidden argument)") }
+                pending = bytes[index]
+                index += 1
+            case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "U"),
+                 UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "c"), UInt8(ascii: "C"),
+                 UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "s"), UInt8(ascii: "S"):
+                finish(&specifier, conversion: byte, start: start)
+                return
+            case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"):
+                // "%.f" is precision 0.
+                if seenDot, specifier.precision == nil { specifier.precision = 0 }
+                finish(&specifier, conversion: byte, start: start)
+                return
+            case UInt8(ascii: "n"), UInt8(ascii: "p"), UInt8(ascii: "P"):
+                odd(.unusualConversion(Character(Unicode.Scalar(byte))))
+                finish(&specifier, conversion: byte, start: start)
+                return
+            default:
+                // CoreFoundation copies the one character after '%' and goes on after this byte.
+                let printed = character(at: start + 1)
+                let stoppedAt = character(at: index - 1)
+                odd(.unknownConversion(printed: printed, stoppedAt: stoppedAt))
+                // The byte read may start a longer character: skip the whole character.
+                while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+                literal.append(contentsOf: String(printed).utf8)
+                return
+            }
+        }
+    }
+
+    private mutating func finish(_ specifier: inout FormatSpecifier, conversion: UInt8, start: Int) {
+        specifier.conversion = Character(Unicode.Scalar(conversion))
+        flushLiteral()
+        segments.append(.specifier(specifier, offset: start))
+    }
+}

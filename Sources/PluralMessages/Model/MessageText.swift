@@ -1,0 +1,201 @@
+import Foundation
+import MessageFormat2
+import PluralCore
+import PluralLocalization
+import Synchronization
+
+/// A format as written and as parsed (or why it could not be).
+///
+/// A class, immutable: rendering hands forms around on every expansion, and one reference costs
+/// less than copying the text and its parts. A printf text is parsed the first time its parts are
+/// asked for, so a table keeps only the texts of the messages nobody renders (loading a large
+/// table costs about its size, not its parts'); the answer is the same as parsing at once.
+public final class MessageText: Hashable, Sendable {
+    /// The syntax a text is written in.
+    public enum Syntax: String, Hashable, Sendable {
+        /// A printf format with `%#@variables@` (`.strings`, `.stringsdict`, `.xcstrings`).
+        case printf
+        /// ICU MessageFormat: `{name}`, `{name, number}`, `#`; its `plural`, `select` and
+        /// `selectordinal` arguments are ``MessageVariable``s referred to by `.variable` segments.
+        case messageFormat
+        /// A `java.util.Formatter` format as Android's `getString` and `getQuantityString` use it
+        /// (`%d`, `%1$s`, `%,d`, `%.1f`, `%%`, `%n`), the text already decoded from the resource file.
+        case javaFormat
+        /// Unicode MessageFormat 2 (LDML 48), formatted whole by an evaluator of
+        /// `MessageSyntax.messageFormat2` (MessageFormat2's by default): no printf parts.
+        case messageFormat2
+    }
+
+    /// The text as written (for a MessageFormat form, the sub-message between its braces).
+    public let source: String
+    /// The syntax the text is written in.
+    public let syntax: Syntax
+    /// Whether `%arg` is read as the substitution's argument (`.xcstrings` substitution variants).
+    private let allowsSubstitutionArgument: Bool
+    /// An Android text's element content as read, where the decoded text does not say it all
+    /// (`<xliff:g>` tags, a `<` written `&lt;`): the Android writer gives it back as it was.
+    let androidContent: String?
+    /// The parse, made on first use (set at once for a MessageFormat text, parsed with its message).
+    private let lazyParse = OnceReference<Parse>()
+
+    /// The parsed format, or the syntax error, kept so rendering and lint can both report it
+    /// (for MessageFormat, its offset is in UTF-8 bytes; ``messageFormatError`` has it in Unicode scalars).
+    package var parsed: Result<ParsedFormat, FormatSyntaxError> { parse.parsed }
+    /// Why a MessageFormat text does not parse, with the offset in Unicode scalars; `nil` otherwise.
+    package var messageFormatError: MessageFormatSyntaxError? { parse.messageFormatError }
+    /// An MF2 text's message, or why it does not parse or breaks a data model rule; `nil` for other syntaxes.
+    package var messageFormat2: Result<MF2Message, MF2Error>? { parse.messageFormat2 }
+    /// The parsed parts, empty when the format does not parse (rendering reads these directly).
+    var segments: [FormatSegment] { parse.segments }
+    /// Whether the format refers to variables.
+    var hasVariables: Bool { parse.hasVariables }
+    /// Whether, used without arguments, the text is shown as written (``ParsedFormat/readsAsTextWithoutArguments``).
+    var readsAsTextWithoutArguments: Bool { parse.readsAsTextWithoutArguments }
+    /// Whether some conversion shows a number with digits of its own (`%.1f`, `%e`, `%g`).
+    var hasFloatingConversion: Bool { parse.hasFloatingConversion }
+
+    /// What parsing the text gives: the parsed format and what rendering reads of it.
+    private final class Parse: Sendable {
+        let parsed: Result<ParsedFormat, FormatSyntaxError>
+        let messageFormatError: MessageFormatSyntaxError?
+        let segments: [FormatSegment]
+        let hasVariables: Bool
+        let readsAsTextWithoutArguments: Bool
+        let hasFloatingConversion: Bool
+        /// A MessageFormat 2 text's message or why it is refused; `nil` for the other syntaxes.
+        let messageFormat2: Result<MF2Message, MF2Error>?
+
+        /// Parses a printf format.
+        init(printf source: String, allowsSubstitutionArgument: Bool) {
+            let parsed = Result { () throws(FormatSyntaxError) in try ParsedFormat(parsing: source, allowsSubstitutionArgument: allowsSubstitutionArgument) }
+            self.parsed = parsed
+            self.messageFormatError = nil
+            self.segments = (try? parsed.get())?.segments ?? []
+            self.hasVariables = (try? parsed.get())?.hasVariables ?? false
+            self.readsAsTextWithoutArguments = (try? parsed.get())?.readsAsTextWithoutArguments ?? false
+            self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
+            self.messageFormat2 = nil
+        }
+
+        /// Parses a Java `Formatter` format (Android).
+        init(javaFormat source: String) {
+            let parsed = Result { () throws(FormatSyntaxError) in try ParsedFormat(parsingJavaFormat: source) }
+            self.parsed = parsed
+            self.messageFormatError = nil
+            self.segments = (try? parsed.get())?.segments ?? []
+            self.hasVariables = false
+            self.readsAsTextWithoutArguments = false
+            self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
+            self.messageFormat2 = nil
+        }
+
+        /// A MessageFormat text already parsed into segments, or its syntax error.
+        init(messageFormat source: String, segments: Result<[FormatSegment], MessageFormatSyntaxError>) {
+            switch segments {
+            case let .success(segments):
+                self.parsed = .success(ParsedFormat(source: source, segments: segments))
+                self.segments = segments
+                self.messageFormatError = nil
+            case let .failure(error):
+                let utf8Offset = source.unicodeScalars.prefix(error.offset).reduce(0) { $0 + UTF8.width($1) }
+                self.parsed = .failure(FormatSyntaxError(offset: utf8Offset, reason: error.reason))
+                self.segments = []
+                self.messageFormatError = error
+            }
+            self.hasVariables = (try? segments.get())?.contains { if case .variable = $0 { true } else { false } } ?? false
+            self.readsAsTextWithoutArguments = false
+            self.hasFloatingConversion = false
+            self.messageFormat2 = nil
+        }
+
+        /// A MessageFormat 2 text: parsed into MessageFormat 2's model, read by its evaluator, so it
+        /// has no segments here.
+        init(messageFormat2 source: String) {
+            self.messageFormat2 = Result { () throws(MF2Error) in try MF2Message(source) }
+            self.parsed = .success(ParsedFormat(source: source, segments: []))
+            self.messageFormatError = nil
+            self.segments = []
+            self.hasVariables = false
+            self.readsAsTextWithoutArguments = false
+            self.hasFloatingConversion = false
+        }
+    }
+
+    /// The parse, made the first time it is asked for (two threads asking at once may both
+    /// parse; one answer is kept, and both are the same).
+    private var parse: Parse {
+        if let parse = lazyParse.load() { return parse }
+        if syntax == .messageFormat2 { return lazyParse.storeIfNil(Parse(messageFormat2: source)) }
+        return lazyParse.storeIfNil(syntax == .javaFormat ? Parse(javaFormat: source)
+            : Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
+    }
+
+    /// A printf format, parsed on first use; `allowsSubstitutionArgument` reads `%arg` (`.xcstrings` substitutions).
+    public init(_ source: String, allowsSubstitutionArgument: Bool = false) {
+        self.source = source
+        self.syntax = .printf
+        self.allowsSubstitutionArgument = allowsSubstitutionArgument
+        self.androidContent = nil
+    }
+
+    /// A Java `Formatter` format as an Android resource holds it, already decoded (XML entities and
+    /// Android's backslash escapes undone), parsed on first use.
+    public init(javaFormat source: String) {
+        self.source = source
+        self.syntax = .javaFormat
+        self.allowsSubstitutionArgument = false
+        self.androidContent = nil
+    }
+
+    /// A Java format read from an Android element whose content (`androidContent`) says more than the text.
+    init(javaFormat source: String, androidContent: String?) {
+        self.source = source
+        self.syntax = .javaFormat
+        self.allowsSubstitutionArgument = false
+        self.androidContent = androidContent
+    }
+
+    /// A MessageFormat text already parsed into segments, or its syntax error.
+    init(messageFormat source: String, segments: Result<[FormatSegment], MessageFormatSyntaxError>) {
+        self.source = source
+        self.syntax = .messageFormat
+        self.allowsSubstitutionArgument = false
+        self.androidContent = nil
+        _ = lazyParse.storeIfNil(Parse(messageFormat: source, segments: segments))
+    }
+
+    /// A MessageFormat 2 text, formatted whole by its evaluator; parsed and checked (for lint,
+    /// `keys` and conversion) the first time ``messageFormat2`` is asked for.
+    package init(messageFormat2 source: String) {
+        self.source = source
+        self.syntax = .messageFormat2
+        self.allowsSubstitutionArgument = false
+        self.androidContent = nil
+    }
+
+    /// The conversion that shows the argument at `position`, when the conversions without a
+    /// position start at argument `firstUnpositioned` (a variable's own argument in its forms; 1
+    /// elsewhere), as ``ArgumentCursor`` reads them.
+    func conversion(showing position: Int, firstUnpositioned: Int) -> FormatSpecifier? {
+        var cursor = ArgumentCursor.forms(of: firstUnpositioned)
+        for segment in segments {
+            switch segment {
+            case let .specifier(specifier, _):
+                if cursor.take(specifier) == position { return specifier }
+            case let .variable(_, explicit, _):
+                _ = cursor.take(variable: explicit)
+            case .literal, .substitutionArgument, .argument, .pluralNumber:
+                break
+            }
+        }
+        return nil
+    }
+
+    public static func == (lhs: MessageText, rhs: MessageText) -> Bool {
+        lhs === rhs || (lhs.source == rhs.source && lhs.syntax == rhs.syntax && lhs.parsed == rhs.parsed)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+    }
+}
