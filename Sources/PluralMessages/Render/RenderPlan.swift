@@ -189,14 +189,30 @@ final class RenderCache: Sendable {
     /// Slots kept (an app renders a few hundred messages; a collision only costs a compilation).
     static let capacity = 1_024
 
-    /// A message and its plan.
+    /// How a message's evaluator formats it: the renderer's walk (with the plan), or the evaluator's
+    /// prepared form, with the options set that it does not apply.
+    enum Preparation: Sendable {
+        case rendererWalk
+        case prepared(any PreparedMessage, ignoring: [MessageEvaluationOption])
+    }
+
+    /// A message, its plan, and its preparation by its syntax's evaluator.
     final class Entry: Sendable {
         let message: LocalizedMessage.Storage
         let plan: RenderPlan?
+        private let prepared = Locked<Result<Preparation, MessageError>?>(nil)
 
         init(_ message: LocalizedMessage) {
             self.message = message.storage
             self.plan = RenderPlan(message)
+        }
+
+        /// The message's preparation, made by `make` the first time (outside the lock) and kept, failure included.
+        func preparation(_ make: () throws(MessageError) -> Preparation) throws(MessageError) -> Preparation {
+            if let kept = prepared.withLock({ $0 }) { return try kept.get() }
+            let made = Result { () throws(MessageError) in try make() }
+            prepared.withLock { $0 = $0 ?? made }
+            return try made.get()
         }
     }
 
