@@ -10,7 +10,8 @@ public struct RenderedMessage: Hashable, Sendable, CustomStringConvertible {
     public let language: String
     /// The `.xcstrings` state of the message used, if any.
     public let state: String?
-    /// Forms that were missing and replaced by `other`.
+    /// Forms that were missing and replaced by `other`, numbers given to `%@`, and options set that the
+    /// message's evaluator does not apply (``MessageDiagnostic/Kind/optionIgnored(_:)``).
     public let diagnostics: [MessageDiagnostic]
 
     public var description: String { text }
@@ -71,8 +72,8 @@ public struct MessageRenderer: Sendable {
     ///   name the message does not have and ``MessageError/Reason/missingNamedArgument(_:)`` when
     ///   rendering needs one not given.
     public func render(_ message: LocalizedMessage, arguments: MessageArguments = []) throws(MessageError) -> RenderedMessage {
-        if case let .text(text) = message.body,
-           case let .prepared(prepared, ignoring) = try cache.entry(for: message).preparation(prepare(message, text: text)) {
+        let entry = cache.entry(for: message)
+        if case let .text(text) = message.body, case let .prepared(prepared, ignoring) = try entry.preparation(prepare(message, text: text)) {
             do throws(MessageEvaluationError) {
                 let text = try prepared.evaluate(arguments)
                 let notes = ignoring.map {
@@ -84,8 +85,8 @@ public struct MessageRenderer: Sendable {
             }
         }
         switch arguments {
-        case let .positional(values): return try render(message, arguments: values, absent: [])
-        case let .named(values): return try render(message, namedArguments: values)
+        case let .positional(values): return try render(message, arguments: values, absent: [], plan: entry.plan)
+        case let .named(values): return try render(message, namedArguments: values, plan: entry.plan)
         }
     }
 
@@ -110,7 +111,7 @@ public struct MessageRenderer: Sendable {
         }
     }
 
-    private func render(_ message: LocalizedMessage, namedArguments: [String: MessageArgument]) throws(MessageError) -> RenderedMessage {
+    private func render(_ message: LocalizedMessage, namedArguments: [String: MessageArgument], plan: RenderPlan?) throws(MessageError) -> RenderedMessage {
         let names = message.argumentNames
         // The common case: a value for each of a MessageFormat message's names. The names differ,
         // so the values fill every position: no position is absent and none needs tracking.
@@ -121,7 +122,7 @@ public struct MessageRenderer: Sendable {
                 guard let position = ArgumentCursor.position(ofArgument: name, in: names) else { complete = false; break }
                 positional[position - 1] = value
             }
-            if complete { return try render(message, arguments: positional, absent: []) }
+            if complete { return try render(message, arguments: positional, absent: [], plan: plan) }
         }
         func position(of name: String) -> Int? {
             if let named = ArgumentCursor.position(ofArgument: name, in: names) { return named }
@@ -148,15 +149,15 @@ public struct MessageRenderer: Sendable {
             throw MessageError(.unknownArgumentName(unknown, known: names), key: message.key, language: message.language, place: "arguments")
         }
         let count = positional.count
-        guard count > 0, given.contains(false) else { return try render(message, arguments: positional, absent: []) }
+        guard count > 0, given.contains(false) else { return try render(message, arguments: positional, absent: [], plan: plan) }
         let absent = Set((1...count).filter { !given[$0 - 1] })
-        return try render(message, arguments: positional, absent: absent)
+        return try render(message, arguments: positional, absent: absent, plan: plan)
     }
 
-    private func render(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int>) throws(MessageError) -> RenderedMessage {
+    private func render(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int>, plan: RenderPlan?) throws(MessageError) -> RenderedMessage {
         // A plan renders the common shapes in one pass; anything off the plan goes the general way,
         // which also gives the diagnostics and errors.
-        if absent.isEmpty, let plan = cache.entry(for: message).plan,
+        if absent.isEmpty, let plan,
            let text = plan.render(arguments, language: message.language, settings: settings,
                                   formatter: ArgumentFormatter(symbols: fixedSymbols ?? settings.symbols(for: message.language))) {
             return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])

@@ -200,19 +200,24 @@ final class RenderCache: Sendable {
     final class Entry: Sendable {
         let message: LocalizedMessage.Storage
         let plan: RenderPlan?
-        private let prepared = Locked<Result<Preparation, MessageError>?>(nil)
+        /// Read with one atomic load on every render: a printf message's render is a few hundred nanoseconds.
+        private let prepared = OnceReference<Prepared>()
+
+        final class Prepared: Sendable {
+            let result: Result<Preparation, MessageError>
+            init(_ result: Result<Preparation, MessageError>) { self.result = result }
+        }
 
         init(_ message: LocalizedMessage) {
             self.message = message.storage
             self.plan = RenderPlan(message)
         }
 
-        /// The message's preparation, made by `make` the first time (outside the lock) and kept, failure included.
+        /// The message's preparation, made by `make` the first time and kept, failure included (two
+        /// threads may both make it; the first stored wins).
         func preparation(_ make: () throws(MessageError) -> Preparation) throws(MessageError) -> Preparation {
-            if let kept = prepared.withLock({ $0 }) { return try kept.get() }
-            let made = Result { () throws(MessageError) in try make() }
-            prepared.withLock { $0 = $0 ?? made }
-            return try made.get()
+            if let kept = prepared.load() { return try kept.result.get() }
+            return try prepared.storeIfNil(Prepared(Result { () throws(MessageError) in try make() })).result.get()
         }
     }
 
