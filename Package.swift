@@ -5,6 +5,7 @@ let package = Package(
     name: "ICUPlural",
     products: [
         .library(name: "PluralCore", targets: ["PluralCore"]),
+        .library(name: "PluralLocale", targets: ["PluralLocale"]),
         .library(name: "ICUPlural", targets: ["ICUPlural"]),
         .library(name: "CLDRPlural", targets: ["CLDRPlural"]),
         .library(name: "PluralLocalization", targets: ["PluralLocalization"]),
@@ -42,25 +43,28 @@ let package = Package(
         .target(name: "CICUShim", dependencies: ["CICU"]),
         // Categories, rule types and decimal numbers: shared by every engine, no ICU.
         .target(name: "PluralCore"),
+        // Locale tags, the user's languages and the app's preferred localizations, and the number symbols
+        // of a locale: below the engines, so that every engine and MessageFormat 2 read one tag parser
+        // and find the app's language without naming a module above them.
+        .target(name: "PluralLocale", dependencies: ["PluralCore"]),
         // The ICU engine.
-        .target(name: "ICUPlural", dependencies: ["PluralCore", "CICUShim"]),
+        .target(name: "ICUPlural", dependencies: ["PluralCore", "PluralLocale", "CICUShim"]),
         // The pure-Swift engine with CLDR's data compiled in: no ICU, so it builds anywhere.
         .target(name: "CLDRPlural", dependencies: ["PluralCore"]),
         // Reads CLDR's XML and writes Sources/CLDRPlural/Generated (a library so the golden test can run it);
         // compiles the rules with CLDRPlural's compiler, so the data carries ready programs.
         .target(name: "CLDRPluralGenerator", dependencies: ["PluralCore", "CLDRPlural"]),
         .executableTarget(name: "generate-cldr-plurals", dependencies: ["CLDRPluralGenerator"]),
-        // Preferred localizations, the user's languages, and which form of a message a number uses.
-        .target(name: "PluralLocalization", dependencies: ["PluralCore"]),
+        // Which form of a message a number uses (re-exports PluralLocale).
+        .target(name: "PluralLocalization", dependencies: ["PluralCore", "PluralLocale"]),
         // Unicode MessageFormat 2 (LDML 48): parser, data model, formatter and function registry, in
-        // pure Swift on PluralCore's rules and decimals; numbers written with PluralLocalization's
-        // NumberSymbols, as the renderer writes them (learning symbols needs Foundation's formatting,
-        // which PluralCore does not link).
-        .target(name: "MessageFormat2", dependencies: ["PluralCore", "PluralLocalization"]),
+        // pure Swift on PluralCore's rules and decimals; numbers written with PluralLocale's
+        // NumberSymbols, as the renderer writes them.
+        .target(name: "MessageFormat2", dependencies: ["PluralCore", "PluralLocale"]),
         // .stringsdict, .strings and .xcstrings: reading, rendering and lint. Rules come from a
         // PluralRulesProvider the caller passes in, so this target never links ICU itself; MessageFormat 2
         // messages render through MessageFormat2's evaluator.
-        .target(name: "PluralMessages", dependencies: ["PluralCore", "PluralLocalization", "MessageFormat2"]),
+        .target(name: "PluralMessages", dependencies: ["PluralCore", "PluralLocale", "PluralLocalization", "MessageFormat2"]),
         // The `icu-plural batch` input format: lines and fields of a byte stream (a library, so the fuzz
         // target in Fuzz/ runs the same code as the command).
         .target(name: "PluralBatch"),
@@ -97,6 +101,9 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["PluralMessages"], path: "Tests/TestSupport"),
         .testTarget(name: "PluralCoreTests", dependencies: ["PluralCore", "TestSupport"]),
         .testTarget(name: "ICUPluralTests", dependencies: ["ICUPlural", "TestSupport"]),
+        // The ICU product alone: `getPluralForm(x, nil)` finds the app's language of a configured bundle
+        // (its resources stand for an app's `.lproj` folders).
+        .testTarget(name: "ICUPluralAppLanguageTests", dependencies: ["ICUPlural"], resources: [.copy("Resources")]),
         .testTarget(name: "CLDRPluralTests", dependencies: ["CLDRPlural", "CLDRPluralGenerator"]),
         .testTarget(name: "EngineAgreementTests", dependencies: ["CLDRPlural", "ICUPlural", "TestSupport"]),
         .testTarget(name: "PluralLocalizationTests", dependencies: ["PluralLocalization", "ICUPlural", "TestSupport"]),

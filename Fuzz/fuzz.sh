@@ -16,14 +16,14 @@ declare -A MODULES=(
     [DecimalParser]="PluralCore"
     [RuleParser]="PluralCore CLDRPlural"
     [Operands]="PluralCore CLDRPlural"
-    [EngineDiff]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural"
-    [Messages]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
-    [MessageFormat]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
-    [MessageFormat2]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2"
-    [AndroidResources]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
-    [ConvertRoundTrip]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
-    [Formatter]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural"
-    [BatchLine]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralBatch"
+    [EngineDiff]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural"
+    [Messages]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
+    [MessageFormat]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
+    [MessageFormat2]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2"
+    [AndroidResources]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
+    [ConvertRoundTrip]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
+    [Formatter]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural"
+    [BatchLine]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural PluralBatch"
 )
 
 seconds=${2:-60}

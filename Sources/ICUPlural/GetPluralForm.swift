@@ -1,5 +1,6 @@
 import Foundation
 import PluralCore
+import PluralLocale
 
 /// The locale whose plural rules apply, by the usual fallbacks: the explicit locale when there is
 /// one, else the language the app runs in (the first of its preferred localizations), else `en`.
@@ -8,8 +9,7 @@ import PluralCore
 /// The app's localizations are those of `PreferredLocalizations.appBundle`, `Bundle.main` by default:
 /// **a SwiftPM executable keeps its `.lproj` folders in `Bundle.module`** and must say so once at
 /// start-up (`PreferredLocalizations.appBundle = .module`), or every fallback answers for English.
-/// `PreferredLocalizations` is PluralLocalization's (brought by `import PluralMessages`); this engine
-/// does not depend on it, and a program that does not link it falls back to English.
+/// `PreferredLocalizations` is the locale layer's (PluralLocale, re-exported by `import ICUPlural`).
 ///
 /// ```swift
 /// pluralRulesLocale(explicit: nil, preferredLocalizations: ["ru", "en"])   // "ru"
@@ -21,7 +21,7 @@ public func pluralRulesLocale(explicit identifier: String?, preferredLocalizatio
         return identifier
     }
     if let explicit = usable(identifier) { return explicit }
-    return (preferredLocalizations ?? AppLocalizations.preferred).lazy.compactMap(usable).first ?? "en"
+    return (preferredLocalizations ?? PreferredLocalizations.app).lazy.compactMap(usable).first ?? "en"
 }
 
 /// The plural form name of a number ("zero", "one", "two", "few", "many" or "other"): the Swift
@@ -34,7 +34,7 @@ public func pluralRulesLocale(explicit identifier: String?, preferredLocalizatio
 ///   runs in: the first preferred localization, see ``pluralRulesLocale(explicit:preferredLocalizations:)``;
 ///   else English.
 /// - `preferredLocalizations`: the app's localizations in order of preference; `nil` (the default)
-///   means `PreferredLocalizations.app` (when the program links PluralLocalization).
+///   means `PreferredLocalizations.app`.
 ///
 /// If anything fails (ICU cannot open the rules, text that is not a number), "other". Unlike the classic
 /// helper, the rules are opened once and cached. Russian 0 is "many": CLDR has no `zero` category for

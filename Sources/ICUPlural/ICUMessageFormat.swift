@@ -441,14 +441,27 @@ public enum ICUMessageFormatError: Error, Equatable, Sendable, CustomStringConve
 ///
 /// Plural forms follow ICU's own rules for the message's language (the renderer's rules provider is
 /// not asked), and numbers are written for that language (``ICUMessageFormat/formattingLocale``) in the
-/// renderer's digits (`MessageEvaluation/numberingSystem`); `MessageEvaluation/formattingLocale` is not applied. Values given in order bind to ICU's reading
-/// of the argument names (`MessageSyntax/positionalOrder(_:)`).
+/// renderer's digits (`MessageEvaluation/numberingSystem`). It honours none of the renderer's options
+/// (``honouredOptions`` is empty): ICU's `MessageFormat` has one locale for its rules and its numbers, so
+/// a formatting locale is not applied, and a renderer notes it. Values given in order bind to ICU's
+/// reading of the argument names (`MessageSyntax/positionalOrder(_:)`). A renderer prepares each message
+/// once: one ICU `MessageFormat` per message, however often it renders.
 public struct ICUMessageFormatEvaluator: MessageEvaluator {
     /// The evaluator.
     public init() {}
 
     /// ICU MessageFormat.
     public func evaluates(_ syntax: MessageSyntax) -> Bool { syntax == .icuMessageFormat }
+
+    /// None: ICU formats numbers for the message's language, with ICU's own plural selection.
+    public var honouredOptions: Set<MessageEvaluationOption> { [] }
+
+    /// The locale ICU writes a language's numbers in (``ICUFormattingLocale/resolve(_:)``: the nearest
+    /// locale the system ICU has number data for, else root): the formatting locale to give another
+    /// evaluator that must write a message's numbers as this one does (`render --engine both`).
+    public func formattingLocale(for language: String) -> Locale {
+        Locale(identifier: ICUFormattingLocale.resolve(language))
+    }
 
     /// ICU's reading of the argument names, in the order values given in order bind to; `nil` when
     /// ICU refuses the text.
@@ -457,25 +470,44 @@ public struct ICUMessageFormatEvaluator: MessageEvaluator {
         return syntax.positionalOrder(format.arguments.map(\.name))
     }
 
-    /// Opens the text with ``ICUMessageFormat`` and formats it.
-    public func evaluate(_ message: MessageEvaluation) throws(MessageEvaluationError) -> String {
-        do {
-            let identifier = LocaleIdentifier.naming(numberingSystem: message.numberingSystem, in: message.language)
-            let format = try ICUMessageFormat(message.source, localeIdentifier: identifier)
-            let values: [String: MessageArgument]
-            switch message.arguments {
-            case let .named(named): values = named
-            case let .positional(given):
-                let names = message.syntax.positionalOrder(format.arguments.map(\.name))
-                values = Dictionary(zip(names, given)) { first, _ in first }
-            }
-            return try format.format(values.mapValues(Argument.init))
-        } catch {
-            throw MessageEvaluationError(error.description)
-        }
+    /// Opens the text once with ``ICUMessageFormat``, in the message's language and the renderer's digits.
+    public func prepare(_ message: MessageEvaluation) throws(MessageEvaluationError) -> MessagePreparation {
+        .prepared(try Prepared(message))
     }
 
-    private typealias Argument = ICUMessageFormat.Argument
+    /// Opens the text with ``ICUMessageFormat`` and formats it.
+    public func evaluate(_ message: MessageEvaluation) throws(MessageEvaluationError) -> String {
+        try Prepared(message).evaluate(message.arguments)
+    }
+
+    /// One opened `MessageFormat` and the order its arguments bind in.
+    private struct Prepared: PreparedMessage {
+        let format: ICUMessageFormat
+        let argumentNames: [String]
+
+        init(_ message: MessageEvaluation) throws(MessageEvaluationError) {
+            do {
+                let identifier = LocaleIdentifier.naming(numberingSystem: message.numberingSystem, in: message.language)
+                format = try ICUMessageFormat(message.source, localeIdentifier: identifier)
+            } catch {
+                throw MessageEvaluationError(error.description)
+            }
+            argumentNames = message.syntax.positionalOrder(format.arguments.map(\.name))
+        }
+
+        func evaluate(_ arguments: MessageArguments) throws(MessageEvaluationError) -> String {
+            let values: [String: MessageArgument]
+            switch arguments {
+            case let .named(named): values = named
+            case let .positional(given): values = Dictionary(zip(argumentNames, given)) { first, _ in first }
+            }
+            do {
+                return try format.format(values.mapValues(ICUMessageFormat.Argument.init))
+            } catch {
+                throw MessageEvaluationError(error.description)
+            }
+        }
+    }
 }
 
 extension ICUMessageFormat.Argument {

@@ -1,7 +1,9 @@
 import CICUShim
 import Foundation
-// The categories, rule types and numbers this module's API speaks in: in scope with `import ICUPlural`.
+// The categories, rule types and numbers this module's API speaks in: in scope with `import ICUPlural`;
+// and the locale layer, so that `PreferredLocalizations.appBundle = .module` needs no other import.
 @_exported import PluralCore
+@_exported import PluralLocale
 
 /// The plural rules of one locale and rule type, evaluated by the system ICU.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import PluralCore
+import PluralLocale
 
 /// The spec's default functions, each an ``MF2Function`` as a custom one is.
 enum MF2BuiltInFunctions {
@@ -200,16 +201,7 @@ enum MF2BuiltInFunctions {
 
 /// The direction of a locale's script, for numbers and for the message as a whole.
 enum MF2Direction {
-    private static let rightToLeftLanguages: Set<String> = [
-        "ar", "arc", "azb", "ckb", "dv", "fa", "glk", "he", "iw", "ks", "lrc", "mzn", "nqo", "pnb", "ps", "sd", "syr", "ug", "ur", "yi",
-    ]
-
     static func of(locale: String) -> MF2Value.Direction {
-        let subtags = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
-        guard let language = subtags.first else { return .ltr }
-        if let script = subtags.dropFirst().first(where: { $0.count == 4 }) {
-            return ["arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg"].contains(script) ? .rtl : .ltr
-        }
-        return rightToLeftLanguages.contains(language) ? .rtl : .ltr
+        LanguageIdentifier(locale)?.isRightToLeft == true ? .rtl : .ltr
     }
 }

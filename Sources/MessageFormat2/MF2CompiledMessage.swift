@@ -1,5 +1,5 @@
 import PluralCore
-import PluralLocalization
+import PluralLocale
 
 /// A message compiled once for the common shape, so that formatting it to text walks no
 /// declaration and reads no option: `.input` declarations on `:number` or `:integer` with literal

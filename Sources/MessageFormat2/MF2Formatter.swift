@@ -56,7 +56,27 @@ public struct MF2Formatter: Sendable {
         self.localeData = localeData
     }
 
-    /// Formats a message with its arguments (input variables by name).
+    /// Formats a message with the arguments every rendering door takes: variables of any integer type,
+    /// `Double`, `Decimal` or `String`, by name (`["count": count]`), or in order, binding to
+    /// ``MF2Message/variableNames`` (values past the last name are not used).
+    ///
+    /// ```swift
+    /// let count = 3
+    /// formatter.format(message, arguments: ["count": count]).text   // "3 файла"
+    /// ```
+    public func format(_ message: MF2Message, arguments: MessageArguments) -> MF2Formatted {
+        var values: [String: MF2Value] = [:]
+        switch arguments {
+        case let .named(named): values = named.mapValues(MF2Value.init)
+        case let .positional(list): for (name, value) in zip(message.variableNames, list) { values[name] = MF2Value(value) }
+        }
+        return format(message, arguments: values)
+    }
+
+    /// Formats a message with its arguments as MessageFormat 2 values (input variables by name): for
+    /// values ``MessageArguments`` cannot carry (dates, a value with options). A literal of plain values
+    /// (`["count": 3]`) goes to the ``MessageArguments`` door, which gives the same values.
+    @_disfavoredOverload
     public func format(_ message: MF2Message, arguments: [String: MF2Value] = [:]) -> MF2Formatted {
         var resolution = MF2Resolution(message: message, formatter: self, arguments: arguments)
         let pattern = resolution.selectPattern()

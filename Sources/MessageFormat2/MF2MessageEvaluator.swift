@@ -1,5 +1,5 @@
 import PluralCore
-import PluralLocalization
+import PluralLocale
 
 /// MessageFormat 2 as a `MessageEvaluator`: the strategy a renderer uses for messages of syntax
 /// `MessageSyntax.messageFormat2`, so that such a message renders through the renderer's one
@@ -34,6 +34,39 @@ public struct MF2MessageEvaluator: MessageEvaluator {
     /// MessageFormat 2.
     public func evaluates(_ syntax: MessageSyntax) -> Bool { syntax == .messageFormat2 }
 
+    /// The formatting locale (numbers' digits and separators); the zero policy and the selection mode are
+    /// MessageFormat 2's own (`:number`'s `select` option).
+    public var honouredOptions: Set<MessageEvaluationOption> { [.formattingLocale] }
+
+    /// Parses the message once and makes its formatter (the language's rules, the formatting locale's symbols).
+    /// - Throws: `MessageEvaluationError` when the message does not parse.
+    public func prepare(_ message: MessageEvaluation) throws(MessageEvaluationError) -> MessagePreparation {
+        .prepared(try Prepared(message, evaluator: self))
+    }
+
+    /// A parsed message and the formatter of its language.
+    private struct Prepared: PreparedMessage {
+        let message: MF2Message
+        let formatter: MF2Formatter
+        let evaluator: MF2MessageEvaluator
+
+        init(_ evaluation: MessageEvaluation, evaluator: MF2MessageEvaluator) throws(MessageEvaluationError) {
+            switch MF2MessageEvaluator.parsed(evaluation.source) {
+            case let .success(value): message = value
+            case let .failure(error): throw MessageEvaluationError(error.description)
+            }
+            formatter = MF2Formatter(locale: evaluation.language, numberLocale: evaluation.formattingLocale, rules: evaluation.rulesProvider,
+                                     functions: evaluator.functions, bidiIsolation: evaluator.bidiIsolation)
+            self.evaluator = evaluator
+        }
+
+        var argumentNames: [String] { message.variableNames }
+
+        func evaluate(_ arguments: MessageArguments) throws(MessageEvaluationError) -> String {
+            try evaluator.evaluate(message, formatter: formatter, arguments: arguments)
+        }
+    }
+
     /// The message's ``MF2Message/variableNames``; `nil` when it does not parse.
     public func argumentNames(of source: String, syntax: MessageSyntax, language: String) -> [String]? {
         try? Self.parsed(source).get().variableNames
@@ -43,14 +76,7 @@ public struct MF2MessageEvaluator: MessageEvaluator {
     /// - Throws: `MessageEvaluationError` when the message does not parse, an argument is not one of
     ///   its variables, or formatting reports errors.
     public func evaluate(_ message: MessageEvaluation) throws(MessageEvaluationError) -> String {
-        let parsed: MF2Message
-        switch Self.parsed(message.source) {
-        case let .success(value): parsed = value
-        case let .failure(error): throw MessageEvaluationError(error.description)
-        }
-        let formatter = MF2Formatter(locale: message.language, numberLocale: message.formattingLocale, rules: message.rulesProvider,
-                                     functions: functions, bidiIsolation: bidiIsolation)
-        return try evaluate(parsed, formatter: formatter, arguments: message.arguments)
+        try Prepared(message, evaluator: self).evaluate(message.arguments)
     }
 
     /// A formatter for a renderer that keeps its own number symbols and rules per language (PluralMessages'

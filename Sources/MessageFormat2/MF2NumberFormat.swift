@@ -1,6 +1,6 @@
 import Foundation
 import PluralCore
-import PluralLocalization
+import PluralLocale
 
 /// The options of `:number`, `:integer`, `:percent` and `:offset` (Intl.NumberFormat's names, as the
 /// spec's function registry takes them), and the formatting of a decimal with them in a locale's

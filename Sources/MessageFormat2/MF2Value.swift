@@ -1,6 +1,6 @@
 import Foundation
 import PluralCore
-import PluralLocalization
+import PluralLocale
 
 /// A resolved value: what an argument, a literal or a function call stands for in a message.
 ///

@@ -4,6 +4,10 @@ public enum MessageSyntax: String, Hashable, Sendable, CaseIterable {
     case icuMessageFormat = "messageformat"
     /// Unicode MessageFormat 2 (LDML 48): `.input {$count :number} .match $count one {{…}} * {{…}}`.
     case messageFormat2 = "messageformat2"
+    /// A printf format with `%#@variables@` (`.strings`, `.stringsdict`, `.xcstrings`; CFString's conversions).
+    case printf
+    /// A `java.util.Formatter` format, as Android resources use it (`%d`, `%1$s`).
+    case javaFormat = "java"
 
     /// The order in which values given in order bind to a message's arguments, from its argument
     /// names in order of first appearance. For ICU MessageFormat, numbered arguments bind at their
@@ -55,9 +59,9 @@ public struct MessageEvaluation: Sendable {
     /// The renderer's plural rules, for an evaluator that takes its rules from outside.
     public let rulesProvider: any PluralRulesProvider
 
-    /// A message to evaluate.
+    /// A message to evaluate; to prepare (``MessageEvaluator/prepare(_:)``), without arguments.
     public init(source: String, syntax: MessageSyntax, language: String, formattingLocale: String?, numberingSystem: String,
-                arguments: MessageArguments, rulesProvider: any PluralRulesProvider) {
+                arguments: MessageArguments = [], rulesProvider: any PluralRulesProvider) {
         self.source = source
         self.syntax = syntax
         self.language = language
@@ -79,16 +83,60 @@ public struct MessageEvaluationError: Error, Hashable, Sendable, CustomStringCon
     }
 }
 
-/// A strategy that formats messages written in a syntax (ICU MessageFormat, MessageFormat 2), passed to a
-/// renderer in its options as the rules come from a `PluralRulesProvider`.
+/// A renderer's option that an evaluator may apply or not: a renderer notes an option that is set and
+/// that the evaluator of a message does not apply (``MessageEvaluator/honouredOptions``).
+public enum MessageEvaluationOption: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// The locale whose digits and separators numbers use (``MessageEvaluation/formattingLocale``).
+    case formattingLocale
+    /// The zero policy (a `zero` form serving every zero).
+    case zeroPolicy
+    /// Which number selects a form: the digits shown or the value.
+    case selectionMode
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// A message an evaluator has read once (ICU's `MessageFormat` opened, MessageFormat 2's model parsed,
+/// with its formatter), formatted with each call's arguments. A renderer keeps it per message.
+public protocol PreparedMessage: Sendable {
+    /// The message's argument names in the order values given in order bind to.
+    var argumentNames: [String] { get }
+
+    /// Formats the message with these arguments.
+    /// - Throws: ``MessageEvaluationError`` when the arguments are refused.
+    func evaluate(_ arguments: MessageArguments) throws(MessageEvaluationError) -> String
+}
+
+/// What an evaluator made of a message: its own prepared form, or the renderer's walk of its model.
+public enum MessagePreparation: Sendable {
+    /// The renderer formats the message with its own walk of the message it loaded (PluralMessages'
+    /// `SwiftMessageEvaluator`): the renderer keeps its own plan of the message.
+    case rendererWalk
+    /// The evaluator's prepared message.
+    case prepared(any PreparedMessage)
+}
+
+/// A strategy that formats messages written in a syntax (ICU MessageFormat, MessageFormat 2, printf,
+/// Java), passed to a renderer in its options as the rules come from a `PluralRulesProvider`.
 ///
-/// PluralMessages has its own (the pure-Swift walk of the parsed message, the default) and ICUPlural
-/// offers ICU's (`ICUMessageFormatEvaluator`, through ICU's own `MessageFormat`). A new syntax joins
-/// as a case of ``MessageSyntax`` and an evaluator that formats it, not as a new rendering method:
-/// MessageFormat 2 is formatted by MessageFormat2's `MF2MessageEvaluator`.
+/// PluralMessages has its own (the pure-Swift walk of the parsed message, the default for printf, Java
+/// and ICU MessageFormat) and ICUPlural offers ICU's (`ICUMessageFormatEvaluator`, through ICU's own
+/// `MessageFormat`); MessageFormat 2 is formatted by MessageFormat2's `MF2MessageEvaluator`. A renderer
+/// asks an evaluator to ``prepare(_:)`` a message once, keeps what it gets, and formats that with each
+/// call's arguments. A new syntax joins as a case of ``MessageSyntax`` and an evaluator that formats it,
+/// not as a new rendering method.
 public protocol MessageEvaluator: Sendable {
-    /// Whether this evaluator formats messages of a syntax; the renderer formats the others itself.
+    /// Whether this evaluator formats messages of a syntax.
     func evaluates(_ syntax: MessageSyntax) -> Bool
+
+    /// The renderer's options this evaluator applies; a renderer notes the others when they are set.
+    var honouredOptions: Set<MessageEvaluationOption> { get }
+
+    /// Reads a message once for formatting many times (its ``MessageEvaluation/arguments`` are not read).
+    /// - Throws: ``MessageEvaluationError`` when the text is refused.
+    func prepare(_ message: MessageEvaluation) throws(MessageEvaluationError) -> MessagePreparation
 
     /// A message text's argument names in the order values given in order bind to; `nil` when the
     /// evaluator cannot read the text.
@@ -97,4 +145,30 @@ public protocol MessageEvaluator: Sendable {
     /// Formats one message.
     /// - Throws: ``MessageEvaluationError`` when the text or the arguments are refused.
     func evaluate(_ message: MessageEvaluation) throws(MessageEvaluationError) -> String
+}
+
+extension MessageEvaluator {
+    /// None declared: a renderer notes every option that is set.
+    public var honouredOptions: Set<MessageEvaluationOption> { [] }
+
+    /// For an evaluator that reads its text on each call: a prepared message that calls ``evaluate(_:)``.
+    public func prepare(_ message: MessageEvaluation) throws(MessageEvaluationError) -> MessagePreparation {
+        .prepared(EvaluatedOnEachCall(evaluator: self, message: message))
+    }
+}
+
+/// ``MessageEvaluator/prepare(_:)``'s default: the text kept and evaluated on each call.
+private struct EvaluatedOnEachCall<Evaluator: MessageEvaluator>: PreparedMessage {
+    let evaluator: Evaluator
+    let message: MessageEvaluation
+
+    var argumentNames: [String] {
+        evaluator.argumentNames(of: message.source, syntax: message.syntax, language: message.language) ?? []
+    }
+
+    func evaluate(_ arguments: MessageArguments) throws(MessageEvaluationError) -> String {
+        try evaluator.evaluate(MessageEvaluation(
+            source: message.source, syntax: message.syntax, language: message.language, formattingLocale: message.formattingLocale,
+            numberingSystem: message.numberingSystem, arguments: arguments, rulesProvider: message.rulesProvider))
+    }
 }

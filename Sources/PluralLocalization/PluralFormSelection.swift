@@ -1,3 +1,4 @@
+@_exported import PluralLocale
 import PluralCore
 
 /// How a message chooses among its plural forms when the number is zero.

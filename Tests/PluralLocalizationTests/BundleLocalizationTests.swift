@@ -38,12 +38,3 @@ extension BundleLocalizationTests {
         }
     }
 }
-
-extension BundleLocalizationTests {
-    /// The engines do not import PluralLocalization: `getPluralForm` without a locale finds the app's
-    /// localizations through `AppLocalizations`, by the type's name.
-    @Test func theEnginesFindTheAppsLocalizations() {
-        #expect(AppLocalizations.source.map { ObjectIdentifier($0) } == ObjectIdentifier(PreferredLocalizations.self))
-        #expect(getPluralForm(3, nil, preferredLocalizations: ["ru"]) == "few")
-    }
-}

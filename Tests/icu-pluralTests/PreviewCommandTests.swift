@@ -59,7 +59,7 @@ import TestSupport
 
     @Test(arguments: [
         (["preview", "/no/such/folder", "--output", "-"], Int32(1), "no such file or directory"),
-        (["preview", "Tables", "--output", "-", "--engine", "both"], Int32(64), "one engine"),
+        (["preview", "Tables", "--output", "-", "--engine", "both"], Int32(64), "Please provide one of 'icu' and 'swift'"),
         (["preview", "Tables"], Int32(64), "--output"),
         (["preview", "Tables", "--output", "/no/such/folder/page.html"], Int32(74), "cannot write"),
         (["preview", "Tables", "--output", "-", "--limit", "0"], Int32(64), "--limit"),
@@ -70,6 +70,19 @@ import TestSupport
         #expect(output.status == status, "\(output.standardError)")
         #expect(output.standardError.contains(message), "\(output.standardError)")
         #expect(output.standardOutput.isEmpty)
+    }
+
+    /// `preview` and `mf2 format` render with one engine: their help lists the values they take, and
+    /// `both` (which they listed and then refused) is refused as any unknown value is.
+    @Test(arguments: [["preview"], ["mf2", "format"]])
+    func engineListsTheValuesTheCommandTakes(_ command: [String]) throws {
+        let help = try CommandRunner.run(command + ["--help"])
+        let engineHelp = help.standardOutput.components(separatedBy: "--engine <engine>").last ?? ""
+        #expect(engineHelp.contains("(values: icu, swift;"), "\(help.standardOutput)")
+        #expect(!engineHelp.prefix(while: { $0 != "-" }).contains("both"), "\(help.standardOutput)")
+        let refused = try CommandRunner.run(command + ["--engine", "both", "x"])
+        #expect(refused.status == 64)
+        #expect(refused.standardError.contains("Please provide one of 'icu' and 'swift'"), "\(refused.standardError)")
     }
 
     /// The page of a tree with Base.lproj: English, never a language "Base" (issue 20, 22).

@@ -123,6 +123,9 @@ public struct MessageDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case numberAsObject(position: Int)
         /// More diagnostics than ``MessageLimits/maximumDiagnostics``; the rest were dropped.
         case diagnosticsDropped(limit: Int)
+        /// An option of the renderer is set that the message's evaluator does not apply
+        /// (`MessageEvaluator/honouredOptions`: ICU's MessageFormat has no formatting locale of its own).
+        case optionIgnored(MessageEvaluationOption)
     }
 
     /// The message's key.
@@ -165,6 +168,8 @@ public struct MessageDiagnostic: Hashable, Sendable, CustomStringConvertible {
             "key '\(key)' [\(language)], \(place): argument \(position) is the number \(number) but the conversion is '%@' (an object); Apple platforms crash on this"
         case let .diagnosticsDropped(limit):
             "key '\(key)' [\(language)]: more than \(limit) diagnostics; the rest were dropped"
+        case let .optionIgnored(option):
+            "key '\(key)' [\(language)], \(place): the evaluator of this message does not apply the option '\(option.rawValue)'"
         }
     }
 }

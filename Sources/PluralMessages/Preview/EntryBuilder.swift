@@ -25,7 +25,7 @@ struct EntryBuilder {
     }
 
     mutating func entry(key: String, language: String, table: MessageTable, findings: [LintFinding]) -> MessagePreview.Entry {
-        let isRightToLeft = Locale.Language(identifier: language).characterDirection == .rightToLeft
+        let isRightToLeft = LanguageIdentifier(language)?.isRightToLeft == true
         guard let message = table.message(forKey: key, language: language), !message.isUntranslated else {
             let fallback = table.message(forKey: key, preferredLanguages: [language]).map(\.language).flatMap { $0 == language ? nil : $0 }
             let state = table.message(forKey: key, language: language)?.state

@@ -106,7 +106,7 @@ public struct MessageLocalizer: Sendable {
     public func render(key: String, preferredLanguages: PreferredLanguages, arguments: MessageArguments = []) throws(MessageError) -> LocalizedResponseText {
         let negotiation = negotiate(preferredLanguages)
         // The table's lookup: the negotiated language (and others serving it), then the development language.
-        let message = try MessageRenderer.lookUp(key, in: table, preferredLanguages: negotiation.language.map { [$0] } ?? [])
+        let message = try MessageRenderer.message(forKey: key, in: table, preferredLanguages: negotiation.language.map { [$0] } ?? [])
         let rendered = try renderer.render(message, arguments: arguments)
         let language = message.language
         return LocalizedResponseText(

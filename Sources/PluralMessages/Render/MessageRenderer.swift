@@ -1,5 +1,4 @@
 import Foundation
-import MessageFormat2
 import PluralCore
 import PluralLocalization
 
@@ -11,7 +10,8 @@ public struct RenderedMessage: Hashable, Sendable, CustomStringConvertible {
     public let language: String
     /// The `.xcstrings` state of the message used, if any.
     public let state: String?
-    /// Forms that were missing and replaced by `other`.
+    /// Forms that were missing and replaced by `other`, numbers given to `%@`, and options set that the
+    /// message's evaluator does not apply (``MessageDiagnostic/Kind/optionIgnored(_:)``).
     public let diagnostics: [MessageDiagnostic]
 
     public var description: String { text }
@@ -47,12 +47,14 @@ public struct MessageRenderer: Sendable {
 
     private var fixedSymbols: NumberSymbols?
     private var settings: RenderSettings
-    /// The plans of the messages rendered (by key or directly), shared by copies of the renderer.
-    private let cache = RenderCache()
+    /// The plans and prepared forms of the messages rendered (by key or directly), shared by copies of the
+    /// renderer; a new one when the options or the rules change, as the prepared forms depend on them.
+    private var cache = RenderCache()
 
     private mutating func updateSettings() {
         settings = RenderSettings(rulesProvider: rulesProvider, options: options)
         fixedSymbols = options.formattingLocale.map(NumberSymbols.of(_:))
+        cache = RenderCache()
     }
 
     /// A renderer with the rules of an engine (`ICUPluralRulesProvider()`, `CLDRPluralRulesProvider()`).
@@ -70,75 +72,46 @@ public struct MessageRenderer: Sendable {
     ///   name the message does not have and ``MessageError/Reason/missingNamedArgument(_:)`` when
     ///   rendering needs one not given.
     public func render(_ message: LocalizedMessage, arguments: MessageArguments = []) throws(MessageError) -> RenderedMessage {
-        if case let .text(text) = message.body, let parsed = text.messageFormat2, let evaluator = messageFormat2Evaluator {
-            return try evaluate(message, parsed: parsed, evaluator: evaluator, arguments: arguments)
-        }
-        if let syntax = evaluatedSyntax(of: message), case let .text(text) = message.body {
-            return try evaluate(message, source: text.source, syntax: syntax, arguments: arguments)
+        let entry = cache.entry(for: message)
+        if case let .text(text) = message.body, case let .prepared(prepared, ignoring) = try entry.preparation(prepare(message, text: text)) {
+            do throws(MessageEvaluationError) {
+                let text = try prepared.evaluate(arguments)
+                let notes = ignoring.map {
+                    MessageDiagnostic(key: message.key, language: message.language, place: "format", number: "", kind: .optionIgnored($0))
+                }
+                return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: notes)
+            } catch {
+                throw MessageError(.evaluation(error), key: message.key, language: message.language, place: "format")
+            }
         }
         switch arguments {
-        case let .positional(values): return try render(message, arguments: values, absent: [])
-        case let .named(values): return try render(message, namedArguments: values)
+        case let .positional(values): return try render(message, arguments: values, absent: [], plan: entry.plan)
+        case let .named(values): return try render(message, namedArguments: values, plan: entry.plan)
         }
     }
 
-    /// The syntax of a message that an evaluator formats instead of the renderer's own walk: MessageFormat 2
-    /// always, ICU MessageFormat when ``RenderOptions/evaluator`` is not the Swift walk.
-    private func evaluatedSyntax(of message: LocalizedMessage) -> MessageSyntax? {
-        guard case let .text(text) = message.body else { return nil }
-        switch text.syntax {
-        case .messageFormat2:
-            return .messageFormat2
-        case .messageFormat:
-            guard !(options.evaluator is SwiftMessageEvaluator), options.evaluator.evaluates(.icuMessageFormat) else { return nil }
-            return .icuMessageFormat
-        case .printf, .javaFormat:
-            return nil
-        }
-    }
-
-    /// The default evaluator of MessageFormat 2 messages, when ``RenderOptions/evaluator`` does not format them.
-    private static let messageFormat2Evaluator = MF2MessageEvaluator()
-
-    /// MessageFormat2's evaluator when it is the one that formats MessageFormat 2 here (the default, or
-    /// the options' own): it formats the message the text parsed once, with a formatter kept per
-    /// language. `nil` when the options name another evaluator of MessageFormat 2, which reads the text.
-    private var messageFormat2Evaluator: MF2MessageEvaluator? {
-        if let own = options.evaluator as? MF2MessageEvaluator { return own }
-        return options.evaluator.evaluates(.messageFormat2) ? nil : Self.messageFormat2Evaluator
-    }
-
-    private func evaluate(_ message: LocalizedMessage, parsed: Result<MF2Message, MF2Error>, evaluator: MF2MessageEvaluator,
-                          arguments: MessageArguments) throws(MessageError) -> RenderedMessage {
-        do throws(MessageEvaluationError) {
-            let parsedMessage: MF2Message
-            switch parsed {
-            case let .success(value): parsedMessage = value
-            case let .failure(error): throw MessageEvaluationError(error.description)
+    /// A text prepared once by its syntax's evaluator (``RenderOptions/evaluators``), with the options set
+    /// that the evaluator does not apply; run once per message and kept in the render cache.
+    private func prepare(_ message: LocalizedMessage, text: MessageText) -> () throws(MessageError) -> RenderCache.Preparation {
+        { () throws(MessageError) in
+            let syntax = text.syntax.evaluatorSyntax
+            let evaluator = options.evaluators[syntax]
+            let evaluation = MessageEvaluation(
+                source: text.source, syntax: syntax, language: message.language, formattingLocale: options.formattingLocale?.pluralRulesIdentifier,
+                numberingSystem: FoundationNumberData.numberingSystem(for: message.language), rulesProvider: rulesProvider)
+            do throws(MessageEvaluationError) {
+                switch try evaluator.prepare(evaluation) {
+                case .rendererWalk: return .rendererWalk
+                case let .prepared(prepared):
+                    return .prepared(prepared, ignoring: options.setEvaluationOptions.subtracting(evaluator.honouredOptions).sorted())
+                }
+            } catch {
+                throw MessageError(.evaluation(error), key: message.key, language: message.language, place: "format")
             }
-            let symbols = fixedSymbols ?? settings.symbols(for: message.language)
-            let formatter = settings.messageFormat2Formatter(for: message.language, symbols: symbols, evaluator: evaluator)
-            let text = try evaluator.evaluate(parsedMessage, formatter: formatter, arguments: arguments)
-            return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])
-        } catch {
-            throw MessageError(.evaluation(error), key: message.key, language: message.language, place: "format")
         }
     }
 
-    private func evaluate(_ message: LocalizedMessage, source: String, syntax: MessageSyntax, arguments: MessageArguments) throws(MessageError) -> RenderedMessage {
-        let evaluation = MessageEvaluation(
-            source: source, syntax: syntax, language: message.language, formattingLocale: options.formattingLocale?.pluralRulesIdentifier,
-            numberingSystem: FoundationNumberData.numberingSystem(for: message.language), arguments: arguments, rulesProvider: rulesProvider)
-        let evaluator: any MessageEvaluator = options.evaluator.evaluates(syntax) ? options.evaluator : Self.messageFormat2Evaluator
-        do {
-            let text = try evaluator.evaluate(evaluation)
-            return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])
-        } catch {
-            throw MessageError(.evaluation(error), key: message.key, language: message.language, place: "format")
-        }
-    }
-
-    private func render(_ message: LocalizedMessage, namedArguments: [String: MessageArgument]) throws(MessageError) -> RenderedMessage {
+    private func render(_ message: LocalizedMessage, namedArguments: [String: MessageArgument], plan: RenderPlan?) throws(MessageError) -> RenderedMessage {
         let names = message.argumentNames
         // The common case: a value for each of a MessageFormat message's names. The names differ,
         // so the values fill every position: no position is absent and none needs tracking.
@@ -149,7 +122,7 @@ public struct MessageRenderer: Sendable {
                 guard let position = ArgumentCursor.position(ofArgument: name, in: names) else { complete = false; break }
                 positional[position - 1] = value
             }
-            if complete { return try render(message, arguments: positional, absent: []) }
+            if complete { return try render(message, arguments: positional, absent: [], plan: plan) }
         }
         func position(of name: String) -> Int? {
             if let named = ArgumentCursor.position(ofArgument: name, in: names) { return named }
@@ -176,15 +149,15 @@ public struct MessageRenderer: Sendable {
             throw MessageError(.unknownArgumentName(unknown, known: names), key: message.key, language: message.language, place: "arguments")
         }
         let count = positional.count
-        guard count > 0, given.contains(false) else { return try render(message, arguments: positional, absent: []) }
+        guard count > 0, given.contains(false) else { return try render(message, arguments: positional, absent: [], plan: plan) }
         let absent = Set((1...count).filter { !given[$0 - 1] })
-        return try render(message, arguments: positional, absent: absent)
+        return try render(message, arguments: positional, absent: absent, plan: plan)
     }
 
-    private func render(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int>) throws(MessageError) -> RenderedMessage {
+    private func render(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int>, plan: RenderPlan?) throws(MessageError) -> RenderedMessage {
         // A plan renders the common shapes in one pass; anything off the plan goes the general way,
         // which also gives the diagnostics and errors.
-        if absent.isEmpty, let plan = cache.entry(for: message).plan,
+        if absent.isEmpty, let plan,
            let text = plan.render(arguments, language: message.language, settings: settings,
                                   formatter: ArgumentFormatter(symbols: fixedSymbols ?? settings.symbols(for: message.language))) {
             return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])
@@ -220,11 +193,14 @@ public struct MessageRenderer: Sendable {
         key: String, in table: MessageTable, preferredLanguages: PreferredLanguages = .fromEnvironment(), arguments: MessageArguments = []
     ) throws(MessageError) -> RenderedMessage {
         // The table's one lookup (it keeps what it found); the message's plan is in the render cache.
-        try render(try Self.lookUp(key, in: table, preferredLanguages: preferredLanguages.identifiers), arguments: arguments)
+        try render(try Self.message(forKey: key, in: table, preferredLanguages: preferredLanguages.identifiers), arguments: arguments)
     }
 
-    /// The message `key` renders for the preferred languages, or why there is none.
-    static func lookUp(_ key: String, in table: MessageTable, preferredLanguages: [String]) throws(MessageError) -> LocalizedMessage {
+    /// The message `key` renders for the preferred languages (the table's lookup, falling back to the
+    /// development or source language), or why there is none: the one lookup of ``render(key:in:preferredLanguages:arguments:)``,
+    /// ``MessageLocalizer`` and the command-line tool.
+    /// - Throws: ``MessageError`` with ``MessageError/Reason/keyNotFound`` or ``MessageError/Reason/unreadableFile(_:)``.
+    public static func message(forKey key: String, in table: MessageTable, preferredLanguages: [String]) throws(MessageError) -> LocalizedMessage {
         let found: LocalizedMessage?
         do {
             found = try table.lookUpMessage(forKey: key, preferredLanguages: preferredLanguages)

@@ -1,5 +1,4 @@
 import Foundation
-import MessageFormat2
 import PluralCore
 import PluralLocalization
 
@@ -61,18 +60,6 @@ final class RenderSettings: Sendable {
         let rules = try rulesProvider.rules(for: language, type: .ordinal, strict: false)
         lastOrdinalRules.withLock { $0 = (language, rules) }
         return rules
-    }
-
-    /// The MessageFormat 2 formatter of the last language rendered, made with these rules: a renderer
-    /// formats with one per language, not one per call.
-    private let lastMessageFormat2 = Locked<(language: String, formatter: MF2Formatter)?>(nil)
-
-    func messageFormat2Formatter(for language: String, symbols: NumberSymbols, evaluator: MF2MessageEvaluator) -> MF2Formatter {
-        if let last = lastMessageFormat2.withLock({ $0 }), last.language == language { return last.formatter }
-        let formatter = evaluator.formatter(language: language, symbols: symbols, cardinal: try? rules(for: language),
-                                            ordinal: try? ordinalRules(for: language), rules: rulesProvider)
-        lastMessageFormat2.withLock { $0 = (language, formatter) }
-        return formatter
     }
 
     func symbols(for language: String) -> NumberSymbols {

@@ -41,7 +41,7 @@ struct MessageFormat2Command: ParsableCommand {
         var bidiIsolation: MF2Formatter.BidiIsolation = .default
 
         @Option(name: .long, help: "The plural rules: swift (pure Swift, CLDR \(CLDRPluralData.cldrVersion)) or icu (system ICU).")
-        var engine: Engine = .swift
+        var engine: SingleEngine = .swift
 
         @Flag(name: .long, help: "Print one line of JSON: {\"errors\": [{\"type\": …}], \"text\": …}.")
         var json = false
@@ -50,13 +50,11 @@ struct MessageFormat2Command: ParsableCommand {
         var source: String
 
         func validate() throws {
-            if engine == .both { throw ValidationError("mf2 format takes --engine swift or icu") }
             _ = try arguments()
         }
 
         func run() throws {
-            let rules: any PluralRulesProvider = engine == .icu ? ICUPluralRulesProvider() : CLDRPluralRulesProvider()
-            let formatter = MF2Formatter(locale: locale, rules: rules, bidiIsolation: bidiIsolation)
+            let formatter = MF2Formatter(locale: locale, rules: engine.rulesProvider, bidiIsolation: bidiIsolation)
             let text: String
             let errors: [MF2Error]
             do {

@@ -48,7 +48,7 @@ struct Preview: ParsableCommand {
     @Option(name: .long, help: """
         The engine: icu (system ICU, CLDR \(ICUPluralData.cldrVersion)) or swift (pure Swift, CLDR \(CLDRPluralData.cldrVersion)).
         """)
-    var engine: Engine = .icu
+    var engine: SingleEngine = .icu
 
     @Option(name: .long, help: "Zero forms: apple (a zero form serves every zero) or cldr (the rules alone).")
     var zeroPolicy: PluralSelectionPolicy = .apple
@@ -77,9 +77,6 @@ struct Preview: ParsableCommand {
     var title: String?
 
     func validate() throws {
-        if engine == .both {
-            throw ValidationError("preview renders with one engine: --engine icu or --engine swift (compare engines with render --engine both).")
-        }
         if output.isEmpty { throw ValidationError("--output needs a file name, or - for standard output.") }
         guard (1...MessagePreview.maximumLimit).contains(limit) else {
             throw ValidationError("--limit must be between 1 and \(MessagePreview.maximumLimit) key-language pairs.")
@@ -87,7 +84,7 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
-        let provider: any PluralRulesProvider = engine == .swift ? CLDRPluralRulesProvider() : ICUPluralRulesProvider()
+        let provider = engine.rulesProvider
         let linter = MessageLinter(rulesProvider: provider, policy: zeroPolicy, language: fileLanguage, developmentLanguage: developmentLanguage)
         let scope = MessagePreview.Scope(includesPlainKeys: allKeys, keys: key, languages: language, limit: limit)
         var previews: [MessagePreview] = []
@@ -103,7 +100,7 @@ struct Preview: ParsableCommand {
             lintFindings += findings
             previews.append(MessagePreview(table: messages, source: Self.shown(part.bundle, inputs: paths), rulesProvider: provider,
                                            // MessageFormat texts render as `render --engine` renders them (ICU's reads `{t, time}`).
-                                           options: RenderOptions(zeroPolicy: zeroPolicy, selectionMode: selection, evaluator: Render.evaluator(engine)),
+                                           options: RenderOptions(zeroPolicy: zeroPolicy, selectionMode: selection, evaluator: engine.evaluator),
                                            findings: findings, scope: scope))
         }
         for finding in inputFindings { StandardError.write("\(finding.severity.rawValue): \(finding.file ?? ""): \(finding.shownMessage)") }

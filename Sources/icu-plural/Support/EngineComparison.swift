@@ -1,5 +1,7 @@
+import ArgumentParser
 import CLDRPlural
 import PluralCore
+import PluralMessages
 
 /// The two engines disagree on a number: printed as `icu=one swift=other`.
 struct EngineMismatch: Error, CustomStringConvertible {
@@ -50,5 +52,33 @@ struct ComparedPluralRules: PluralRules {
             }
         }
         return lines
+    }
+}
+
+/// `render --engine both`: the two renderings of one message.
+enum EngineComparison {
+    /// ICU's rendering when both engines render the same text (or fail alike); else the difference on
+    /// standard error and exit status 1.
+    static func same(icu: Result<RenderedMessage, MessageError>, swift: Result<RenderedMessage, MessageError>,
+                     isMessageFormat: Bool) throws -> Result<RenderedMessage, MessageError> {
+        if isMessageFormat, case .failure = icu, case let .failure(swiftError) = swift {
+            StandardError.write(lines: ["error: both engines refuse it:", "  icu:   \(icu.failureDescription)", "  swift: error: \(swiftError)"])
+            throw ExitCode.failure
+        }
+        let icuText = (try? icu.get().text) ?? icu.failureDescription
+        let swiftText = (try? swift.get().text) ?? swift.failureDescription
+        guard icuText == swiftText else {
+            let engines = isMessageFormat ? "ICU's MessageFormat and the Swift renderer" : "the engines"
+            StandardError.write(lines: ["error: \(engines) render differently:", "  icu:   \(icuText)", "  swift: \(swiftText)"])
+            throw ExitCode.failure
+        }
+        return icu
+    }
+}
+
+extension Result where Failure == MessageError {
+    /// "error: …" for a failed rendering, to compare the engines' outcomes as text.
+    var failureDescription: String {
+        if case let .failure(error) = self { "error: \(error)" } else { "" }
     }
 }

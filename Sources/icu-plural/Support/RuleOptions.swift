@@ -2,6 +2,7 @@ import ArgumentParser
 import CLDRPlural
 import ICUPlural
 import PluralCore
+import PluralMessages
 
 /// Which engine selects categories.
 enum Engine: String, ExpressibleByArgument, CaseIterable {
@@ -11,6 +12,28 @@ enum Engine: String, ExpressibleByArgument, CaseIterable {
     case swift
     /// Both; a number on which they differ is reported as `icu=CATEGORY swift=CATEGORY` and fails.
     case both
+
+    /// The one engine that answers: ICU's for `both` (its reading of a MessageFormat text is the wider).
+    var single: SingleEngine { self == .swift ? .swift : .icu }
+}
+
+/// One engine, for the commands that render with one (`preview`, `mf2 format`): their `--engine` lists
+/// and takes only these values.
+enum SingleEngine: String, ExpressibleByArgument, CaseIterable {
+    /// The system ICU: its rules, and ICU's own MessageFormat for MessageFormat texts.
+    case icu
+    /// The pure-Swift engine and the Swift renderer.
+    case swift
+
+    /// The engine's plural rules.
+    var rulesProvider: any PluralRulesProvider {
+        self == .swift ? CLDRPluralRulesProvider() : ICUPluralRulesProvider()
+    }
+
+    /// The engine's evaluator of ICU MessageFormat texts.
+    var evaluator: any MessageEvaluator {
+        self == .swift ? SwiftMessageEvaluator() : ICUMessageFormatEvaluator()
+    }
 }
 
 /// Options every selecting command shares.

@@ -111,6 +111,20 @@ public struct LanguageIdentifier: Hashable, Sendable, CustomStringConvertible {
         language == other.language && effectiveScript == other.effectiveScript && region == other.region
     }
 
+    /// Whether the identifier's script is written right to left: its script when it writes one
+    /// (`az-Arab`), else its language's usual script (`ar`, `he`, `fa`). MessageFormat 2's `u:dir` and
+    /// bidi isolation and the preview page's `dir` read this. (Foundation's `characterDirection` says
+    /// left to right for `az-Arab`, `ha-Arab`, `azb`, `pnb`, which are written in Arabic script.)
+    public var isRightToLeft: Bool {
+        if let script { return Self.rightToLeftScripts.contains(script) }
+        return Self.rightToLeftLanguages.contains(language)
+    }
+
+    private static let rightToLeftScripts: Set<String> = ["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm", "Rohg", "Mand"]
+    private static let rightToLeftLanguages: Set<String> = [
+        "ar", "arc", "azb", "ckb", "dv", "fa", "glk", "he", "iw", "ks", "lrc", "mid", "mzn", "nqo", "pnb", "ps", "rhg", "sd", "syr", "ug", "ur", "yi",
+    ]
+
     /// Names of `.lproj` folders from before language codes (CFBundle still reads them).
     private static let legacyNames: [String: String] = [
         "english": "en", "french": "fr", "german": "de", "japanese": "ja", "spanish": "es",

@@ -22,7 +22,7 @@ import PluralCore
 /// (`en-GB` for `en-US`). Identifiers are compared in any case and in BCP-47 or ICU form;
 /// results keep the spelling of `available` (the `.lproj` folder names). `Base` is not a language
 /// and is never chosen.
-public enum PreferredLocalizations: AppLocalizationsSource {
+public enum PreferredLocalizations {
     /// The ordered localizations to use.
     ///
     /// - Parameters:
@@ -113,14 +113,33 @@ public enum PreferredLocalizations: AppLocalizationsSource {
     /// The app's preferred localizations: ``of(_:environment:)`` for ``appBundle``, worked out once per
     /// setting (the environment is read then). Empty when the bundle has no `.lproj` folders and no
     /// development region.
+    /// Within ``withApp(_:preferredLanguages:_:)``, the localizations it resolved (a task-local value).
     public static var app: [String] {
-        appSettings.withLock { settings in
+        if let scoped { return scoped }
+        return appSettings.withLock { settings in
             if let localizations = settings.localizations { return localizations }
             let localizations = of(settings.bundle)
             settings.localizations = localizations
             return localizations
         }
     }
+
+    /// Runs `body` with ``app`` answering `bundle`'s localizations for `preferredLanguages`, in this task
+    /// and the tasks it creates only: a server answering each request in the request's language, or a
+    /// test, sets the app's language without changing ``appBundle`` for the whole process.
+    ///
+    /// ```swift
+    /// PreferredLocalizations.withApp(.module, preferredLanguages: ["ru"]) {
+    ///     getPluralForm(3, nil)   // "few", when the bundle has a ru.lproj folder
+    /// }
+    /// ```
+    public static func withApp<Result>(
+        _ bundle: Bundle, preferredLanguages: PreferredLanguages, _ body: () throws -> Result
+    ) rethrows -> Result {
+        try $scoped.withValue(of(bundle, preferredLanguages: preferredLanguages), operation: body)
+    }
+
+    @TaskLocal private static var scoped: [String]?
 
     private struct AppSettings: @unchecked Sendable {
         // @unchecked: `Bundle` is not marked Sendable on Linux; a bundle is only read here, and Foundation
@@ -140,9 +159,15 @@ public enum PreferredLocalizations: AppLocalizationsSource {
         _ bundle: Bundle = .main,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> [String] {
+        of(bundle, preferredLanguages: .fromEnvironment(environment))
+    }
+
+    /// The preferred localizations of `bundle` for the given user's languages: its `*.lproj` folders
+    /// and `CFBundleDevelopmentRegion` resolved as ``resolve(available:development:preferred:)-([String],_,[String])`` resolves.
+    public static func of(_ bundle: Bundle, preferredLanguages: PreferredLanguages) -> [String] {
         let available = bundle.resourceURL.flatMap { try? localizations(inDirectory: $0) } ?? []
         // Not `bundle.developmentLocalization`: on Linux it traps for a bundle without an Info.plist.
         let development = bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String
-        return resolve(available: available, development: development, preferred: PreferredLanguages.fromEnvironment(environment).identifiers)
+        return resolve(available: available, development: development, preferred: preferredLanguages.identifiers)
     }
 }
