@@ -450,10 +450,26 @@ public struct ICUMessageFormatEvaluator: MessageEvaluator {
     /// ICU MessageFormat.
     public func evaluates(_ syntax: MessageSyntax) -> Bool { syntax == .icuMessageFormat }
 
+    /// Messages opened lately, by text and locale: a preview formats one message many times (a row
+    /// per form), and ICU parses the whole pattern each time it opens one.
+    private static let opened = BoundedCache<OpenedKey, ICUMessageFormat>(capacity: 32)
+
+    private struct OpenedKey: Hashable, Sendable {
+        let source: String
+        let localeIdentifier: String
+    }
+
+    /// The message of a text in a locale, opened once while it is among the latest.
+    private static func open(_ source: String, localeIdentifier: String) throws(ICUMessageFormatError) -> ICUMessageFormat {
+        try opened.value(for: OpenedKey(source: source, localeIdentifier: localeIdentifier)) { () throws(ICUMessageFormatError) in
+            try ICUMessageFormat(source, localeIdentifier: localeIdentifier)
+        }
+    }
+
     /// ICU's reading of the argument names, in the order values given in order bind to; `nil` when
     /// ICU refuses the text.
     public func argumentNames(of source: String, syntax: MessageSyntax, language: String) -> [String]? {
-        guard let format = try? ICUMessageFormat(source, localeIdentifier: language) else { return nil }
+        guard let format = try? Self.open(source, localeIdentifier: language) else { return nil }
         return syntax.positionalOrder(format.arguments.map(\.name))
     }
 
@@ -461,7 +477,7 @@ public struct ICUMessageFormatEvaluator: MessageEvaluator {
     public func evaluate(_ message: MessageEvaluation) throws(MessageEvaluationError) -> String {
         do {
             let identifier = LocaleIdentifier.naming(numberingSystem: message.numberingSystem, in: message.language)
-            let format = try ICUMessageFormat(message.source, localeIdentifier: identifier)
+            let format = try Self.open(message.source, localeIdentifier: identifier)
             let values: [String: MessageArgument]
             switch message.arguments {
             case let .named(named): values = named

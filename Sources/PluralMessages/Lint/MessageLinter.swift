@@ -240,6 +240,7 @@ public struct MessageLinter: Sendable {
                                         hint: "lint checks ICU MessageFormat ({name}, {n, plural, …}); check i18next files with i18next's tools"))
         }
         findings += CrossLanguageChecks.spelledTwice(table)
+        findings += AndroidChecks.unbuildableFolders(table)
         // The development language first: its arguments tell the others what callers pass.
         let languages = table.languages.sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
         // Each language's findings, in that order; within a language, by key.

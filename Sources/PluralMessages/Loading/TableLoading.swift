@@ -76,7 +76,7 @@ extension MessageTable {
         case "xml": kind = .android
         default: throw MessageFileError(file: url, reason: "not a .strings, .stringsdict, .xcstrings, MessageFormat <language>.json or Android resource .xml file")
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > MessageLimits.maximumFileSize {
+        if let size = FileSize.of(url), size > MessageLimits.maximumFileSize {
             throw MessageFileError(file: url, reason: Self.sizeProblem(size))
         }
         do {

@@ -39,6 +39,10 @@ package struct MessagePreview: Sendable {
     package static let maximumSelectors = 16
     /// The most numbers rendered for one form.
     package static let maximumExamplesPerForm = 4
+    /// The most exact values (`=N`) rendered for one variable: each rendering evaluates the whole
+    /// message, so rendering every one of thousands would be quadratic in the message. The rest are
+    /// listed with a note, unrendered.
+    package static let maximumRenderedExactValues = 32
 
     /// The table's name (`Localizable`).
     package let name: String
@@ -543,11 +547,16 @@ private struct VariantBuilder {
         let formSelector = PluralFormSelector(policy: quantity ? .cldr : policy)
         // Exact values first, as the renderer tries them first (against the value itself, offset or not).
         let exactValues = forms.compactMap { form -> PluralDecimal? in if case let .exact(value) = form { value } else { nil } }.sorted { $0.description < $1.description }
-        for value in exactValues {
+        for (index, value) in exactValues.enumerated() {
             let reached = numbers == .decimal || value.fractionDigits.isEmpty
-            let examples = reached ? [render(base, replacing: selector.position, with: argument(value, numbers: numbers))] : []
+            let rendered = index < MessagePreview.maximumRenderedExactValues
+            let examples = reached && rendered ? [render(base, replacing: selector.position, with: argument(value, numbers: numbers))] : []
+            var note = reached ? "exact value: only \(value.description)" : "a fraction, but the variable takes integers"
+            if reached, !rendered {
+                note += "; not rendered: only the first \(MessagePreview.maximumRenderedExactValues) exact values are (MessagePreview.maximumRenderedExactValues)"
+            }
             rows.append(MessagePreview.FormRow(form: "=" + value.description, status: reached ? .present : .unreached, numbers: value.description,
-                                               note: reached ? "exact value: only \(value.description)" : "a fraction, but the variable takes integers", examples: examples))
+                                               note: note, examples: examples))
         }
         let present = Set(forms.compactMap { if case let .category(category) = $0 { category } else { nil } })
         guard let rules else {
@@ -567,8 +576,10 @@ private struct VariantBuilder {
         let needed = isInvariant ? [.other] : reach.reachable(by: numbers).subtracting(covered.subtracting(present))
         // MessageFormat has no zero policy: its plurals select as ICU's MessageFormat does.
         let appleZero = !messageFormat && !quantity && policy == .apple && !rules.categories.contains(.zero)
+        // Read once: a number is looked up in it for each example tried.
+        let exactNumbers = Set(exactValues.compactMap { Decimal(string: $0.plainText) })
         func exactlyTaken(_ value: PluralDecimal) -> Bool {
-            exactValues.contains { Decimal(string: $0.plainText) == Decimal(string: value.plainText) }
+            Decimal(string: value.plainText).map(exactNumbers.contains) ?? false
         }
         for category in PluralCategory.allCases where needed.contains(category) || present.contains(category) {
             let status: MessagePreview.FormStatus

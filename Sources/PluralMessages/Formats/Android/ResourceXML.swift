@@ -13,8 +13,11 @@ import Foundation
 ///   entity (`%name;`) is an error naming it;
 /// - expands the internal entities a `<!DOCTYPE>` declares (`<!ENTITY app "Files">`, which some
 ///   apps use), at most ``MessageLimits/maximumXMLEntityDepth`` deep and
-///   ``MessageLimits/maximumXMLEntityExpansion`` bytes in all, so an expansion bomb ("billion
-///   laughs") is refused with an error that names the bound;
+///   ``MessageLimits/maximumXMLEntityExpansion`` bytes in all (each reference counting its own
+///   `&name;` bytes too, so that references to an empty entity count), so an expansion bomb ("billion laughs") is refused
+///   with an error that names the bound;
+/// - refuses the characters XML 1.0 forbids (controls other than tab, line feed and carriage return,
+///   U+FFFE, U+FFFF), written or as character references, as aapt2 does;
 /// - bounds the nesting of elements (``MessageLimits/maximumXMLDepth``) and their number
 ///   (``MessageLimits/maximumXMLElements``).
 struct ResourceXML {
@@ -72,8 +75,16 @@ struct ResourceXML {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             throw Failure(line: 1, column: 1, reason: "the file is UTF-16; Android resource files are UTF-8")
         }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw Failure(line: 1, column: 1, reason: "the file is not UTF-8")
+        }
+        // XML 1.0 forbids these characters anywhere, as text or as references (aapt2 refuses them).
+        var line = 1, column = 1
+        for scalar in text.unicodeScalars {
+            if !XMLEscaping.isAllowed(scalar) {
+                throw Failure(line: line, column: column, reason: "the character U+\(XMLEscaping.hex(scalar)), which XML 1.0 forbids (aapt2 refuses it)")
+            }
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
         }
         var parser = Parser(bytes)
         root = try parser.document()
@@ -92,7 +103,7 @@ extension ResourceXML {
         var entities: [String: String] = [:]
         /// Entities declared external: never read.
         var externalEntities: Set<String> = []
-        /// Bytes entity references have produced so far.
+        /// Bytes entity references have produced so far, plus the bytes of each reference expanded.
         var expanded = 0
         var elementCount = 0
 
@@ -298,6 +309,7 @@ extension ResourceXML {
             try expect("<")
             let elementName = try name()
             var attributes: [(name: String, value: String)] = []
+            var attributeNames: Set<String> = []
             while true {
                 let hadSpace = peek().map(Self.isSpace) ?? false
                 skipSpace()
@@ -316,7 +328,7 @@ extension ResourceXML {
                 try expect("=")
                 skipSpace()
                 let value = try attributeValue()
-                guard !attributes.contains(where: { $0.name == attribute }) else { throw failure("the attribute '\(attribute)' is given twice") }
+                guard attributeNames.insert(attribute).inserted else { throw failure("the attribute '\(attribute)' is given twice") }
                 attributes.append((attribute, value))
             }
             let element = Element(name: elementName, attributes: attributes, line: startLine, column: startColumn)
@@ -329,21 +341,27 @@ extension ResourceXML {
             advance()
             var value = ""
             var start = position
+            // Attribute-value normalization (XML 1.0, 3.3.3): literal white space, and white space an
+            // entity holds, becomes a space; a character reference (`&#10;`) stays what it says.
+            func normalized(_ text: String) -> String {
+                String(text.map { $0 == "\n" || $0 == "\t" || $0 == "\r\n" || $0 == "\r" ? " " : $0 })
+            }
             while let byte = peek(), byte != quote {
                 if byte == UInt8(ascii: "<") { throw failure("'<' in an attribute value") }
                 if byte == UInt8(ascii: "&") {
-                    value += String(decoding: bytes[start..<position], as: UTF8.self)
-                    value += try reference(entityDepth: 0)
+                    value += normalized(String(decoding: bytes[start..<position], as: UTF8.self))
+                    let isCharacterReference = peek(1) == UInt8(ascii: "#")
+                    let reference = try reference(entityDepth: 0)
+                    value += isCharacterReference ? reference : normalized(reference)
                     start = position
                     continue
                 }
                 advance()
             }
             guard !atEnd else { throw failure("an attribute value is not closed") }
-            value += String(decoding: bytes[start..<position], as: UTF8.self)
+            value += normalized(String(decoding: bytes[start..<position], as: UTF8.self))
             advance()
-            // Attribute-value normalization: white space characters become spaces.
-            return String(value.map { $0 == "\n" || $0 == "\t" || $0 == "\r\n" || $0 == "\r" ? " " : $0 })
+            return value
         }
 
         /// Text, CDATA, comments and child elements up to the element's end tag.
@@ -406,9 +424,11 @@ extension ResourceXML {
                 let start = position
                 while let byte = peek(), byte != UInt8(ascii: ";"), position - start < 10 { advance() }
                 let digits = String(decoding: bytes[start..<position], as: UTF8.self)
-                guard peek() == UInt8(ascii: ";"), let value = UInt32(digits, radix: hex ? 16 : 10), let scalar = Unicode.Scalar(value),
-                      value != 0
+                guard peek() == UInt8(ascii: ";"), let value = UInt32(digits, radix: hex ? 16 : 10), let scalar = Unicode.Scalar(value)
                 else { throw failure("a malformed character reference '&#\(hex ? "x" : "")\(digits)'") }
+                guard XMLEscaping.isAllowed(scalar) else {
+                    throw failure("the character reference '&#\(hex ? "x" : "")\(digits);' is U+\(XMLEscaping.hex(scalar)), which XML 1.0 forbids (aapt2 refuses it)")
+                }
                 advance()
                 return String(Character(scalar))
             }
@@ -456,7 +476,10 @@ extension ResourceXML {
                 inner.advance()
             }
             result += String(decoding: inner.bytes[start..<inner.position], as: UTF8.self)
-            expanded = inner.expanded + result.utf8.count
+            // A reference costs the bytes it expands to and those it is written with (`&name;`), so
+            // that references to an empty entity count too: 10⁷ of them expand to nothing, yet take
+            // as long as many bytes.
+            expanded = inner.expanded + result.utf8.count + entity.utf8.count + 2
             guard expanded <= MessageLimits.maximumXMLEntityExpansion else {
                 throw failure("entity references expand to more than \(MessageLimits.maximumXMLEntityExpansion) bytes (MessageLimits.maximumXMLEntityExpansion)")
             }
