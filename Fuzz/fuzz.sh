@@ -21,6 +21,7 @@ declare -A MODULES=(
     [MessageFormat]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
     [MessageFormat2]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2"
     [AndroidResources]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
+    [AndroidXMLEscaping]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
     [ConvertRoundTrip]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
     [Formatter]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural"
     [BatchLine]="PluralCore PluralLocalization CICUShim ICUPlural CLDRPlural PluralBatch"
