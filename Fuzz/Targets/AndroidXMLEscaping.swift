@@ -47,7 +47,7 @@ public func fuzzAndroidXMLEscaping(_ data: UnsafePointer<UInt8>, _ size: Int) ->
         .map { String(decoding: $0, as: UTF8.self) }
     let comment = parts.count > 0 ? parts[0] : "", attribute = parts.count > 1 ? parts[1] : "", text = parts.count > 2 ? parts[2] : ""
 
-    let xml = "<resources><!--\(XMLEscaping.comment(comment))--><string name=\"a\" note=\"\(XMLEscaping.attribute(attribute))\">"
+    let xml = "<resources><!--\(XMLEscaping.comment(comment).text)--><string name=\"a\" note=\"\(XMLEscaping.attribute(attribute))\">"
         + XMLEscaping.text(text) + "</string></resources>"
     precondition(allowed(xml), "a forbidden character written raw: \(xml.debugDescription)")
     let names = strictlyRead(Data(xml.utf8))

@@ -89,6 +89,8 @@ import Testing
         // And this package's reader reads back exactly the entries written.
         let back = try AndroidResourceReader.messages(from: data, language: "en", file: nil)
         #expect(Set(back.keys) == ["k", "k2"])
+        // A comment changed to be one is noted.
+        #expect(written.notes.contains { if case .commentChanged = $0.kind { true } else { false } } == (XMLEscaping.comment(comment).changed != nil))
         guard case let .text(text)? = back["k"]?.body else {
             Issue.record("\(String(describing: back["k"]))")
             return
@@ -98,7 +100,7 @@ import Testing
 
     @Test func theEscapingFunctionsWriteOnlyWhatXMLAllows() {
         for text in ["--", "a-", "-->", "\u{0}\u{8}\u{B}\u{C}\u{1F}\u{FFFF}", "&<>\"'\n\t\r"] {
-            let comment = XMLEscaping.comment(text)
+            let comment = XMLEscaping.comment(text).text
             #expect(!comment.contains("--") && !comment.hasSuffix("-"), "\(comment)")
             for written in [comment, XMLEscaping.attribute(text), XMLEscaping.text(text)] {
                 #expect(written.unicodeScalars.allSatisfy(XMLEscaping.isAllowed), "\(written.debugDescription)")

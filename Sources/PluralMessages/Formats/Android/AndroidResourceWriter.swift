@@ -152,7 +152,8 @@ private struct FileWriter {
             attributes += " \(name)=\"\(XMLEscaping.attribute(value))\""
             writesTools = true
         }
-        let comment = message.comment.map(XMLEscaping.comment)
+        let (comment, changed) = message.comment.map(XMLEscaping.comment) ?? (nil, nil)
+        if let changed { note(.commentChanged(changed)) }
         if case let .invalid(reason) = message.body {
             note(.unreadable(reason))
             return

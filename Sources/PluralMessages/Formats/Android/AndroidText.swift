@@ -130,7 +130,7 @@ enum AndroidText {
             switch node {
             case let .text(text, cdata: true): "<![CDATA[\(text)]]>"
             case let .text(text, cdata: false): XMLEscaping.text(text)
-            case let .comment(text): "<!--\(XMLEscaping.comment(text))-->"
+            case let .comment(text): "<!--\(XMLEscaping.comment(text).text)-->"
             case let .element(element):
                 "<\(element.name)" + element.attributes.map { " \($0.name)=\"\(XMLEscaping.attribute($0.value))\"" }.joined()
                     + (element.children.isEmpty || depth >= MessageLimits.maximumXMLDepth

@@ -26,17 +26,31 @@ enum XMLEscaping {
     private static func written(_ scalar: Unicode.Scalar) -> String { "\\u" + hex(scalar) }
 
     /// The text of a comment (`<!--` and `-->` not included): no `--` anywhere, and no `-` at the
-    /// end, as XML 1.0 asks (a space goes between two hyphens and after a last one).
-    static func comment(_ text: String) -> String {
+    /// end, as XML 1.0 asks (a space goes between two hyphens and after a last one); and how it was
+    /// changed, for a note (`nil` when it was not).
+    static func comment(_ text: String) -> (text: String, changed: String?) {
         var result = ""
+        var changes: [String] = []
+        func change(_ what: String) { if !changes.contains(what) { changes.append(what) } }
         var previousWasHyphen = false
         for scalar in text.unicodeScalars {
-            if scalar == "-", previousWasHyphen { result += " " }
-            if isAllowed(scalar) { result.unicodeScalars.append(scalar) } else { result += written(scalar) }
+            if scalar == "-", previousWasHyphen {
+                result += " "
+                change("'--' is written '- -'")
+            }
+            if isAllowed(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += written(scalar)
+                change("characters XML forbids are written as \\u text")
+            }
             previousWasHyphen = scalar == "-"
         }
-        if previousWasHyphen { result += " " }
-        return result
+        if previousWasHyphen {
+            result += " "
+            change("a final '-' is followed by a space")
+        }
+        return (result, changes.isEmpty ? nil : changes.joined(separator: ", "))
     }
 
     /// An attribute value in double quotes: markup characters as entities, white space as character
