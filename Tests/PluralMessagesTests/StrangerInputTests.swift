@@ -221,6 +221,16 @@ import Testing
         #expect(invalid.allSatisfy { !$0.hint.contains("NSStringLocalizedFormatKey") && $0.hint.contains("<plurals>") }, "\(invalid)")
     }
 
+    @Test func anUnreadableAndroidFileGetsAnXMLHint() throws {
+        let root = TestFolders.root.appendingPathComponent("unreadable-\(UUID().uuidString)/res/values")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data("<resources><string name=\"a\">&#1;</string></resources>".utf8).write(to: root.appendingPathComponent("strings.xml"))
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([root.deletingLastPathComponent()]))
+        let unreadable = try #require(findings.first { $0.rule == .unreadableFile }, "\(findings)")
+        #expect(unreadable.message.contains("XML 1.0 forbids"))
+        #expect(unreadable.hint.contains("xmllint") && !unreadable.hint.contains("plutil"), "\(unreadable.hint)")
+    }
+
     // MARK: File size
 
     @Test func aSymbolicLinkIsMeasuredByItsTarget() throws {
