@@ -29,6 +29,19 @@ import Testing
         #expect(seen.count == 1)
     }
 
+    @Test func aChainOfDateLocalsCarriesOnlyTheOptionsDatesRead() throws {
+        var lines = [".input {$d0 :datetime}"]
+        for step in 1...200 {
+            lines.append(".local $d\(step) = {$d\(step - 1) :datetime dateLength=short unknown\(step)=1}")
+        }
+        lines.append("{{{$d200 :test:probe}}}")
+        let seen = MF2OptionsSeen()
+        let formatter = MF2Formatter(locale: "en", rules: CLDRPluralRulesProvider(), functions: .builtIn.adding("test:probe", Self.probe(seen)))
+        let formatted = formatter.format(try MF2Message(lines.joined(separator: "\n")), arguments: ["d0": "2025-03-14T09:30:00Z"])
+        #expect(formatted.errors.isEmpty, "\(formatted.errors)")
+        #expect(seen.count == 1)
+    }
+
     @Test func moreMinimumThanMaximumSignificantDigitsIsABadOption() throws {
         // Intl.NumberFormat refuses it (RangeError).
         let formatter = MF2Formatter(locale: "en", rules: CLDRPluralRulesProvider())
