@@ -21,6 +21,7 @@ declare -A MODULES=(
     [MessageFormat]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
     [MessageFormat2]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2"
     [AndroidResources]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
+    [AndroidXMLEscaping]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
     [ConvertRoundTrip]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
     [Formatter]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural"
     [BatchLine]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural PluralBatch"

@@ -47,13 +47,14 @@ enum MF2BuiltInFunctions {
         }
     }
 
-    /// The operand's options and the expression's, the expression's winning; `dropped` are left out
-    /// of the operand's.
-    static func mergedOptions(_ call: MF2FunctionCall, dropping dropped: Set<String> = []) -> (options: [String: MF2Value], literal: Set<String>) {
-        var options = call.operand?.options ?? [:]
+    /// The operand's options and the expression's, the expression's winning, of those `known` only
+    /// (the function's own: a value carries no others, so a chain of them stays the same size);
+    /// `dropped` are left out of the operand's.
+    static func mergedOptions(_ call: MF2FunctionCall, known: Set<String>, dropping dropped: Set<String> = []) -> (options: [String: MF2Value], literal: Set<String>) {
+        var options = (call.operand?.options ?? [:]).filter { known.contains($0.key) }
         for name in dropped { options[name] = nil }
         var literal = Set<String>()
-        for (name, option) in call.options {
+        for (name, option) in call.options where known.contains(name) {
             options[name] = option.value
             if option.isLiteral { literal.insert(name) }
         }
@@ -64,7 +65,7 @@ enum MF2BuiltInFunctions {
         let name = kind == .number ? "number" : kind == .integer ? "integer" : "percent"
         var decimal = try numericOperand(call.operand, function: name)
         let dropped: Set<String> = kind == .integer ? ["minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits"] : []
-        let (options, literal) = mergedOptions(call, dropping: dropped)
+        let (options, literal) = mergedOptions(call, known: MF2NumberOptions.names, dropping: dropped)
         let settings = numberSettings(kind: kind, options: options, literal: literal, diagnostics: &call.diagnostics)
         var original: PluralDecimal?
         if case let .number(number)? = call.operand?.content, number.exponent == 0 { original = number }
@@ -142,13 +143,16 @@ enum MF2BuiltInFunctions {
         guard let result = decimal.subtracting(add != nil ? -amount : amount) else {
             throw MF2FunctionError(.unsupportedOperation, "\(decimal.plainText.prefix(40)) is beyond the 38 digits :offset adds to")
         }
-        let options = call.operand?.options ?? [:]
+        let options = (call.operand?.options ?? [:]).filter { MF2NumberOptions.names.contains($0.key) }
         var settings = MF2NumberOptions()
         settings.read(options, literal: ["select"], diagnostics: &call.diagnostics, integerOnly: false)
         return numberValue(result, settings: settings, options: options, call: call)
     }
 
     // MARK: :currency
+
+    /// The options `:currency` reads (and carries): the number options and its own.
+    static let currencyOptionNames = MF2NumberOptions.names.union(["currency", "currencyDisplay", "fractionDigits"])
 
     static func currency(_ call: inout MF2FunctionCall) throws(MF2FunctionError) -> MF2Value {
         guard let operand = call.operand else { throw MF2FunctionError(.badOperand, ":currency needs an operand") }
@@ -161,7 +165,7 @@ enum MF2BuiltInFunctions {
             throw MF2FunctionError(.badOperand, ":currency needs a currency (currency=EUR)")
         }
         guard code.utf8.count == 3, code.utf8.allSatisfy({ ($0 | 0x20) &- UInt8(ascii: "a") < 26 }) else { throw MF2FunctionError(.badOption, "'\(code.prefix(20))' is not a currency code (three letters)") }
-        let (options, _) = mergedOptions(call)
+        let (options, _) = mergedOptions(call, known: currencyOptionNames)
         let posix = Locale(identifier: "en_US_POSIX")
         guard decimal.integer.count + decimal.fraction.count <= 38, let amount = Decimal(string: decimal.plainText, locale: posix) else {
             throw MF2FunctionError(.badOperand, "\(decimal.plainText.prefix(40)) has more than the 38 digits :currency formats")

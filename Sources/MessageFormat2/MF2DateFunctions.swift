@@ -6,6 +6,9 @@ import PluralCore
 /// Foundation's `Date.FormatStyle` in the locale. A time without an offset is read and shown in UTC,
 /// so the output does not depend on the machine's time zone.
 enum MF2DateFunctions {
+    /// The options `:date`, `:time` and `:datetime` read, the only ones a date value carries.
+    static let optionNames: Set<String> = ["length", "precision", "dateLength", "timePrecision"]
+
     enum Kind { case date, time, datetime }
 
     static func format(_ call: inout MF2FunctionCall, kind: Kind) throws(MF2FunctionError) -> MF2Value {
@@ -20,8 +23,10 @@ enum MF2DateFunctions {
         default:
             throw MF2FunctionError(.badOperand, ":\(name) cannot take a \(operand.type) value")
         }
-        var options = operand.options
-        for (key, option) in call.options { options[key] = option.value }
+        // Only the options these functions read are carried, as a number's are
+        // (`MF2BuiltInFunctions.mergedOptions`): a chain of `.local`s stays the same size.
+        var options = operand.options.filter { optionNames.contains($0.key) }
+        for (key, option) in call.options where optionNames.contains(key) { options[key] = option.value }
         func keyword(_ option: String, _ allowed: [String], default fallback: String) -> String {
             guard let value = options[option] else { return fallback }
             guard let text = value.stringValue, allowed.contains(text) else {

@@ -27,6 +27,15 @@ struct MF2NumberOptions: Sendable {
     var selection: Selection? = .plural
     var percent = false
 
+    /// The options the number functions read: the only ones a number value carries to a function
+    /// that takes it as its operand. Carrying others would let a chain of `.local`s copy a growing
+    /// set at every step (memory quadratic in the chain).
+    static let names: Set<String> = [
+        "signDisplay", "useGrouping", "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
+        "minimumSignificantDigits", "maximumSignificantDigits", "trailingZeroDisplay", "roundingPriority",
+        "roundingIncrement", "roundingMode", "select",
+    ]
+
     static let increments: Set<Int> = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000]
 
     /// Whether the exact key of an integral value is its plain integer (the spec's "Exact Literal
@@ -73,6 +82,12 @@ struct MF2NumberOptions: Sendable {
                 }
             }
             if let value = keyword("roundingMode", RoundingMode.self) { roundingMode = value }
+        }
+        // Intl.NumberFormat refuses a minimum above the maximum (RangeError): a bad option here.
+        if let minimum = minimumSignificantDigits, let maximum = maximumSignificantDigits, minimum > maximum {
+            diagnostics.report(.badOption, "minimumSignificantDigits (\(minimum)) is more than maximumSignificantDigits (\(maximum))")
+            minimumSignificantDigits = nil
+            maximumSignificantDigits = nil
         }
         if options["select"] != nil {
             if !literal.contains("select") {

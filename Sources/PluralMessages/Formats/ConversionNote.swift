@@ -93,6 +93,13 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// Multiplied out into MessageFormat 2 variants (one per path through the nested choices),
         /// the message would have this many, more than `MF2Limits.maximumVariants`: it was not written.
         case tooManyVariants(Int)
+        /// Multiplied out (a text repeated under every option of the choices around it), the written
+        /// text would pass `limit` characters, the bound named, and not read back: it was not written.
+        case tooLong(limit: Int, bound: String)
+        /// The language tag has subtags an Android folder cannot hold (aapt2 reads
+        /// `b+lang[+Script][+REGION][+variant]` only: no extensions such as `-u-ca-gregory`, no private
+        /// use `-x-…`): it was written in the folder of the tag without them.
+        case languageTagShortened(folder: String, dropped: String)
         /// Apple's `zero` form (the value 0 in every language) or MessageFormat's `=0`, in a language
         /// without Android's `zero` category: Android has no item for it, so it was left out (its text given).
         case appleZeroNotAndroid(text: String)
@@ -161,6 +168,10 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
             "arguments renamed: " + zip(from, to).map { "'\($0)' is written '\($1)'" }.joined(separator: ", ") + " (MessageFormat 2 names cannot start with a digit; MessageFormat binds values in order by first appearance unless numbered); pass them by the new names"
         case let .tooManyVariants(count):
             "not written: its nested choices make \(count) MessageFormat 2 variants, more than MF2Limits.maximumVariants"
+        case let .tooLong(limit, bound):
+            "not written: multiplied out, its text would pass \(limit) characters (\(bound)) and would not read back"
+        case let .languageTagShortened(folder, dropped):
+            "the subtags '\(dropped)' have no place in an Android folder (aapt2 reads b+lang[+Script][+REGION][+variant] only): written in \(folder)"
         case let .baseEntryNotWritten(file):
             "the Base.lproj entry (\(file)) differs from this language's own, which was written in its place: the base's text and forms were not carried over"
         case let .appleZeroNotAndroid(text):

@@ -124,3 +124,19 @@ enum AndroidFolderChecks {
         return findings
     }
 }
+
+/// Android folders the build refuses.
+enum AndroidChecks {
+    /// `android-language-folder`: a `values-b+…` folder whose language has subtags aapt2 does not
+    /// read (``AndroidQualifiers/folderName(forLanguage:)`` says which), one finding per file.
+    static func unbuildableFolders(_ table: MessageTable) -> [LintFinding] {
+        table.files.compactMap { file in
+            let folder = file.url.deletingLastPathComponent().lastPathComponent
+            guard file.kind == .android, folder.hasPrefix("values-b+"), let language = file.language,
+                  let dropped = AndroidQualifiers.folderName(forLanguage: language).dropped else { return nil }
+            return LintFinding(.error, .androidLanguageFolder, file: file.url.path, key: nil, language: language,
+                               message: "the folder \(folder) names the subtags '\(dropped)', which aapt2 refuses (it reads b+lang[+Script][+REGION][+variant] only): the build fails",
+                               hint: "name the folder \(AndroidQualifiers.folderName(forLanguage: language).folder)")
+        }
+    }
+}

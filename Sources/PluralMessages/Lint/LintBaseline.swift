@@ -96,7 +96,7 @@ public struct LintBaseline: Sendable, Equatable {
         }
         let file: File
         do {
-            let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+            let size = FileSize.of(url) ?? 0
             guard size <= maximumFileSize else { throw LintConfigurationError.invalid(file: url.path, reason: "larger than \(maximumFileSize) bytes") }
             file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
         } catch let error as LintConfigurationError {

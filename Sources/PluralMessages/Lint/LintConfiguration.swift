@@ -169,7 +169,7 @@ public struct LintConfiguration: Sendable, Equatable {
     public static func load(from url: URL) throws(LintConfigurationError) -> LintConfiguration {
         let data: Data
         do {
-            let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+            let size = FileSize.of(url) ?? 0
             guard size <= maximumFileSize else { throw LintConfigurationError.invalid(file: url.path, reason: "larger than \(maximumFileSize) bytes") }
             data = try Data(contentsOf: url)
         } catch let error as LintConfigurationError {

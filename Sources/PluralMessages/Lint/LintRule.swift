@@ -54,6 +54,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     case unknownLanguage = "unknown-language"
     case malformedLanguage = "malformed-language"
     case languageSpelledTwice = "language-spelled-twice"
+    case androidLanguageFolder = "android-language-folder"
     case noTables = "no-tables"
     case skippedFile = "skipped-file"
     case notMessageFormat = "not-messageformat"
@@ -91,7 +92,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .missingCategory, .wrongForm, .missingOther, .droppedPlural, .literalOne, .argumentMismatch, .argumentGap, .valueTypeMismatch,
              .invalidArgumentNumber, .unknownVariable, .variableCycle, .nestingTooDeep, .invalidEntry, .invalidFormat,
              .unsupportedRuleType, .invalidValueType, .lostPercent, .lostConversion, .strayPercent, .brokenReference,
-             .duplicateKey, .unreadableFile, .unknownFileLanguage, .malformedLanguage, .languageSpelledTwice, .excludedEverything:
+             .duplicateKey, .unreadableFile, .unknownFileLanguage, .malformedLanguage, .languageSpelledTwice, .androidLanguageFolder, .excludedEverything:
             .error
         case .unusedCategory, .untranslated, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
              .missingValueType, .valueTypePercent, .missingDeviceOther, .unknownDevice, .widthOnVariable, .stringsEntryDiffers,
@@ -148,6 +149,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .unknownFileLanguage: "A file's language is unknown (no xx.lproj folder, no language in its name)."
         case .unknownLanguage: "A language has no plural rules; its categories are not checked."
         case .malformedLanguage: "A language is not a well-formed language tag (BCP 47): typed accessors leave it out, and convert writes no file named after it."
+        case .androidLanguageFolder: "An Android values-b+… folder names a language with subtags aapt2 refuses (an extension such as u+ca+gregory, private use x+…): the build fails."
         case .languageSpelledTwice: "A table has one language under two spellings (EN and en, pt-br and pt-BR): one folder or file on a case-insensitive file system, and each lookup finds only its own spelling."
         case .noTables: "A folder holds no tables lint can read."
         case .skippedFile: "A file the inputs hold that no table takes (no language in its folder or name)."
@@ -201,6 +203,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .unknownFileLanguage: "Move the file into an xx.lproj folder, or pass --file-language."
         case .unknownLanguage: "Name the folder, file or catalog language with a language code (ru, pt-BR, zh-Hant)."
         case .malformedLanguage: "Name the language with a well-formed tag (ru, pt-BR, zh-Hant): subtags of 1 to 8 ASCII letters or digits joined by '-', the first of 2 to 8 letters."
+        case .androidLanguageFolder: "Name the folder b+lang[+Script][+REGION][+variant] (values-b+en+US), the only form aapt2 reads."
         case .languageSpelledTwice: "Keep one spelling of the language (en, pt-BR) and merge the other's messages into it."
         case .noTables: "Point lint at the resources folder."
         case .skippedFile: "Move the file where its format names a language (an xx.lproj folder, a values-<language> folder, <language>.json), or remove it."

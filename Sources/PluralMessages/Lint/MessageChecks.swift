@@ -148,9 +148,15 @@ struct MessageCheck: MessageVisitor {
     // MARK: Variations
 
     mutating func invalid(_ reason: String) {
-        add(.error, .invalidEntry, reason, hint: message.origin.kind == .messageformat
-            ? "give each key a MessageFormat text (a JSON string), or an object of such keys"
-            : "each key needs NSStringLocalizedFormatKey and its variables (or a width or device rule)")
+        // The hint of the entry's own format: a `.stringsdict`'s keys mean nothing in Android XML.
+        let hint = switch message.origin.kind {
+        case .messageformat, .messageformat2: "give each key a MessageFormat text (a JSON string), or an object of such keys"
+        case .android: "write the resource as Android reads it: a <string>, a <plurals> of <item quantity=\"…\"> with an 'other', or a <string-array> of <item>s"
+        case .xcstrings: "give the entry a stringUnit, or plural or device variations with an 'other' variant"
+        case .stringsdict, .strings: "each key needs NSStringLocalizedFormatKey and its variables (or a width or device rule)"
+        default: "write the entry as its format reads it"
+        }
+        add(.error, .invalidEntry, reason, hint: hint)
     }
 
     mutating func pluralVariation(argument: Int, forms: [PluralMessageForm: MessageBody], entering: Bool) {

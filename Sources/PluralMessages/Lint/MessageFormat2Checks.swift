@@ -45,8 +45,9 @@ extension MessageCheck {
     /// The literal keys of a number selector that no number selects.
     private mutating func checkMessageFormat2Keys(_ selection: MessageFormat2Checks.Selection, column: Int, variants: [MF2Message.Variant]) {
         var literalKeys: [String] = []
+        var seen: Set<String> = []
         for variant in variants {
-            if case let .literal(key) = variant.keys[column], !literalKeys.contains(key) { literalKeys.append(key) }
+            if case let .literal(key) = variant.keys[column], seen.insert(key).inserted { literalKeys.append(key) }
         }
         for key in literalKeys {
             if let problem = MessageFormat2Checks.unreachableNumberKey(key, selection: selection) {

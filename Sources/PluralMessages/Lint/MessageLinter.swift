@@ -139,7 +139,7 @@ public struct MessageLinter: Sendable {
             findings += SourceTextChecks.repeatedNames(read.reading.repeatedNames, file: read.file.url, language: read.language)
         }, onError: { file, language, error in
             findings.append(LintFinding(.error, .unreadableFile, file: file.url.path, key: nil, language: language,
-                                        message: "the file could not be read: \(error.reason)", hint: "fix the file (plutil -lint, or a JSON validator for .xcstrings); its messages were not checked"))
+                                        message: "the file could not be read: \(error.reason)", hint: Self.unreadableFileHint(error.file)))
         })
         findings += AndroidFolderChecks.namesRepeatedAcrossFiles(folderFiles)
         // A .stringsdict without its .strings matters only where Apple's systems load the bundle.
@@ -168,13 +168,20 @@ public struct MessageLinter: Sendable {
         return (table, SourceTextChecks.locating(findings, with: places))
     }
 
+    /// How to find what is wrong with a file that could not be read, with its format's own tools.
+    static func unreadableFileHint(_ file: URL?) -> String {
+        file?.pathExtension.lowercased() == "xml"
+            ? "fix the file (aapt2 compile, or xmllint --noout); its messages were not checked"
+            : "fix the file (plutil -lint, or a JSON validator for .xcstrings); its messages were not checked"
+    }
+
     /// The findings of `lint(.table(_:))`, and the keys of legacy plural groups (whose entries'
     /// places ``lint(_:)`` looks up).
     private func check(table: MessageTable, reportingUnreadableFiles: Bool) -> (findings: [LintFinding], legacyKeys: Set<String>) {
         // Files a loaded tree could not read (`lint(.paths(_:))` reports them as it reads them).
         var findings = !reportingUnreadableFiles ? [] : table.fileErrors.map { error in
             LintFinding(.error, .unreadableFile, file: error.file?.path, key: nil, language: nil,
-                        message: "the file could not be read: \(error.reason)", hint: "fix the file (plutil -lint, or a JSON validator for .xcstrings); its messages were not checked")
+                        message: "the file could not be read: \(error.reason)", hint: Self.unreadableFileHint(error.file))
         }
         let development = table.developmentLanguageIfPresent
         // Without English and without a stated language, the reference is the most complete translation.
@@ -189,6 +196,7 @@ public struct MessageLinter: Sendable {
                                         hint: "lint checks ICU MessageFormat ({name}, {n, plural, …}); check i18next files with i18next's tools"))
         }
         findings += CrossLanguageChecks.spelledTwice(table)
+        findings += AndroidChecks.unbuildableFolders(table)
         // The development language first: its arguments tell the others what callers pass.
         let languages = table.languages.sorted { ($0 == development ? 0 : 1, $0) < ($1 == development ? 0 : 1, $1) }
         // Each language's findings, in that order; within a language, by key.

@@ -65,15 +65,43 @@ enum AndroidQualifiers: Hashable, Sendable {
     /// The folder a language's resources are written in: `values-ru`, `values-zh-rTW`,
     /// `values-b+sr+Latn` (every tag that is not a language with at most a two-letter region);
     /// `he`, `id`, `yi` as `iw`, `in`, `ji`, the codes every Android version reads.
-    static func folderName(forLanguage language: String) -> String {
+    ///
+    /// aapt2 reads `b+lang[+Script][+REGION][+variant]` only: what else a tag has (an extension
+    /// `-u-ca-gregory`, private use `-x-…`, a second variant) is left out of the folder and given
+    /// in `dropped` (`nil` when nothing was).
+    static func folderName(forLanguage language: String) -> (folder: String, dropped: String?) {
         let subtags = language.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
-        guard var code = subtags.first?.lowercased() else { return "values" }
+        guard var code = subtags.first?.lowercased() else { return ("values", nil) }
         if let legacy = legacyCodes.first(where: { $0.value == code })?.key { code = legacy }
-        let rest = Array(subtags.dropFirst())
-        if isLanguageCode(code), rest.isEmpty { return "values-\(code)" }
-        if isLanguageCode(code), rest.count == 1, rest[0].count == 2, rest[0].allSatisfy(\.isLetter) {
-            return "values-\(code)-r\(rest[0].uppercased())"
+        var rest = Array(subtags.dropFirst())
+        var kept: [String] = []
+        var hasRegion = false, hasVariant = false
+        while let subtag = rest.first {
+            let isAlphanumeric = subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            let startsWithDigit = subtag.first?.isNumber == true
+            if kept.isEmpty, !hasRegion, subtag.count == 4, !startsWithDigit, subtag.allSatisfy(\.isASCIILetter) {
+                kept.append(subtag)
+            } else if !hasRegion, !hasVariant, (subtag.count == 2 && subtag.allSatisfy(\.isASCIILetter)) || (subtag.count == 3 && subtag.allSatisfy(\.isASCIIDigit)) {
+                kept.append(subtag)
+                hasRegion = true
+            } else if !hasVariant, isAlphanumeric, (5...8).contains(subtag.count) || (subtag.count == 4 && startsWithDigit) {
+                kept.append(subtag)
+                hasVariant = true
+            } else {
+                break
+            }
+            rest.removeFirst()
         }
-        return "values-b+" + ([code] + rest).joined(separator: "+")
+        let dropped = rest.isEmpty ? nil : rest.joined(separator: "-")
+        if isLanguageCode(code), kept.isEmpty { return ("values-\(code)", dropped) }
+        if isLanguageCode(code), kept.count == 1, hasRegion, kept[0].count == 2 {
+            return ("values-\(code)-r\(kept[0].uppercased())", dropped)
+        }
+        return ("values-b+" + ([code] + kept).joined(separator: "+"), dropped)
     }
+}
+
+private extension Character {
+    var isASCIILetter: Bool { isASCII && isLetter }
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -75,7 +75,7 @@ extension MessageTable {
     /// before anything is read.
     static func read(file url: URL, formats: FileFormats) throws(MessageFileError) -> Data {
         guard formats.reads(url) else { throw MessageFileError(file: url, reason: "not \(formats.readableFiles)") }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > MessageLimits.maximumFileSize {
+        if let size = FileSize.of(url), size > MessageLimits.maximumFileSize {
             throw MessageFileError(file: url, reason: Self.sizeProblem(size))
         }
         do {

@@ -26,8 +26,10 @@ public enum MessageLimits {
     public static let maximumXMLElements = 200_000
     /// How deeply the internal entities of an Android resource file's `<!DOCTYPE>` may refer to each other.
     public static let maximumXMLEntityDepth = 8
-    /// The most bytes entity references of one Android resource file may expand to in all (an
-    /// expansion bomb, "billion laughs", is refused when it passes this, whatever its depth).
+    /// The most bytes entity references of one Android resource file may expand to in all, each
+    /// reference counting the bytes it is written with too (`&name;`, so that references to an empty
+    /// entity count): an expansion bomb ("billion laughs") is refused when it passes this, whatever
+    /// its depth.
     public static let maximumXMLEntityExpansion = 1 << 20
 
     /// How deep variables may nest inside each other's forms.

@@ -156,6 +156,8 @@ struct MessageFormat2Signature {
             kind = .unsupported(name.map { ":" + $0 } ?? "no function")
         }
         var forms: [String] = []
+        // Looked up in a set: a `.match` may have 10,000 variants.
+        var seen: Set<String> = []
         for key in keys {
             let form: String = switch (key, kind) {
             case (.catchAll, _): "other"
@@ -163,7 +165,7 @@ struct MessageFormat2Signature {
                 PluralCategory(rawValue: literal) == nil ? "=" + literal : literal
             case let (.literal(literal), _): literal
             }
-            if !forms.contains(form) { forms.append(form) }
+            if seen.insert(form).inserted { forms.append(form) }
         }
         let variable = MessageSignature.Variable(name: selector, kind: kind, position: position, forms: forms, valueType: nil)
         if !variables.contains(variable) { variables.append(variable) }

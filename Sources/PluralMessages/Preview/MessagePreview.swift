@@ -39,6 +39,10 @@ package struct MessagePreview: Sendable {
     package static let maximumSelectors = 16
     /// The most numbers rendered for one form.
     package static let maximumExamplesPerForm = 4
+    /// The most exact values (`=N`) rendered for one variable: each rendering evaluates the whole
+    /// message, so rendering every one of thousands would be quadratic in the message. The rest are
+    /// listed with a note, unrendered.
+    package static let maximumRenderedExactValues = 32
 
     /// The table's name (`Localizable`).
     package let name: String

@@ -102,11 +102,16 @@ struct VariantBuilder {
         let formSelector = PluralFormSelector(policy: quantity ? .cldr : policy)
         // Exact values first, as the renderer tries them first (against the value itself, offset or not).
         let exactValues = forms.compactMap { form -> PluralDecimal? in if case let .exact(value) = form { value } else { nil } }.sorted { $0.description < $1.description }
-        for value in exactValues {
+        for (index, value) in exactValues.enumerated() {
             let reached = numbers == .decimal || value.fractionDigits.isEmpty
-            let examples = reached ? [render(base, replacing: selector.position, with: argument(value, numbers: numbers))] : []
+            let rendered = index < MessagePreview.maximumRenderedExactValues
+            let examples = reached && rendered ? [render(base, replacing: selector.position, with: argument(value, numbers: numbers))] : []
+            var note = reached ? "exact value: only \(value.description)" : "a fraction, but the variable takes integers"
+            if reached, !rendered {
+                note += "; not rendered: only the first \(MessagePreview.maximumRenderedExactValues) exact values are (MessagePreview.maximumRenderedExactValues)"
+            }
             rows.append(MessagePreview.FormRow(form: "=" + value.description, status: reached ? .present : .unreached, numbers: value.description,
-                                               note: reached ? "exact value: only \(value.description)" : "a fraction, but the variable takes integers", examples: examples))
+                                               note: note, examples: examples))
         }
         let present = Set(forms.compactMap { if case let .category(category) = $0 { category } else { nil } })
         guard let rules else {
@@ -126,8 +131,10 @@ struct VariantBuilder {
         let needed = isInvariant ? [.other] : reach.reachable(by: numbers).subtracting(covered.subtracting(present))
         // MessageFormat has no zero policy: its plurals select as ICU's MessageFormat does.
         let appleZero = !messageFormat && !quantity && policy == .apple && !rules.categories.contains(.zero)
+        // Read once: a number is looked up in it for each example tried.
+        let exactNumbers = Set(exactValues.compactMap { Decimal(string: $0.plainText) })
         func exactlyTaken(_ value: PluralDecimal) -> Bool {
-            exactValues.contains { Decimal(string: $0.plainText) == Decimal(string: value.plainText) }
+            Decimal(string: value.plainText).map(exactNumbers.contains) ?? false
         }
         for category in PluralCategory.allCases where needed.contains(category) || present.contains(category) {
             let status: MessagePreview.FormStatus

@@ -171,7 +171,7 @@ enum AndroidResourceReader {
     /// Whether a file may hold messages (`<string`, `<plurals`), read only up to ``MessageLimits/maximumFileSize``:
     /// so that a folder of other qualifiers (`values-night`) is reported only when it holds some.
     static func mayHoldMessages(_ url: URL) -> Bool {
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size <= MessageLimits.maximumFileSize,
+        guard let size = FileSize.of(url), size <= MessageLimits.maximumFileSize,
               let data = try? Data(contentsOf: url) else { return false }
         return data.firstRange(of: Data("<string".utf8)) != nil || data.firstRange(of: Data("<plurals".utf8)) != nil
     }

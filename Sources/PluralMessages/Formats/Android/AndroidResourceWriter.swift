@@ -28,7 +28,12 @@ struct AndroidResourceWriter {
             ?? (languages.contains("en") ? "en" : languages.first)
         var folders: [String: [String]] = [:]
         for language in languages {
-            let folder = language == development ? "values" : AndroidQualifiers.folderName(forLanguage: language)
+            var folder = "values"
+            if language != development {
+                let (name, dropped) = AndroidQualifiers.folderName(forLanguage: language)
+                folder = name
+                if let dropped { notes.append(ConversionNote(key: "", language: language, kind: .languageTagShortened(folder: name, dropped: dropped))) }
+            }
             folders[folder, default: []].append(language)
         }
         // Two languages of one folder (`he` and `iw`) would write one file: neither is.
@@ -65,16 +70,14 @@ struct AndroidResourceWriter {
     /// named by their array.
     static func resourceNames(_ keys: [String]) -> [String: String] {
         var names: [String: String] = [:]
-        var taken = Set(keys.filter(isResourceName))
+        var taken = UniqueNames(taken: Set(keys.filter(isResourceName)))
         for key in keys where !isResourceName(key) {
             if let (array, _) = arrayItem(key), isResourceName(array) { continue }
             var name = String(key.unicodeScalars.map { scalar -> Character in
                 scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_") ? Character(scalar) : "_"
             })
             if name.first.map({ !$0.isLetter && $0 != "_" }) ?? true { name = "_" + name }
-            name = UniqueName.first(name, isTaken: taken.contains)
-            taken.insert(name)
-            names[key] = name
+            names[key] = taken.claim(name)
         }
         return names
     }
@@ -146,10 +149,11 @@ private struct FileWriter {
         var attributes = ""
         if message.catalogMetadata?.shouldTranslate == false { attributes += " translatable=\"false\"" }
         for (name, value) in message.androidTools where name != "tools:locale" {
-            attributes += " \(name)=\"\(AndroidText.escapedAttribute(value))\""
+            attributes += " \(name)=\"\(XMLEscaping.attribute(value))\""
             writesTools = true
         }
-        let comment = message.comment.map(Self.comment)
+        let (comment, changed) = message.comment.map(XMLEscaping.comment) ?? (nil, nil)
+        if let changed { note(.commentChanged(changed)) }
         if case let .invalid(reason) = message.body {
             note(.unreadable(reason))
             return
@@ -163,7 +167,7 @@ private struct FileWriter {
                 return
             }
             elements.append((name, (comment.map { "    <!-- \($0) -->\n" } ?? "")
-                + "    <string name=\"\(AndroidText.escapedAttribute(name))\"\(attributes + formatted)>\(text)</string>\n"))
+                + "    <string name=\"\(XMLEscaping.attribute(name))\"\(attributes + formatted)>\(text)</string>\n"))
         case let .plural(argument, forms)?:
             if argument != 1 { note(.quantityArgument(position: argument)) }
             var items = ""
@@ -178,7 +182,7 @@ private struct FileWriter {
                 return
             }
             elements.append((name, (comment.map { "    <!-- \($0) -->\n" } ?? "")
-                + "    <plurals name=\"\(AndroidText.escapedAttribute(name))\"\(attributes)>\n\(items)    </plurals>\n"))
+                + "    <plurals name=\"\(XMLEscaping.attribute(name))\"\(attributes)>\n\(items)    </plurals>\n"))
         case nil:
             return
         }
@@ -343,13 +347,6 @@ private struct FileWriter {
         return (AndroidText.encode(java), "")
     }
 
-    /// A comment as XML holds one: `--` cannot be in it.
-    static func comment(_ text: String) -> String {
-        var written = text.replacingOccurrences(of: "--", with: "- -")
-        if written.hasSuffix("-") { written += " " }
-        return written
-    }
-
     /// The file: elements and arrays by name (array items after a gap noted and left out).
     mutating func document(locale: String?) -> String {
         var all = elements
@@ -370,12 +367,12 @@ private struct FileWriter {
                 next += 1
             }
             guard next > 0 else { continue }
-            xml += "    <string-array name=\"\(AndroidText.escapedAttribute(array))\"\(attributes)>\n\(itemsXML)    </string-array>\n"
+            xml += "    <string-array name=\"\(XMLEscaping.attribute(array))\"\(attributes)>\n\(itemsXML)    </string-array>\n"
             all.append((array, xml))
         }
         let header = (writesXliff ? " xmlns:xliff=\"urn:oasis:names:tc:xliff:document:1.2\"" : "")
             + (locale != nil || writesTools ? " xmlns:tools=\"http://schemas.android.com/tools\"" : "")
-            + (locale.map { " tools:locale=\"\(AndroidText.escapedAttribute($0))\"" } ?? "")
+            + (locale.map { " tools:locale=\"\(XMLEscaping.attribute($0))\"" } ?? "")
         return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources\(header)>\n"
             + all.sorted { $0.name < $1.name }.map(\.xml).joined() + "</resources>\n"
     }

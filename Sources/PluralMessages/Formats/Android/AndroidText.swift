@@ -47,7 +47,7 @@ enum AndroidText {
                         try append(element.children, depth: depth + 1)
                         continue
                     }
-                    let attributes = element.attributes.map { " \($0.name)=\"\(AndroidText.escapedAttribute($0.value))\"" }.joined()
+                    let attributes = element.attributes.map { " \($0.name)=\"\(XMLEscaping.attribute($0.value))\"" }.joined()
                     if element.children.isEmpty {
                         text += "<\(element.name)\(attributes)/>"
                     } else {
@@ -124,16 +124,15 @@ enum AndroidText {
         return xml(nodes, depth: 0)
     }
 
-    /// Nodes as XML: text escaped, CDATA and comments as written, elements with their attributes.
+    /// Nodes as XML: text escaped, CDATA as written, comments and attributes through ``XMLEscaping``.
     static func xml(_ nodes: [ResourceXML.Node], depth: Int) -> String {
         nodes.map { node in
             switch node {
             case let .text(text, cdata: true): "<![CDATA[\(text)]]>"
-            case let .text(text, cdata: false):
-                text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-            case let .comment(text): "<!--\(text)-->"
+            case let .text(text, cdata: false): XMLEscaping.text(text)
+            case let .comment(text): "<!--\(XMLEscaping.comment(text).text)-->"
             case let .element(element):
-                "<\(element.name)" + element.attributes.map { " \($0.name)=\"\(escapedAttribute($0.value))\"" }.joined()
+                "<\(element.name)" + element.attributes.map { " \($0.name)=\"\(XMLEscaping.attribute($0.value))\"" }.joined()
                     + (element.children.isEmpty || depth >= MessageLimits.maximumXMLDepth
                         ? "/>" : ">\(xml(element.children, depth: depth + 1))</\(element.name)>")
             }
@@ -148,29 +147,11 @@ enum AndroidText {
         }
     }
 
-    /// An attribute value as XML writes it in double quotes.
-    static func escapedAttribute(_ value: String) -> String {
-        var result = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
-            case "\t": result += "&#9;"
-            case "\r": result += "&#13;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
     /// The content of an element that reads back as `text` (``decode(_:)``): XML's and Android's
     /// escapes, and well-formed styling markup (``stylingTags``) written as markup.
     static func encode(_ text: String) -> String {
         let pieces = markup(in: text)
-        var result = ""
+        var written = ""
         // Spaces that reading would collapse or drop are kept by escaping them: `\u0020`.
         var previousWasSpace = true
         let scalarsCount = text.unicodeScalars.count
@@ -179,9 +160,12 @@ enum AndroidText {
         for piece in pieces {
             switch piece {
             case let .tag(tag):
-                result += tag
+                written += tag
                 index += tag.unicodeScalars.count
             case let .text(run):
+                // Android's escapes first, then XML's, through the one function for element text.
+                var result = ""
+                defer { written += XMLEscaping.text(result) }
                 for scalar in run.unicodeScalars {
                     let isLast = index == scalarsCount - 1
                     defer { index += 1 }
@@ -197,14 +181,10 @@ enum AndroidText {
                     case "\n": result += "\\n"
                     case "\t": result += "\\t"
                     case "@" where first, "?" where first: result += "\\" + String(scalar)
-                    case "&": result += "&amp;"
-                    case "<": result += "&lt;"
-                    case ">": result += "&gt;"
                     default:
                         // What XML cannot hold, or would change (`\r`, controls): Android's own escape.
                         if scalar.value < 0x20 || scalar.value == 0x7F || (0xFFFE...0xFFFF).contains(scalar.value) {
-                            let hex = String(scalar.value, radix: 16, uppercase: true)
-                            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                            result += "\\u" + XMLEscaping.hex(scalar)
                         } else {
                             result.unicodeScalars.append(scalar)
                         }
@@ -214,7 +194,7 @@ enum AndroidText {
                 }
             }
         }
-        return result
+        return written
     }
 
     /// Text and styling tags: a tag is markup only where every tag of the text is a well-formed

@@ -13,8 +13,11 @@ import Foundation
 ///   entity (`%name;`) is an error naming it;
 /// - expands the internal entities a `<!DOCTYPE>` declares (`<!ENTITY app "Files">`, which some
 ///   apps use), at most ``MessageLimits/maximumXMLEntityDepth`` deep and
-///   ``MessageLimits/maximumXMLEntityExpansion`` bytes in all, so an expansion bomb ("billion
-///   laughs") is refused with an error that names the bound;
+///   ``MessageLimits/maximumXMLEntityExpansion`` bytes in all (each reference counting its own
+///   `&name;` bytes too, so that references to an empty entity count), so an expansion bomb ("billion laughs") is refused
+///   with an error that names the bound;
+/// - refuses the characters XML 1.0 forbids (controls other than tab, line feed and carriage return,
+///   U+FFFE, U+FFFF), written or as character references, as aapt2 does;
 /// - bounds the nesting of elements (``MessageLimits/maximumXMLDepth``) and their number
 ///   (``MessageLimits/maximumXMLElements``).
 struct ResourceXML {
@@ -72,8 +75,16 @@ struct ResourceXML {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             throw Failure(line: 1, column: 1, reason: "the file is UTF-16; Android resource files are UTF-8")
         }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw Failure(line: 1, column: 1, reason: "the file is not UTF-8")
+        }
+        // XML 1.0 forbids these characters anywhere, as text or as references (aapt2 refuses them).
+        var line = 1, column = 1
+        for scalar in text.unicodeScalars {
+            if !XMLEscaping.isAllowed(scalar) {
+                throw Failure(line: line, column: column, reason: "the character U+\(XMLEscaping.hex(scalar)), which XML 1.0 forbids (aapt2 refuses it)")
+            }
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
         }
         var parser = Parser(bytes)
         root = try parser.document()

@@ -12,7 +12,7 @@ extension ResourceXML {
         var entities: [String: String] = [:]
         /// Entities declared external: never read.
         var externalEntities: Set<String> = []
-        /// Bytes entity references have produced so far.
+        /// Bytes entity references have produced so far, plus the bytes of each reference expanded.
         var expanded = 0
         var elementCount = 0
 
@@ -218,6 +218,7 @@ extension ResourceXML {
             try expect("<")
             let elementName = try name()
             var attributes: [(name: String, value: String)] = []
+            var attributeNames: Set<String> = []
             while true {
                 let hadSpace = peek().map(Self.isSpace) ?? false
                 skipSpace()
@@ -236,7 +237,7 @@ extension ResourceXML {
                 try expect("=")
                 skipSpace()
                 let value = try attributeValue()
-                guard !attributes.contains(where: { $0.name == attribute }) else { throw failure("the attribute '\(attribute)' is given twice") }
+                guard attributeNames.insert(attribute).inserted else { throw failure("the attribute '\(attribute)' is given twice") }
                 attributes.append((attribute, value))
             }
             let element = Element(name: elementName, attributes: attributes, line: startLine, column: startColumn)
@@ -249,21 +250,27 @@ extension ResourceXML {
             advance()
             var value = ""
             var start = position
+            // Attribute-value normalization (XML 1.0, 3.3.3): literal white space, and white space an
+            // entity holds, becomes a space; a character reference (`&#10;`) stays what it says.
+            func normalized(_ text: String) -> String {
+                String(text.map { $0 == "\n" || $0 == "\t" || $0 == "\r\n" || $0 == "\r" ? " " : $0 })
+            }
             while let byte = peek(), byte != quote {
                 if byte == UInt8(ascii: "<") { throw failure("'<' in an attribute value") }
                 if byte == UInt8(ascii: "&") {
-                    value += String(decoding: bytes[start..<position], as: UTF8.self)
-                    value += try reference(entityDepth: 0)
+                    value += normalized(String(decoding: bytes[start..<position], as: UTF8.self))
+                    let isCharacterReference = peek(1) == UInt8(ascii: "#")
+                    let reference = try reference(entityDepth: 0)
+                    value += isCharacterReference ? reference : normalized(reference)
                     start = position
                     continue
                 }
                 advance()
             }
             guard !atEnd else { throw failure("an attribute value is not closed") }
-            value += String(decoding: bytes[start..<position], as: UTF8.self)
+            value += normalized(String(decoding: bytes[start..<position], as: UTF8.self))
             advance()
-            // Attribute-value normalization: white space characters become spaces.
-            return String(value.map { $0 == "\n" || $0 == "\t" || $0 == "\r\n" || $0 == "\r" ? " " : $0 })
+            return value
         }
 
         /// Text, CDATA, comments and child elements up to the element's end tag.
@@ -326,9 +333,11 @@ extension ResourceXML {
                 let start = position
                 while let byte = peek(), byte != UInt8(ascii: ";"), position - start < 10 { advance() }
                 let digits = String(decoding: bytes[start..<position], as: UTF8.self)
-                guard peek() == UInt8(ascii: ";"), let value = UInt32(digits, radix: hex ? 16 : 10), let scalar = Unicode.Scalar(value),
-                      value != 0
+                guard peek() == UInt8(ascii: ";"), let value = UInt32(digits, radix: hex ? 16 : 10), let scalar = Unicode.Scalar(value)
                 else { throw failure("a malformed character reference '&#\(hex ? "x" : "")\(digits)'") }
+                guard XMLEscaping.isAllowed(scalar) else {
+                    throw failure("the character reference '&#\(hex ? "x" : "")\(digits);' is U+\(XMLEscaping.hex(scalar)), which XML 1.0 forbids (aapt2 refuses it)")
+                }
                 advance()
                 return String(Character(scalar))
             }
@@ -376,7 +385,10 @@ extension ResourceXML {
                 inner.advance()
             }
             result += String(decoding: inner.bytes[start..<inner.position], as: UTF8.self)
-            expanded = inner.expanded + result.utf8.count
+            // A reference costs the bytes it expands to and those it is written with (`&name;`), so
+            // that references to an empty entity count too: 10⁷ of them expand to nothing, yet take
+            // as long as many bytes.
+            expanded = inner.expanded + result.utf8.count + entity.utf8.count + 2
             guard expanded <= MessageLimits.maximumXMLEntityExpansion else {
                 throw failure("entity references expand to more than \(MessageLimits.maximumXMLEntityExpansion) bytes (MessageLimits.maximumXMLEntityExpansion)")
             }

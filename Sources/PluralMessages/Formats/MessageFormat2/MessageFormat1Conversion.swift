@@ -27,6 +27,11 @@ struct MessageFormat1Conversion {
     /// when nested, and a hostile message must not make an endless text.
     static let maximumOptions = 10_000
 
+    /// The most characters the nested choices' texts may hold in all: a text under several choices
+    /// is written once under each option, and more than ``MessageFormatLimits/maximumLength`` would
+    /// not read back as MF1. Counted as each text is added, before the whole is built.
+    static let maximumLength = MessageFormatLimits.maximumLength
+
     /// What a variable of the MF2 message stands for.
     private enum Binding {
         /// An argument, with the function and options it is declared with (`.input` or an alias `.local`).
@@ -65,6 +70,8 @@ struct MessageFormat1Conversion {
         var bindings: [String: Binding] = [:]
         var choices: [Choice] = []
         var options = 0
+        /// The characters of text written so far (``MessageFormat1Conversion/maximumLength``).
+        var length = 0
         /// The MF1 name of each argument written under another name.
         var spelled: [String: String] = [:]
 
@@ -185,6 +192,10 @@ struct MessageFormat1Conversion {
                 case let .expression(expression):
                     result += placeholder(expression, within: within, inPlural: inPlural)
                 }
+            }
+            length += result.unicodeScalars.count
+            guard length <= MessageFormat1Conversion.maximumLength else {
+                throw Failure(reason: "nested as ICU MessageFormat choices, its variants' text passes \(MessageFormat1Conversion.maximumLength) characters (MessageFormatLimits.maximumLength)")
             }
             return result
         }

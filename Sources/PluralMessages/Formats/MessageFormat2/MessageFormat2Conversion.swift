@@ -36,6 +36,9 @@ struct MessageFormat2Conversion {
         case unreadable(String)
         /// Multiplied out, the choices make more variants than ``MF2Limits/maximumVariants``.
         case tooManyVariants(Int)
+        /// Multiplied out, the variants' text is longer than ``MF2Limits/maximumSourceLength``
+        /// characters, more than MF2 reads back: counted before it is built.
+        case tooLong(limit: Int)
         /// The text holds a character MF2 has no way to write (U+0000).
         case unwritableCharacter(UInt32)
     }
@@ -100,7 +103,7 @@ struct MessageFormat2Conversion {
         var variableNames: [String: String] = [:]
         var renamed: [(from: String, to: String)] = []
         /// Every name given out, so new ones do not collide.
-        var taken: Set<String> = []
+        var taken = UniqueNames()
         /// The selectors, in column order, each with the variable it selects on.
         var columns: [(selector: Selector, variable: String, occurrences: [Int])] = []
         var occurrences: [Occurrence] = []
@@ -130,9 +133,7 @@ struct MessageFormat2Conversion {
 
         /// A variable name not given out yet, from `wanted`.
         mutating func newVariable(_ wanted: String) -> String {
-            let name = UniqueName.first(wanted, isTaken: taken.contains)
-            taken.insert(name)
-            return name
+            taken.claim(wanted)
         }
 
         // MARK: Columns
@@ -196,28 +197,45 @@ struct MessageFormat2Conversion {
         struct Variant {
             var keys: [Int: String]
             var pattern: String
+            /// The pattern's length in Unicode scalars.
+            var length = 0
+        }
+
+        /// The most characters the variants' patterns may hold in all: more would not read back
+        /// as MF2 (``MF2Limits/maximumSourceLength``), and multiplied out they grow as a product.
+        static let maximumLength = MF2Limits.maximumSourceLength
+
+        /// `piece` appended to every variant, counted first.
+        static func append(_ piece: String, to variants: inout [Variant], total: inout Int) throws(Failure) {
+            let length = piece.unicodeScalars.count
+            total += length * variants.count
+            guard total <= maximumLength else { throw .tooLong(limit: maximumLength) }
+            for index in variants.indices {
+                variants[index].pattern += piece
+                variants[index].length += length
+            }
         }
 
         /// The variants of a sub-message: the product of its choices' variants, the text between them
         /// added to each.
         mutating func expand(_ nodes: [MessageFormatNode], pound: String?) throws(Failure) -> [Variant] {
             var variants = [Variant(keys: [:], pattern: "")]
+            // The characters of every variant's pattern, counted before each grows.
+            var total = 0
             for node in nodes {
                 switch node {
                 case let .text(text):
-                    let escaped = MessageFormat2Syntax.escapedText(text)
-                    for index in variants.indices { variants[index].pattern += escaped }
+                    try Self.append(MessageFormat2Syntax.escapedText(text), to: &variants, total: &total)
                 case let .argument(argument):
-                    let placeholder = self.placeholder(argument)
-                    for index in variants.indices { variants[index].pattern += placeholder }
+                    try Self.append(self.placeholder(argument), to: &variants, total: &total)
                 case .number:
                     // `#` outside a plural is text; the parser keeps it as `.text`.
-                    let placeholder = pound.map { "{$\($0)}" } ?? "#"
-                    for index in variants.indices { variants[index].pattern += placeholder }
+                    try Self.append(pound.map { "{$\($0)}" } ?? "#", to: &variants, total: &total)
                 case let .choice(choice):
                     let occurrence = occurrences[expanded]
                     expanded += 1
                     var choiceVariants: [Variant] = []
+                    var choiceTotal = 0
                     var seen: Set<[Int: String]> = []
                     for option in choice.options {
                         var keys: [Int: String] = [:]
@@ -230,13 +248,22 @@ struct MessageFormat2Conversion {
                         // MF1 takes the first of two equal selectors; MF2 refuses a repeated variant.
                         guard seen.insert(keys).inserted else { continue }
                         for variant in inner {
-                            choiceVariants.append(Variant(keys: variant.keys.merging(keys) { own, _ in own }, pattern: variant.pattern))
+                            choiceTotal += variant.length
+                            guard choiceTotal <= Self.maximumLength else { throw .tooLong(limit: Self.maximumLength) }
+                            choiceVariants.append(Variant(keys: variant.keys.merging(keys) { own, _ in own }, pattern: variant.pattern, length: variant.length))
                         }
                     }
                     let count = variants.count * choiceVariants.count
                     guard count <= MF2Limits.maximumVariants else { throw .tooManyVariants(count) }
+                    // Each pattern before is written once per variant of the choice, and each of the choice's once per pattern before.
+                    let (before, overflowBefore) = total.multipliedReportingOverflow(by: choiceVariants.count)
+                    let (after, overflowAfter) = choiceTotal.multipliedReportingOverflow(by: variants.count)
+                    guard !overflowBefore, !overflowAfter, before + after <= Self.maximumLength else { throw .tooLong(limit: Self.maximumLength) }
+                    total = before + after
                     variants = variants.flatMap { before in
-                        choiceVariants.map { Variant(keys: before.keys.merging($0.keys) { own, _ in own }, pattern: before.pattern + $0.pattern) }
+                        choiceVariants.map {
+                            Variant(keys: before.keys.merging($0.keys) { own, _ in own }, pattern: before.pattern + $0.pattern, length: before.length + $0.length)
+                        }
                     }
                 }
             }

@@ -44,6 +44,8 @@ struct MessageFormat2Writer {
                     note(.unreadable(reason))
                 case let .failure(.tooManyVariants(count)):
                     note(.tooManyVariants(count))
+                case let .failure(.tooLong(limit)):
+                    note(.tooLong(limit: limit, bound: "MF2Limits.maximumSourceLength"))
                 case let .failure(.unwritableCharacter(codePoint)):
                     note(.unwritableCharacter(codePoint: codePoint, format: "MessageFormat 2"))
                 }
