@@ -23,7 +23,7 @@ extension MessageCheck {
     /// The items of a `<plurals>` against the categories integers select in its language.
     mutating func checkQuantities(_ forms: [PluralMessageForm: MessageBody]) {
         let place = "plurals"
-        let texts = forms.compactMapValues { body -> String? in if case let .text(text) = body { text.source } else { nil } }
+        let texts = forms.compactMapValues { body -> MessageText? in if case let .text(text) = body { text } else { nil } }
         let categories = Set(forms.keys.compactMap { form -> PluralCategory? in if case let .category(category) = form { category } else { nil } })
         guard let rules, let reach = context.reach else {
             checkCategories(Set(forms.keys), place: place, numbers: .integer, texts: texts)

@@ -26,9 +26,12 @@ extension MessageCheck {
     mutating func checkCategories(
         _ forms: Set<PluralMessageForm>, place: String, numbers: CategoryReach.NumberKind,
         ruleSet: (rules: (any PluralRules)?, reach: CategoryReach?, policy: PluralSelectionPolicy)? = nil,
-        variable: String? = nil, texts: [PluralMessageForm: String]? = nil, counts: Bool = false, numberShown: Bool = true,
+        variable: String? = nil, texts formTexts: [PluralMessageForm: MessageText]? = nil, counts: Bool = false, numberShown: Bool = true,
         governingWord: String? = nil
     ) {
+        // What each form says, as written (copies compare as texts), and as its parser's parts (what the word rules read).
+        let texts = formTexts.map { $0.mapValues(\.source) }
+        let parts = formTexts.map { $0.mapValues(FormParts.init) } ?? [:]
         let categories = Set(forms.compactMap { form -> PluralCategory? in
             if case let .category(category) = form { return category }
             return nil
@@ -75,17 +78,20 @@ extension MessageCheck {
         // the copy.) After a preposition that governs an oblique case, 2–4 take the genitive plural.
         if let texts {
             let governed = governingWord.map { SharedPluralForms.isObliquePreposition($0, language: language) } ?? false
+            let otherWord = parts[.category(.other)].flatMap { SharedPluralForms.wordAfterNumber(in: $0) }
             let wrong = PluralCategory.allCases.compactMap { category -> (PluralCategory, String, Int)? in
-                guard let text = texts[.category(category)], !covered.contains(category), reach.commonIntegersSelect(category),
+                guard let text = parts[.category(category)], !covered.contains(category), reach.commonIntegersSelect(category),
                       let plural = SharedPluralForms.pluralOnlyWord(text, language: language), plural.wrongFor.contains(category),
+                      // A word that 'other' lengthens is its singular: Spanish "1 país", "5 países"; Catalan "1 mes", "5 mesos".
+                      otherWord.map({ $0 == plural.word || !$0.hasPrefix(plural.word) }) ?? true,
                       category == .one || !(governed || SharedPluralForms.wordBeforeNumber(in: text).map { SharedPluralForms.isObliquePreposition($0, language: language) } == true),
                       let numbers = reach.integerExamples[category]?.filter({ !exact.contains($0) }), let first = numbers.first else { return nil }
                 // 1 is what readers check first ("1 vots"), where the category takes it.
                 let number = category == .one && numbers.contains(1) ? 1 : first
                 return (category, plural.word, number)
             }
-            if let (category, word, number) = wrong.first, let text = texts[.category(category)] {
-                let rendered = text.replacingOccurrences(of: SharedPluralForms.numberMarker, with: String(number), options: .regularExpression)
+            if let (category, word, number) = wrong.first, let form = parts[.category(category)] {
+                let rendered = form.rendering(number)
                 add(.error, .wrongForm,
                     "\(place) \(oneText ? "has the same text in every form" : "has '\(category.rawValue)' text"), a plural ('\(word)') that is wrong for \(wrong.map { reach.examples(of: $0.0, numbers: .integer) }.joined(separator: "; ")): \(number) renders '\(Self.shown(rendered))'",
                     hint: "write the form \(language) uses for \(wrong.map { "\($0.2)" }.joined(separator: " and ")) in '\(wrong.map(\.0.rawValue).joined(separator: "' and '"))'")
@@ -97,7 +103,8 @@ extension MessageCheck {
             let reference = variable.flatMap { context.referenceForms[$0] }
             if oneText, let text = texts.values.first, numbers == .integer || counts,
                SharedPluralForms.inflectedAfterNumeralLanguages.contains(SharedPluralForms.base(language)),
-               reference.map({ !$0.contains(text) && $0.count > 1 }) ?? true, let (word, marker) = SharedPluralForms.countedWord(text, language: language) {
+               reference.map({ !$0.contains(text) && $0.count > 1 }) ?? true, let form = parts.values.first,
+               let word = SharedPluralForms.countedWord(form, language: language) {
                 let shown = rules.categories.sorted().compactMap { category -> (PluralCategory, Int)? in
                     guard category != .other || reach.commonIntegersSelect(.other), !covered.contains(category),
                           let examples = reach.integerExamples[category]?.filter({ !exact.contains($0) }),
@@ -105,7 +112,7 @@ extension MessageCheck {
                     return (category, number)
                 }
                 if shown.count > 1 {
-                    let renders = shown.map { "\($0.1) renders '\(Self.shown(text.replacingCharacters(in: marker, with: String($0.1))))'" }
+                    let renders = shown.map { "\($0.1) renders '\(Self.shown(form.rendering($0.1)))'" }
                     add(.error, .wrongForm,
                         "\(place) has the same text in every form, but \(language) changes a counted noun ('\(word)') between \(shown.map { "\($0.1) (\($0.0.rawValue))" }.joined(separator: ", ")): \(renders.joined(separator: ", ")), and not all of them read right",
                         hint: "write the form \(language) uses for each of \(shown.map { String($0.1) }.joined(separator: ", ")) in '\(shown.map(\.0.rawValue).joined(separator: "', '"))'")
@@ -159,8 +166,8 @@ extension MessageCheck {
         // ("людям", "lidem", or after "do", "к"), or a Polish noun whose nominative and genitive
         // plural coincide ("odpowiedzi"), 'other' reads right for 2 and 5 alike. A warning, that says
         // why; "2 файлов" (genitive, many's form, after no such preposition) stays an error.
-        if !common.isEmpty, Set(common).isSubset(of: [.few, .many]), categories.contains(.other), let texts,
-           let other = texts[.category(.other)], let reason = Self.sharedFormReason(other, texts: texts, language: language, governingWord: governingWord) {
+        if !common.isEmpty, Set(common).isSubset(of: [.few, .many]), categories.contains(.other), texts != nil,
+           let other = parts[.category(.other)], let reason = Self.sharedFormReason(other, forms: parts, language: language, governingWord: governingWord) {
             let detail = common.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: .integer)))" }.joined(separator: ", ")
             add(.warning, .missingCategory,
                 "\(place) lacks \(detail), which \(language) uses for \(valueWord)s; \(reason), so \(common.map(\.rawValue).joined(separator: " and ")) \(common.count == 1 ? "takes" : "take") the 'other' form's word: \(common.count == 1 ? "it renders" : "they render") it",
@@ -169,7 +176,7 @@ extension MessageCheck {
         }
         // A noun whose singular is its genitive plural ("1 человек", "5 человек"), with a 'few' form of
         // its own: 'other' reads right for one and many alike.
-        if !common.isEmpty, Set(common).isSubset(of: [.one, .many]), categories.isSuperset(of: [.few, .other]), let other = texts?[.category(.other)],
+        if !common.isEmpty, Set(common).isSubset(of: [.one, .many]), categories.isSuperset(of: [.few, .other]), let other = parts[.category(.other)],
            let word = SharedPluralForms.sameOneManyWord(other, language: language) {
             let detail = common.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: .integer)))" }.joined(separator: ", ")
             add(.warning, .missingCategory,
@@ -201,7 +208,7 @@ extension MessageCheck {
         // CotEditor's "%lld replaced".
         if common == [.one], categories.subtracting([.zero]) == [.other], !exact.isEmpty, variable.map({ context.referenceCategories[$0] == nil }) ?? false,
            SharedPluralForms.nounReadableLanguages.contains(SharedPluralForms.base(language)), let other = texts?[.category(.other)],
-           SharedPluralForms.pluralNoun(other, language: language) == nil {
+           let otherParts = parts[.category(.other)], SharedPluralForms.pluralNoun(otherParts, language: language) == nil {
             let shown = other.replacing("#", with: "1")
             add(.warning, .missingCategory,
                 "\(place) has exact forms and 'other' only, and lacks one (1), which \(language) uses for 1: 1 renders 'other' ('\(shown.count > 40 ? String(shown.prefix(40)) + "…" : shown)')",
@@ -242,9 +249,9 @@ extension MessageCheck {
     /// case by the word's ending, or by the preposition before the number (in the message, or in the
     /// form before `#`), or a Polish noun whose nominative and genitive plural are one word, or a
     /// Polish masculine-personal genitive plural, or a Bosnian, Croatian or Serbian masculine genitive.
-    static func sharedFormReason(_ other: String, texts: [PluralMessageForm: String], language: String, governingWord: String?) -> String? {
-        let otherTexts = texts.filter { $0.key != .category(.other) }.map(\.value)
-        if let word = SharedPluralForms.obliquePluralWord(other, language: language, otherTexts: otherTexts) {
+    static func sharedFormReason(_ other: FormParts, forms: [PluralMessageForm: FormParts], language: String, governingWord: String?) -> String? {
+        let otherForms = forms.filter { $0.key != .category(.other) }.sorted { $0.key < $1.key }.map(\.value)
+        if let word = SharedPluralForms.obliquePluralWord(other, language: language, otherForms: otherForms) {
             return "its 'other' form ('\(word)') is in an oblique case"
         }
         if let preposition = SharedPluralForms.wordBeforeNumber(in: other) ?? governingWord,
@@ -254,7 +261,7 @@ extension MessageCheck {
         if let word = SharedPluralForms.sameFewManyWord(other, language: language) {
             return "its 'other' form ('\(word)') is both the nominative and the genitive plural"
         }
-        if let word = SharedPluralForms.paucalGenitiveWord(other, one: texts[.category(.one)], language: language) {
+        if let word = SharedPluralForms.paucalGenitiveWord(other, one: forms[.category(.one)], language: language) {
             return "its 'other' form ('\(word)') is a masculine noun's genitive, singular after 2–4 and plural after 5, one word"
         }
         if let word = SharedPluralForms.virileGenitiveWord(other, language: language) {

@@ -194,8 +194,11 @@ enum CrossLanguageChecks {
                     case (nil, let found?):
                         // Positions are not names: a renamed or filled-everywhere argument has no printf counterpart.
                         let added = AddedArgument(renamesOne: false, referenceIsTranslation: referenceIsTranslation && referenceLanguage != nil, filledElsewhere: false)
+                        // Java's Formatter throws where an argument is missing (two `%,d` read arguments 1 and 2).
+                        let crash = added.severity == .error && table.origin(forKey: key, language: language)?.kind == .android
+                            ? ": Android's String.format throws MissingFormatArgumentException for it" : ""
                         findings.append(LintFinding(added.severity, .argumentMismatch, file: file, key: key, language: language,
-                                                    message: "argument \(position) (\(found.rawValue)) is used here but not in \(referenceName)" + (added.why(reference: referenceName, filledIn: nil) ?? ""),
+                                                    message: "argument \(position) (\(found.rawValue)) is used here but not in \(referenceName)" + crash + (added.why(reference: referenceName, filledIn: nil) ?? ""),
                                                     hint: added.severity == .error ? "callers pass the arguments of \(referenceName); this one will be missing"
                                                         : "check that callers pass argument \(position); give --development-language to choose the reference"))
                     default:

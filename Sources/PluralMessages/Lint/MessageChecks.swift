@@ -49,7 +49,7 @@ struct MessageCheck: MessageVisitor {
     /// Positions of conversions a slip explains (reported as the slip, not compared across languages).
     private(set) var slipPositions: Set<Int> = []
     /// A format that does not parse hides its variables: no unused-variable findings then.
-    private var hasSyntaxError = false
+    private(set) var hasSyntaxError = false
     /// The key path below the message's entry of what is being checked (a variable, a form), given
     /// to findings so that they point at it; empty for the message itself.
     private var innerPath: [String] = []
@@ -178,7 +178,7 @@ struct MessageCheck: MessageVisitor {
             if case let .text(text) = body { Self.printsNumber(text) } else { true }
         }
         checkCategories(Set(forms.keys), place: "plural variation", numbers: numbers, variable: MessageLinter.variationName(argument), texts: forms.compactMapValues { body in
-            if case let .text(text) = body { text.source } else { nil }
+            if case let .text(text) = body { text } else { nil }
         }, numberShown: printed)
         use(argument, .integer, place: "plural variation", allowNumeric: true)
     }
@@ -347,7 +347,7 @@ struct MessageCheck: MessageVisitor {
         let referring = lastReference?.name == variable.name ? lastReference : nil
         let printed = variable.forms.values.contains(where: Self.printsNumber)
             || referring?.text.conversions(from: .top).contains { $0.position == position } == true
-        checkCategories(Set(variable.forms.keys), place: place, numbers: numbers, variable: variable.name, texts: variable.forms.mapValues(\.source),
+        checkCategories(Set(variable.forms.keys), place: place, numbers: numbers, variable: variable.name, texts: variable.forms,
                         numberShown: printed, governingWord: referring.flatMap { SharedPluralForms.governingWord(before: $0.before, language: message.language) })
         numberKinds.append(numbers)
         valueClasses.append(valueClass)

@@ -77,7 +77,7 @@ extension MessageCheck {
             let forms = Set(texts.keys)
             let printed = group.printsNumber || texts.values.contains(where: Self.printsNumber)
             checkCategories(forms, place: place, numbers: numbers, ruleSet: ruleSet, variable: selection.input,
-                            texts: group.texts, counts: selection.select == .plural, numberShown: printed,
+                            texts: texts, counts: selection.select == .plural, numberShown: printed,
                             governingWord: catchAllWord ?? group.governingWord(language: message.language))
             guard selection.select == .plural else { continue }
             let otherPrints = texts[.category(.other)].map(Self.printsNumber) ?? false

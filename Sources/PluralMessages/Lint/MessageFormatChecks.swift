@@ -21,7 +21,7 @@ extension MessageCheck {
         if ordinal {
             // Ordinals count places: integers.
             checkCategories(forms, place: place, numbers: .integer, ruleSet: (context.ordinalRules, context.ordinalReach, .cldr),
-                            texts: variable.forms.mapValues(\.source))
+                            texts: variable.forms)
             return
         }
         // MessageFormat says nothing of an argument's type: a plural's number is most likely a count.
@@ -29,7 +29,7 @@ extension MessageCheck {
         let printed = variable.forms.values.contains { Self.printsNumber($0) }
             || MessageFormatChecks.Signature(message)?.uses[argument].map { !$0.isDisjoint(with: ["text", "number"]) } ?? true
         checkCategories(forms, place: place, numbers: .decimal, ruleSet: (rules, context.reach, .cldr), variable: argument,
-                        texts: variable.forms.mapValues(\.source), counts: true, numberShown: printed,
+                        texts: variable.forms, counts: true, numberShown: printed,
                         governingWord: MessageFormatChecks.wordBefore(argument, in: message))
         // A `one` or `zero` form that prints a fixed text (French 0 and 1.5 take `one` too; Latvian 10–20 `zero`).
         let otherPrints = variable.forms[.category(.other)].map(Self.printsNumber) ?? false
