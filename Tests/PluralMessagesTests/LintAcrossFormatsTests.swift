@@ -85,6 +85,8 @@ import TestSupport
 
     /// One message, three formats, one verdict: the MessageFormat table written as `.stringsdict`
     /// and as `.xcstrings` gets the findings it gets as MessageFormat.
+    /// (Android is compared on its own fixture, `aLoneOtherGetsOneVerdictInEveryFormat`: this table's
+    /// named arguments become positions there, which changes other verdicts.)
     @Test(arguments: [MessageFileFormat.stringsdict, .xcstrings])
     func everyFormatGivesTheSameVerdict(format: MessageFileFormat) throws {
         let table = try MessageTable.load(contentsOf: Fixtures.url("MessageFormatLint/Issue31"))
@@ -96,6 +98,24 @@ import TestSupport
         // Apple's formats have no `=1`: the conversion drops it (and says so), and those are other messages.
         let exactForms: Set<String> = ["marked", "markedCount"]
         #expect(Self.verdicts(findings) == reference.filter { !exactForms.contains($0.key) }, "\(format): \(LintExpectations.describe(findings))")
+    }
+
+    /// Issue 42: a plural with only 'other' in a translation whose development-language message
+    /// chooses forms is `missing-category` in every format, Android's `<plurals>` included: an error
+    /// in Czech, which changes the counted noun ("1 odpovědí", "2 odpovědí"), a warning in French
+    /// (check 'other' for 1); Indonesian has one category, and an English 'other' alone is invariant
+    /// (`invariant-plural`, a note, which copies share).
+    @Test(arguments: [MessageFileFormat.messageformat, .stringsdict, .xcstrings, .android])
+    func aLoneOtherGetsOneVerdictInEveryFormat(format: MessageFileFormat) throws {
+        let source = try MessageTable.load(contentsOf: Fixtures.url("MessageFormatLint/Issue42"))
+        let table = format == .messageformat ? source : try convert(source, to: format).table
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.table(table))
+        #expect(Self.verdicts(findings) == [
+            Expected(language: "cs", key: "replies", code: "missing-category", severity: .error),
+            Expected(language: "fr", key: "replies", code: "missing-category", severity: .warning),
+        ], "\(format): \(LintExpectations.describe(findings))")
+        #expect(findings.contains { $0.message.contains("1 renders '1 odpovědí', 2 renders '2 odpovědí'") }, "\(format)")
+        #expect(findings.filter { $0.rule == .invariantPlural }.map(\.key) == ["more"], "\(format): \(LintExpectations.describe(findings))")
     }
 
     /// Preview's coverage grid says "missing forms" exactly where lint reports a missing form as an

@@ -59,6 +59,14 @@ extension MessageCheck {
             // A lone `other` is deliberate; `=0` and `other` are too where the development language's
             // message chooses no more on the variable (a translation that keeps its invariant).
             let reference = variable.flatMap { context.referenceCategories[$0] }
+            // Only 'other' where the development language's message chooses forms on the same number:
+            // the forms are missing, one verdict in every format (an Android `<plurals>` with one
+            // item, a MessageFormat plural, a catalog's variation); `invariant-plural` stays for a
+            // development language's message that is invariant too (or none to compare with).
+            if categories == [.other], forms.count == 1, rules.categories.count > 1, reference.map({ !$0.isSubset(of: [.other]) }) == true {
+                checkLoneOther(place: place, other: parts[.category(.other)], rules: rules, reach: reach, numberShown: numberShown)
+                return
+            }
             if forms.count == 1 || reference.map({ $0.isSubset(of: [.other]) }) == true {
                 if rules.categories.count > 1, categories == [.other] {
                     add(.note, .invariantPlural, "\(place) has only an 'other' form\(exact.isEmpty ? ": every number renders it" : " besides exact values: every other number renders it")",
@@ -206,7 +214,7 @@ extension MessageCheck {
         // 'other' has no plural noun ("+1 more", German "1 ersetzt"): a warning that shows it; "with 1
         // others" and "1 files" stay errors. Apple's `zero` (which takes 0) is such an exact form:
         // CotEditor's "%lld replaced".
-        if common == [.one], categories.subtracting([.zero]) == [.other], !exact.isEmpty, variable.map({ context.referenceCategories[$0] == nil }) ?? false,
+        if common == [.one], categories.subtracting([.zero]) == [.other], !exact.isEmpty, variable.map({ context.referenceCategories[$0].map { $0.isSubset(of: [.zero, .other]) } ?? true }) ?? false,
            SharedPluralForms.nounReadableLanguages.contains(SharedPluralForms.base(language)), let other = texts?[.category(.other)],
            let otherParts = parts[.category(.other)], SharedPluralForms.pluralNoun(otherParts, language: language) == nil {
             let shown = other.replacing("#", with: "1")
@@ -242,6 +250,33 @@ extension MessageCheck {
             guard let smallest = reach.smallestInteger(selecting: category) else { continue }
             add(.note, .missingCategory, "\(place) lacks \(category.rawValue), which \(language) uses only from \(smallest.formatted(grouped: true)) (\(reach.examples(of: category, numbers: .integer))): these \(fallback)",
                 hint: "add '\(category.rawValue)' if such large numbers can occur")
+        }
+    }
+
+    /// A plural with only an 'other' form in a translation whose development-language message
+    /// chooses forms: an error where the language changes the counted noun with the number and the
+    /// form prints it ("%1$d odpovědí" in Czech shows "1 odpovědí", "2 odpovědí"), a warning that
+    /// asks to check 'other' for 1 where lint cannot tell (French "# réponses", a text without the
+    /// number, a word that may be invariable).
+    mutating func checkLoneOther(place: String, other: FormParts?, rules: any PluralRules, reach: CategoryReach, numberShown: Bool) {
+        let language = message.language
+        let lacking = rules.categories.filter { $0 != .other && reach.commonIntegersSelect($0) }.sorted()
+        guard let first = lacking.first, let smallest = reach.smallestInteger(selecting: first) else {
+            add(.note, .invariantPlural, "\(place) has only an 'other' form: every number renders it",
+                hint: "add the forms \(language) uses (\(rules.categories.map(\.rawValue).joined(separator: ", "))) if the text should change with the number")
+            return
+        }
+        let detail = lacking.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: .integer)))" }.joined(separator: ", ")
+        let all = rules.categories.map(\.rawValue).joined(separator: ", ")
+        if numberShown, let other, let word = SharedPluralForms.wordAfterNumber(in: other), SharedPluralForms.changesWithNumber(word, in: other, language: language) {
+            let renders = lacking.compactMap { category in reach.smallestInteger(selecting: category).map { "\($0) renders '\(Self.shown(other.rendering($0)))'" } }
+            add(.error, .missingCategory,
+                "\(place) has only an 'other' form where the development language's message chooses forms, and \(language) changes the counted noun ('\(word)') with the number: it lacks \(detail), and \(renders.joined(separator: ", "))",
+                hint: "add the forms \(language) uses (\(all)) with the word each number takes")
+        } else {
+            add(.warning, .missingCategory,
+                "\(place) has only an 'other' form where the development language's message chooses forms: it lacks \(detail), which render 'other'",
+                hint: "check that 'other' reads right for \(smallest), or add the forms \(language) uses (\(all))")
         }
     }
 

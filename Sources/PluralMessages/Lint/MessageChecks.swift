@@ -166,7 +166,7 @@ struct MessageCheck: MessageVisitor {
         if message.origin.kind.selectsIntegerQuantity {
             numberKinds.append(.integer)
             enterPath(innerPath)
-            checkQuantities(forms)
+            checkQuantities(forms, variable: MessageLinter.variationName(argument))
             return
         }
         let numbers = numberKind(ofArgument: argument, valueType: nil, forms: forms.compactMapValues { body in

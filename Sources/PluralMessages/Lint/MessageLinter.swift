@@ -356,7 +356,26 @@ public struct MessageLinter: Sendable {
             categories.formUnion(rules.categories.filter { reach.integersAreAll(of: $0, in: exact) })
             chosen[variable.argumentName ?? variable.name, default: []].formUnion(categories)
         }
+        // A catalog's or an Android resource's plural variation, by ``variationName(_:)``.
+        collectVariationCategories(message.body, policy: message.origin.kind.selectsIntegerQuantity ? .cldr : policy, rules: rules, reach: reach, into: &chosen)
         return chosen
+    }
+
+    /// The categories each plural variation in `body` chooses on (exact forms counted as in ``chosenCategories(of:rules:reach:policy:)``).
+    static func collectVariationCategories(_ body: MessageBody, policy: PluralSelectionPolicy, rules: any PluralRules, reach: CategoryReach,
+                                           into chosen: inout [String: Set<PluralCategory>]) {
+        switch body {
+        case let .plural(argument, variation):
+            var categories = Set(variation.keys.compactMap { form -> PluralCategory? in if case let .category(category) = form { category } else { nil } })
+            let exact = MessageCheck.exactIntegers(Set(variation.keys), policy: policy)
+            categories.formUnion(rules.categories.filter { reach.integersAreAll(of: $0, in: exact) })
+            chosen[variationName(argument), default: []].formUnion(categories)
+            variation.values.forEach { collectVariationCategories($0, policy: policy, rules: rules, reach: reach, into: &chosen) }
+        case let .device(variants): variants.values.forEach { collectVariationCategories($0, policy: policy, rules: rules, reach: reach, into: &chosen) }
+        case let .width(variants): variants.forEach { collectVariationCategories($0.body, policy: policy, rules: rules, reach: reach, into: &chosen) }
+        case let .scoped(inner, _): collectVariationCategories(inner, policy: policy, rules: rules, reach: reach, into: &chosen)
+        case .text, .invalid: break
+        }
     }
 
     /// The name a catalog's plural variation (on argument `argument`) goes by where variables are

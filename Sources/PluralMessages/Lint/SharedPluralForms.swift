@@ -311,10 +311,25 @@ enum SharedPluralForms {
         return nil
     }
 
+    /// Whether `word`, right after the number in `form`, is a counted noun the language changes with
+    /// the number (``inflectedAfterNumeralLanguages``): not an abbreviation ("5 хв."), not one of
+    /// ``invariantAfterNumeral``, and ending in a consonant or in a vowel that ends the language's
+    /// genitive plurals (Czech "-ů", "-í": "hlasů", "odpovědí"; Lithuanian "-ų"), not in another vowel
+    /// (an indeclinable loanword: "5 фото", "5 кафе").
+    static func changesWithNumber(_ word: String, in form: FormParts, language: String) -> Bool {
+        let base = base(language)
+        guard inflectedAfterNumeralLanguages.contains(base), word.count >= 3, let last = word.last,
+              form.afterNumber.map({ !$0.drop { !$0.isLetter }.dropFirst(word.count).hasPrefix(".") }) ?? false else { return false }
+        let invariant = invariantAfterNumeral[base]
+        if invariant?.words.contains(word) == true || invariant?.endings.contains(where: word.hasSuffix) == true { return false }
+        let genitiveVowels: [String: String] = ["cs": "ůí", "sk": "í", "lt": "ų"]
+        return !"aeiouyáéíóúýěůąęųаеёиоуыэюяіїє".contains(last) || genitiveVowels[base]?.contains(last) == true
+    }
+
     /// Words one form serves every number with: Czech neuter nouns in "-í" ("1 oznámení", "5
     /// oznámení") and "krát" (times), Croatian, Bosnian and Serbian "posto" (percent), Polish "procent".
     static let invariantAfterNumeral: [String: (words: Set<String>, endings: [String])] = [
-        "cs": (["krát"], ["í"]), "hr": (["posto"], []), "bs": (["posto"], []), "sr": (["posto", "посто"], []), "pl": (["procent"], []),
+        "cs": (["krát"], ["ní", "tí"]), "hr": (["posto"], []), "bs": (["posto"], []), "sr": (["posto", "посто"], []), "pl": (["procent"], []),
     ]
 
     /// Plural endings no singular noun has, by language, and the categories whose numbers such a
