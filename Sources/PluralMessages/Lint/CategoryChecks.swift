@@ -261,7 +261,8 @@ extension MessageCheck {
     mutating func checkLoneOther(place: String, other: FormParts?, rules: any PluralRules, reach: CategoryReach, numberShown: Bool) {
         let language = message.language
         let lacking = rules.categories.filter { $0 != .other && reach.commonIntegersSelect($0) }.sorted()
-        guard let first = lacking.first, let smallest = reach.smallestInteger(selecting: first) else {
+        // 1 is what readers check first, where the category takes it (French 'one' takes 0 and 1).
+        guard let first = lacking.first, let smallest = reach.integerExamples[first]?.contains(1) == true ? 1 : reach.smallestInteger(selecting: first) else {
             add(.note, .invariantPlural, "\(place) has only an 'other' form: every number renders it",
                 hint: "add the forms \(language) uses (\(rules.categories.map(\.rawValue).joined(separator: ", "))) if the text should change with the number")
             return
