@@ -27,11 +27,15 @@ extension MessageCheck {
         _ forms: Set<PluralMessageForm>, place: String, numbers: CategoryReach.NumberKind,
         ruleSet: (rules: (any PluralRules)?, reach: CategoryReach?, policy: PluralSelectionPolicy)? = nil,
         variable: String? = nil, texts formTexts: [PluralMessageForm: MessageText]? = nil, counts: Bool = false, numberShown: Bool = true,
-        governingWord: String? = nil
+        governingWord: String? = nil, emptyForms: Set<PluralMessageForm>? = nil
     ) {
         // What each form says, as written (copies compare as texts), and as its parser's parts (what the word rules read).
         let texts = formTexts.map { $0.mapValues(\.source) }
         let parts = formTexts.map { $0.mapValues(FormParts.init) } ?? [:]
+        if let texts {
+            checkEmptyForms(emptyForms ?? Set(texts.filter { $0.value.allSatisfy(\.isWhitespace) }.keys), of: Set(texts.keys), place: place,
+                            rules: ruleSet.map { $0.rules } ?? rules, policy: ruleSet?.policy ?? context.policy)
+        }
         let categories = Set(forms.compactMap { form -> PluralCategory? in
             if case let .category(category) = form { return category }
             return nil
@@ -253,6 +257,25 @@ extension MessageCheck {
         }
     }
 
+    /// `empty-form`: a form with no text where the plural's other forms have text (Weblate's "Missing
+    /// plurals", Crowdin's and Transifex's empty-plural checks): the numbers that select it show
+    /// nothing (a Croatian `few` `<string></string>` for 2, 3, 4; a Swedish `one {}`). An error;
+    /// a warning for a form that takes only 0 (Apple's `zero` where the language has no such
+    /// category, `=0`), where showing nothing for none may be meant.
+    mutating func checkEmptyForms(_ empty: Set<PluralMessageForm>, of forms: Set<PluralMessageForm>, place: String, rules: (any PluralRules)?, policy: PluralSelectionPolicy) {
+        guard !empty.isEmpty, empty.count < forms.count else { return }
+        for form in empty.sorted() {
+            let onlyZero: Bool = switch form {
+            case let .exact(value): value.integerDigits == "0" && value.fractionDigits.isEmpty
+            case .category(.zero): policy == .apple && rules.map { !$0.categories.contains(.zero) } ?? true
+            case .category: false
+            }
+            add(onlyZero ? .warning : .error, .emptyForm,
+                "\(place) form '\(form)' has no text, where the other forms have text: \(onlyZero ? "0 shows nothing" : "the numbers it takes show nothing")",
+                hint: onlyZero ? "write the text for 0, or leave it empty if showing nothing for 0 is meant" : "write the form's text (the 'other' form's words, in the form its numbers take)")
+        }
+    }
+
     /// A plural with only an 'other' form in a translation whose development-language message
     /// chooses forms: an error where the language changes the counted noun with the number and the
     /// form prints it ("%1$d odpovědí" in Czech shows "1 odpovědí", "2 odpovědí"), a warning that
@@ -358,7 +381,9 @@ extension MessageCheck {
     /// (MessageFormat, where 1.0 is 1): decimals of integral value are integers there.
     mutating func checkFixedForm(_ category: PluralCategory, text: MessageText, ownNumber: Bool, printsNumber: Bool, otherPrintsNumber: Bool,
                                  forms: Set<PluralMessageForm>, place: String, numbers: CategoryReach.NumberKind, valuesOnly: Bool = false) {
-        guard let reach = context.reach, case let .success(format) = text.parsed, category == .one || category == .zero else { return }
+        // An empty form is `empty-form`'s.
+        guard let reach = context.reach, case let .success(format) = text.parsed, category == .one || category == .zero,
+              !text.source.allSatisfy(\.isWhitespace) else { return }
         let literalOne = category == .one && !ownNumber && Self.hasLiteralOne(format)
         guard literalOne || (!printsNumber && otherPrintsNumber) else { return }
         // A stray `%` (`%1дн`, whose '1' a parser may keep as text) is reported as such.

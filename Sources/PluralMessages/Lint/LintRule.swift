@@ -9,6 +9,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     // Plural categories
     case missingCategory = "missing-category"
     case wrongForm = "wrong-form"
+    case emptyForm = "empty-form"
     case missingOther = "missing-other"
     case unusedCategory = "unused-category"
     case invariantPlural = "invariant-plural"
@@ -88,7 +89,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     /// deliberate-looking choices worth a look.
     public var defaultSeverity: LintFinding.Severity {
         switch self {
-        case .missingCategory, .wrongForm, .missingOther, .droppedPlural, .literalOne, .argumentMismatch, .argumentGap, .valueTypeMismatch,
+        case .missingCategory, .wrongForm, .emptyForm, .missingOther, .droppedPlural, .literalOne, .argumentMismatch, .argumentGap, .valueTypeMismatch,
              .invalidArgumentNumber, .unknownVariable, .variableCycle, .nestingTooDeep, .invalidEntry, .invalidFormat,
              .unsupportedRuleType, .invalidValueType, .lostPercent, .lostConversion, .strayPercent, .brokenReference,
              .duplicateKey, .unreadableFile, .unknownFileLanguage, .malformedLanguage, .languageSpelledTwice, .excludedEverything:
@@ -108,6 +109,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         switch self {
         case .missingCategory: "A plural message lacks a category its language selects for the numbers it takes."
         case .wrongForm: "A form prints a word that is wrong for numbers its category takes ('1 vots', '2 файлов'), or one text in every form whose counted noun the language changes with the number."
+        case .emptyForm: "A plural form has no text while the plural's other forms have text: the numbers it takes show nothing."
         case .missingOther: "A plural, select or gender variable has no 'other' form."
         case .unusedCategory: "A plural message has a form its language never selects."
         case .invariantPlural: "A plural has only an 'other' form: every number renders it."
@@ -161,6 +163,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         switch self {
         case .missingCategory: "Add the missing forms: until then the numbers that select them render the 'other' form."
         case .wrongForm: "Write in each form the word its numbers take: 'one' the singular, Slavic 'few' the form for 2–4."
+        case .emptyForm: "Write the form's text; leave a form empty only where showing nothing is meant (an Apple 'zero' or '=0' for none)."
         case .missingOther: "Add 'other': it is the form every unlisted case falls back to (ICU refuses a choice without it)."
         case .unusedCategory: "Remove the form, or check that the file is in the right language folder."
         case .invariantPlural: "Add the language's forms if the text should change with the number."
