@@ -259,9 +259,9 @@ extension MessageCheck {
 
     /// `empty-form`: a form with no text where the plural's other forms have text (Weblate's "Missing
     /// plurals", Crowdin's and Transifex's empty-plural checks): the numbers that select it show
-    /// nothing (a Croatian `few` `<string></string>` for 2, 3, 4; a Swedish `one {}`). An error;
-    /// a warning for a form that takes only 0 (Apple's `zero` where the language has no such
-    /// category, `=0`), where showing nothing for none may be meant.
+    /// nothing (a Croatian `few` `<string></string>` for 2, 3, 4; a Swedish `one {}`). An error.
+    /// A form that takes only 0 (Apple's `zero` where the language has no such category, `=0`) is
+    /// left alone: showing nothing for none is a common choice (`{n, plural, =0 {} other {+#}}`).
     mutating func checkEmptyForms(_ empty: Set<PluralMessageForm>, of forms: Set<PluralMessageForm>, place: String, rules: (any PluralRules)?, policy: PluralSelectionPolicy) {
         guard !empty.isEmpty, empty.count < forms.count else { return }
         for form in empty.sorted() {
@@ -270,9 +270,9 @@ extension MessageCheck {
             case .category(.zero): policy == .apple && rules.map { !$0.categories.contains(.zero) } ?? true
             case .category: false
             }
-            add(onlyZero ? .warning : .error, .emptyForm,
-                "\(place) form '\(form)' has no text, where the other forms have text: \(onlyZero ? "0 shows nothing" : "the numbers it takes show nothing")",
-                hint: onlyZero ? "write the text for 0, or leave it empty if showing nothing for 0 is meant" : "write the form's text (the 'other' form's words, in the form its numbers take)")
+            guard !onlyZero else { continue }
+            add(.error, .emptyForm, "\(place) form '\(form)' has no text, where the other forms have text: the numbers it takes show nothing",
+                hint: "write the form's text (the 'other' form's words, in the form its numbers take)")
         }
     }
 

@@ -163,7 +163,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         switch self {
         case .missingCategory: "Add the missing forms: until then the numbers that select them render the 'other' form."
         case .wrongForm: "Write in each form the word its numbers take: 'one' the singular, Slavic 'few' the form for 2–4."
-        case .emptyForm: "Write the form's text; leave a form empty only where showing nothing is meant (an Apple 'zero' or '=0' for none)."
+        case .emptyForm: "Write the form's text: the numbers its category takes show nothing until then (an empty '=0' or Apple 'zero' for none is left alone)."
         case .missingOther: "Add 'other': it is the form every unlisted case falls back to (ICU refuses a choice without it)."
         case .unusedCategory: "Remove the form, or check that the file is in the right language folder."
         case .invariantPlural: "Add the language's forms if the text should change with the number."

@@ -196,7 +196,7 @@ enum MessageFormatChecks {
                     if !missing.isEmpty { parts.append("leaves out \(list(missing))") }
                     if !extra.isEmpty, let why = added.why(reference: development) { parts[0] += why }
                     add(extra.isEmpty ? .warning : added.severity, .argumentMismatch, parts.joined(separator: " and "),
-                        hint: names.isEmpty ? "the \(development) message takes no arguments, and callers pass none for it: write the translation without \(list(extra))"
+                        hint: names.isEmpty && added.severity == .error ? "the \(development) message takes no arguments, and callers pass none for it: write the translation without \(list(extra))"
                             : extra.isEmpty || added.severity == .error ? "use the development language's arguments (\(list(names.sorted()))): callers pass those"
                             : "check that callers pass \(list(extra)) for this key, or write the translation with \(list(names.sorted()))")
                 }
