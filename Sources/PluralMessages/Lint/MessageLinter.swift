@@ -65,7 +65,15 @@ public struct MessageLinter: Sendable {
     /// ``LintConfiguration/applied(to:)``); `nil` keeps every finding as the checks report it. When
     /// the `excluded` paths leave none of the tables, the findings say so (`excluded-everything`, an
     /// error the configuration cannot turn off).
+    ///
+    /// Findings come in one order, the same from run to run (``LintFinding/reportOrder(_:_:)``): by
+    /// file (findings about no file first), line and column, then key, language, rule (in
+    /// ``LintRule``'s order), the variable or form, and message.
     public func lint(_ input: Input, configuration: LintConfiguration? = nil) -> [LintFinding] {
+        lintInAnyOrder(input, configuration: configuration).sorted(by: LintFinding.reportOrder)
+    }
+
+    private func lintInAnyOrder(_ input: Input, configuration: LintConfiguration?) -> [LintFinding] {
         let findings: [LintFinding]
         switch input {
         case let .paths(paths):
