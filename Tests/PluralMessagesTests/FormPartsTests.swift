@@ -89,17 +89,19 @@ extension FormParts {
     @Test(arguments: [
         ("%1$d %2$#@accounts@", "en", nil), ("%1$d %2$#@contas@", "pt", nil), ("%,d posts", "en", "posts"),
         ("%,d vots", "ca", "vots"), ("%(,.2f euros", "es", "euros"),
+        // An object prints a name ("%1$s провів", he ran); "das" (of the) is no noun; "impulsos" is a plural.
+        ("%1$s провів опитування, %2$,d інших", "uk", nil), ("%,d das suas imagens", "pt", nil), ("%,d impulsos", "pt", "impulsos"),
     ] as [(String, String, String?)])
     func readsTheWordAfterTheNumberFromParts(text: String, language: String, word: String?) {
         let parts = text.contains(",") || text.contains("(") ? FormParts(MessageText(javaFormat: text)) : FormParts(form: text)
         #expect(SharedPluralForms.pluralOnlyWord(parts, language: language)?.word == word)
     }
 
-    /// "What N renders" is the parts with the number printed (objects too), other placeholders as written.
+    /// "What N renders" is the parts with the number printed, objects and other placeholders as written.
     @Test func rendersTheNumberIntoTheParts() {
-        #expect(FormParts(form: "%1$lld %2$#@accounts@ and %3$@").rendering(21) == "21 %2$#@accounts@ and 21")
-        // Java's `%s`, as Apple's `%@`, takes any object: it may print the count.
-        #expect(FormParts(MessageText(javaFormat: "%,d kiriman, %s")).rendering(2) == "2 kiriman, 2")
+        #expect(FormParts(form: "%1$lld %2$#@accounts@ and %3$@").rendering(21) == "21 %2$#@accounts@ and %3$@")
+        // Java's `%s`, as Apple's `%@`, takes any object: most often a name, shown as written.
+        #expect(FormParts(MessageText(javaFormat: "%,d kiriman, %s")).rendering(2) == "2 kiriman, %s")
         #expect(FormParts(form: "do # kanálů").rendering(5) == "do 5 kanálů")
     }
 

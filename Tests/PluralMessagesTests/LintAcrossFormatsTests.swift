@@ -229,8 +229,9 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ("od %lld uczestników", "od"), ("do # kanálů", "do"), ("{n} files", nil), ("from {counter} voters", "from"), ("%1$@ и %2$lld", nil), ("od %arg głosujących", "od"),
+        ("od %lld uczestników", "od"), ("do # kanálů", "do"), ("{n} files", nil), ("from {counter} voters", "from"), ("%1$@ и %2$lld", "и"), ("od %arg głosujących", "od"), ("%1$@ od %2$lld", "od"),
     ] as [(String, String?)])
+    /// The number is the count, not an object (`%1$@` prints a name): the word before `%2$lld` is read.
     func findsTheWordBeforeTheNumber(text: String, word: String?) {
         #expect(SharedPluralForms.wordBeforeNumber(in: FormParts(form: text)) == word)
     }

@@ -12,9 +12,9 @@ struct FormParts: Hashable, Sendable {
     enum Part: Hashable, Sendable {
         /// Text as printed (`%%` already `%`).
         case text(String, offset: Int)
-        /// Where the form prints a number; `object` when it is an object conversion (`%@`), which may
-        /// print the number or anything else.
-        case number(offset: Int, object: Bool)
+        /// Where the form prints a number; `object`, as written, when it is an object conversion
+        /// (`%@`, Java's `%s`), which may print the number or anything else (most often a name).
+        case number(offset: Int, object: String?)
         /// Another placeholder, as written: a variable reference, a string conversion.
         case placeholder(String, offset: Int)
 
@@ -62,8 +62,8 @@ struct FormParts: Hashable, Sendable {
             case let .specifier(specifier, at):
                 placeAt = toScalars(at)
                 switch specifier.kind {
-                case .signedInteger, .unsignedInteger, .floatingPoint: part = .number(offset: placeAt, object: false)
-                case .object: part = .number(offset: placeAt, object: true)
+                case .signedInteger, .unsignedInteger, .floatingPoint: part = .number(offset: placeAt, object: nil)
+                case .object: part = .number(offset: placeAt, object: specifier.description)
                 case .string: part = .placeholder(specifier.description, offset: placeAt)
                 }
                 // A conversion ends at its conversion character (flags, digits and lengths are none).
@@ -89,15 +89,15 @@ struct FormParts: Hashable, Sendable {
                 part = .placeholder(String(String.UnicodeScalarView(scalars[min(placeAt, scalars.count)..<min(max(next, placeAt), scalars.count)])), offset: placeAt)
             case let .substitutionArgument(at):
                 placeAt = toScalars(at)
-                part = .number(offset: placeAt, object: false)
+                part = .number(offset: placeAt, object: nil)
                 next = placeAt + "%arg".count
             case let .argument(_, _, at):
                 placeAt = toScalars(at)
-                part = .number(offset: placeAt, object: false)
+                part = .number(offset: placeAt, object: nil)
                 next = (scalars[min(placeAt, scalars.count)...].firstIndex { $0 == "}" } ?? placeAt) + 1
             case let .pluralNumber(at):
                 placeAt = toScalars(at)
-                part = .number(offset: placeAt, object: false)
+                part = .number(offset: placeAt, object: nil)
                 // `#`, or MessageFormat 2's `{$n}` standing for the number.
                 next = scalars.indices.contains(placeAt) && scalars[placeAt] == "{" ? (scalars[placeAt...].firstIndex { $0 == "}" } ?? placeAt) + 1 : placeAt + 1
             }
@@ -120,9 +120,10 @@ struct FormParts: Hashable, Sendable {
         parts.compactMap { if case let .number(offset, _) = $0 { offset } else { nil } }
     }
 
-    /// The index of the first part that prints the number.
+    /// The index of the first part that prints the number: not an object (`%@`, Java's `%s`),
+    /// which most often prints a name ("%1$s провів", "%@ left"), and whose next word is no count's.
     var firstNumber: Int? {
-        parts.firstIndex { if case .number = $0 { true } else { false } }
+        parts.firstIndex { if case .number(_, nil) = $0 { true } else { false } }
     }
 
     /// The text of `parts`, each placeholder or number written `§` (no letter, no word).
@@ -142,13 +143,13 @@ struct FormParts: Hashable, Sendable {
     /// The words of the form, lowercased: letters of its text parts, never a placeholder's name.
     var words: [String] { SharedPluralForms.words(text) }
 
-    /// What the form shows for `number`: its text with each of the plural's numbers printed as
-    /// `number` (objects too), other placeholders as written.
+    /// What the form shows for `number`: its text with each number conversion printed as `number`,
+    /// objects and other placeholders as written.
     func rendering(_ number: Int) -> String {
         parts.map { part in
             switch part {
             case let .text(text, _): text
-            case .number: String(number)
+            case let .number(_, object): object ?? String(number)
             case let .placeholder(written, _): written
             }
         }.joined()

@@ -294,7 +294,7 @@ enum SharedPluralForms {
     static func countedWord(_ form: FormParts, language: String) -> String? {
         for (index, part) in form.parts.enumerated() {
             // An object (`%@`) may print anything: no count is read after it.
-            guard case let .number(_, object) = part, !object else { continue }
+            guard case .number(_, nil) = part else { continue }
             let rest = FormParts.joined(form.parts[(index + 1)...])
             let after = rest.drop { $0 == " " || $0 == "\u{00A0}" || $0 == "+" }
             let word = after.prefix(while: \.isLetter).lowercased()
@@ -356,6 +356,16 @@ enum SharedPluralForms {
     ]
     /// A stressed vowel before the final "-s" (Spanish "país", "autobús", "adiós"; Catalan "país") ends
     /// singulars, whose plurals add "-es" ("países"): such a word may be singular, so it is held back.
+    /// Words that end like plurals but are no nouns (articles, contractions, possessives: Portuguese
+    /// "1 das suas imagens", one of your images; French "1 des fichiers"): never the counted noun.
+    static let functionWords: [String: Set<String>] = [
+        "pt": ["das", "dos", "nas", "nos", "às", "aos", "pelas", "pelos", "as", "os", "suas", "seus", "minhas", "meus", "tuas", "teus",
+               "nossas", "nossos", "menos", "mais"],
+        "es": ["las", "los", "sus", "tus", "mis", "nuestras", "nuestros", "vuestras", "vuestros", "menos", "más"],
+        "ca": ["les", "els", "dels", "als", "pels", "seus", "seves", "meus", "meves", "teus", "teves", "nostres", "vostres", "menys", "més"],
+        "fr": ["les", "des", "aux", "ses", "tes", "mes", "nos", "vos", "leurs", "plus", "moins", "sous", "dans", "sans", "après", "depuis", "vers"],
+    ]
+
     static let invariantEndings: [String: [String]] = [
         "fr": ["ss", "us", "ès"], "es": ["ss", "is", "us", "és", "ás", "ís", "ús", "ós"], "ca": ["ss", "is", "us", "ès", "és", "ís", "ús", "ós"],
         "pt": ["ss", "is", "us", "ês", "ás", "ís", "ús", "ós"],
@@ -377,7 +387,7 @@ enum SharedPluralForms {
         guard let word = wordAfterNumber(in: form) else { return nil }
         if base == "en" { return englishPluralWord(in: [word]).map { ($0, [.one]) } }
         guard let plural = pluralOnlyEndings[base], word.count >= 3, plural.endings.contains(where: word.hasSuffix),
-              invariantWords[base]?.contains(word) != true,
+              invariantWords[base]?.contains(word) != true, functionWords[base]?.contains(word) != true,
               !(invariantEndings[base] ?? []).contains(where: word.hasSuffix) else { return nil }
         return (word, plural.wrongFor)
     }
