@@ -146,7 +146,7 @@ import TestSupport
     /// replies" in Belarusian) is untranslated; a translated one ("%lld відповідей") is an error.
     /// An English `zero` and `other` get the verdict MessageFormat's `=0` and `other` get.
     @Test func aCatalogVariationCopyIsUntranslatedAndATranslatedOneTextAnError() {
-        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("Lint/Issue31Catalog")]))
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("Lint/Issue31Catalog")])).filter { $0.rule != .translationState }
         LintExpectations.expectEachOnce(findings, [
             Expected(language: "be", key: "replies %lld", code: "untranslated", severity: .warning),
             Expected(language: "uk", key: "replies %lld", code: "wrong-form", severity: .error),

@@ -38,6 +38,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     case valueTypePercent = "value-type-percent"
     case missingDeviceOther = "missing-device-other"
     case unknownDevice = "unknown-device"
+    case translationState = "translation-state"
     // Slips in printf texts
     case lostPercent = "lost-percent"
     case lostConversion = "lost-conversion"
@@ -99,7 +100,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
              .hiddenPlainEntry, .missingStringsTwin, .missingStringsdictTwin, .unknownLanguage, .noTables, .skippedFile,
              .notMessageFormat:
             .warning
-        case .invariantPlural, .unsupportedArgumentType:
+        case .invariantPlural, .unsupportedArgumentType, .translationState:
             .note
         }
     }
@@ -136,6 +137,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .valueTypePercent: "A value type starts with '%' ('%ld')."
         case .missingDeviceOther: "A device variation has no 'other' variant."
         case .unknownDevice: "A device variation names an unknown device."
+        case .translationState: "A String Catalog translation is marked new, needs_review or stale: Xcode shows it as not done."
         case .lostPercent: "A conversion lost its '%' ('2$@', the Arabic '٪d', '@@' for '%@'): it is printed as is."
         case .lostConversion: "A '%' followed by a space and a word is read as a conversion ('% publicacions' is %p)."
         case .strayPercent: "A '%' that starts no valid conversion ('%1$ و', '%1дн', '%!d')."
@@ -189,6 +191,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .invalidValueType: "Use d, i, u, ld, lu, lld, llu, f, e or g (or @ for a gender)."
         case .valueTypePercent: "Write the conversion without '%' ('ld')."
         case .missingDeviceOther: "Add 'other' for the devices not listed."
+        case .translationState: "Review the translation and mark it translated (or set the rule's level to gate releases on it)."
         case .unknownDevice: "Use iphone, ipad, ipod, mac, applewatch, appletv, applevision or other."
         case .lostPercent: "Write the '%' back ('%2$@')."
         case .lostConversion: "Write '%@ word' if the '@' was lost, or '%%' for a percent sign."

@@ -122,6 +122,11 @@ struct MessageCheck: MessageVisitor {
     }
 
     mutating func run() {
+        // What Xcode shows as not done in a String Catalog (CI tools gate releases on it).
+        if message.origin.kind == .xcstrings, let state = message.state, ["new", "needs_review", "stale"].contains(state) {
+            add(.note, .translationState, "the catalog marks the \(message.language) translation '\(state)'\(state == "stale" ? ": its source text changed or is gone" : ": not reviewed as translated")",
+                hint: "review it and mark it translated in Xcode's String Catalog editor")
+        }
         MessageWalk.walk(message, with: &self)
         if message.origin.kind.isMessageFormat {
             // The same plural in several branches of a select (one per gender) has the same defect: said once.
