@@ -41,7 +41,7 @@ func convert(_ table: MessageTable, to format: MessageFileFormat) throws -> (tab
     let directory = root.appendingPathComponent(table.name)
     try writer.write(table, as: format, to: directory)
     let path = format == .xcstrings ? directory.appendingPathComponent("\(table.name).xcstrings") : directory
-    let read = try MessageTable.load(contentsOf: path, table: format == .messageformat || format == .messageformat2 ? nil : table.name, developmentLanguage: table.developmentLanguage)
+    let read = try MessageTable.load(contentsOf: path, table: [.messageformat, .messageformat2, .android].contains(format) ? nil : table.name, developmentLanguage: table.developmentLanguage)
     return (read, written)
 }
 

@@ -138,7 +138,7 @@ import TestSupport
     ] as [(String, String, String?)])
     func findsObliqueCasePlurals(text: String, language: String, word: String?) {
         // "програм" is the stem of the singular "програма": a genitive plural without ending.
-        #expect(SharedPluralForms.obliquePluralWord(text, language: language, otherTexts: ["# програма"]) == word)
+        #expect(SharedPluralForms.obliquePluralWord(FormParts(form: text), language: language, otherForms: [FormParts(form: "# програма")]) == word)
     }
 
     @Test(arguments: [
@@ -146,7 +146,7 @@ import TestSupport
         ("this is # more", nil), ("# class", nil), ("%lld bonus", nil),
     ] as [(String, String?)])
     func findsEnglishPluralNouns(text: String, word: String?) {
-        #expect(SharedPluralForms.englishPluralWord(text) == word)
+        #expect(SharedPluralForms.englishPluralWord(FormParts(form: text)) == word)
     }
 
     @Test(arguments: [
@@ -158,7 +158,7 @@ import TestSupport
         ("Masz # wiadomości.", "pl", "wiadomości"),
     ] as [(String, String, String?)])
     func findsWordsWhoseNominativeAndGenitivePluralCoincide(text: String, language: String, word: String?) {
-        #expect(SharedPluralForms.sameFewManyWord(text, language: language) == word)
+        #expect(SharedPluralForms.sameFewManyWord(FormParts(form: text), language: language) == word)
     }
 
     @Test(arguments: [

@@ -15,7 +15,7 @@ import Testing
         var trees = roots.flatMap { root in
             ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.url(root).path)) ?? []).sorted().map { "\(root)/\($0)" }
         }
-        trees += ["AndroidLint/res", "MessageFormat2Tables", "Tables", "MessageFormat"]
+        trees += ["AndroidLint/res", "Android/JavaFormat/res", "MessageFormat2Tables", "Tables", "MessageFormat"]
         return trees
     }()
 
@@ -93,7 +93,7 @@ import Testing
 
     /// The Issue31 fixture written in each other format reads back with the same agreement (Android
     /// resources are compared on their own lint fixture above).
-    @Test(arguments: [MessageFileFormat.messageformat2, .stringsdict, .xcstrings])
+    @Test(arguments: [MessageFileFormat.messageformat2, .stringsdict, .xcstrings, .android])
     func convertedTablesAgree(format: MessageFileFormat) throws {
         let source = try MessageTable.load(contentsOf: Fixtures.url("MessageFormatLint/Issue31"))
         let table = try convert(source, to: format).table

@@ -8,6 +8,26 @@ import Testing
     static let duplicates = root.appendingPathComponent("Tests/PluralMessagesTests/Fixtures/Duplicates").path
     static let formPlaces = root.appendingPathComponent("Tests/PluralMessagesTests/Fixtures/Lint/FormPlaces").path
 
+    /// Issue 42: findings come in one documented order, the same from run to run (each run hashes
+    /// with another seed), in JSON and text: by file, then line and column.
+    @Test func findingsComeInOneOrderFromRunToRun() throws {
+        let folders = ["Android", "Lint", "MessageFormatLint"].map { Self.root.appendingPathComponent("Tests/PluralMessagesTests/Fixtures/\($0)").path }
+        for format in ["json", "text"] {
+            let runs = try (0..<3).map { _ in try CommandRunner.run(["lint", "--format", format] + folders).standardOutput }
+            #expect(runs[0].count > 10_000, "\(format)")
+            #expect(runs[1] == runs[0] && runs[2] == runs[0], "\(format)")
+        }
+        struct Report: Decodable {
+            struct Finding: Decodable { var file: String?; var location: Location? }
+            struct Location: Decodable { var line: Int; var column: Int }
+            var findings: [Finding]
+        }
+        let json = try CommandRunner.run(["lint", "--format", "json"] + folders).standardOutput
+        let places = try JSONDecoder().decode(Report.self, from: Data(json.utf8)).findings.map { ($0.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0) }
+        #expect(places.count > 100)
+        #expect(zip(places, places.dropFirst()).allSatisfy { $0 <= $1 }, "findings are not by file, line and column")
+    }
+
     @Test func githubAnnotatesTheKeysLineWithEscapedMessages() throws {
         // The Smartling group lacks 'few'; its 'other' ("Найдено %d песни") stands in for it: a warning.
         let result = try CommandRunner.run(["lint", "--format", "github", Self.mistakes])

@@ -21,12 +21,12 @@ import PluralLocalization
 /// - `missing-other`: no `other` where integers reach it, so that Android throws `NotFoundException`.
 extension MessageCheck {
     /// The items of a `<plurals>` against the categories integers select in its language.
-    mutating func checkQuantities(_ forms: [PluralMessageForm: MessageBody]) {
+    mutating func checkQuantities(_ forms: [PluralMessageForm: MessageBody], variable: String) {
         let place = "plurals"
-        let texts = forms.compactMapValues { body -> String? in if case let .text(text) = body { text.source } else { nil } }
+        let texts = forms.compactMapValues { body -> MessageText? in if case let .text(text) = body { text } else { nil } }
         let categories = Set(forms.keys.compactMap { form -> PluralCategory? in if case let .category(category) = form { category } else { nil } })
         guard let rules, let reach = context.reach else {
-            checkCategories(Set(forms.keys), place: place, numbers: .integer, texts: texts)
+            checkCategories(Set(forms.keys), place: place, numbers: .integer, variable: variable, texts: texts)
             return
         }
         let language = message.language
@@ -57,7 +57,7 @@ extension MessageCheck {
         }
         // The rest are checked as every format's plurals are: missing categories, texts that are wrong for their numbers.
         let kept = Set(forms.keys.filter { form in if case let .category(category) = form { !unused.contains(category) } else { true } })
-        checkCategories(kept, place: place, numbers: .integer, ruleSet: (rules, reach, .cldr),
+        checkCategories(kept, place: place, numbers: .integer, ruleSet: (rules, reach, .cldr), variable: variable,
                         texts: texts.filter { kept.contains($0.key) }, numberShown: forms.values.contains { body in
                             if case let .text(text) = body { Self.printsNumber(text) } else { true }
                         })

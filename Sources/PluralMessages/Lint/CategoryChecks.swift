@@ -26,9 +26,16 @@ extension MessageCheck {
     mutating func checkCategories(
         _ forms: Set<PluralMessageForm>, place: String, numbers: CategoryReach.NumberKind,
         ruleSet: (rules: (any PluralRules)?, reach: CategoryReach?, policy: PluralSelectionPolicy)? = nil,
-        variable: String? = nil, texts: [PluralMessageForm: String]? = nil, counts: Bool = false, numberShown: Bool = true,
-        governingWord: String? = nil
+        variable: String? = nil, texts formTexts: [PluralMessageForm: MessageText]? = nil, counts: Bool = false, numberShown: Bool = true,
+        governingWord: String? = nil, emptyForms: Set<PluralMessageForm>? = nil
     ) {
+        // What each form says, as written (copies compare as texts), and as its parser's parts (what the word rules read).
+        let texts = formTexts.map { $0.mapValues(\.source) }
+        let parts = formTexts.map { $0.mapValues(FormParts.init) } ?? [:]
+        if let texts {
+            checkEmptyForms(emptyForms ?? Set(texts.filter { $0.value.allSatisfy(\.isWhitespace) }.keys), of: Set(texts.keys), place: place,
+                            rules: ruleSet.map { $0.rules } ?? rules, policy: ruleSet?.policy ?? context.policy)
+        }
         let categories = Set(forms.compactMap { form -> PluralCategory? in
             if case let .category(category) = form { return category }
             return nil
@@ -56,6 +63,14 @@ extension MessageCheck {
             // A lone `other` is deliberate; `=0` and `other` are too where the development language's
             // message chooses no more on the variable (a translation that keeps its invariant).
             let reference = variable.flatMap { context.referenceCategories[$0] }
+            // Only 'other' where the development language's message chooses forms on the same number:
+            // the forms are missing, one verdict in every format (an Android `<plurals>` with one
+            // item, a MessageFormat plural, a catalog's variation); `invariant-plural` stays for a
+            // development language's message that is invariant too (or none to compare with).
+            if categories == [.other], forms.count == 1, rules.categories.count > 1, reference.map({ !$0.isSubset(of: [.other]) }) == true {
+                checkLoneOther(place: place, other: parts[.category(.other)], rules: rules, reach: reach, numberShown: numberShown)
+                return
+            }
             if forms.count == 1 || reference.map({ $0.isSubset(of: [.other]) }) == true {
                 if rules.categories.count > 1, categories == [.other] {
                     add(.note, .invariantPlural, "\(place) has only an 'other' form\(exact.isEmpty ? ": every number renders it" : " besides exact values: every other number renders it")",
@@ -75,17 +90,20 @@ extension MessageCheck {
         // the copy.) After a preposition that governs an oblique case, 2–4 take the genitive plural.
         if let texts {
             let governed = governingWord.map { SharedPluralForms.isObliquePreposition($0, language: language) } ?? false
+            let otherWord = parts[.category(.other)].flatMap { SharedPluralForms.wordAfterNumber(in: $0) }
             let wrong = PluralCategory.allCases.compactMap { category -> (PluralCategory, String, Int)? in
-                guard let text = texts[.category(category)], !covered.contains(category), reach.commonIntegersSelect(category),
+                guard let text = parts[.category(category)], !covered.contains(category), reach.commonIntegersSelect(category),
                       let plural = SharedPluralForms.pluralOnlyWord(text, language: language), plural.wrongFor.contains(category),
+                      // A word that 'other' lengthens is its singular: Spanish "1 país", "5 países"; Catalan "1 mes", "5 mesos".
+                      otherWord.map({ $0 == plural.word || !$0.hasPrefix(plural.word) }) ?? true,
                       category == .one || !(governed || SharedPluralForms.wordBeforeNumber(in: text).map { SharedPluralForms.isObliquePreposition($0, language: language) } == true),
                       let numbers = reach.integerExamples[category]?.filter({ !exact.contains($0) }), let first = numbers.first else { return nil }
                 // 1 is what readers check first ("1 vots"), where the category takes it.
                 let number = category == .one && numbers.contains(1) ? 1 : first
                 return (category, plural.word, number)
             }
-            if let (category, word, number) = wrong.first, let text = texts[.category(category)] {
-                let rendered = text.replacingOccurrences(of: SharedPluralForms.numberMarker, with: String(number), options: .regularExpression)
+            if let (category, word, number) = wrong.first, let form = parts[.category(category)] {
+                let rendered = form.rendering(number)
                 add(.error, .wrongForm,
                     "\(place) \(oneText ? "has the same text in every form" : "has '\(category.rawValue)' text"), a plural ('\(word)') that is wrong for \(wrong.map { reach.examples(of: $0.0, numbers: .integer) }.joined(separator: "; ")): \(number) renders '\(Self.shown(rendered))'",
                     hint: "write the form \(language) uses for \(wrong.map { "\($0.2)" }.joined(separator: " and ")) in '\(wrong.map(\.0.rawValue).joined(separator: "' and '"))'")
@@ -97,7 +115,8 @@ extension MessageCheck {
             let reference = variable.flatMap { context.referenceForms[$0] }
             if oneText, let text = texts.values.first, numbers == .integer || counts,
                SharedPluralForms.inflectedAfterNumeralLanguages.contains(SharedPluralForms.base(language)),
-               reference.map({ !$0.contains(text) && $0.count > 1 }) ?? true, let (word, marker) = SharedPluralForms.countedWord(text, language: language) {
+               reference.map({ !$0.contains(text) && $0.count > 1 }) ?? true, let form = parts.values.first,
+               let word = SharedPluralForms.countedWord(form, language: language) {
                 let shown = rules.categories.sorted().compactMap { category -> (PluralCategory, Int)? in
                     guard category != .other || reach.commonIntegersSelect(.other), !covered.contains(category),
                           let examples = reach.integerExamples[category]?.filter({ !exact.contains($0) }),
@@ -105,7 +124,7 @@ extension MessageCheck {
                     return (category, number)
                 }
                 if shown.count > 1 {
-                    let renders = shown.map { "\($0.1) renders '\(Self.shown(text.replacingCharacters(in: marker, with: String($0.1))))'" }
+                    let renders = shown.map { "\($0.1) renders '\(Self.shown(form.rendering($0.1)))'" }
                     add(.error, .wrongForm,
                         "\(place) has the same text in every form, but \(language) changes a counted noun ('\(word)') between \(shown.map { "\($0.1) (\($0.0.rawValue))" }.joined(separator: ", ")): \(renders.joined(separator: ", ")), and not all of them read right",
                         hint: "write the form \(language) uses for each of \(shown.map { String($0.1) }.joined(separator: ", ")) in '\(shown.map(\.0.rawValue).joined(separator: "', '"))'")
@@ -159,8 +178,8 @@ extension MessageCheck {
         // ("людям", "lidem", or after "do", "к"), or a Polish noun whose nominative and genitive
         // plural coincide ("odpowiedzi"), 'other' reads right for 2 and 5 alike. A warning, that says
         // why; "2 файлов" (genitive, many's form, after no such preposition) stays an error.
-        if !common.isEmpty, Set(common).isSubset(of: [.few, .many]), categories.contains(.other), let texts,
-           let other = texts[.category(.other)], let reason = Self.sharedFormReason(other, texts: texts, language: language, governingWord: governingWord) {
+        if !common.isEmpty, Set(common).isSubset(of: [.few, .many]), categories.contains(.other), texts != nil,
+           let other = parts[.category(.other)], let reason = Self.sharedFormReason(other, forms: parts, language: language, governingWord: governingWord) {
             let detail = common.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: .integer)))" }.joined(separator: ", ")
             add(.warning, .missingCategory,
                 "\(place) lacks \(detail), which \(language) uses for \(valueWord)s; \(reason), so \(common.map(\.rawValue).joined(separator: " and ")) \(common.count == 1 ? "takes" : "take") the 'other' form's word: \(common.count == 1 ? "it renders" : "they render") it",
@@ -169,7 +188,7 @@ extension MessageCheck {
         }
         // A noun whose singular is its genitive plural ("1 человек", "5 человек"), with a 'few' form of
         // its own: 'other' reads right for one and many alike.
-        if !common.isEmpty, Set(common).isSubset(of: [.one, .many]), categories.isSuperset(of: [.few, .other]), let other = texts?[.category(.other)],
+        if !common.isEmpty, Set(common).isSubset(of: [.one, .many]), categories.isSuperset(of: [.few, .other]), let other = parts[.category(.other)],
            let word = SharedPluralForms.sameOneManyWord(other, language: language) {
             let detail = common.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: .integer)))" }.joined(separator: ", ")
             add(.warning, .missingCategory,
@@ -199,9 +218,9 @@ extension MessageCheck {
         // 'other' has no plural noun ("+1 more", German "1 ersetzt"): a warning that shows it; "with 1
         // others" and "1 files" stay errors. Apple's `zero` (which takes 0) is such an exact form:
         // CotEditor's "%lld replaced".
-        if common == [.one], categories.subtracting([.zero]) == [.other], !exact.isEmpty, variable.map({ context.referenceCategories[$0] == nil }) ?? false,
+        if common == [.one], categories.subtracting([.zero]) == [.other], !exact.isEmpty, variable.map({ context.referenceCategories[$0].map { $0.isSubset(of: [.zero, .other]) } ?? true }) ?? false,
            SharedPluralForms.nounReadableLanguages.contains(SharedPluralForms.base(language)), let other = texts?[.category(.other)],
-           SharedPluralForms.pluralNoun(other, language: language) == nil {
+           let otherParts = parts[.category(.other)], SharedPluralForms.pluralNoun(otherParts, language: language) == nil {
             let shown = other.replacing("#", with: "1")
             add(.warning, .missingCategory,
                 "\(place) has exact forms and 'other' only, and lacks one (1), which \(language) uses for 1: 1 renders 'other' ('\(shown.count > 40 ? String(shown.prefix(40)) + "…" : shown)')",
@@ -238,13 +257,60 @@ extension MessageCheck {
         }
     }
 
+    /// `empty-form`: a form with no text where the plural's other forms have text (Weblate's "Missing
+    /// plurals", Crowdin's and Transifex's empty-plural checks): the numbers that select it show
+    /// nothing (a Croatian `few` `<string></string>` for 2, 3, 4; a Swedish `one {}`). An error.
+    /// A form that takes only 0 (Apple's `zero` where the language has no such category, `=0`) is
+    /// left alone: showing nothing for none is a common choice (`{n, plural, =0 {} other {+#}}`).
+    mutating func checkEmptyForms(_ empty: Set<PluralMessageForm>, of forms: Set<PluralMessageForm>, place: String, rules: (any PluralRules)?, policy: PluralSelectionPolicy) {
+        guard !empty.isEmpty, empty.count < forms.count else { return }
+        for form in empty.sorted() {
+            let onlyZero: Bool = switch form {
+            case let .exact(value): value.integerDigits == "0" && value.fractionDigits.isEmpty
+            case .category(.zero): policy == .apple && rules.map { !$0.categories.contains(.zero) } ?? true
+            case .category: false
+            }
+            guard !onlyZero else { continue }
+            add(.error, .emptyForm, "\(place) form '\(form)' has no text, where the other forms have text: the numbers it takes show nothing",
+                hint: "write the form's text (the 'other' form's words, in the form its numbers take)")
+        }
+    }
+
+    /// A plural with only an 'other' form in a translation whose development-language message
+    /// chooses forms: an error where the language changes the counted noun with the number and the
+    /// form prints it ("%1$d odpovědí" in Czech shows "1 odpovědí", "2 odpovědí"), a warning that
+    /// asks to check 'other' for 1 where lint cannot tell (French "# réponses", a text without the
+    /// number, a word that may be invariable).
+    mutating func checkLoneOther(place: String, other: FormParts?, rules: any PluralRules, reach: CategoryReach, numberShown: Bool) {
+        let language = message.language
+        let lacking = rules.categories.filter { $0 != .other && reach.commonIntegersSelect($0) }.sorted()
+        // 1 is what readers check first, where the category takes it (French 'one' takes 0 and 1).
+        guard let first = lacking.first, let smallest = reach.integerExamples[first]?.contains(1) == true ? 1 : reach.smallestInteger(selecting: first) else {
+            add(.note, .invariantPlural, "\(place) has only an 'other' form: every number renders it",
+                hint: "add the forms \(language) uses (\(rules.categories.map(\.rawValue).joined(separator: ", "))) if the text should change with the number")
+            return
+        }
+        let detail = lacking.map { "\($0.rawValue) (\(reach.examples(of: $0, numbers: .integer)))" }.joined(separator: ", ")
+        let all = rules.categories.map(\.rawValue).joined(separator: ", ")
+        if numberShown, let other, let word = SharedPluralForms.wordAfterNumber(in: other), SharedPluralForms.changesWithNumber(word, in: other, language: language) {
+            let renders = lacking.compactMap { category in reach.smallestInteger(selecting: category).map { "\($0) renders '\(Self.shown(other.rendering($0)))'" } }
+            add(.error, .missingCategory,
+                "\(place) has only an 'other' form where the development language's message chooses forms, and \(language) changes the counted noun ('\(word)') with the number: it lacks \(detail), and \(renders.joined(separator: ", "))",
+                hint: "add the forms \(language) uses (\(all)) with the word each number takes")
+        } else {
+            add(.warning, .missingCategory,
+                "\(place) has only an 'other' form where the development language's message chooses forms: it lacks \(detail), which render 'other'",
+                hint: "check that 'other' reads right for \(smallest), or add the forms \(language) uses (\(all))")
+        }
+    }
+
     /// Why few and many can share `other`'s form (`other` is the form's text), or `nil`: an oblique
     /// case by the word's ending, or by the preposition before the number (in the message, or in the
     /// form before `#`), or a Polish noun whose nominative and genitive plural are one word, or a
     /// Polish masculine-personal genitive plural, or a Bosnian, Croatian or Serbian masculine genitive.
-    static func sharedFormReason(_ other: String, texts: [PluralMessageForm: String], language: String, governingWord: String?) -> String? {
-        let otherTexts = texts.filter { $0.key != .category(.other) }.map(\.value)
-        if let word = SharedPluralForms.obliquePluralWord(other, language: language, otherTexts: otherTexts) {
+    static func sharedFormReason(_ other: FormParts, forms: [PluralMessageForm: FormParts], language: String, governingWord: String?) -> String? {
+        let otherForms = forms.filter { $0.key != .category(.other) }.sorted { $0.key < $1.key }.map(\.value)
+        if let word = SharedPluralForms.obliquePluralWord(other, language: language, otherForms: otherForms) {
             return "its 'other' form ('\(word)') is in an oblique case"
         }
         if let preposition = SharedPluralForms.wordBeforeNumber(in: other) ?? governingWord,
@@ -254,7 +320,7 @@ extension MessageCheck {
         if let word = SharedPluralForms.sameFewManyWord(other, language: language) {
             return "its 'other' form ('\(word)') is both the nominative and the genitive plural"
         }
-        if let word = SharedPluralForms.paucalGenitiveWord(other, one: texts[.category(.one)], language: language) {
+        if let word = SharedPluralForms.paucalGenitiveWord(other, one: forms[.category(.one)], language: language) {
             return "its 'other' form ('\(word)') is a masculine noun's genitive, singular after 2–4 and plural after 5, one word"
         }
         if let word = SharedPluralForms.virileGenitiveWord(other, language: language) {
@@ -315,7 +381,9 @@ extension MessageCheck {
     /// (MessageFormat, where 1.0 is 1): decimals of integral value are integers there.
     mutating func checkFixedForm(_ category: PluralCategory, text: MessageText, ownNumber: Bool, printsNumber: Bool, otherPrintsNumber: Bool,
                                  forms: Set<PluralMessageForm>, place: String, numbers: CategoryReach.NumberKind, valuesOnly: Bool = false) {
-        guard let reach = context.reach, case let .success(format) = text.parsed, category == .one || category == .zero else { return }
+        // An empty form is `empty-form`'s.
+        guard let reach = context.reach, case let .success(format) = text.parsed, category == .one || category == .zero,
+              !text.source.allSatisfy(\.isWhitespace) else { return }
         let literalOne = category == .one && !ownNumber && Self.hasLiteralOne(format)
         guard literalOne || (!printsNumber && otherPrintsNumber) else { return }
         // A stray `%` (`%1дн`, whose '1' a parser may keep as text) is reported as such.

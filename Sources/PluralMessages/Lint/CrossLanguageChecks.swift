@@ -112,31 +112,24 @@ enum CrossLanguageChecks {
     /// An argument a translation uses and the reference lacks: what the user sees depends on
     /// whether callers pass it. They pass the development text's arguments, and a renamed one
     /// (`{nom}` for `{name}`) or one no caller passes renders the fallback, `{name}` or a crash:
-    /// an error. Two cases leave it doubtful, a warning that says why: the reference is only a
-    /// guessed translation (callers' arguments are unknown: Hubs passes `url` to a message whose
-    /// English lacks it), or the development language prints the name as plain text in many other
-    /// messages (a product name the app or its build fills everywhere, Mattermost's
-    /// `{applicationName}`). One decision for every format.
+    /// an error. Values are per call (FormatJS, react-intl, ICU and `String(format:)` take them with
+    /// each message), so a name other messages pass is no sign that this call passes it. Only a
+    /// guessed reference leaves it doubtful, a warning that says why: the reference is a translation
+    /// (callers' arguments are unknown: Hubs passes `url` to a message whose English lacks it).
+    /// One decision for every format.
     struct AddedArgument {
-        /// How many development messages print a name for it to count as filled everywhere.
-        static let filledMessages = 3
         /// The translation leaves out an argument of the reference too: it renamed one.
         var renamesOne: Bool
         var referenceIsTranslation: Bool
-        /// Every added name is one the development language prints in other messages.
-        var filledElsewhere: Bool
 
         var severity: LintFinding.Severity {
-            renamesOne || !(referenceIsTranslation || filledElsewhere) ? .error : .warning
+            renamesOne || !referenceIsTranslation ? .error : .warning
         }
 
         /// Why it is only a warning, to follow the finding's sentence; `nil` for an error.
-        func why(reference: String, filledIn messages: Int?) -> String? {
+        func why(reference: String) -> String? {
             guard severity == .warning else { return nil }
-            if referenceIsTranslation {
-                return "; \(reference) is the reference only as the most complete language (there is no English and no stated development language), so callers may pass it"
-            }
-            return "; \(reference) prints it in \(messages ?? Self.filledMessages) other messages, a value the app or its build may fill in every message"
+            return "; \(reference) is the reference only as the most complete language (there is no English and no stated development language), so callers may pass it"
         }
     }
 
@@ -193,9 +186,12 @@ enum CrossLanguageChecks {
                         continue
                     case (nil, let found?):
                         // Positions are not names: a renamed or filled-everywhere argument has no printf counterpart.
-                        let added = AddedArgument(renamesOne: false, referenceIsTranslation: referenceIsTranslation && referenceLanguage != nil, filledElsewhere: false)
+                        let added = AddedArgument(renamesOne: false, referenceIsTranslation: referenceIsTranslation && referenceLanguage != nil)
+                        // Java's Formatter throws where an argument is missing (two `%,d` read arguments 1 and 2).
+                        let crash = added.severity == .error && table.origin(forKey: key, language: language)?.kind == .android
+                            ? ": Android's String.format throws MissingFormatArgumentException for it" : ""
                         findings.append(LintFinding(added.severity, .argumentMismatch, file: file, key: key, language: language,
-                                                    message: "argument \(position) (\(found.rawValue)) is used here but not in \(referenceName)" + (added.why(reference: referenceName, filledIn: nil) ?? ""),
+                                                    message: "argument \(position) (\(found.rawValue)) is used here but not in \(referenceName)" + crash + (added.why(reference: referenceName) ?? ""),
                                                     hint: added.severity == .error ? "callers pass the arguments of \(referenceName); this one will be missing"
                                                         : "check that callers pass argument \(position); give --development-language to choose the reference"))
                     default:

@@ -23,6 +23,10 @@ extension MessageCheck {
         let bytes = Array(source.utf8)
         guard bytes.contains(where: { [UInt8(ascii: "%"), UInt8(ascii: "$"), UInt8(ascii: "@"), 0xAA].contains($0) }) else { return slips }
         let formatted = context.isFormatted || message.origin.kind != .strings
+        // CoreFoundation's slips (a width on a variable, a broken reference, `% word`, a stray `%`, `@@`
+        // for `%@`) are Apple's reading: a Java text's `%,d`, `%(d` and `% d` are valid, and what Java's
+        // `Formatter` refuses (`%Β`, `% ц`) is the parser's error, which names Java's exception.
+        let apple = text.syntax == .printf
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -31,7 +35,9 @@ extension MessageCheck {
                     index += 2
                     continue
                 }
-                if let width = Self.widthOnVariable(in: bytes, at: index) {
+                if !apple {
+                    // Java's `%%` is skipped above; the parser reads every other `%`.
+                } else if let width = Self.widthOnVariable(in: bytes, at: index) {
                     // `%1#@count@`: CoreFoundation reads a variable with an ignored width 1.
                     slips.explainedOffsets.insert(index)
                     add(.warning, .widthOnVariable,
@@ -87,7 +93,7 @@ extension MessageCheck {
                 index += written.utf8.count
                 continue
             }
-            if formatted, Self.lostPercentOfObject(in: bytes, at: index) {
+            if formatted, apple, Self.lostPercentOfObject(in: bytes, at: index) {
                 // `@@` for `%@`: the '%' became an '@'.
                 add(context.isFormatted ? .error : .warning, .lostPercent,
                     "\(place): '@@' is printed as is: a '%@' whose '%' became '@', and the argument is not shown",

@@ -110,6 +110,23 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
         self.hint = hint
     }
 
+    /// The order reports list findings in, the same from run to run: by file (findings about no
+    /// file first), line and column, then key, language, rule (in ``LintRule``'s order), the
+    /// variable or form, the character named, and message. Findings equal in all of these say the same.
+    public static func reportOrder(_ lhs: LintFinding, _ rhs: LintFinding) -> Bool {
+        if lhs.file != rhs.file { return (lhs.file ?? "") < (rhs.file ?? "") }
+        let left = (lhs.location?.line ?? 0, lhs.location?.column ?? 0), right = (rhs.location?.line ?? 0, rhs.location?.column ?? 0)
+        if left != right { return left < right }
+        if lhs.key != rhs.key { return (lhs.key ?? "") < (rhs.key ?? "") }
+        if lhs.language != rhs.language { return (lhs.language ?? "") < (rhs.language ?? "") }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        let leftSubject = lhs.subject?.joined(separator: "\u{1F}") ?? "", rightSubject = rhs.subject?.joined(separator: "\u{1F}") ?? ""
+        if leftSubject != rightSubject { return leftSubject < rightSubject }
+        if lhs.textOffset != rhs.textOffset { return (lhs.textOffset ?? -1) < (rhs.textOffset ?? -1) }
+        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        return lhs.severity < rhs.severity
+    }
+
     /// One line and a hint: `error: ru.lproj/Localizable.stringsdict:12:2: key 'files' [ru]: ... (missing-category)`.
     ///
     /// Keys, languages, paths and texts come from the files being checked: control and bidirectional

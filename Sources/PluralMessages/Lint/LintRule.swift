@@ -9,6 +9,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     // Plural categories
     case missingCategory = "missing-category"
     case wrongForm = "wrong-form"
+    case emptyForm = "empty-form"
     case missingOther = "missing-other"
     case unusedCategory = "unused-category"
     case invariantPlural = "invariant-plural"
@@ -37,6 +38,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     case valueTypePercent = "value-type-percent"
     case missingDeviceOther = "missing-device-other"
     case unknownDevice = "unknown-device"
+    case translationState = "translation-state"
     // Slips in printf texts
     case lostPercent = "lost-percent"
     case lostConversion = "lost-conversion"
@@ -89,7 +91,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     /// deliberate-looking choices worth a look.
     public var defaultSeverity: LintFinding.Severity {
         switch self {
-        case .missingCategory, .wrongForm, .missingOther, .droppedPlural, .literalOne, .argumentMismatch, .argumentGap, .valueTypeMismatch,
+        case .missingCategory, .wrongForm, .emptyForm, .missingOther, .droppedPlural, .literalOne, .argumentMismatch, .argumentGap, .valueTypeMismatch,
              .invalidArgumentNumber, .unknownVariable, .variableCycle, .nestingTooDeep, .invalidEntry, .invalidFormat,
              .unsupportedRuleType, .invalidValueType, .lostPercent, .lostConversion, .strayPercent, .brokenReference,
              .duplicateKey, .unreadableFile, .unknownFileLanguage, .malformedLanguage, .languageSpelledTwice, .androidLanguageFolder, .excludedEverything:
@@ -99,7 +101,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
              .hiddenPlainEntry, .missingStringsTwin, .missingStringsdictTwin, .unknownLanguage, .noTables, .skippedFile,
              .notMessageFormat:
             .warning
-        case .invariantPlural, .unsupportedArgumentType:
+        case .invariantPlural, .unsupportedArgumentType, .translationState:
             .note
         }
     }
@@ -109,6 +111,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         switch self {
         case .missingCategory: "A plural message lacks a category its language selects for the numbers it takes."
         case .wrongForm: "A form prints a word that is wrong for numbers its category takes ('1 vots', '2 файлов'), or one text in every form whose counted noun the language changes with the number."
+        case .emptyForm: "A plural form has no text while the plural's other forms have text: the numbers it takes show nothing."
         case .missingOther: "A plural, select or gender variable has no 'other' form."
         case .unusedCategory: "A plural message has a form its language never selects."
         case .invariantPlural: "A plural has only an 'other' form: every number renders it."
@@ -135,6 +138,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .valueTypePercent: "A value type starts with '%' ('%ld')."
         case .missingDeviceOther: "A device variation has no 'other' variant."
         case .unknownDevice: "A device variation names an unknown device."
+        case .translationState: "A String Catalog translation is marked new, needs_review or stale: Xcode shows it as not done."
         case .lostPercent: "A conversion lost its '%' ('2$@', the Arabic '٪d', '@@' for '%@'): it is printed as is."
         case .lostConversion: "A '%' followed by a space and a word is read as a conversion ('% publicacions' is %p)."
         case .strayPercent: "A '%' that starts no valid conversion ('%1$ و', '%1дн', '%!d')."
@@ -163,6 +167,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         switch self {
         case .missingCategory: "Add the missing forms: until then the numbers that select them render the 'other' form."
         case .wrongForm: "Write in each form the word its numbers take: 'one' the singular, Slavic 'few' the form for 2–4."
+        case .emptyForm: "Write the form's text: the numbers its category takes show nothing until then (an empty '=0' or Apple 'zero' for none is left alone)."
         case .missingOther: "Add 'other': it is the form every unlisted case falls back to (ICU refuses a choice without it)."
         case .unusedCategory: "Remove the form, or check that the file is in the right language folder."
         case .invariantPlural: "Add the language's forms if the text should change with the number."
@@ -188,6 +193,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .invalidValueType: "Use d, i, u, ld, lu, lld, llu, f, e or g (or @ for a gender)."
         case .valueTypePercent: "Write the conversion without '%' ('ld')."
         case .missingDeviceOther: "Add 'other' for the devices not listed."
+        case .translationState: "Review the translation and mark it translated (or set the rule's level to gate releases on it)."
         case .unknownDevice: "Use iphone, ipad, ipod, mac, applewatch, appletv, applevision or other."
         case .lostPercent: "Write the '%' back ('%2$@')."
         case .lostConversion: "Write '%@ word' if the '@' was lost, or '%%' for a percent sign."

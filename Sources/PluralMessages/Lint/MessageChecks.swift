@@ -49,7 +49,7 @@ struct MessageCheck: MessageVisitor {
     /// Positions of conversions a slip explains (reported as the slip, not compared across languages).
     private(set) var slipPositions: Set<Int> = []
     /// A format that does not parse hides its variables: no unused-variable findings then.
-    private var hasSyntaxError = false
+    private(set) var hasSyntaxError = false
     /// The key path below the message's entry of what is being checked (a variable, a form), given
     /// to findings so that they point at it; empty for the message itself.
     private var innerPath: [String] = []
@@ -122,6 +122,11 @@ struct MessageCheck: MessageVisitor {
     }
 
     mutating func run() {
+        // What Xcode shows as not done in a String Catalog (CI tools gate releases on it).
+        if message.origin.kind == .xcstrings, let state = message.state, ["new", "needs_review", "stale"].contains(state) {
+            add(.note, .translationState, "the catalog marks the \(message.language) translation '\(state)'\(state == "stale" ? ": its source text changed or is gone" : ": not reviewed as translated")",
+                hint: "review it and mark it translated in Xcode's String Catalog editor")
+        }
         MessageWalk.walk(message, with: &self)
         if message.origin.kind.isMessageFormat {
             // The same plural in several branches of a select (one per gender) has the same defect: said once.
@@ -172,7 +177,7 @@ struct MessageCheck: MessageVisitor {
         if message.origin.kind.selectsIntegerQuantity {
             numberKinds.append(.integer)
             enterPath(innerPath)
-            checkQuantities(forms)
+            checkQuantities(forms, variable: MessageLinter.variationName(argument))
             return
         }
         let numbers = numberKind(ofArgument: argument, valueType: nil, forms: forms.compactMapValues { body in
@@ -184,7 +189,7 @@ struct MessageCheck: MessageVisitor {
             if case let .text(text) = body { Self.printsNumber(text) } else { true }
         }
         checkCategories(Set(forms.keys), place: "plural variation", numbers: numbers, variable: MessageLinter.variationName(argument), texts: forms.compactMapValues { body in
-            if case let .text(text) = body { text.source } else { nil }
+            if case let .text(text) = body { text } else { nil }
         }, numberShown: printed)
         use(argument, .integer, place: "plural variation", allowNumeric: true)
     }
@@ -353,7 +358,7 @@ struct MessageCheck: MessageVisitor {
         let referring = lastReference?.name == variable.name ? lastReference : nil
         let printed = variable.forms.values.contains(where: Self.printsNumber)
             || referring?.text.conversions(from: .top).contains { $0.position == position } == true
-        checkCategories(Set(variable.forms.keys), place: place, numbers: numbers, variable: variable.name, texts: variable.forms.mapValues(\.source),
+        checkCategories(Set(variable.forms.keys), place: place, numbers: numbers, variable: variable.name, texts: variable.forms,
                         numberShown: printed, governingWord: referring.flatMap { SharedPluralForms.governingWord(before: $0.before, language: message.language) })
         numberKinds.append(numbers)
         valueClasses.append(valueClass)

@@ -78,8 +78,8 @@ extension MessageCheck {
             let forms = Set(texts.keys)
             let printed = group.printsNumber || texts.values.contains(where: Self.printsNumber)
             checkCategories(forms, place: place, numbers: numbers, ruleSet: ruleSet, variable: selection.input,
-                            texts: group.texts, counts: selection.select == .plural, numberShown: printed,
-                            governingWord: catchAllWord ?? group.governingWord(language: message.language))
+                            texts: texts, counts: selection.select == .plural, numberShown: printed,
+                            governingWord: catchAllWord ?? group.governingWord(language: message.language), emptyForms: group.emptyForms)
             guard selection.select == .plural else { continue }
             let otherPrints = texts[.category(.other)].map(Self.printsNumber) ?? false
             for category in [PluralCategory.one, .zero] {
@@ -233,6 +233,8 @@ enum MessageFormat2Checks {
         var prefix = ""
         /// Some variant prints the number (outside what ``texts`` keeps).
         var printsNumber = false
+        /// The forms whose whole variant has no text (``texts`` are stripped: read emptiness before).
+        var emptyForms: Set<PluralMessageForm> = []
         /// The plural's selectors have only `*` keys here: it chooses nothing in this group.
         var choosesNothing = true
 
@@ -264,6 +266,7 @@ enum MessageFormat2Checks {
             }
             // MF1's plural counts any argument printed in or beside it as the number shown.
             result.printsNumber = full.values.contains { $0.contains("{$") }
+            result.emptyForms = Set(full.filter { $0.value.allSatisfy(\.isWhitespace) }.keys)
             (result.prefix, result.texts) = stripped(full, numberNames: numberNames)
             return result
         }

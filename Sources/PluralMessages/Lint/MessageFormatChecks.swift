@@ -21,7 +21,7 @@ extension MessageCheck {
         if ordinal {
             // Ordinals count places: integers.
             checkCategories(forms, place: place, numbers: .integer, ruleSet: (context.ordinalRules, context.ordinalReach, .cldr),
-                            texts: variable.forms.mapValues(\.source))
+                            texts: variable.forms)
             return
         }
         // MessageFormat says nothing of an argument's type: a plural's number is most likely a count.
@@ -29,7 +29,7 @@ extension MessageCheck {
         let printed = variable.forms.values.contains { Self.printsNumber($0) }
             || MessageFormatChecks.Signature(message)?.uses[argument].map { !$0.isDisjoint(with: ["text", "number"]) } ?? true
         checkCategories(forms, place: place, numbers: .decimal, ruleSet: (rules, context.reach, .cldr), variable: argument,
-                        texts: variable.forms.mapValues(\.source), counts: true, numberShown: printed,
+                        texts: variable.forms, counts: true, numberShown: printed,
                         governingWord: MessageFormatChecks.wordBefore(argument, in: message))
         // A `one` or `zero` form that prints a fixed text (French 0 and 1.5 take `one` too; Latvian 10–20 `zero`).
         let otherPrints = variable.forms[.category(.other)].map(Self.printsNumber) ?? false
@@ -143,7 +143,6 @@ enum MessageFormatChecks {
             guard let reference = table.decodedMessage(forKey: key, language: development), let signature = Signature(reference) else { continue }
             references.append((key, signature, reference.origin.file?.path))
         }
-        let filled = filledNames(references.map(\.signature))
         for (key, expected, referenceFile) in references {
             // A reference that is a guessed translation may be the one that lacks an argument: names
             // two or more other translations use are said once, at the reference.
@@ -191,14 +190,14 @@ enum MessageFormatChecks {
                 let extra = translated.subtracting(names).filter { usedElsewhere[$0] == nil }.sorted(), missing = names.subtracting(translated).sorted()
                 if !extra.isEmpty || !missing.isEmpty {
                     // A name left out may be deliberate; one used instead of the reference's is a renamed argument.
-                    let added = CrossLanguageChecks.AddedArgument(renamesOne: !missing.isEmpty, referenceIsTranslation: referenceIsTranslation,
-                                                                  filledElsewhere: extra.allSatisfy { filled[$0] != nil })
+                    let added = CrossLanguageChecks.AddedArgument(renamesOne: !missing.isEmpty, referenceIsTranslation: referenceIsTranslation)
                     var parts: [String] = []
                     if !extra.isEmpty { parts.append("uses \(list(extra)), which the \(development) message does not have") }
                     if !missing.isEmpty { parts.append("leaves out \(list(missing))") }
-                    if !extra.isEmpty, let why = added.why(reference: development, filledIn: extra.compactMap { filled[$0] }.max()) { parts[0] += why }
+                    if !extra.isEmpty, let why = added.why(reference: development) { parts[0] += why }
                     add(extra.isEmpty ? .warning : added.severity, .argumentMismatch, parts.joined(separator: " and "),
-                        hint: extra.isEmpty || added.severity == .error ? "use the development language's arguments (\(list(names.sorted()))): callers pass those"
+                        hint: names.isEmpty && added.severity == .error ? "the \(development) message takes no arguments, and callers pass none for it: write the translation without \(list(extra))"
+                            : extra.isEmpty || added.severity == .error ? "use the development language's arguments (\(list(names.sorted()))): callers pass those"
                             : "check that callers pass \(list(extra)) for this key, or write the translation with \(list(names.sorted()))")
                 }
                 for name in names.intersection(translated).sorted() {
@@ -262,19 +261,6 @@ enum MessageFormatChecks {
     }
 
     private static func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
-
-    /// The names the development language prints as plain `{name}` in several messages and never
-    /// chooses on or formats as a number (Mattermost's `{applicationName}` in 19), with the number
-    /// of messages: a value the app or its build fills in every message (a product's name).
-    static func filledNames(_ signatures: [Signature]) -> [String: Int] {
-        var counts: [String: Int] = [:], chosen: Set<String> = []
-        for signature in signatures {
-            for (name, uses) in signature.uses {
-                if uses == ["text"] { counts[name, default: 0] += 1 } else { chosen.insert(name) }
-            }
-        }
-        return counts.filter { $0.value >= CrossLanguageChecks.AddedArgument.filledMessages && !chosen.contains($0.key) }
-    }
 
     /// Whether the text holds `name, plural,` (or `select`, `selectordinal`) that no `{` opens.
     static func readsAsLostBrace(_ text: String, argument name: String) -> Bool {

@@ -66,7 +66,15 @@ public struct MessageLinter: Sendable {
     /// ``LintConfiguration/applied(to:)``); `nil` keeps every finding as the checks report it. When
     /// the `excluded` paths leave none of the tables, the findings say so (`excluded-everything`, an
     /// error the configuration cannot turn off).
+    ///
+    /// Findings come in one order, the same from run to run (``LintFinding/reportOrder(_:_:)``): by
+    /// file (findings about no file first), line and column, then key, language, rule (in
+    /// ``LintRule``'s order), the variable or form, and message.
     public func lint(_ input: Input, configuration: LintConfiguration? = nil) -> [LintFinding] {
+        lintInAnyOrder(input, configuration: configuration).sorted(by: LintFinding.reportOrder)
+    }
+
+    private func lintInAnyOrder(_ input: Input, configuration: LintConfiguration?) -> [LintFinding] {
         let findings: [LintFinding]
         switch input {
         case let .paths(paths):
@@ -267,7 +275,10 @@ public struct MessageLinter: Sendable {
                 }
                 // Compared by position: printf messages (MessageFormat ones are compared by name, in MessageFormatChecks);
                 // a text that takes no arguments ("20% en") has none to compare.
-                signatures[language] = message.argumentNames.isEmpty && CrossLanguageChecks.takesArguments(message) ? MessageSignature(message).types : [:]
+                // A text that does not parse is reported as such: what it would pass is not compared.
+                if !check.hasSyntaxError {
+                    signatures[language] = message.argumentNames.isEmpty && CrossLanguageChecks.takesArguments(message) ? MessageSignature(message).types : [:]
+                }
                 let reported = check.mismatchedPositions.union(check.slipPositions)
                 if !reported.isEmpty { conflicts[language] = reported }
             }
@@ -310,7 +321,26 @@ public struct MessageLinter: Sendable {
             categories.formUnion(rules.categories.filter { reach.integersAreAll(of: $0, in: exact) })
             chosen[variable.argumentName ?? variable.name, default: []].formUnion(categories)
         }
+        // A catalog's or an Android resource's plural variation, by ``variationName(_:)``.
+        collectVariationCategories(message.body, policy: message.origin.kind.selectsIntegerQuantity ? .cldr : policy, rules: rules, reach: reach, into: &chosen)
         return chosen
+    }
+
+    /// The categories each plural variation in `body` chooses on (exact forms counted as in ``chosenCategories(of:rules:reach:policy:)``).
+    static func collectVariationCategories(_ body: MessageBody, policy: PluralSelectionPolicy, rules: any PluralRules, reach: CategoryReach,
+                                           into chosen: inout [String: Set<PluralCategory>]) {
+        switch body {
+        case let .plural(argument, variation):
+            var categories = Set(variation.keys.compactMap { form -> PluralCategory? in if case let .category(category) = form { category } else { nil } })
+            let exact = MessageCheck.exactIntegers(Set(variation.keys), policy: policy)
+            categories.formUnion(rules.categories.filter { reach.integersAreAll(of: $0, in: exact) })
+            chosen[variationName(argument), default: []].formUnion(categories)
+            variation.values.forEach { collectVariationCategories($0, policy: policy, rules: rules, reach: reach, into: &chosen) }
+        case let .device(variants): variants.values.forEach { collectVariationCategories($0, policy: policy, rules: rules, reach: reach, into: &chosen) }
+        case let .width(variants): variants.forEach { collectVariationCategories($0.body, policy: policy, rules: rules, reach: reach, into: &chosen) }
+        case let .scoped(inner, _): collectVariationCategories(inner, policy: policy, rules: rules, reach: reach, into: &chosen)
+        case .text, .invalid: break
+        }
     }
 
     /// The name a catalog's plural variation (on argument `argument`) goes by where variables are

@@ -96,8 +96,13 @@ enum SharedPluralForms {
     /// A word of an English text that reads as a plural noun ("others", "files", "people"), else `nil`:
     /// such a text is wrong for 1 ("with 1 others"). Words in "-ss", "-us", "-is" and short words
     /// ("is", "was", "has", "this") are not plurals.
-    static func englishPluralWord(_ text: String) -> String? {
-        words(text).first { word in
+    static func englishPluralWord(_ form: FormParts) -> String? {
+        englishPluralWord(in: form.words)
+    }
+
+    /// The first of `words` that reads as an English plural noun (``englishPluralWord(_:)``).
+    static func englishPluralWord(in words: [String]) -> String? {
+        words.first { word in
             englishIrregularPlurals.contains(word)
                 || (word.count > 3 && word.hasSuffix("s") && !["ss", "us", "is"].contains(where: { word.hasSuffix($0) }))
         }
@@ -110,11 +115,9 @@ enum SharedPluralForms {
     /// A word of a text that reads as a noun that may change with the number, in
     /// ``nounReadableLanguages``: an English plural ("files"), or a German capitalized word after
     /// the number ("%lld Dateien"; "%lld ersetzt" has none, and reads right for 1).
-    static func pluralNoun(_ text: String, language: String) -> String? {
-        guard base(language) == "de" else { return englishPluralWord(text) }
-        guard let marker = text.range(of: numberMarker, options: .regularExpression) else { return nil }
-        let after = text[marker.upperBound...].replacingOccurrences(of: numberMarker, with: " ", options: .regularExpression)
-        return after.split { !$0.isLetter }.first { $0.first?.isUppercase == true }.map(String.init)
+    static func pluralNoun(_ form: FormParts, language: String) -> String? {
+        guard base(language) == "de" else { return englishPluralWord(form) }
+        return form.afterNumber?.split { !$0.isLetter }.first { $0.first?.isUppercase == true }.map(String.init)
     }
 
     /// The language's base code (`pl` for `pl-PL`), lowercased.
@@ -122,12 +125,9 @@ enum SharedPluralForms {
         String(language.lowercased().prefix { $0.isLetter })
     }
 
-    /// The words of a text, lowercased, without conversions, arguments and `#`.
+    /// The words of a run of text (``FormParts/text``, whose placeholders are no letters), lowercased.
     static func words(_ text: String) -> [String] {
-        // `{name}` arguments, `%#@name@` references and printf conversions (`%lld`, `%1$@`) are no words.
-        let bare = text.replacingOccurrences(of: #"\{[^{}]*\}|%#@[^@]*@|%arg|%(\d+\$)?[-+ #0']*\d*(\.\d+)?(hh|h|ll|l|q|z|t|j|L)?[a-zA-Z@]"#,
-                                             with: " ", options: .regularExpression)
-        return bare.split { !$0.isLetter }.map { String($0).lowercased() }
+        text.split { !$0.isLetter }.map { String($0).lowercased() }
     }
 
     /// A word of `other`'s text that is a plural of an oblique case in the language, else
@@ -135,10 +135,10 @@ enum SharedPluralForms {
     /// genitive plural without an ending, not an oblique case.
     /// The noun phrase's last word is read (an adjective before its noun: "часовых поясах"), and its
     /// first (a noun before its adjective: Polish "strefach czasowych").
-    static func obliquePluralWord(_ text: String, language: String, otherTexts: [String] = []) -> String? {
+    static func obliquePluralWord(_ form: FormParts, language: String, otherForms: [FormParts] = []) -> String? {
         let base = base(language)
-        let words = words(text).filter { $0.count > 2 }
-        let others = otherTexts.flatMap(Self.words)
+        let words = form.words.filter { $0.count > 2 }
+        let others = otherForms.flatMap(\.words)
         for word in [words.last, words.first].compactMap({ $0 }) {
             if irregularObliquePlurals[base]?.contains(word) == true { return word }
             guard let endings = obliquePluralEndings[base], endings.contains(where: { word.hasSuffix($0) }) else { continue }
@@ -154,19 +154,19 @@ enum SharedPluralForms {
     /// the noun must end its phrase ("5 wiadomości jako przeczytane", where "jako" opens another),
     /// and the word before the number must be one that does not agree with it (an infinitive, a
     /// preposition: "Oznaczyć 5 wiadomości").
-    static func sameFewManyWord(_ text: String, language: String) -> String? {
+    static func sameFewManyWord(_ form: FormParts, language: String) -> String? {
         let base = base(language)
         let sharesForm = { (word: String) in
             sameFewManyWords[base]?.contains(word) == true || (sameFewManyEndings[base] ?? []).contains(where: word.hasSuffix)
         }
-        let words = words(text)
+        let words = form.words
         if words.count == 1, let word = words.first { return sharesForm(word) ? word : nil }
-        guard let marker = text.range(of: numberMarker, options: .regularExpression) else { return nil }
-        // The number's clause: up to the next punctuation.
-        let clause = Self.words(String(text[marker.upperBound...].prefix { !$0.isPunctuation || $0 == "-" }))
+        guard let after = form.afterNumber else { return nil }
+        // The number's clause: up to the next punctuation (or placeholder).
+        let clause = Self.words(String(after.prefix { (!$0.isPunctuation || $0 == "-") && $0 != "§" }))
         guard let noun = clause.first, sharesForm(noun) else { return nil }
         if clause.count > 1, phraseOpeners[base]?.contains(clause[1]) != true { return nil }
-        if let before = wordBeforeNumber(in: text)?.lowercased(), !isObliquePreposition(before, language: language),
+        if let before = wordBeforeNumber(in: form)?.lowercased(), !isObliquePreposition(before, language: language),
            phraseOpeners[base]?.contains(before) != true, let last = before.last, "aeiouyąęó".contains(last) { return nil }
         return noun
     }
@@ -179,9 +179,9 @@ enum SharedPluralForms {
 
     /// `other`'s text's one word when it is a Polish virile genitive plural (right after 2–4 as well),
     /// else `nil`. Only a text of that one word: in "# plików użytkowników" the count is of files.
-    static func virileGenitiveWord(_ text: String, language: String) -> String? {
+    static func virileGenitiveWord(_ form: FormParts, language: String) -> String? {
         let base = base(language)
-        let words = words(text)
+        let words = form.words
         guard words.count == 1, let word = words.first else { return nil }
         if virileGenitiveWords[base]?.contains(word) == true { return word }
         return (virileGenitiveEndings[base] ?? []).contains(where: { word.hasSuffix($0) }) ? word : nil
@@ -189,9 +189,9 @@ enum SharedPluralForms {
 
     /// `other`'s last word when it is `one`'s last word, a masculine noun ending in a consonant,
     /// with "-a" (``paucalGenitiveLanguages``), else `nil`.
-    static func paucalGenitiveWord(_ other: String, one: String?, language: String) -> String? {
-        guard paucalGenitiveLanguages.contains(base(language)), let one, let singular = words(one).last,
-              let plural = words(other).last, let lastLetter = singular.last,
+    static func paucalGenitiveWord(_ other: FormParts, one: FormParts?, language: String) -> String? {
+        guard paucalGenitiveLanguages.contains(base(language)), let one, let singular = one.words.last,
+              let plural = other.words.last, let lastLetter = singular.last,
               !"aeiouаеиоу".contains(lastLetter), plural == singular + "a" || plural == singular + "а" else { return nil }
         return plural
     }
@@ -213,17 +213,17 @@ enum SharedPluralForms {
         obliquePrepositions[base(language)]?.contains(word.lowercased()) == true
     }
 
-    /// Where a form prints its number: `#`, a MessageFormat `{name}`, `%arg` (a catalog's
-    /// substitution), or a printf number conversion (`%lld`, `%1$d`).
-    static let numberMarker = #"#|%arg|\{[^{}]*\}|%(\d+\$)?[-+ #0']*\d*(\.\d+)?(hh|h|ll|l|q|z|t|j|L)?[dDiuUfFeEgG@]"#
-
     /// The word right before where a form prints its number, if the form prints it after a word:
     /// "od" in "od %lld uczestników", "do" in "do # kanálů".
-    static func wordBeforeNumber(in text: String) -> String? {
-        guard let marker = text.range(of: numberMarker, options: .regularExpression) else { return nil }
-        let before = text[..<marker.lowerBound].trimmingCharacters(in: .whitespaces)
+    static func wordBeforeNumber(in form: FormParts) -> String? {
+        guard let before = form.beforeNumber?.trimmingCharacters(in: .whitespaces) else { return nil }
         guard let last = before.split(separator: " ").last, last.allSatisfy(\.isLetter) else { return nil }
         return String(last)
+    }
+
+    /// The first word right after where a form prints its number, before any other placeholder.
+    static func wordAfterNumber(in form: FormParts) -> String? {
+        form.afterNumber.flatMap { words(String($0.prefix { $0 != "§" })).first }
     }
 
     /// The word of a text that governs what follows it, read from the text before a plural (its
@@ -232,8 +232,7 @@ enum SharedPluralForms {
     /// conjunction ("do týmu a %#@n@"), the preposition. `nil` when the text ends in no word (a
     /// number, an argument: written as anything but letters).
     static func governingWord(before text: String, language: String) -> String? {
-        let untagged = text.replacingOccurrences(of: "<[^<>]*>", with: " ", options: .regularExpression)
-        let tokens = untagged.split(whereSeparator: \.isWhitespace).filter { $0 != "§" }
+        let tokens = withoutTags(text).split(whereSeparator: \.isWhitespace).filter { $0 != "§" }
         guard let last = tokens.last, last.allSatisfy(\.isLetter) else { return nil }
         if isConjunction(String(last), language: language), tokens.count >= 3,
            isObliquePreposition(String(tokens[tokens.count - 3]), language: language),
@@ -241,6 +240,31 @@ enum SharedPluralForms {
             return String(tokens[tokens.count - 3])
         }
         return String(last)
+    }
+
+    /// A text with its markup tags (`<b>`, `</a>`: a `<` up to the next `>`, with no `<` between) read as spaces.
+    static func withoutTags(_ text: String) -> String {
+        var result = ""
+        var pending = ""
+        var inTag = false
+        for character in text {
+            if character == "<" {
+                // A `<` inside what looked like a tag was text: keep it and start again.
+                result += pending
+                pending = "<"
+                inTag = true
+            } else if inTag {
+                pending.append(character)
+                if character == ">" {
+                    result += " "
+                    pending = ""
+                    inTag = false
+                }
+            } else {
+                result.append(character)
+            }
+        }
+        return result + pending
     }
 
     /// Russian and Belarusian nouns whose nominative singular (1, 21) is their genitive plural (5…):
@@ -252,9 +276,9 @@ enum SharedPluralForms {
     ]
 
     /// A word of `other`'s text whose form is right for `one` and `many` alike (``sameOneManyWords``).
-    static func sameOneManyWord(_ text: String, language: String) -> String? {
+    static func sameOneManyWord(_ form: FormParts, language: String) -> String? {
         guard let known = sameOneManyWords[base(language)] else { return nil }
-        return words(text).first(where: known.contains)
+        return form.words.first(where: known.contains)
     }
 
     /// Languages that give a counted noun another form after 1 than after 5 (and, in the Slavic
@@ -267,30 +291,45 @@ enum SharedPluralForms {
     /// a counted noun, and where the number is: a word of four letters or more (not "min"), not cut
     /// short ("5 хв."), ending in a consonant, the form's last word, and not one of ``invariantAfterNumeral``. `nil` when no such word follows the
     /// number ("Згадки: %lld").
-    static func countedWord(_ text: String, language: String) -> (word: String, marker: Range<String.Index>)? {
-        var rest = text[...]
-        while let marker = rest.range(of: numberMarker, options: .regularExpression) {
-            defer { rest = rest[marker.upperBound...] }
-            if rest[marker].hasPrefix("%"), rest[marker].hasSuffix("@") { continue }
-            let after = rest[marker.upperBound...].drop { $0 == " " || $0 == "\u{00A0}" || $0 == "+" }
+    static func countedWord(_ form: FormParts, language: String) -> String? {
+        for (index, part) in form.parts.enumerated() {
+            // An object (`%@`) may print anything: no count is read after it.
+            guard case .number(_, nil) = part else { continue }
+            let rest = FormParts.joined(form.parts[(index + 1)...])
+            let after = rest.drop { $0 == " " || $0 == "\u{00A0}" || $0 == "+" }
             let word = after.prefix(while: \.isLetter).lowercased()
             let invariant = invariantAfterNumeral[base(language)]
             // A word that ends in a vowel may be an indeclinable loanword ("5 фото", "5 кафе"); a word
             // before more text may be a verb ("%d пригласил %s"), whose form need not follow the number.
-            let rest = after.dropFirst(word.count)
-            guard word.count >= 4, rest.first != ".", !rest.contains(where: { $0.isLetter || $0 == "%" || $0 == "{" }),
+            let tail = after.dropFirst(word.count)
+            guard word.count >= 4, tail.first != ".", !tail.contains(where: { $0.isLetter || $0 == "§" }),
                   let last = word.last, !"aeiouyáéíóúýěůąęаеёиоуыэюяіїє".contains(last),
                   invariant?.words.contains(word) != true,
                   invariant?.endings.contains(where: word.hasSuffix) != true else { return nil }
-            return (word, marker)
+            return word
         }
         return nil
+    }
+
+    /// Whether `word`, right after the number in `form`, is a counted noun the language changes with
+    /// the number (``inflectedAfterNumeralLanguages``): not an abbreviation ("5 хв."), not one of
+    /// ``invariantAfterNumeral``, and ending in a consonant or in a vowel that ends the language's
+    /// genitive plurals (Czech "-ů", "-í": "hlasů", "odpovědí"; Lithuanian "-ų"), not in another vowel
+    /// (an indeclinable loanword: "5 фото", "5 кафе").
+    static func changesWithNumber(_ word: String, in form: FormParts, language: String) -> Bool {
+        let base = base(language)
+        guard inflectedAfterNumeralLanguages.contains(base), word.count >= 3, let last = word.last,
+              form.afterNumber.map({ !$0.drop { !$0.isLetter }.dropFirst(word.count).hasPrefix(".") }) ?? false else { return false }
+        let invariant = invariantAfterNumeral[base]
+        if invariant?.words.contains(word) == true || invariant?.endings.contains(where: word.hasSuffix) == true { return false }
+        let genitiveVowels: [String: String] = ["cs": "ůí", "sk": "í", "lt": "ų"]
+        return !"aeiouyáéíóúýěůąęųаеёиоуыэюяіїє".contains(last) || genitiveVowels[base]?.contains(last) == true
     }
 
     /// Words one form serves every number with: Czech neuter nouns in "-í" ("1 oznámení", "5
     /// oznámení") and "krát" (times), Croatian, Bosnian and Serbian "posto" (percent), Polish "procent".
     static let invariantAfterNumeral: [String: (words: Set<String>, endings: [String])] = [
-        "cs": (["krát"], ["í"]), "hr": (["posto"], []), "bs": (["posto"], []), "sr": (["posto", "посто"], []), "pl": (["procent"], []),
+        "cs": (["krát"], ["ní", "tí"]), "hr": (["posto"], []), "bs": (["posto"], []), "sr": (["posto", "посто"], []), "pl": (["procent"], []),
     ]
 
     /// Plural endings no singular noun has, by language, and the categories whose numbers such a
@@ -308,26 +347,47 @@ enum SharedPluralForms {
     /// "1 virus"), or no nouns ("1 més", "1 más": one more), and endings of such words.
     static let invariantWords: [String: Set<String>] = [
         "fr": ["pas", "bras", "cas", "repas", "bas", "dos", "gros", "héros", "propos", "repos", "temps", "corps", "poids", "fois",
-               "mois", "prix", "choix", "voix", "croix", "paix", "noix", "avis", "colis", "souris", "tapis", "fils", "pays", "permis",
+               "mois", "prix", "choix", "voix", "croix", "paix", "noix", "avis", "colis", "souris", "tapis", "fils", "pays", "permis", "alias", "atlas",
                "devis", "paradis", "cours", "discours", "secours", "concours", "parcours", "accès", "succès", "progrès", "procès", "abus"],
-        "es": ["mes", "lunes", "martes", "miércoles", "jueves", "viernes", "tórax", "dosis"],
-        "ca": ["mes", "dilluns", "dimarts", "dimecres", "dijous", "divendres", "temps", "pas", "fons", "cos", "vers", "dos", "pes", "preus"],
-        "pt": ["mês", "lápis", "ônibus", "tênis", "pires", "vírus", "país"],
+        "es": ["mes", "lunes", "martes", "miércoles", "jueves", "viernes", "tórax", "dosis", "alias", "atlas"],
+        "ca": ["mes", "dilluns", "dimarts", "dimecres", "dijous", "divendres", "temps", "pas", "fons", "cos", "vers", "dos", "pes", "preus",
+               "alias", "àlies", "atlas"],
+        "pt": ["mês", "lápis", "ônibus", "tênis", "pires", "vírus", "país", "alias", "atlas"],
     ]
+    /// A stressed vowel before the final "-s" (Spanish "país", "autobús", "adiós"; Catalan "país") ends
+    /// singulars, whose plurals add "-es" ("países"): such a word may be singular, so it is held back.
+    /// Words that end like plurals but are no nouns (articles, contractions, possessives: Portuguese
+    /// "1 das suas imagens", one of your images; French "1 des fichiers"): never the counted noun.
+    static let functionWords: [String: Set<String>] = [
+        "pt": ["das", "dos", "nas", "nos", "às", "aos", "pelas", "pelos", "as", "os", "suas", "seus", "minhas", "meus", "tuas", "teus",
+               "nossas", "nossos", "menos", "mais"],
+        "es": ["las", "los", "sus", "tus", "mis", "nuestras", "nuestros", "vuestras", "vuestros", "menos", "más"],
+        "ca": ["les", "els", "dels", "als", "pels", "seus", "seves", "meus", "meves", "teus", "teves", "nostres", "vostres", "menys", "més"],
+        "fr": ["les", "des", "aux", "ses", "tes", "mes", "nos", "vos", "leurs", "plus", "moins", "sous", "dans", "sans", "après", "depuis", "vers"],
+    ]
+
     static let invariantEndings: [String: [String]] = [
-        "fr": ["ss", "us", "ès"], "es": ["ss", "is", "us", "és", "ás"], "ca": ["ss", "is", "us", "ès", "és"], "pt": ["ss", "is", "us", "ês", "ás"],
+        "fr": ["ss", "us", "ès"], "es": ["ss", "is", "us", "és", "ás", "ís", "ús", "ós"], "ca": ["ss", "is", "us", "ès", "és", "ís", "ús", "ós"],
+        "pt": ["ss", "is", "us", "ês", "ás", "ís", "ús", "ós"],
     ]
 
     /// The word right after where a form prints its number when it is a plural no singular has
     /// (``pluralOnlyEndings``), and the categories it is wrong for; `nil` when the form prints no
     /// number or the word can be singular.
-    static func pluralOnlyWord(_ text: String, language: String) -> (word: String, wrongFor: Set<PluralCategory>)? {
+    ///
+    /// How `wrong-form` holds back, so that it decides on a form's words only: the word is read from
+    /// the form's text parts (a variable's name, `%2$#@accounts@`, and a conversion are no words), it
+    /// must be right after the number with no other placeholder between, and it is not reported when
+    /// it may be singular or invariable: a word of ``invariantWords`` ("alias", Catalan "àlies",
+    /// "mes"), an ending of ``invariantEndings`` (a stressed vowel before "-s": Spanish "país"), or
+    /// (in `checkCategories`) a word the `other` form lengthens ("1 país", "5 países").
+    static func pluralOnlyWord(_ form: FormParts, language: String) -> (word: String, wrongFor: Set<PluralCategory>)? {
         let base = base(language)
-        guard let marker = text.range(of: numberMarker, options: .regularExpression),
-              let word = words(String(text[marker.upperBound...])).first else { return nil }
-        if base == "en" { return englishPluralWord(word).map { ($0, [.one]) } }
+        // The word right after the number, before any other placeholder: "%2$#@accounts@" names a variable, no word.
+        guard let word = wordAfterNumber(in: form) else { return nil }
+        if base == "en" { return englishPluralWord(in: [word]).map { ($0, [.one]) } }
         guard let plural = pluralOnlyEndings[base], word.count >= 3, plural.endings.contains(where: word.hasSuffix),
-              invariantWords[base]?.contains(word) != true,
+              invariantWords[base]?.contains(word) != true, functionWords[base]?.contains(word) != true,
               !(invariantEndings[base] ?? []).contains(where: word.hasSuffix) else { return nil }
         return (word, plural.wrongFor)
     }

@@ -157,6 +157,11 @@ struct Lint: ParsableCommand {
                 for line in finding.description.split(separator: "\n") { try StandardOutput.line(String(line)) }
             }
             if let file = configuration.file { try StandardOutput.line(LintReportFormats.configurationNote(file, relativeTo: base)) }
+            // String Catalog units not marked translated, by language (each a translation-state note above).
+            let states = Dictionary(grouping: findings.filter { $0.rule == .translationState }) { $0.language ?? "" }
+            if !states.isEmpty {
+                try StandardOutput.line("translations not marked translated (translation-state): " + states.keys.sorted().map { "\($0) \(states[$0]?.count ?? 0)" }.joined(separator: ", "))
+            }
             try StandardOutput.line("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")" + (notes > 0 ? ", \(notes) note\(notes == 1 ? "" : "s")" : "")
                 + (known > 0 ? " (\(known) in the baseline)" : ""))
         }
