@@ -65,7 +65,10 @@ import Testing
 
     @Test func cleanFixturesStayClean() {
         let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider())
-        #expect(linter.lint(.paths([Fixtures.url("Tables"), Fixtures.url("Catalog")])).isEmpty)
+        // The catalog marks two translations new and needs_review: those notes are all there is.
+        let findings = linter.lint(.paths([Fixtures.url("Tables"), Fixtures.url("Catalog")]))
+        #expect(findings.allSatisfy { $0.rule == .translationState && $0.severity == .note }, "\(findings)")
+        #expect(findings.count == 2)
     }
 }
 
