@@ -74,8 +74,8 @@ public struct MF2Formatter: Sendable {
     }
 
     /// Formats a message with its arguments as MessageFormat 2 values (input variables by name): for
-    /// values ``MessageArguments`` cannot carry (dates, a value with options). A literal of plain values
-    /// (`["count": 3]`) goes to the ``MessageArguments`` door, which gives the same values.
+    /// values `MessageArguments` cannot carry (dates, a value with options). A literal of plain values
+    /// (`["count": 3]`) goes to the `MessageArguments` door, which gives the same values.
     @_disfavoredOverload
     public func format(_ message: MF2Message, arguments: [String: MF2Value] = [:]) -> MF2Formatted {
         var resolution = MF2Resolution(message: message, formatter: self, arguments: arguments)
