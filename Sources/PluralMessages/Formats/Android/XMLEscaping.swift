@@ -56,27 +56,26 @@ enum XMLEscaping {
     /// An attribute value in double quotes: markup characters as entities, white space as character
     /// references (which reading does not turn into spaces).
     static func attribute(_ value: String) -> String {
-        var result = ""
-        for scalar in value.unicodeScalars {
+        escaped(value) { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
-            case "\t": result += "&#9;"
-            case "\r": result += "&#13;"
-            default:
-                if isAllowed(scalar) { result.unicodeScalars.append(scalar) } else { result += written(scalar) }
+            case "\"": "&quot;"
+            case "\n": "&#10;"
+            case "\t": "&#9;"
+            default: nil
             }
         }
-        return result
     }
 
     /// Element text: markup characters as entities. A forbidden character, which only Android's own
     /// escape can say, must be escaped before (``AndroidText/encode(_:)`` does); any left is written
     /// as the text `\uXXXX`.
     static func text(_ text: String) -> String {
+        escaped(text) { _ in nil }
+    }
+
+    /// `&`, `<`, `>` and carriage returns as XML writes them in every context, what `context` says for
+    /// its own characters, forbidden characters as the text `\uXXXX`, the rest as they are.
+    private static func escaped(_ text: String, context: (Unicode.Scalar) -> String?) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -85,7 +84,13 @@ enum XMLEscaping {
             case ">": result += "&gt;"
             case "\r": result += "&#13;"
             default:
-                if isAllowed(scalar) { result.unicodeScalars.append(scalar) } else { result += written(scalar) }
+                if let own = context(scalar) {
+                    result += own
+                } else if isAllowed(scalar) {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += written(scalar)
+                }
             }
         }
         return result
