@@ -120,6 +120,8 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// What only an Android resource file says, which the target format has no place for: an
         /// `<xliff:g>` tag (its text was kept) or a `tools:` attribute. It was left out.
         case androidOnly(String)
+        /// What Flutter's ARB plurals and ICU's say differently (see ``ARBNote``).
+        case arb(ARBNote)
     }
 
     /// The message's key; empty for a note about a whole language or table.
@@ -185,6 +187,7 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case let .resourceNameChanged(written): "the key is not an Android resource name: written as '\(written)'"
         case .arrayItemAfterGap: "an Android <string-array> has no gaps: the item after a missing index was left out"
         case let .androidOnly(what): "\(what) is Android's own and the target format has no place for it: left out"
+        case let .arb(note): note.what
         case let .languageFileNameCollides(others, messages):
             "the language's file name differs from \(others.map { "'\($0)'" }.joined(separator: ", "))'s only in letter case, one file on a case-insensitive file system (keep one spelling of the language): "
                 + (messages == 1 ? "its message was not written" : "its \(messages) messages were not written")

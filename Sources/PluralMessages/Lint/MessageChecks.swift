@@ -236,7 +236,7 @@ struct MessageCheck: MessageVisitor {
             checkMessageFormat2(text)
             return false
         }
-        if text.syntax == .messageFormat {
+        if text.syntax.isMessageFormat1 {
             guard let error = text.messageFormatError else { return true }
             hasSyntaxError = true
             if context.doubleBracePlaceholders, MessageFormatChecks.hasDoubleBracePlaceholder(text.source) { return false }

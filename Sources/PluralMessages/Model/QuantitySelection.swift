@@ -13,5 +13,5 @@ extension MessageOrigin.Kind {
 
     /// MessageFormat 1 and 2: a number is a value (1.0 is 1, with no fraction shown), exact keys
     /// are the author's choice of numbers, and selection follows CLDR without a zero policy.
-    var isMessageFormat: Bool { syntax == .messageFormat || syntax == .messageFormat2 }
+    var isMessageFormat: Bool { syntax?.isMessageFormat1 == true || syntax == .messageFormat2 }
 }

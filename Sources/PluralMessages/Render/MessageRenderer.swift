@@ -173,6 +173,7 @@ public struct MessageRenderer: Sendable {
         run.argumentNames = message.argumentNames
         run.absent = absent
         run.selectsIntegerQuantity = message.origin.kind.selectsIntegerQuantity
+        if case let .text(text) = message.body { run.isFlutter = text.syntax == .flutterMessageFormat }
         try run.render(message.body, scope: message.variables, place: .format)
         return RenderedMessage(text: run.output, language: message.language, state: message.state, diagnostics: run.diagnostics)
     }

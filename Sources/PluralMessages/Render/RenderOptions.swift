@@ -96,6 +96,7 @@ extension MessageText.Syntax {
         case .javaFormat: .javaFormat
         case .messageFormat: .icuMessageFormat
         case .messageFormat2: .messageFormat2
+        case .flutterMessageFormat: .flutterMessageFormat
         }
     }
 }
@@ -109,7 +110,7 @@ public struct SwiftMessageEvaluator: MessageEvaluator {
 
     /// ICU MessageFormat, printf and Java formats.
     public func evaluates(_ syntax: MessageSyntax) -> Bool {
-        syntax == .icuMessageFormat || syntax == .printf || syntax == .javaFormat
+        syntax == .icuMessageFormat || syntax == .printf || syntax == .javaFormat || syntax == .flutterMessageFormat
     }
 
     /// Every option: the renderer's own walk applies them.
@@ -146,6 +147,8 @@ public struct SwiftMessageEvaluator: MessageEvaluator {
             LocalizedMessage(key: "", language: language, body: .text(MessageText(javaFormat: source)), origin: MessageOrigin(file: nil, kind: .android))
         case .icuMessageFormat, .messageFormat2:
             LocalizedMessage(key: "", language: language, messageFormat: source)
+        case .flutterMessageFormat:
+            MessageFormatModel.message(key: "", language: language, source: source, origin: MessageOrigin(file: nil, kind: .arb), dialect: .flutter())
         }
     }
 }
