@@ -15,7 +15,9 @@ struct ARBWriter {
         var notes: [ConversionNote] = []
         let icu = MessageFormatWriter(rulesProvider: rulesProvider).texts(of: table, languages: languages)
         let template = table.developmentLanguage
-        for language in languages {
+        // The template's placeholders by key: a translation may use no other (gen-l10n refuses it).
+        var declared: [String: Set<String>] = [:]
+        for language in languages.filter({ $0 == template }) + languages.filter({ $0 != template }) {
             let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: false)
             var lines = ["  \"@@locale\": " + ARBValue.quoted(language.replacingOccurrences(of: "-", with: "_"))]
             for key in (table.messages[language] ?? [:]).keys.sorted() {
@@ -34,6 +36,13 @@ struct ARBWriter {
                     notes += converter.notes.map { ConversionNote(key: key, language: language, kind: $0) }
                     guard let text else { continue }
                     entry = (text, converter.placeholders)
+                }
+                let names = Set(entry.placeholders.map(\.name))
+                if language == template {
+                    declared[key] = names
+                } else if let allowed = declared[key], !names.isSubset(of: allowed) {
+                    notes.append(ConversionNote(key: key, language: language, kind: .arb(.undeclaredPlaceholders(names.subtracting(allowed).sorted()))))
+                    continue
                 }
                 lines.append("  " + ARBValue.quoted(key) + ": " + ARBValue.quoted(entry.text))
                 let own = message.arbAttributes
@@ -80,8 +89,18 @@ struct FlutterText {
 
     /// The text, or `nil` (with a note) when gen-l10n could not read it as ICU means it.
     mutating func convert(_ source: String) -> String? {
-        guard let pattern = try? MessageFormatPattern(parsing: source) else { return nil }
-        return text(pattern.nodes, pound: nil, depth: 0)
+        let pattern: MessageFormatPattern
+        do {
+            pattern = try MessageFormatPattern(parsing: source)
+        } catch {
+            note(.unreadable(error.description))
+            return nil
+        }
+        let written = text(pattern.nodes, pound: nil, depth: 0)
+        // gen-l10n's parameters follow the placeholders: in the order values given by position bind.
+        let order = pattern.argumentNames
+        placeholders.sort { (order.firstIndex(of: $0.name) ?? order.count) < (order.firstIndex(of: $1.name) ?? order.count) }
+        return written
     }
 
     private mutating func note(_ kind: ConversionNote.Kind) {
@@ -109,8 +128,8 @@ struct FlutterText {
         for node in nodes {
             switch node {
             case let .text(literal):
-                if literal.contains("{") || literal.contains("}") {
-                    note(.arb(.braces))
+                if let brace = literal.unicodeScalars.first(where: { $0 == "{" || $0 == "}" }) {
+                    note(.unwritableCharacter(codePoint: brace.value, format: "an ARB text (gen-l10n reads braces as text only with use-escaping)"))
                     return nil
                 }
                 result += literal

@@ -41,10 +41,18 @@ public enum ARBNote: Hashable, Sendable, Codable {
     case offset(variable: String)
     /// A number argument with an ICU style (`{n, number, integer}`), which an ARB text cannot say; written as `{n}`.
     case numberStyle(argument: String, style: String, format: String?)
+    /// A translation's placeholders the template's message does not declare: gen-l10n refuses the build.
+    case undeclaredPlaceholders([String])
     /// A number Flutter shows as Dart's `toString` ("1000", "1.0"), which ICU MessageFormat groups ("1,000").
     case dartToString(argument: String)
-    /// Literal braces, which gen-l10n reads only with `use-escaping`.
-    case braces
+
+    /// Whether the message was left out.
+    public var leavesMessageOut: Bool {
+        switch self {
+        case .offset, .undeclaredPlaceholders: true
+        default: false
+        }
+    }
 
     /// What was lost, in words.
     public var what: String {
@@ -59,10 +67,10 @@ public enum ARBNote: Hashable, Sendable, Codable {
             "'\(variable)' has an offset, which gen-l10n cannot read: not written"
         case let .numberStyle(argument, style, format):
             "'{\(argument), \(style)}' cannot be said in an ARB text: written '{\(argument)}'" + (format.map { " with the placeholder format '\($0)'" } ?? " (shown as Dart's toString)")
+        case let .undeclaredPlaceholders(names):
+            "not written: " + names.map { "'{\($0)}'" }.joined(separator: ", ") + " is no placeholder of the template's message, which gen-l10n refuses"
         case let .dartToString(argument):
             "Flutter shows '{\(argument)}' as Dart's toString (1000, 1.0); ICU MessageFormat formats it for the language (1,000, 1)"
-        case .braces:
-            "literal braces, which gen-l10n reads only with use-escaping (l10n.yaml): not written"
         }
     }
 }
