@@ -176,3 +176,69 @@ enum IntlOracle {
         #expect(try render("items", "ru", [21], table: Self.table, renderer: renderer) == "1 товар")
     }
 }
+
+@Suite struct FlutterARBConversionTests {
+    static let numbers: [MessageArgument] = (0...200).map { .integer($0) } + [0.5, 1.5, 2.5, 21.5, 0.1].map { .floatingPoint($0) }
+
+    /// ARB → format → ARB renders the same text for every number in en, fr, ru, ar, pt-BR (the
+    /// intermediate format too, where its notes do not say otherwise).
+    @Test(arguments: [MessageFileFormat.xcstrings, .stringsdict, .messageformat])
+    func roundTrip(through format: MessageFileFormat) throws {
+        let original = FlutterARBTests.table
+        let (there, written) = try convert(original, to: format)
+        let (back, _) = try convert(there, to: .arb)
+        for language in ["en", "fr", "ru", "ar", "pt-BR"] {
+            for key in ["items", "followers", "distance"] {
+                let message = try #require(original.message(forKey: key, language: language))
+                let returned = try #require(back.message(forKey: key, language: language), "\(key) [\(language)]")
+                let intermediate = try #require(there.message(forKey: key, language: language))
+                let notes = written.notes.filter { $0.key == key && $0.language == language }
+                // printf shows a number `{km}` formats as %lld (noted): its fractions do not come back.
+                let integersOnly = notes.contains { if case .integerArgument = $0.kind { true } else { false } }
+                for number in Self.numbers {
+                    if integersOnly, case .floatingPoint = number { continue }
+                    let expected = try MessageRenderer.icu().render(message, arguments: [number]).text
+                    #expect(try MessageRenderer.icu().render(returned, arguments: [number]).text == expected, "\(format) \(key) [\(language)] \(number)")
+                    // The plural form chosen survives in the other format; only number display may differ there.
+                    if case .integer(let value) = number, value < 1000, notes.allSatisfy({ if case .arb = $0.kind { true } else if case .integerArgument = $0.kind { true } else { false } }) {
+                        let other = try MessageRenderer.icu(policy: format == .messageformat ? .cldr : .apple).render(intermediate, arguments: [number]).text
+                        #expect(other == expected, "\(format) \(key) [\(language)] \(number): \(notes)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func writesLocaleAndAttributes() throws {
+        let written = MessageTableWriter(rulesProvider: ICUPluralRulesProvider()).write(FlutterARBTests.table, as: .arb)
+        let template = try #require(written.files["app_en.arb"].flatMap { String(data: $0, encoding: .utf8) })
+        #expect(template.contains("\"@@locale\": \"en\""))
+        #expect(template.contains("\"description\": \"How many items are in the cart.\""))
+        #expect(template.contains("\"count\": {\"format\": \"compact\", \"type\": \"int\"}"))
+        let brazilian = try #require(written.files["app_pt_BR.arb"].flatMap { String(data: $0, encoding: .utf8) })
+        #expect(brazilian.contains("\"@@locale\": \"pt_BR\""))
+        // An ARB message is written as it was read.
+        #expect(brazilian.contains("\"items\": \"{count, plural, =0{Nenhum item} =1{1 item} other{{count} itens}}\""))
+        #expect(written.notes.isEmpty, "\(written.notes)")
+    }
+
+    /// ICU's exact `=1` in Russian becomes gen-l10n's `one` (which 21 takes too): said in a note.
+    @Test func icuExactValuesInGenL10nTerms() throws {
+        var table = MessageTable(name: "l10n")
+        let texts = [
+            "en": #"{"files": "{n, plural, =0 {No files} =1 {One file} one {# file} =5 {Five} other {# files}}"}"#,
+            "ru": #"{"files": "{n, plural, =1 {Один файл} few {# файла} many {# файлов} other {# файла}}"}"#,
+            "ar": #"{"files": "{n, plural, zero {لا ملفات} one {ملف} few {# ملفات} other {# ملف}}"}"#,
+        ]
+        for (language, text) in texts { try table.add(contentsOf: Data(text.utf8), kind: .messageformat, language: language) }
+        table.developmentLanguage = "en"
+        let written = MessageTableWriter(rulesProvider: ICUPluralRulesProvider()).write(table, as: .arb)
+        func file(_ language: String) -> String { written.files["app_\(language).arb"].flatMap { String(data: $0, encoding: .utf8) } ?? "" }
+        // English: =1 and one are one form, 1 the only number of `one`: the exact text is kept; =5 cannot be said.
+        #expect(file("en").contains(#""files": "{n, plural, =0{No files} =1{One file} other{{n} files}}""#), "\(file("en"))")
+        #expect(written.notes.contains(ConversionNote(key: "files", language: "en", kind: .arb(.exactValueDropped(variable: "n", form: "=5")))))
+        #expect(written.notes.contains(ConversionNote(key: "files", language: "ru", kind: .arb(.exactValueWidened(variable: "n", form: "=1", category: "one", numbers: "21, 31, 41 …")))))
+        // Arabic lacks `two`: ICU shows 2 the 'other' text, Intl.pluralLogic the 'few' one unless 'two' is written.
+        #expect(file("ar").contains("two{{n} ملف}"), "\(file("ar"))")
+    }
+}
