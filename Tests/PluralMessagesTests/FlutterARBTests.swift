@@ -242,3 +242,45 @@ enum IntlOracle {
         #expect(file("ar").contains("two{{n} ملف}"), "\(file("ar"))")
     }
 }
+
+@Suite struct FlutterARBLintTests {
+    static let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("FlutterARBLint")]))
+
+    func findings(_ rule: LintRule, _ key: String, _ language: String) -> [LintFinding] {
+        Self.findings.filter { $0.rule == rule && $0.key == key && $0.language == language }
+    }
+
+    @Test func theFlutterTrapIsLiteralOne() throws {
+        // app_fr of the render fixture: =1 "1 article" shows for 0 too.
+        let app = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([FlutterARBTests.app]))
+        let trap = try #require(app.first { $0.rule == .literalOne && $0.key == "items" && $0.language == "ru" })
+        #expect(trap.severity == .error)
+        #expect(trap.message.contains("21 renders '1 товар'"))
+        #expect(trap.hint.contains("gen-l10n reads =1 as 'one'"))
+        #expect(app.contains { $0.rule == .literalOne && $0.key == "items" && $0.language == "fr" && $0.message.contains("0 renders '1 article'") })
+        // =0 serves 0 in every language: not unused where the rules have no zero.
+        #expect(!app.contains { $0.rule == .unusedCategory })
+        // The line of the entry.
+        #expect(trap.file?.hasSuffix("app_ru.arb") == true)
+        #expect(trap.location?.line == 3)
+    }
+
+    @Test func genL10nBuildErrors() {
+        #expect(findings(.genL10nError, "pairs", "en").map(\.message).contains { $0.contains("'=5'") })
+        #expect(findings(.genL10nError, "offset", "en").count == 1)
+        #expect(findings(.genL10nError, "ordinal", "en").count == 1)
+        #expect(findings(.genL10nError, "typed", "en").count == 1)
+        #expect(findings(.overriddenForm, "pairs", "en").count == 1)
+        #expect(findings(.literalPound, "pairs", "en").count == 1)
+        #expect(Self.findings.filter { $0.rule == .genL10nError }.allSatisfy { $0.severity == .error })
+    }
+
+    @Test func undeclaredPlaceholderAndDuplicateKey() {
+        let undeclared = findings(.undeclaredPlaceholder, "typed", "ru")
+        #expect(undeclared.count == 1)
+        #expect(undeclared.first?.message.contains("'bonus'") == true)
+        #expect(findings(.duplicateKey, "items", "ru").count == 1)
+        // The later of the two is kept (Dart's json.decode): it prints the number, so no literal-one.
+        #expect(findings(.literalOne, "items", "ru").isEmpty)
+    }
+}
