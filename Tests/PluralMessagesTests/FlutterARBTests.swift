@@ -266,13 +266,13 @@ enum IntlOracle {
     }
 
     @Test func genL10nBuildErrors() {
-        #expect(findings(.genL10nError, "pairs", "en").map(\.message).contains { $0.contains("'=5'") })
-        #expect(findings(.genL10nError, "offset", "en").count == 1)
-        #expect(findings(.genL10nError, "ordinal", "en").count == 1)
-        #expect(findings(.genL10nError, "typed", "en").count == 1)
+        #expect(findings(.flutterBuildError, "pairs", "en").map(\.message).contains { $0.contains("'=5'") })
+        #expect(findings(.flutterBuildError, "offset", "en").count == 1)
+        #expect(findings(.flutterBuildError, "ordinal", "en").count == 1)
+        #expect(findings(.flutterBuildError, "typed", "en").count == 1)
         #expect(findings(.overriddenForm, "pairs", "en").count == 1)
         #expect(findings(.literalPound, "pairs", "en").count == 1)
-        #expect(Self.findings.filter { $0.rule == .genL10nError }.allSatisfy { $0.severity == .error })
+        #expect(Self.findings.filter { $0.rule == .flutterBuildError }.allSatisfy { $0.severity == .error })
     }
 
     @Test func undeclaredPlaceholderAndDuplicateKey() {

@@ -26,7 +26,7 @@ extension MessageCheck {
                 }
             case let .argument(argument):
                 if let style = argument.style {
-                    add(.error, .genL10nError, "\(place): '{\(argument.name), \(style)}' is a typed argument, which gen-l10n refuses",
+                    add(.error, .flutterBuildError, "\(place): '{\(argument.name), \(style)}' is a typed argument, which gen-l10n refuses",
                         hint: "write '{\(argument.name)}' and give the placeholder a format in the template's @key", at: argument.offset)
                 }
             case .number: break
@@ -40,14 +40,14 @@ extension MessageCheck {
     private mutating func checkGenL10n(_ choice: MessageFormatChoice) {
         switch choice.kind {
         case .selectordinal:
-            add(.error, .genL10nError, "\(place): selectordinal '\(choice.argument)' is not read by gen-l10n (plural and select only)",
+            add(.error, .flutterBuildError, "\(place): selectordinal '\(choice.argument)' is not read by gen-l10n (plural and select only)",
                 hint: "choose the ordinal in code, or write a select", at: choice.offset)
             return
         case .select: return
         case .plural: break
         }
         if choice.pluralOffset != 0 {
-            add(.error, .genL10nError, "\(place): plural '\(choice.argument)' has 'offset:\(choice.pluralOffset)', which gen-l10n refuses",
+            add(.error, .flutterBuildError, "\(place): plural '\(choice.argument)' has 'offset:\(choice.pluralOffset)', which gen-l10n refuses",
                 hint: "leave the offset out and write the numbers each form shows", at: choice.offset)
         }
         var written: [PluralCategory: String] = [:]
@@ -56,7 +56,7 @@ extension MessageCheck {
             switch option.selector {
             case let .exact(value):
                 guard let form = value.genL10nCategory else {
-                    add(.error, .genL10nError, "\(place): plural '\(choice.argument)' has '\(option.selector)', which gen-l10n refuses (only =0, =1, =2)",
+                    add(.error, .flutterBuildError, "\(place): plural '\(choice.argument)' has '\(option.selector)', which gen-l10n refuses (only =0, =1, =2)",
                         hint: "write the text in the category form that takes the number, or choose it in code", at: option.offset)
                     continue
                 }

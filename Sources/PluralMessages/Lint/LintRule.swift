@@ -62,7 +62,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     case notMessageFormat = "not-messageformat"
     case excludedEverything = "excluded-everything"
     // Flutter ARB (gen-l10n)
-    case genL10nError = "gen-l10n-error"
+    case flutterBuildError = "flutter-build-error"
     case undeclaredPlaceholder = "undeclared-placeholder"
     case literalPound = "literal-pound"
     case overriddenForm = "overridden-form"
@@ -100,7 +100,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
              .invalidArgumentNumber, .unknownVariable, .variableCycle, .nestingTooDeep, .invalidEntry, .invalidFormat,
              .unsupportedRuleType, .invalidValueType, .lostPercent, .lostConversion, .strayPercent, .brokenReference,
              .duplicateKey, .unreadableFile, .unknownFileLanguage, .malformedLanguage, .languageSpelledTwice, .androidLanguageFolder, .excludedEverything,
-             .genL10nError, .undeclaredPlaceholder:
+             .flutterBuildError, .undeclaredPlaceholder:
             .error
         case .unusedCategory, .untranslated, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
              .missingValueType, .valueTypePercent, .missingDeviceOther, .unknownDevice, .widthOnVariable, .stringsEntryDiffers,
@@ -165,7 +165,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .skippedFile: "A file the inputs hold that no table takes (no language in its folder or name)."
         case .notMessageFormat: "A folder of <language>.json files whose messages use {{name}} placeholders (i18next): not ICU MessageFormat, not checked as such."
         case .excludedEverything: "The configuration file's excluded paths leave none of the inputs' tables to check."
-        case .genL10nError: "An ARB text that flutter gen-l10n refuses to build: '=5' (only =0, =1, =2), 'offset:', selectordinal, a typed argument ({n, number})."
+        case .flutterBuildError: "An ARB text that flutter gen-l10n refuses to build: '=5' (only =0, =1, =2), 'offset:', selectordinal, a typed argument ({n, number})."
         case .undeclaredPlaceholder: "An ARB translation uses a placeholder the template's message neither declares in its @key nor uses: gen-l10n refuses the build."
         case .literalPound: "A '#' in a Flutter plural form: gen-l10n prints it as '#', not the number."
         case .overriddenForm: "A Flutter plural writes one form twice ('=1' and 'one', '=0' and 'zero'): gen-l10n keeps the later and warns."
@@ -225,7 +225,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .skippedFile: "Move the file where its format names a language (an xx.lproj folder, a values-<language> folder, <language>.json), or remove it."
         case .notMessageFormat: "Nothing to fix if the app formats these files with i18next or another {{name}} library; lint checks ICU MessageFormat files."
         case .excludedEverything: "Narrow the configuration's 'excluded' paths, or check that the configuration named in the output is the project's own."
-        case .genL10nError: "Use only what gen-l10n reads: {name}, plural with =0, =1, =2, zero…other, select; formats go in the @key placeholders."
+        case .flutterBuildError: "Use only what gen-l10n reads: {name}, plural with =0, =1, =2, zero…other, select; formats go in the @key placeholders."
         case .undeclaredPlaceholder: "Use the template's placeholders, or declare the new one in the template's @key."
         case .literalPound: "Write the placeholder ({count}) where the number belongs."
         case .overriddenForm: "Keep one of the two: in gen-l10n '=1' is the 'one' form."

@@ -21,7 +21,7 @@ extension MessageOrigin.Kind {
 extension LocalizedMessage {
     /// The zero policy the message's syntax fixes, whatever the caller's: ICU MessageFormat has none
     /// (``PluralSelectionPolicy/cldr``), Flutter's plurals select as Dart's `Intl.pluralLogic`
-    /// (``PluralSelectionPolicy/intl``); `nil` where the caller's policy applies (Apple's formats).
+    /// (`PluralSelectionPolicy.intl`); `nil` where the caller's policy applies (Apple's formats).
     var syntaxPolicy: PluralSelectionPolicy? {
         if case let .text(text) = body, text.syntax == .flutterMessageFormat { return .intl }
         return origin.kind.isMessageFormat ? .cldr : nil

@@ -113,7 +113,7 @@ extension RenderRun {
     }
 
     /// The form of a Flutter plural for a value, as Dart's `Intl.pluralLogic` chooses it
-    /// (``PluralSelectionPolicy/intl``): Dart's numbers are values (1.0 is 1), and gen-l10n passes no
+    /// (`PluralSelectionPolicy.intl`): Dart's numbers are values (1.0 is 1), and gen-l10n passes no
     /// precision, so `zero`, `one`, `two` (`=0`, `=1`, `=2` as read) serve exactly 0, 1, 2 first.
     mutating func flutterForm(of variable: MessageVariable, value: MessageArgument, position: Int, place: RenderPlace) throws(MessageError) -> (MessageText, RenderPlace) {
         let decimal: PluralDecimal

@@ -43,7 +43,7 @@ public struct ARBPlaceholder: Hashable, Sendable {
     /// How the renderer shows the argument: ICU's number style for the `NumberFormat` constructors
     /// it renders alike (`decimalPattern`, `percentPattern`, `decimalPatternDigits`), `nil` for an
     /// argument shown as Dart's `toString` (no `format`, or a type that is no number).
-    /// ``isUnrenderedFormat`` says when a format is left out.
+    /// `isUnrenderedFormat` says when a format is left out.
     var style: MessageFormatNumberStyle? {
         guard let format, isNumber else { return nil }
         switch format {

@@ -76,7 +76,7 @@ public enum ARBNote: Hashable, Sendable, Codable {
 }
 
 /// Flutter's plurals in ICU's terms and back: gen-l10n's `zero`, `one`, `two` serve exactly 0, 1, 2
-/// and then their category (``PluralSelectionPolicy/intl``); ICU's `=N` is exact and its categories
+/// and then their category (`PluralSelectionPolicy.intl`); ICU's `=N` is exact and its categories
 /// are the rules' alone.
 enum GenL10nPlurals {
     /// A Flutter message as an ICU MessageFormat message that renders the same for every number: a

@@ -71,7 +71,7 @@ public struct MessageFormatDialect: Hashable, Sendable {
     /// Whether `#` in a plural form is the number (ICU); gen-l10n prints a `#` as written.
     public var poundIsNumber: Bool
     /// Whether `=0`, `=1` and `=2` are the `zero`, `one` and `two` forms and plurals select as Dart's
-    /// `Intl.pluralLogic` (``PluralSelectionPolicy/intl``), with the last of two equal forms kept
+    /// `Intl.pluralLogic` (`PluralSelectionPolicy.intl`), with the last of two equal forms kept
     /// (gen-l10n); ICU keeps `=N` exact and the first of two equal selectors.
     public var exactNumbersAreCategories: Bool
 
