@@ -120,6 +120,7 @@ import TestSupport
     static func refuses(_ note: ConversionNote) -> Bool {
         switch note.kind {
         case .unwritableCharacter, .unreadable, .unreadableAsWritten, .tooManyVariants: true
+        case let .arb(note): note.leavesMessageOut
         default: false
         }
     }

@@ -22,6 +22,11 @@ struct ARBWriter {
             var lines = ["  \"@@locale\": " + ARBValue.quoted(language.replacingOccurrences(of: "-", with: "_"))]
             for key in (table.messages[language] ?? [:]).keys.sorted() {
                 guard let message = table.messages[language]?[key] else { continue }
+                // A name starting with '@' is an entry's attributes (`@key`, `@@locale`), no message.
+                if key.hasPrefix("@") {
+                    notes.append(ConversionNote(key: key, language: language, kind: .unwritableCharacter(codePoint: 0x40, format: "the start of an ARB message name ('@' starts attributes)")))
+                    continue
+                }
                 let entry: (text: String, placeholders: [ARBPlaceholder])
                 if case let .text(text) = message.body, text.syntax == .flutterMessageFormat {
                     entry = (text.source, message.arbAttributes?.placeholders ?? [])
