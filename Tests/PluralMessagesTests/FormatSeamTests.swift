@@ -1,7 +1,7 @@
 import Foundation
 import ICUPlural
-import PluralCore
-import PluralMessages
+@testable import PluralCore
+@testable import PluralMessages
 import Testing
 
 /// A format defined here and nowhere else: `<language>.lines` files of `key=text` lines, a plural

@@ -1,6 +1,6 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
-import PluralMessages
+@testable import PluralMessages
 import Testing
 import TestSupport
 

@@ -41,7 +41,7 @@ public final class MessageVariable: Hashable, Sendable {
     /// The set of forms, kept for selection.
     let formSet: Set<PluralMessageForm>
     /// The specifier the value type names (`lu` is `%lu`), `nil` when absent or unreadable.
-    package let valueSpecifier: FormatSpecifier?
+    let valueSpecifier: FormatSpecifier?
     /// The category forms by category order (zero first), for selection without hashing.
     let categoryForms: [MessageText?]
     /// Whether any form is an exact value (`=0`).

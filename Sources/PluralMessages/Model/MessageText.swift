@@ -40,11 +40,11 @@ public final class MessageText: Hashable, Sendable {
 
     /// The parsed format, or the syntax error, kept so rendering and lint can both report it
     /// (for MessageFormat, its offset is in UTF-8 bytes; ``messageFormatError`` has it in Unicode scalars).
-    package var parsed: Result<ParsedFormat, FormatSyntaxError> { parse.parsed }
+    var parsed: Result<ParsedFormat, FormatSyntaxError> { parse.parsed }
     /// Why a MessageFormat text does not parse, with the offset in Unicode scalars; `nil` otherwise.
-    package var messageFormatError: MessageFormatSyntaxError? { parse.messageFormatError }
+    var messageFormatError: MessageFormatSyntaxError? { parse.messageFormatError }
     /// An MF2 text's message, or why it does not parse or breaks a data model rule; `nil` for other syntaxes.
-    package var messageFormat2: Result<MF2Message, MF2Error>? { parse.messageFormat2 }
+    var messageFormat2: Result<MF2Message, MF2Error>? { parse.messageFormat2 }
     /// The parsed parts, empty when the format does not parse (rendering reads these directly).
     var segments: [FormatSegment] { parse.segments }
     /// Whether the format refers to variables.
@@ -166,7 +166,7 @@ public final class MessageText: Hashable, Sendable {
 
     /// A MessageFormat 2 text, formatted whole by its evaluator; parsed and checked (for lint,
     /// `keys` and conversion) the first time ``messageFormat2`` is asked for.
-    package init(messageFormat2 source: String) {
+    init(messageFormat2 source: String) {
         self.source = source
         self.syntax = .messageFormat2
         self.allowsSubstitutionArgument = false
