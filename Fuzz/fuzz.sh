@@ -56,11 +56,6 @@ link_target() {
             flags+=($(pkg-config --libs icu-i18n))
         fi
     done
-    # The drivers reach the modules' package-access API (MessageFormatPattern, ParsedFormat), so
-    # they are compiled as part of the package: with the package name SwiftPM gave the modules.
-    local package
-    package=$(grep '"-module-name","PluralCore"' "$scratch/debug.yaml" | grep -o '"-package-name","[^"]*"' | head -n 1 | cut -d'"' -f4)
-    [[ -n $package ]] && flags+=(-package-name "$package")
     local log="$scratch/link-$target.log"
     if ! swiftc -sanitize=fuzzer,address -parse-as-library -I "$scratch/debug/Modules" "${flags[@]}" \
         "Fuzz/Targets/$target.swift" "${objects[@]}" -o "$scratch/fuzz-$target" >"$log" 2>&1; then

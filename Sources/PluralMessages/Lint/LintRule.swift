@@ -117,7 +117,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .invariantPlural: "A plural has only an 'other' form: every number renders it."
         case .untranslated: "A plural copies the development language's forms without the forms its own language needs."
         case .droppedPlural: "A translation prints a count the development language chooses forms for, without a plural of its own."
-        case .literalOne: "A 'one' or 'zero' form prints a fixed '1', or no number where 'other' prints it, in a language whose category covers other numbers too (French 0, Russian 21, Latvian zero 10–20)."
+        case .literalOne: "A 'one' or 'zero' form prints a fixed '1', or no number where 'other' prints it, in a language whose category covers other numbers too (French 0, Russian 21, Latvian zero 10–20); an Android item where no item prints the number is a warning (Android Lint's ImpliedQuantity)."
         case .unknownFormKey: "A plural has a key that is neither a category nor an exact value, or a setting no one reads."
         case .argumentMismatch: "Languages of one key take different arguments, or an argument is used as two kinds."
         case .argumentGap: "Argument positions skip a number."

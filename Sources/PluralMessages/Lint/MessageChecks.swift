@@ -199,7 +199,10 @@ struct MessageCheck: MessageVisitor {
         enterPath(outerPaths.last ?? [])
         innerPath = variationPath("plural", form.description)
         if message.origin.kind.selectsIntegerQuantity, case let .category(category) = form, case let .text(text) = body {
-            return checkImpliedQuantity(category, text: text)
+            let itemsPrintNumber = variationBodies.last?.values.contains { body in
+                if case let .text(text) = body { Self.printsNumber(text) } else { true }
+            } ?? true
+            return checkImpliedQuantity(category, text: text, itemsPrintNumber: itemsPrintNumber)
         }
         if case let .category(category) = form, category == .one || category == .zero, case let .text(text) = body {
             let other: Bool

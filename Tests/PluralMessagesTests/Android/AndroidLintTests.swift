@@ -54,6 +54,35 @@ import Testing
         }
     }
 
+    /// Issue 42, read by hand on a podcast app: where no item prints the number (a statistic's
+    /// "started"/"started" label beside its count, a "New episode(s)" title), the Russian `one`
+    /// words agree with 21 if the count is shown beside them and mislead if it is not: lint cannot
+    /// tell, so a warning that says both; an item beside others that print the number stays an error.
+    @Test func impliedQuantityWithoutAnyNumberIsAWarning() throws {
+        let res = try temporaryDirectory("implied-quantity")
+        let english = """
+            <resources>
+                <plurals name="started"><item quantity="one">started</item><item quantity="other">started</item></plurals>
+                <plurals name="songs"><item quantity="one">One song</item><item quantity="other">%d songs</item></plurals>
+            </resources>
+            """
+        let russian = """
+            <resources>
+                <plurals name="started"><item quantity="one">начат</item><item quantity="few">начаты</item><item quantity="many">начато</item><item quantity="other">начато</item></plurals>
+                <plurals name="songs"><item quantity="one">Одна песня</item><item quantity="few">%d песни</item><item quantity="many">%d песен</item><item quantity="other">%d песни</item></plurals>
+            </resources>
+            """
+        for (folder, text) in [("values", english), ("values-ru", russian)] {
+            try FileManager.default.createDirectory(at: res.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: res.appendingPathComponent("\(folder)/strings.xml"))
+        }
+        let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.paths([res])).filter { $0.rule == .literalOne }
+        let started = try #require(findings.first { $0.key == "started" })
+        #expect(started.severity == .warning)
+        #expect(started.message.contains("ImpliedQuantity"))
+        #expect(findings.first { $0.key == "songs" }?.severity == .error)
+    }
+
     @Test func saysWhyAnEnglishZeroIsNeverShown() throws {
         let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.paths([Self.res]))
         let zero = try #require(findings.first { $0.language == "en" && $0.rule == .unusedCategory })
