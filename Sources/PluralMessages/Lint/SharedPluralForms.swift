@@ -217,7 +217,8 @@ enum SharedPluralForms {
     /// "od" in "od %lld uczestników", "do" in "do # kanálů".
     static func wordBeforeNumber(in form: FormParts) -> String? {
         guard let before = form.beforeNumber?.trimmingCharacters(in: .whitespaces) else { return nil }
-        guard let last = before.split(separator: " ").last, last.allSatisfy(\.isLetter) else { return nil }
+        // Any white space separates words: "очереди\nиз %1$d" is governed by "из".
+        guard let last = before.split(whereSeparator: \.isWhitespace).last, last.allSatisfy(\.isLetter) else { return nil }
         return String(last)
     }
 

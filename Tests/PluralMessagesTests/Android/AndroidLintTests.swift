@@ -83,6 +83,30 @@ import Testing
         #expect(findings.first { $0.key == "songs" }?.severity == .error)
     }
 
+    /// Issue 42, read by hand: "из 2 выпусков" after a line break is the genitive a preposition
+    /// governs, right for 2; "2 днів" with no preposition is the error it was.
+    @Test func aPrepositionAfterALineBreakGovernsTheNumber() throws {
+        let res = try temporaryDirectory("oblique-after-newline")
+        let english = """
+            <resources>
+                <plurals name="waiting"><item quantity="one">waiting\nfrom %1$d episode</item><item quantity="other">waiting\nfrom %1$d episodes</item></plurals>
+                <plurals name="days"><item quantity="one">%d day after finishing</item><item quantity="other">%d days after finishing</item></plurals>
+            </resources>
+            """
+        let ukrainian = """
+            <resources>
+                <plurals name="waiting"><item quantity="one">очікує\nз %1$d випуску</item><item quantity="few">очікує\nз %1$d випусків</item><item quantity="many">очікує\nз %1$d випусків</item><item quantity="other">очікує\nз %1$d випусків</item></plurals>
+                <plurals name="days"><item quantity="one">%d день після завершення</item><item quantity="few">%d днів після завершення</item><item quantity="many">%d днів після завершення</item><item quantity="other">%d днів після завершення</item></plurals>
+            </resources>
+            """
+        for (folder, text) in [("values", english), ("values-uk", ukrainian)] {
+            try FileManager.default.createDirectory(at: res.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: res.appendingPathComponent("\(folder)/strings.xml"))
+        }
+        let wrong = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.paths([res])).filter { $0.rule == .wrongForm }
+        #expect(wrong.map(\.key) == ["days"])
+    }
+
     @Test func saysWhyAnEnglishZeroIsNeverShown() throws {
         let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.paths([Self.res]))
         let zero = try #require(findings.first { $0.language == "en" && $0.rule == .unusedCategory })
