@@ -91,12 +91,15 @@ extension MessageCheck {
         if let texts {
             let governed = governingWord.map { SharedPluralForms.isObliquePreposition($0, language: language) } ?? false
             let otherWord = parts[.category(.other)].flatMap { SharedPluralForms.wordAfterNumber(in: $0) }
+            let oneWord = parts[.category(.one)].flatMap { SharedPluralForms.wordAfterNumber(in: $0) }
             let wrong = PluralCategory.allCases.compactMap { category -> (PluralCategory, String, Int)? in
                 guard let text = parts[.category(category)], !covered.contains(category), reach.commonIntegersSelect(category),
                       let plural = SharedPluralForms.pluralOnlyWord(text, language: language), plural.wrongFor.contains(category),
                       // A word that 'other' lengthens is its singular: Spanish "1 país", "5 países"; Catalan "1 mes", "5 mesos".
                       otherWord.map({ $0 == plural.word || !$0.hasPrefix(plural.word) }) ?? true,
                       category == .one || !(governed || SharedPluralForms.wordBeforeNumber(in: text).map { SharedPluralForms.isObliquePreposition($0, language: language) } == true),
+                      // "Размер 1 выпуска", "Размер 2 выпусков": a genitive the phrase governs.
+                      category == .one || !(oneWord.map { SharedPluralForms.isGenitiveSingular($0, ofPlural: plural.word, language: language) } ?? false),
                       let numbers = reach.integerExamples[category]?.filter({ !exact.contains($0) }), let first = numbers.first else { return nil }
                 // 1 is what readers check first ("1 vots"), where the category takes it.
                 let number = category == .one && numbers.contains(1) ? 1 : first

@@ -130,6 +130,29 @@ enum SharedPluralForms {
         text.split { !$0.isLetter }.map { String($0).lowercased() }
     }
 
+    /// East Slavic masculine genitive plural endings, and the genitive singular endings of the same
+    /// nouns: "выпусков" / "выпуска", "випусків" / "випуску".
+    static let masculineGenitiveEndings: [String: (plural: [String], singular: [String])] = [
+        "ru": (["ов", "ев", "ёв"], ["а", "я", "у", "ю"]),
+        "uk": (["ів", "їв"], ["а", "я", "у", "ю"]),
+        "be": (["аў", "оў", "яў"], ["а", "я", "у", "ю"]),
+    ]
+
+    /// Whether the `one` form's word is the genitive singular of a masculine noun whose genitive
+    /// plural the `few` form prints ("Размер 1 выпуска" beside "Размер 2 выпусков"): the phrase is in
+    /// the genitive a noun or preposition governs ("the size of 2 episodes"), where 2–4 take the
+    /// genitive plural. A nominative masculine singular has no ending ("1 выпуск"), so
+    /// "1 выпуск" / "2 выпусков" is still the error it is.
+    static func isGenitiveSingular(_ one: String, ofPlural plural: String, language: String) -> Bool {
+        guard let endings = masculineGenitiveEndings[base(language)] else { return false }
+        let one = one.lowercased(), plural = plural.lowercased()
+        for ending in endings.plural where plural.hasSuffix(ending) && plural.count > ending.count + 1 {
+            let stem = plural.dropLast(ending.count)
+            if endings.singular.contains(where: { one == stem + $0 }) { return true }
+        }
+        return false
+    }
+
     /// A word of `other`'s text that is a plural of an oblique case in the language, else
     /// `nil`. A word that is the stem of a word of another form ("програм" of "програма") is a
     /// genitive plural without an ending, not an oblique case.
