@@ -69,7 +69,8 @@ extension MessageCheck {
     /// category if the count is shown beside them (a statistic's label), and mislead if it is not
     /// shown at all (a title): a warning, which says both and that Android Lint fails the build.
     mutating func checkImpliedQuantity(_ category: PluralCategory, text: MessageText, itemsPrintNumber: Bool) {
-        guard [.zero, .one, .two].contains(category), let reach = context.reach, case let .success(format) = text.parsed,
+        // An empty item is `empty-form`'s finding: one defect, one verdict.
+        guard [.zero, .one, .two].contains(category), !text.source.allSatisfy(\.isWhitespace), let reach = context.reach, case let .success(format) = text.parsed,
               !format.segments.contains(where: { if case .specifier = $0 { true } else { false } }) else { return }
         let numbers = reach.integerExamples[category] ?? []
         guard numbers.count > 1 else { return }

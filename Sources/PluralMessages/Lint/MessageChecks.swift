@@ -290,7 +290,9 @@ struct MessageCheck: MessageVisitor {
             slipPositions.insert(position)
             return
         }
-        use(position, MessageSignature.ArgumentType(specifier.kind), place: "\(places.last?.withoutForm ?? "format"), \(specifier)")
+        // Java's `%s` prints any value (an Integer as its digits): it says nothing of the argument's type.
+        let type: MessageSignature.ArgumentType = text.syntax == .javaFormat && specifier.kind == .object ? .any : MessageSignature.ArgumentType(specifier.kind)
+        use(position, type, place: "\(places.last?.withoutForm ?? "format"), \(specifier)")
     }
 
     mutating func reference(_ name: String, _ variable: MessageVariable?, explicit: Int?, referenced: Int, selected: Int, offset: Int, in text: MessageText) {

@@ -64,11 +64,15 @@ import Testing
             <resources>
                 <plurals name="started"><item quantity="one">started</item><item quantity="other">started</item></plurals>
                 <plurals name="songs"><item quantity="one">One song</item><item quantity="other">%d songs</item></plurals>
+                <plurals name="empty"><item quantity="one">One song</item><item quantity="other">%d songs</item></plurals>
+                <plurals name="eta"><item quantity="one">%d minute left</item><item quantity="other">%d minutes left</item></plurals>
             </resources>
             """
         let russian = """
             <resources>
                 <plurals name="started"><item quantity="one">начат</item><item quantity="few">начаты</item><item quantity="many">начато</item><item quantity="other">начато</item></plurals>
+                <plurals name="eta"><item quantity="one">%d минута</item><item quantity="few">%s минуты</item><item quantity="many">%d минут</item><item quantity="other">%d минуты</item></plurals>
+                <plurals name="empty"><item quantity="one"></item><item quantity="few">%d песни</item><item quantity="many">%d песен</item><item quantity="other">%d песни</item></plurals>
                 <plurals name="songs"><item quantity="one">Одна песня</item><item quantity="few">%d песни</item><item quantity="many">%d песен</item><item quantity="other">%d песни</item></plurals>
             </resources>
             """
@@ -76,7 +80,12 @@ import Testing
             try FileManager.default.createDirectory(at: res.appendingPathComponent(folder), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: res.appendingPathComponent("\(folder)/strings.xml"))
         }
-        let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.paths([res])).filter { $0.rule == .literalOne }
+        let all = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.paths([res]))
+        // An empty item is empty-form's, not literal-one's too: one defect, one verdict.
+        #expect(all.filter { $0.key == "empty" }.map(\.rule) == [.emptyForm])
+        // Java's %s prints an Integer as %d does: no type mismatch (read by hand: a Bulgarian "%s минути").
+        #expect(!all.contains { $0.key == "eta" && $0.rule == .valueTypeMismatch })
+        let findings = all.filter { $0.rule == .literalOne }
         let started = try #require(findings.first { $0.key == "started" })
         #expect(started.severity == .warning)
         #expect(started.message.contains("ImpliedQuantity"))
