@@ -6,13 +6,14 @@ import PluralLocale
 /// form for a count of exactly 0, else the form of the category `Intl.PluralRules(language)`
 /// selects for the count as a JavaScript number, else the key's own text
 /// (``LocalizedMessage/pluralFallback``); without either, the next language is asked (never
-/// `other`). A count given as a string selects nothing: the key's own text.
+/// `other`). Without a count, or with a count given as a string, the key's own text.
 extension RenderRun {
     mutating func renderI18nextPlural(argument position: Int, forms: [PluralMessageForm: MessageBody], scope: [String: MessageVariable], place: RenderPlace) throws(MessageError) {
         let pluralPlace = RenderPlace.variation("plural")
-        let value = try argument(position, pluralPlace, offset: nil)
+        // Without a count `t` looks up the key itself.
+        let value = try? argument(position, pluralPlace, offset: nil)
         var category: PluralCategory?
-        if let number = JavaScriptNumber(value) {
+        if let value, let number = JavaScriptNumber(value) {
             if number.value == 0, let zero = forms[.category(.zero)] {
                 try render(zero, scope: scope, place: .variation("plural form 'zero'"))
                 return
@@ -57,6 +58,16 @@ enum I18nextFallback {
         switch arguments {
         case let .positional(values): values.first
         case let .named(values): values["count"]
+        }
+    }
+
+    /// The values a message interpolates: `t` takes any options and a text uses those it names, so
+    /// values the message has no name for (the count of `button_other` "Other options") are left out.
+    static func arguments(_ arguments: MessageArguments, for message: LocalizedMessage) -> MessageArguments {
+        let names = message.argumentNames
+        switch arguments {
+        case let .positional(values): return .positional(Array(values.prefix(names.count)))
+        case let .named(values): return .named(values.filter { names.contains($0.key) })
         }
     }
 

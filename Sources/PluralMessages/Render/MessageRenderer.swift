@@ -220,7 +220,7 @@ public struct MessageRenderer: Sendable {
             let found = suffixed.lazy.compactMap { table.message(forKey: $0, language: candidate) }.first { $0.origin.kind.selectsAsI18next }
             guard let message = found ?? table.message(forKey: key, language: candidate), message.origin.kind.selectsAsI18next else { continue }
             do {
-                return try render(message, arguments: arguments)
+                return try render(message, arguments: I18nextFallback.arguments(arguments, for: message))
             } catch {
                 guard case .noPluralForm = error.reason else { throw error }
                 lastError = lastError ?? error
