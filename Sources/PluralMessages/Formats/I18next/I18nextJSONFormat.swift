@@ -11,7 +11,8 @@ import PluralCore
 /// takes the other's; a folder of `<language>.json` files stays MessageFormat's.
 struct I18nextJSONFormat: LocatingFormat {
     var kinds: [MessageOrigin.Kind] { [.i18next] }
-    var written: MessageFileFormat? { nil }
+    var written: MessageFileFormat? { .i18next }
+    var tableFileSuffix: String? { ".json" }
     var syntax: MessageText.Syntax { .i18next }
     var fileDescription: String? { "i18next <language>/<namespace>.json" }
     var pluralsSelectAsI18next: Bool { true }
@@ -39,7 +40,7 @@ struct I18nextJSONFormat: LocatingFormat {
     }
 
     func write(_ table: MessageTable, languages: [String], rulesProvider: any PluralRulesProvider) -> WrittenFiles {
-        WrittenFiles(files: [:], notes: [])
+        I18nextWriter(rulesProvider: rulesProvider).write(table, languages: languages)
     }
 }
 
