@@ -35,7 +35,11 @@ extension MessageCheck {
         }
         let language = message.language
         if !categories.contains(.other) {
-            add(.error, .missingOther, "the i18next plural has no '\(base)_other' key: counts that select 'other' (\(reach.examples(of: .other, numbers: .decimal))) show \(fallback)",
+            // A JavaScript number has no visible fraction digits: 1.0 is 1, so only true fractions are examples.
+            let fractions = (reach.decimalExamples[.other] ?? []).filter { !Self.isIntegral($0) }.prefix(4)
+            let examples = reach.integerExamples[.other].map { $0.prefix(4).map(String.init) } ?? []
+            let shown = (examples + fractions).prefix(4).joined(separator: ", ")
+            add(.error, .missingOther, "the i18next plural has no '\(base)_other' key: counts that select 'other' (\(shown) …) show \(fallback)",
                 hint: hint)
         }
         for category in reach.reachable(by: .integer).subtracting(categories).subtracting([.other]).sorted() {

@@ -1,7 +1,7 @@
 import Foundation
 import ICUPlural
 import PluralCore
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 /// Lint of i18next plurals under i18next's fallback.
@@ -44,5 +44,19 @@ import Testing
     @Test func lintHelpListsTheNewRules() {
         let rules = LintRule.allCases.map(\.code)
         #expect(rules.contains("zero-is-category") && rules.contains("i18next-v3-key"))
+    }
+}
+
+/// The preview shows i18next plurals through the seam, as `t` renders them.
+@Suite struct I18nextPreviewTests {
+    @Test func previewShowsEachFormAsI18nextRendersIt() throws {
+        let table = try MessageTable.load(contentsOf: Fixtures.url("I18next/Basic/locales"), table: "common")
+        let preview = MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider())
+        let english = try #require(preview.entry(key: "item", language: "en")?.variants.first?.selections.first)
+        #expect(english.rows.map(\.form) == ["zero", "one", "other"])
+        #expect(english.rows.first?.examples.compactMap(\.text).first == "No items")
+        let latvian = try #require(preview.entry(key: "item", language: "lv")?.variants.first?.selections.first)
+        let zero = try #require(latvian.rows.first { $0.form == "zero" })
+        #expect(zero.examples.compactMap(\.text).contains("10 vienību (zero)"), "\(zero.examples.compactMap(\.text))")
     }
 }
