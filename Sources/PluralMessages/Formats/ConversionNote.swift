@@ -237,8 +237,6 @@ public struct MessageFileFormat: RawRepresentable, Hashable, Sendable, Codable, 
     public static let messageformat2 = MessageFileFormat(rawValue: "messageformat2")
     /// Android resources: `values[-qualifiers]/strings.xml` per language (see <doc:AndroidResources>).
     public static let android = MessageFileFormat(rawValue: "android")
-    /// i18next JSON v4: `<language>/<table>.json` per language, nested keys, plurals as `key_one`… siblings.
-    public static let i18next = MessageFileFormat(rawValue: "i18next")
 
     /// The formats ``FileFormats/standard`` writes, in its order.
     public static var allCases: [MessageFileFormat] { FileFormats.standard.formats.compactMap(\.written) }

@@ -15,7 +15,7 @@ import PluralLocalization
 /// - `zero-is-category` (note): `key_zero` where the language's CLDR `zero` category takes more
 ///   than 0 (Latvian 10–20, 30…): i18next selects it for those too (in Arabic `zero` is 0 alone:
 ///   nothing to say).
-/// - `i18next-v3-key` (warning): `key_plural`, or `key_0`…`key_5` interpolating `{{count}}`: v3
+/// - `obsolete-plural-key` (warning): `key_plural`, or `key_0`…`key_5` interpolating `{{count}}`: v3
 ///   keys, which JSON v4 selects nothing with.
 /// - `literal-one`: as in every format (``checkFixedForm``), a `one` or `zero` text without
 ///   `{{count}}` where its category takes several numbers.
@@ -61,13 +61,13 @@ extension MessageCheck {
     }
 
     /// A key of an i18next v3 plural, which JSON v4 selects nothing with.
-    mutating func checkI18nextV3Key() {
+    mutating func checkObsoletePluralKey() {
         guard case let .text(text) = message.body, let underscore = message.key.lastIndex(of: "_") else { return }
         let suffix = message.key[message.key.index(after: underscore)...]
         let isV3 = suffix == "plural" || (suffix.count == 1 && ("0"..."5").contains(suffix) && text.interpolatedNames.contains("count"))
         guard isV3 else { return }
         let base = message.key[..<underscore]
-        add(.warning, .i18nextV3Key,
+        add(.warning, .obsoletePluralKey,
             "'\(message.key)' is an i18next v3 plural key: JSON v4 (i18next 21 and later) selects '\(base)_one', '\(base)_other'… and never this one",
             hint: "rename it to the v4 key of its category, or remove it")
     }

@@ -127,7 +127,7 @@ struct MessageCheck: MessageVisitor {
             add(.note, .translationState, "the catalog marks the \(message.language) translation '\(state)'\(state == "stale" ? ": its source text changed or is gone" : ": not reviewed as translated")",
                 hint: "review it and mark it translated in Xcode's String Catalog editor")
         }
-        if message.origin.kind.selectsAsI18next { checkI18nextV3Key() }
+        if message.origin.kind.selectsAsI18next { checkObsoletePluralKey() }
         MessageWalk.walk(message, with: &self)
         if message.origin.kind.isMessageFormat {
             // The same plural in several branches of a select (one per gender) has the same defect: said once.

@@ -36,14 +36,14 @@ import Testing
         #expect(Self.codes(findings, key: "item", language: "lv") == ["unused-category", "zero-is-category"])
         #expect(Self.codes(findings, key: "item", language: "ar") == [])
         #expect(Self.codes(findings, key: "item", language: "fr") == ["literal-one"])
-        #expect(Self.codes(findings, key: "old_plural", language: "fr") == ["i18next-v3-key"])
+        #expect(Self.codes(findings, key: "old_plural", language: "fr") == ["obsolete-plural-key"])
         #expect(Self.codes(findings, key: "step_1", language: "fr") == [])
         #expect(Self.codes(findings, key: "item", language: "en") == [])
     }
 
     @Test func lintHelpListsTheNewRules() {
         let rules = LintRule.allCases.map(\.code)
-        #expect(rules.contains("zero-is-category") && rules.contains("i18next-v3-key"))
+        #expect(rules.contains("zero-is-category") && rules.contains("obsolete-plural-key"))
     }
 }
 
