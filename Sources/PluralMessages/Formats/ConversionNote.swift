@@ -120,6 +120,12 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// What only an Android resource file says, which the target format has no place for: an
         /// `<xliff:g>` tag (its text was kept) or a `tools:` attribute. It was left out.
         case androidOnly(String)
+        /// An i18next key's own text beside its plural keys (`item` beside `item_one`), shown for a
+        /// count without a form: the target has no place for it (its `other` form stands in).
+        case i18nextFallbackText(String)
+        /// What an i18next JSON v4 file cannot say (a select, an ordinal, a nested plural, an exact
+        /// value other than 0): what was written instead.
+        case notI18next(String)
     }
 
     /// The message's key; empty for a note about a whole language or table.
@@ -185,6 +191,8 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case let .resourceNameChanged(written): "the key is not an Android resource name: written as '\(written)'"
         case .arrayItemAfterGap: "an Android <string-array> has no gaps: the item after a missing index was left out"
         case let .androidOnly(what): "\(what) is Android's own and the target format has no place for it: left out"
+        case let .i18nextFallbackText(text): "the key's own text '\(text)', which i18next shows for a count without a form, has no place in the target: left out ('other' stands in)"
+        case let .notI18next(what): what
         case let .languageFileNameCollides(others, messages):
             "the language's file name differs from \(others.map { "'\($0)'" }.joined(separator: ", "))'s only in letter case, one file on a case-insensitive file system (keep one spelling of the language): "
                 + (messages == 1 ? "its message was not written" : "its \(messages) messages were not written")

@@ -50,6 +50,12 @@ public protocol FileFormat: Sendable {
     /// the CLDR category of an integer quantity, with no zero policy, no exact forms and no digits
     /// shown (see <doc:AndroidResources>).
     var pluralsSelectByIntegerQuantity: Bool { get }
+    /// Whether a whole-string plural of the format selects as i18next's `t(key, {count})` does: a
+    /// `zero` form for exactly 0, else the form of the category `Intl.PluralRules` gives the count
+    /// as a JavaScript number, else the message's ``LocalizedMessage/pluralFallback``, else the same
+    /// key in the next language (`pt-BR`, `pt`, then the development language), never `other`
+    /// (see <doc:I18next>).
+    var pluralsSelectAsI18next: Bool { get }
     /// Whether the format keeps translation states (a catalog's `needs_review`); others note them as left out.
     var keepsTranslationStates: Bool { get }
 
@@ -81,6 +87,7 @@ extension FileFormat {
     public var namesFilesAfterLanguages: Bool { true }
     public var keepsTranslationStates: Bool { false }
     public var pluralsSelectByIntegerQuantity: Bool { false }
+    public var pluralsSelectAsI18next: Bool { false }
     public func developmentLanguage(declaredIn data: Data) -> String? { nil }
 }
 

@@ -355,7 +355,9 @@ extension MessageCheck {
         guard case let .success(format) = text.parsed else { return true }
         return format.segments.contains { segment in
             switch segment {
-            case .pluralNumber, .argument, .substitutionArgument, .specifier: true
+            // An i18next text prints the count as `{{count}}`; its other values are no number.
+            case let .argument(name, _, _): text.syntax != .i18next || name == "count"
+            case .pluralNumber, .substitutionArgument, .specifier: true
             case .literal, .variable: false
             }
         }
@@ -365,6 +367,7 @@ extension MessageCheck {
     /// `cursor`, or `%arg`): a "1" beside it is no fixed number.
     static func printsOwnNumber(_ text: MessageText, cursor: ArgumentCursor, argument: Int) -> Bool {
         guard case let .success(format) = text.parsed else { return true }
+        if text.syntax == .i18next { return text.interpolatedNames.contains("count") }
         return format.segments.contains { if case .substitutionArgument = $0 { true } else { false } }
             || text.conversions(from: cursor).contains { $0.position == argument }
     }
@@ -404,7 +407,7 @@ extension MessageCheck {
         let more = reach.moreIntegers.contains(category) ? " …" : ""
         let written = literalOne ? "prints a fixed '1'" : "prints no number where 'other' prints it"
         add(.error, .literalOne, "\(place) \(written), but \(message.language) also selects '\(category.rawValue)' for \(others.joined(separator: ", "))\(more): \(first) renders '\(Self.shown(text.source))'",
-            hint: "write the number (\(message.origin.kind == .messageformat ? "'#'" : message.origin.kind == .messageformat2 ? "a placeholder: {$n}" : "a conversion: %d, %lld")) in the '\(category.rawValue)' form, or add an exact form such as =\(meant) for the text")
+            hint: "write the number (\(message.origin.kind == .messageformat ? "'#'" : message.origin.kind == .messageformat2 ? "a placeholder: {$n}" : message.origin.kind.selectsAsI18next ? "{{count}}" : "a conversion: %d, %lld")) in the '\(category.rawValue)' form, or add an exact form such as =\(meant) for the text")
     }
 
     /// Whether a decimal as written ("1.0", "1.5") has the value of an integer.

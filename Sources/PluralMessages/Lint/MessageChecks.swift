@@ -127,6 +127,7 @@ struct MessageCheck: MessageVisitor {
             add(.note, .translationState, "the catalog marks the \(message.language) translation '\(state)'\(state == "stale" ? ": its source text changed or is gone" : ": not reviewed as translated")",
                 hint: "review it and mark it translated in Xcode's String Catalog editor")
         }
+        if message.origin.kind.selectsAsI18next { checkObsoletePluralKey() }
         MessageWalk.walk(message, with: &self)
         if message.origin.kind.isMessageFormat {
             // The same plural in several branches of a select (one per gender) has the same defect: said once.
@@ -179,6 +180,11 @@ struct MessageCheck: MessageVisitor {
             enterPath(innerPath)
             checkQuantities(forms, variable: MessageLinter.variationName(argument))
             return
+        }
+        if message.origin.kind.selectsAsI18next {
+            numberKinds.append(.decimal)
+            enterPath(variationPath("plural", nil))
+            return checkI18nextPlural(forms)
         }
         let numbers = numberKind(ofArgument: argument, valueType: nil, forms: forms.compactMapValues { body in
             if case let .text(text) = body { text } else { nil }

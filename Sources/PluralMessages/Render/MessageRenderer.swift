@@ -173,6 +173,8 @@ public struct MessageRenderer: Sendable {
         run.argumentNames = message.argumentNames
         run.absent = absent
         run.selectsIntegerQuantity = message.origin.kind.selectsIntegerQuantity
+        run.selectsAsI18next = message.origin.kind.selectsAsI18next
+        run.pluralFallback = message.pluralFallback
         try run.render(message.body, scope: message.variables, place: .format)
         return RenderedMessage(text: run.output, language: message.language, state: message.state, diagnostics: run.diagnostics)
     }
@@ -193,7 +195,38 @@ public struct MessageRenderer: Sendable {
         key: String, in table: MessageTable, preferredLanguages: PreferredLanguages = .fromEnvironment(), arguments: MessageArguments = []
     ) throws(MessageError) -> RenderedMessage {
         // The table's one lookup (it keeps what it found); the message's plan is in the render cache.
-        try render(try Self.message(forKey: key, in: table, preferredLanguages: preferredLanguages.identifiers), arguments: arguments)
+        let message: LocalizedMessage
+        do {
+            message = try Self.message(forKey: key, in: table, preferredLanguages: preferredLanguages.identifiers)
+        } catch {
+            // i18next may still find `key_one`, a key of its own in a language (a lone form).
+            guard case .keyNotFound = error.reason, let language = preferredLanguages.identifiers.first ?? table.developmentLanguage else { throw error }
+            return try renderFallingBack(key: key, in: table, from: language, arguments: arguments, notFound: error)
+        }
+        guard message.origin.kind.selectsAsI18next else { return try render(message, arguments: arguments) }
+        return try renderFallingBack(key: key, in: table, from: preferredLanguages.identifiers.first ?? message.language, arguments: arguments, notFound: nil)
+    }
+
+    /// Renders `key` as i18next's `t` does: in the language, then in each language it falls back to
+    /// (``I18nextFallback/languages(from:development:)``), the first whose message has a form for
+    /// the count (or a text of the key itself); a language without the key is passed over.
+    private func renderFallingBack(key: String, in table: MessageTable, from language: String, arguments: MessageArguments, notFound: MessageError?) throws(MessageError) -> RenderedMessage {
+        var lastError: MessageError?
+        for candidate in I18nextFallback.languages(from: language, development: table.developmentLanguage, available: table.languages) {
+            let suffixed = I18nextFallback.suffixedKeys(key, count: I18nextFallback.count(in: arguments)) { plain in
+                try? settings.rules(for: candidate).category(for: PluralDecimal(parsing: plain))
+            }
+            // `key_zero`, `key_<category>`, then `key`: a lone form is a key of its own in the table.
+            let found = suffixed.lazy.compactMap { table.message(forKey: $0, language: candidate) }.first { $0.origin.kind.selectsAsI18next }
+            guard let message = found ?? table.message(forKey: key, language: candidate), message.origin.kind.selectsAsI18next else { continue }
+            do {
+                return try render(message, arguments: I18nextFallback.arguments(arguments, for: message))
+            } catch {
+                guard case .noPluralForm = error.reason else { throw error }
+                lastError = lastError ?? error
+            }
+        }
+        throw lastError ?? notFound ?? MessageError(.keyNotFound, key: key, language: language, place: "table '\(table.name)'")
     }
 
     /// The message `key` renders for the preferred languages (the table's lookup, falling back to the

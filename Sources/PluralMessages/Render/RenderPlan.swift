@@ -45,7 +45,7 @@ struct RenderPlan: Sendable {
     /// The plan of a message, or `nil` when the message is not of the plan's shape.
     init?(_ message: LocalizedMessage) {
         // Android's plurals select by the integer quantity alone: the walk does that.
-        guard message.argumentNames.isEmpty, !message.origin.kind.selectsIntegerQuantity else { return nil }
+        guard message.argumentNames.isEmpty, !message.origin.kind.selectsIntegerQuantity, !message.origin.kind.selectsAsI18next else { return nil }
         var compiler = Compiler()
         switch message.body {
         case let .text(text):

@@ -49,6 +49,11 @@ struct RenderRun {
     var pluralNumber: String?
     /// Whether plural variations select as Android does (``MessageOrigin/Kind/selectsIntegerQuantity``).
     var selectsIntegerQuantity = false
+    /// Whether plural variations select as i18next does (``MessageOrigin/Kind/selectsAsI18next``),
+    /// falling back to ``pluralFallback``.
+    var selectsAsI18next = false
+    /// The message's ``LocalizedMessage/pluralFallback``.
+    var pluralFallback: MessageBody?
 
     struct DiagnosticKey: Hashable {
         let place: RenderPlace
@@ -111,6 +116,8 @@ struct RenderRun {
             try render(text, scope: scope, place: place, cursor: &cursor, own: nil)
         case let .plural(argument, forms) where selectsIntegerQuantity:
             try renderQuantity(argument: argument, forms: forms, scope: scope, place: place)
+        case let .plural(argument, forms) where selectsAsI18next:
+            try renderI18nextPlural(argument: argument, forms: forms, scope: scope, place: place)
         case let .plural(argument, forms):
             let label = { if case .format = place { "plural variation" } else { "\(place), plural variation" } }()
             let variationPlace = RenderPlace.variation(label)
@@ -192,6 +199,15 @@ struct RenderRun {
                 try append(formatted(try argument(own.position, place, offset: offset), position: own.position, as: specifier, place: place, offset: offset), place)
             case let .variable(name, explicitPosition, offset):
                 try expand(name, referenced: cursor.take(variable: explicitPosition), scope: scope, place: place, offset: offset)
+            case let .argument(name, style, offset) where text.syntax == .i18next:
+                // A name given no value is left as written, as i18next does (`skipOnVariables`).
+                guard let position = ArgumentCursor.position(ofArgument: name, in: argumentNames),
+                      let value = try? argument(position, place, offset: offset) else {
+                    try append(I18nextText.written(in: text.source, at: offset), place)
+                    continue
+                }
+                try append(try i18nextText(value, style: style, unescaped: I18nextText.isUnescaped(in: text.source, at: offset),
+                                           position: position, place: place, offset: offset), place)
             case let .argument(name, style, offset):
                 guard let position = ArgumentCursor.position(ofArgument: name, in: argumentNames) else {
                     throw failure(.missingNamedArgument(name), place, offset: offset)

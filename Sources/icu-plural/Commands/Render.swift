@@ -82,7 +82,8 @@ struct Render: ParsableCommand {
         func render(_ engine: SingleEngine) -> Result<RenderedMessage, MessageError> {
             Result { () throws(MessageError) in
                 guard let found else { return try renderer(engine, for: nil).render(key: key, in: messages, preferredLanguages: .init(preferred)) }
-                return try renderer(engine, for: found).render(found, arguments: arguments)
+                // By key, so that a format that falls back across languages (i18next) can.
+                return try renderer(engine, for: found).render(key: key, in: messages, preferredLanguages: .init(preferred), arguments: arguments)
             }
         }
         let result = engine == .both
