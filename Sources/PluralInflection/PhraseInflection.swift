@@ -45,6 +45,17 @@ public enum PhraseInflection {
         }
     }
 
+    /// A dependent phrase (an adjective, a participle: `^[ready](agreeWithArgument: 1)`) agreeing
+    /// with a number; `nil` when the language is not inflected here. English adjectives do not
+    /// agree, so an English phrase stays as written; a Spanish one takes the plural word by word ("listo" → "listos").
+    public static func agree(_ dependent: String, with number: GrammaticalNumber, language: String) -> String? {
+        switch (baseLanguage(of: language), number) {
+        case ("en", _), ("es", .singular): dependent
+        case ("es", _): Spanish.pluralizing(dependent) ?? dependent
+        default: nil
+        }
+    }
+
     /// The plural of one word, as ``inflect(_:to:language:)`` inflects a phrase's noun; `nil` when
     /// the language is not inflected here.
     public static func plural(ofWord word: String, language: String) -> String? {

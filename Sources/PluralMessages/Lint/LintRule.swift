@@ -61,6 +61,12 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     case skippedFile = "skipped-file"
     case notMessageFormat = "not-messageformat"
     case excludedEverything = "excluded-everything"
+    // Apple's automatic grammar agreement (inflection markup)
+    case inflectionNotInflectable = "inflection-not-inflectable"
+    case inflectionNotRendered = "inflection-not-rendered"
+    case inflectionDropped = "inflection-dropped"
+    case inflectionAdded = "inflection-added"
+    case inflectionAttributes = "inflection-attributes"
 
     /// The stable code findings, options and the configuration file name the rule by (`missing-category`).
     public var code: String { rawValue }
@@ -99,9 +105,9 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .unusedCategory, .untranslated, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
              .missingValueType, .valueTypePercent, .missingDeviceOther, .unknownDevice, .widthOnVariable, .stringsEntryDiffers,
              .hiddenPlainEntry, .missingStringsTwin, .missingStringsdictTwin, .unknownLanguage, .noTables, .skippedFile,
-             .notMessageFormat:
+             .notMessageFormat, .inflectionNotInflectable, .inflectionDropped, .inflectionAdded, .inflectionAttributes:
             .warning
-        case .invariantPlural, .unsupportedArgumentType, .translationState:
+        case .invariantPlural, .unsupportedArgumentType, .translationState, .inflectionNotRendered:
             .note
         }
     }
@@ -159,6 +165,11 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .skippedFile: "A file the inputs hold that no table takes (no language in its folder or name)."
         case .notMessageFormat: "A folder of <language>.json files whose messages use {{name}} placeholders (i18next): not ICU MessageFormat, not checked as such."
         case .excludedEverything: "The configuration file's excluded paths leave none of the inputs' tables to check."
+        case .inflectionNotInflectable: "Inflection markup (^[%lld Task](inflect: true)) in a language Apple cannot inflect: users see the phrase as written ('5 задача')."
+        case .inflectionNotRendered: "Inflection markup in a language Apple inflects but this package renders as written (French, German, Italian, Portuguese)."
+        case .inflectionDropped: "A translation drops the development language's inflection markup and has no plural of its own: one form for every number."
+        case .inflectionAdded: "A translation uses inflection markup where the development language chooses plural forms."
+        case .inflectionAttributes: "Inflection attributes that do not read (the markup shows) or that this package does not apply (agreeWithConcept, gender)."
         }
     }
 
@@ -215,6 +226,11 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .skippedFile: "Move the file where its format names a language (an xx.lproj folder, a values-<language> folder, <language>.json), or remove it."
         case .notMessageFormat: "Nothing to fix if the app formats these files with i18next or another {{name}} library; lint checks ICU MessageFormat files."
         case .excludedEverything: "Narrow the configuration's 'excluded' paths, or check that the configuration named in the output is the project's own."
+        case .inflectionNotInflectable: "Give the translation a plural variation with the language's forms instead of the markup."
+        case .inflectionNotRendered: "Nothing to fix for Apple platforms; for text rendered on a server, use a plural variation."
+        case .inflectionDropped: "Keep the markup around the counted phrase, or give the translation a plural variation."
+        case .inflectionAdded: "Use a plural variation as the development language does, unless the language is one Apple inflects."
+        case .inflectionAttributes: "Write the attributes as Foundation reads them (inflect: true, morphology: {number: \"plural\"}, agreeWithArgument: 1)."
         }
     }
 }
