@@ -45,9 +45,10 @@ public enum PhraseInflection {
         }
     }
 
-    /// A dependent phrase (an adjective, a participle: `^[ready](agreeWithArgument: 1)`) agreeing
-    /// with a number; `nil` when the language is not inflected here. English adjectives do not
-    /// agree, so an English phrase stays as written; a Spanish one takes the plural word by word ("listo" → "listos").
+    /// A dependent phrase (`^[listo](agreeWithArgument: 2)`: an adjective or participle agreeing
+    /// with another argument's number); `nil` when the language is not inflected here. English
+    /// adjectives do not agree, so an English phrase stays as written; a Spanish one takes the
+    /// plural word by word ("listo" → "listos").
     public static func agree(_ dependent: String, with number: GrammaticalNumber, language: String) -> String? {
         switch (baseLanguage(of: language), number) {
         case ("en", _), ("es", .singular): dependent

@@ -73,7 +73,7 @@ struct PluralCase: CustomTestStringConvertible, Sendable {
     }
 
     @Test func readsMorphologyAndAgreement() throws {
-        let attributes = try InflectionAttributes(parsing: #"morphology: { number: "plural", grammaticalGender: 'feminine' }, "agreeWithArgument": 2, inflectionAlternative: "Hola"#)
+        let attributes = try InflectionAttributes(parsing: #"morphology: { number: "plural", grammaticalGender: 'feminine' }, "agreeWithArgument": 2, inflectionAlternative: 'Hola'"#)
         #expect(attributes.number == .plural)
         #expect(attributes.grammaticalGender == "feminine")
         #expect(attributes.agreeWithArgument == 2)

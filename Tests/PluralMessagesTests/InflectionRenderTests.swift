@@ -53,8 +53,11 @@ import Testing
         #expect(try rendered(#"^[file](morphology: { number: "plural" }) list"#, "en", []).text == "files list")
         #expect(try rendered("Tu pedido de %2$lld ^[artículo](agreeWithArgument: 2) está ^[listo](agreeWithArgument: 2)", "es", [.string("x"), .integer(3)]).text
             == "Tu pedido de 3 artículos está listos")
-        // English adjectives do not agree.
-        #expect(try rendered("Your %lld ^[order](inflect: true) is ^[ready](agreeWithArgument: 1)", "en", [.integer(2)]).text == "Your 2 orders is ready")
+        // English adjectives do not agree; a phrase marked inflect agrees with the argument it names.
+        #expect(try rendered("%lld ^[file](agreeWithArgument: 1, inflect: true) is ^[ready](agreeWithArgument: 1)", "en", [.integer(2)]).text == "2 files is ready")
+        #expect(try rendered("%lld ^[file](agreeWithArgument: 1, inflect: true) is ^[ready](agreeWithArgument: 1)", "en", [.integer(1)]).text == "1 file is ready")
+        // A phrase marked inflect without a number in it has nothing to agree with: as written.
+        #expect(try rendered("Your %lld ^[order](inflect: true)", "en", [.integer(2)]).text == "Your 2 order")
         let notANumber = try rendered("^[listo](agreeWithArgument: 1)", "es", [.string("x")])
         #expect(notANumber.text == "listo")
         #expect(notANumber.diagnostics.map(\.kind) == [.inflection(.argumentNotANumber(position: 1))])
@@ -77,7 +80,8 @@ import Testing
         let injected = try rendered("Renamed to %@", "en", [.string("^[3 file](inflect: true)")])
         #expect(injected.text == "Renamed to ^[3 file](inflect: true)")
         let closing = try rendered("^[%lld %@](inflect: true)", "en", [.integer(2), .string("box)")])
-        #expect(closing.text == "2 box)")
+        // The argument's ")" does not close the markup: the phrase is "2 box)".
+        #expect(closing.text == "2 boxes)")
     }
 
     /// Other markdown stays as String(localized:) leaves it; a text without markup renders as before.

@@ -2,7 +2,7 @@ import PluralInflection
 
 /// Why a span of Apple's inflection markup (`^[%lld Task](inflect: true)`) was not inflected as
 /// Apple's Foundation would inflect it: the one vocabulary of render diagnostics, lint and conversion notes.
-public enum InflectionIssue: Hashable, Sendable, CustomStringConvertible {
+public enum InflectionIssue: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The attributes between `(` and `)` do not read (the reason): the span is shown as written, markup included.
     case unreadableAttributes(String)
     /// Attributes read but not applied here (`agreeWithConcept`, gender), by name: the phrase is agreed in number only.
@@ -14,6 +14,12 @@ public enum InflectionIssue: Hashable, Sendable, CustomStringConvertible {
     /// Apple inflects the language but this package does not (French, German, Italian, Portuguese):
     /// shown as written, markup removed.
     case languageNotInflectedHere(String)
+    /// The phrase holds a word given as argument `position` (`^[%lld %@](inflect: true)`), which Apple
+    /// inflects when the app runs: a conversion cannot write its forms, so the phrase was written as it is.
+    case phraseHoldsWordArgument(position: Int)
+    /// A conversion could not make a plural of the markup (several counted arguments, or the
+    /// markup where no plural form is known): the phrase was written as it is.
+    case notExpandable
     /// Neither Apple nor this package inflects the language: shown as written, markup removed, as on Apple platforms.
     case languageNotInflected(String)
 
@@ -25,6 +31,8 @@ public enum InflectionIssue: Hashable, Sendable, CustomStringConvertible {
         case let .argumentNotANumber(position): "agreeWithArgument names argument \(position), which is not a number; shown as written"
         case let .languageNotInflectedHere(language): "Apple inflects '\(language)' but this package does not; shown as written"
         case let .languageNotInflected(language): "'\(language)' cannot be inflected (by Apple either); shown as written"
+        case .notExpandable: "no one counted argument to make a plural of"
+        case let .phraseHoldsWordArgument(position): "the phrase holds argument \(position), a word inflected only when the app runs"
         }
     }
 

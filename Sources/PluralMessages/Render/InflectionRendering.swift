@@ -63,11 +63,9 @@ extension RenderRun {
                 guard let category = try? rules?.category(for: decimal) else { return span.phrase }
                 grammaticalNumber = category == .one ? .singular : .plural
             }
-            // A phrase agreeing with another argument depends on it (an adjective); one holding its number is the counted noun phrase.
-            if attributes.agreeWithArgument != nil, !attributes.inflect {
-                return PhraseInflection.agree(span.phrase, with: grammaticalNumber, language: language) ?? span.phrase
-            }
-            return PhraseInflection.inflect(span.phrase, to: grammaticalNumber, language: language) ?? span.phrase
+            return attributes.inflect || attributes.agreeWithArgument == nil
+                ? PhraseInflection.inflect(span.phrase, to: grammaticalNumber, language: language) ?? span.phrase
+                : PhraseInflection.agree(span.phrase, with: grammaticalNumber, language: language) ?? span.phrase
         }
         self.rules = rules
         for (phrase, issue) in issues {
