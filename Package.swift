@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(name: "PluralLocalizationTests", dependencies: ["PluralLocalization", "ICUPlural", "TestSupport"]),
         .testTarget(
             name: "PluralMessagesTests",
-            dependencies: ["PluralMessages", "MessageFormat2", "ICUPlural", "CLDRPlural", "TestSupport"],
+            dependencies: ["PluralMessages", "MessageFormat2", "ICUPlural", "CLDRPlural", "TestSupport", "PluralInflection"],
             resources: [.copy("Fixtures")]
         ),
         // The README's and DocC's examples; its resources stand for an app's `.lproj` folders (Bundle.module).

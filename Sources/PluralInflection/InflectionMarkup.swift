@@ -20,9 +20,11 @@ public enum InflectionMarkup {
         public let attributes: Result<InflectionAttributes, InflectionAttributes.SyntaxError>
     }
 
-    /// The longest phrase or attribute list read as markup, in UTF-8 bytes: beyond it a `^[` is text
-    /// (it bounds the look-ahead each `^[` costs, so a text of many `^[` stays linear).
+    /// The longest phrase read as markup, in UTF-8 bytes: beyond it a `^[` is text.
     public static let maximumSpanLength = 4_096
+    /// The longest attribute list read, in UTF-8 bytes (Apple's lists are a few dozen bytes): it
+    /// bounds the look-ahead each `](` costs, so that a text of many stays linear.
+    public static let maximumAttributeLength = 512
 
     /// Whether a text may hold markup (a `^[`): the cheap test before ``spans(in:isMarkup:)``.
     public static func mayContainMarkup(_ text: some StringProtocol) -> Bool {
@@ -39,6 +41,7 @@ public enum InflectionMarkup {
     /// never reads as markdown.
     public static func spans(in text: String, isMarkup: (Int) -> Bool = { _ in true }) -> [Span] {
         let bytes = Array(text.utf8)
+        let closing = matchingBrackets(in: bytes, isMarkup: isMarkup)
         var spans: [Span] = []
         var index = 0
         while index + 1 < bytes.count {
@@ -48,7 +51,7 @@ public enum InflectionMarkup {
                 index += 1
                 continue
             }
-            if let span = span(at: index, in: bytes, isMarkup: isMarkup) {
+            if let span = span(at: index, closedAt: closing[index + 1], in: bytes, isMarkup: isMarkup) {
                 spans.append(span)
                 index = span.range.upperBound
             } else {
@@ -82,30 +85,34 @@ public enum InflectionMarkup {
         }
     }
 
-    private static func span(at start: Int, in bytes: [UInt8], isMarkup: (Int) -> Bool) -> Span? {
-        // The phrase: up to the `]` that balances `^[`, then `(` at once.
-        var depth = 1
-        var index = start + 2
-        let limit = min(bytes.count, start + maximumSpanLength)
-        while index < limit {
+    /// For each `[` of markup, the offset of the `]` that balances it (`nil` for none): one pass,
+    /// so a text of many `^[` costs its length, not its length times the look-ahead.
+    private static func matchingBrackets(in bytes: [UInt8], isMarkup: (Int) -> Bool) -> [Int: Int] {
+        var open: [Int] = []
+        var matches: [Int: Int] = [:]
+        var index = 0
+        while index < bytes.count {
             let byte = bytes[index]
             if isMarkup(index) {
                 if byte == UInt8(ascii: "\\") { index += 2; continue }
-                if byte == UInt8(ascii: "[") { depth += 1 }
-                if byte == UInt8(ascii: "]") {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
+                if byte == UInt8(ascii: "[") { open.append(index) }
+                if byte == UInt8(ascii: "]"), let start = open.popLast() { matches[start] = index }
             }
             index += 1
         }
-        guard index < limit, depth == 0, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "("), isMarkup(index + 1) else { return nil }
+        return matches
+    }
+
+    private static func span(at start: Int, closedAt close: Int?, in bytes: [UInt8], isMarkup: (Int) -> Bool) -> Span? {
+        // The phrase: up to the `]` that balances `^[`, then `(` at once.
+        guard let index = close, index - start <= maximumSpanLength else { return nil }
+        guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "("), isMarkup(index + 1) else { return nil }
         let phraseRange = (start + 2)..<index
         // The attributes: up to the `)` outside quotes and braces.
         var cursor = index + 2
         var nesting = 0
         var quote: UInt8?
-        let attributeLimit = min(bytes.count, cursor + maximumSpanLength)
+        let attributeLimit = min(bytes.count, cursor + maximumAttributeLength)
         while cursor < attributeLimit {
             let byte = bytes[cursor]
             if let open = quote {

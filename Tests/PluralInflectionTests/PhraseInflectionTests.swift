@@ -119,6 +119,9 @@ struct PluralCase: CustomTestStringConvertible, Sendable {
         let text = String(repeating: "^[", count: 50_000)
         #expect(InflectionMarkup.spans(in: text).isEmpty)
         #expect(InflectionMarkup.mayContainMarkup(text))
+        // Each "](" looks ahead at most maximumAttributeLength bytes for its ")".
+        #expect(InflectionMarkup.spans(in: String(repeating: "^[a](", count: 20_000)).isEmpty)
+        #expect(InflectionMarkup.spans(in: "[draft ^[1 Task](inflect: true) ]").map(\.phrase) == ["1 Task"])
         #expect(!InflectionMarkup.mayContainMarkup("no markup [here](x)"))
     }
 }
