@@ -93,7 +93,7 @@ let package = Package(
         ),
         // Swift source for typed accessors from loaded tables; PluralMessages only (no ICU, no
         // ArgumentParser), so a consumer's build of the plugin's tool stays light.
-        .target(name: "LocalizedAccessorsGenerator", dependencies: ["PluralMessages"]),
+        .target(name: "LocalizedAccessorsGenerator", dependencies: ["PluralMessages", "PluralInflection"]),
         .executableTarget(name: "generate-localized-accessors", dependencies: ["LocalizedAccessorsGenerator"]),
         .plugin(name: "LocalizedAccessors", capability: .buildTool(), dependencies: ["generate-localized-accessors"]),
         .testTarget(
