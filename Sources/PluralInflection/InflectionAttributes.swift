@@ -1,10 +1,18 @@
 /// The grammatical number a phrase is inflected to (Foundation's `Morphology.GrammaticalNumber`).
+/// Only the singular leaves a phrase as written; every other number inflects it to the plural
+/// (English and Spanish mark no dual, paucal or zero form).
 public enum GrammaticalNumber: String, Hashable, Sendable, CaseIterable {
+    /// One thing (`"singular"`).
     case singular
+    /// None, in languages with a form of its own (`"zero"`).
     case zero
+    /// More than one, or the general plural (`"plural"`).
     case plural
+    /// Two, in languages with a dual (`"pluralTwo"`).
     case pluralTwo
+    /// A few, in languages with a paucal (`"pluralFew"`).
     case pluralFew
+    /// Many, in languages with a form of its own (`"pluralMany"`).
     case pluralMany
 }
 
@@ -19,8 +27,11 @@ public enum GrammaticalNumber: String, Hashable, Sendable, CaseIterable {
 public struct InflectionAttributes: Hashable, Sendable {
     /// Why an attribute list does not read, with the UTF-8 offset in the list.
     public struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// Where in the attribute list reading stopped, in UTF-8 bytes (0 for a value of the wrong kind).
         public let offset: Int
+        /// What is wrong, in words.
         public let reason: String
+        /// The reason and the offset.
         public var description: String { "\(reason) at offset \(offset)" }
     }
 

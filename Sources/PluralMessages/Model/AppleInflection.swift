@@ -23,6 +23,7 @@ public enum InflectionIssue: Hashable, Sendable, Codable, CustomStringConvertibl
     /// Neither Apple nor this package inflects the language: shown as written, markup removed, as on Apple platforms.
     case languageNotInflected(String)
 
+    /// What happened, in words.
     public var description: String {
         switch self {
         case let .unreadableAttributes(reason): "the inflection attributes do not read (\(reason)); shown as written"

@@ -264,13 +264,6 @@ public struct MessageTable: Sendable {
         }
     }
 
-    /// Replaces messages (by language, then key) with ones made from them: a converter's rewrite
-    /// (their origins stay the messages' own).
-    mutating func replace(_ messages: [String: [String: LocalizedMessage]]) {
-        let kind = messages.values.first?.values.first?.origin.kind ?? .xcstrings
-        add(ReadMessages.indexing(messages, kind: kind, file: nil, source: UInt32(sources.count)), listing: nil) { _, replacement in replacement }
-    }
-
     /// Records a file that could not be read, and its language (`nil` for a catalog, which may hold any).
     mutating func recordUnreadable(_ error: MessageFileError, language: String?) {
         fileErrors.append(error)
