@@ -18,6 +18,8 @@ enum InflectionChecks {
         init(_ message: LocalizedMessage) {
             struct Collector: MessageVisitor {
                 var profile: Profile
+                /// Variables walked already: each is walked once, not once per path that reaches it.
+                var seen: Set<ObjectIdentifier> = []
                 mutating func text(_ text: MessageText) -> Bool {
                     profile.spans += text.inflectionSpans.map { (text, $0) }
                     return true
@@ -27,10 +29,10 @@ enum InflectionChecks {
                 }
                 mutating func enterVariable(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable]) -> Bool {
                     if variable.isPlural { profile.choosesPluralForms = true }
-                    return true
+                    return seen.insert(ObjectIdentifier(variable)).inserted
                 }
             }
-            var collector = Collector(profile: Profile(empty: ()))
+            var collector = Collector(profile: Profile(empty: ()), seen: [])
             MessageWalk.walk(message, with: &collector)
             self = collector.profile
         }

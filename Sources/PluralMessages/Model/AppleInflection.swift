@@ -58,6 +58,11 @@ extension LocalizedMessage {
     var hasInflectionMarkup: Bool {
         struct Finder: MessageVisitor {
             var found = false
+            /// Variables walked already: variables that share variables are walked once each, not once per path.
+            var seen: Set<ObjectIdentifier> = []
+            mutating func enterVariable(_ variable: MessageVariable, position: Int, scope: [String: MessageVariable]) -> Bool {
+                !found && seen.insert(ObjectIdentifier(variable)).inserted
+            }
             mutating func text(_ text: MessageText) -> Bool {
                 if !found, !text.inflectionSpans.isEmpty { found = true }
                 // The parts lead to the variables, whose forms may hold the markup.
