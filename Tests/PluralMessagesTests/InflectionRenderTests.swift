@@ -95,6 +95,18 @@ import Testing
         #expect(try text("%lld messages", "es", [.integer(7)]) == "7 mensajes")
     }
 
+    /// Looking for the markup walks each variable once: 40 variables each naming the next twice are
+    /// 2^40 paths, which the search once followed (the renderer then refuses the message as too large).
+    @Test func theMarkupSearchWalksSharedVariablesOnce() throws {
+        var variables: [String: MessageVariable] = [:]
+        for index in 0..<40 {
+            let next = index == 39 ? "^[%d file](inflect: true)" : "%#@v\(index + 1)@ %#@v\(index + 1)@"
+            variables["v\(index)"] = MessageVariable(name: "v\(index)", kind: .plural, valueType: "d", forms: [.category(.other): MessageText(next)])
+        }
+        let message = LocalizedMessage(key: "k", language: "en", body: .text(MessageText("%#@v0@")), variables: variables, origin: MessageOrigin(file: nil, kind: .stringsdict))
+        #expect(throws: MessageError.self) { try MessageRenderer.icu().render(message, arguments: .positional([.integer(2)])) }
+    }
+
     @Test func theLocalizerRendersInflectedText() throws {
         let localizer = try MessageLocalizer(table: Self.catalog, rulesProvider: ICUPluralRulesProvider())
         #expect(try localizer.render(key: Self.task, preferredLanguages: .acceptLanguage("es-MX, en;q=0.5"), arguments: .positional([.integer(5)])).text == "5 tareas")
