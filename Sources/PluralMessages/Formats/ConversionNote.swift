@@ -126,6 +126,13 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// What an i18next JSON v4 file cannot say (a select, an ordinal, a nested plural, an exact
         /// value other than 0): what was written instead.
         case notI18next(String)
+        /// Apple's inflection markup (`^[%lld Task](inflect: true)`), which the target's platform
+        /// does not read: written as a plural variation on argument `argument` with the phrase
+        /// inflected in each category's form.
+        case inflectionExpanded(argument: Int)
+        /// Apple's inflection markup, which the target's platform does not read: the markup was
+        /// removed and the phrase written as it is (the reason), as Apple shows it where it cannot inflect.
+        case inflectionAsWritten(InflectionIssue)
     }
 
     /// The message's key; empty for a note about a whole language or table.
@@ -178,6 +185,10 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
             "not written: multiplied out, its text would pass \(limit) characters (\(bound)) and would not read back"
         case let .languageTagShortened(folder, dropped):
             "the subtags '\(dropped)' have no place in an Android folder (aapt2 reads b+lang[+Script][+REGION][+variant] only): written in \(folder)"
+        case let .inflectionExpanded(argument):
+            "Apple's inflection markup became a plural on argument \(argument), the phrase inflected in each form"
+        case let .inflectionAsWritten(issue):
+            "Apple's inflection markup was removed and the phrase written as it is: \(issue)"
         case let .baseEntryNotWritten(file):
             "the Base.lproj entry (\(file)) differs from this language's own, which was written in its place: the base's text and forms were not carried over"
         case let .appleZeroNotAndroid(text):

@@ -58,6 +58,9 @@ public protocol FileFormat: Sendable {
     var pluralsSelectAsI18next: Bool { get }
     /// Whether the format keeps translation states (a catalog's `needs_review`); others note them as left out.
     var keepsTranslationStates: Bool { get }
+    /// Whether the format's platform reads Apple's inflection markup (`^[%lld Task](inflect: true)`):
+    /// Apple's formats do; for the others a writer is given the markup resolved (default `false`).
+    var readsInflectionMarkup: Bool { get }
 
     /// Detection: the kind of a file, from its name alone (the texts are never looked at to
     /// guess); `nil` when the file is not the format's.
@@ -88,6 +91,7 @@ extension FileFormat {
     public var keepsTranslationStates: Bool { false }
     public var pluralsSelectByIntegerQuantity: Bool { false }
     public var pluralsSelectAsI18next: Bool { false }
+    public var readsInflectionMarkup: Bool { false }
     public func developmentLanguage(declaredIn data: Data) -> String? { nil }
 }
 

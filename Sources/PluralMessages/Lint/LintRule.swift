@@ -64,6 +64,12 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     // i18next JSON v4 (session 11)
     case zeroIsCategory = "zero-is-category"
     case obsoletePluralKey = "obsolete-plural-key"
+    // Apple's automatic grammar agreement (inflection markup)
+    case inflectionNotInflectable = "inflection-not-inflectable"
+    case inflectionNotRendered = "inflection-not-rendered"
+    case inflectionDropped = "inflection-dropped"
+    case inflectionAdded = "inflection-added"
+    case inflectionAttributes = "inflection-attributes"
 
     /// The stable code findings, options and the configuration file name the rule by (`missing-category`).
     public var code: String { rawValue }
@@ -102,9 +108,9 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .unusedCategory, .untranslated, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
              .missingValueType, .valueTypePercent, .missingDeviceOther, .unknownDevice, .widthOnVariable, .stringsEntryDiffers,
              .hiddenPlainEntry, .missingStringsTwin, .missingStringsdictTwin, .unknownLanguage, .noTables, .skippedFile,
-             .notMessageFormat, .obsoletePluralKey:
+             .notMessageFormat, .obsoletePluralKey, .inflectionNotInflectable, .inflectionDropped, .inflectionAdded, .inflectionAttributes:
             .warning
-        case .invariantPlural, .unsupportedArgumentType, .translationState, .zeroIsCategory:
+        case .invariantPlural, .unsupportedArgumentType, .translationState, .zeroIsCategory, .inflectionNotRendered:
             .note
         }
     }
@@ -162,8 +168,9 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .skippedFile: "A file the inputs hold that no table takes (no language in its folder or name)."
         case .notMessageFormat: "A folder of <language>.json files whose messages use {{name}} placeholders (i18next): not ICU MessageFormat, not checked as such."
         case .excludedEverything: "The configuration file's excluded paths leave none of the inputs' tables to check."
-        case .zeroIsCategory: "An i18next key_zero in a language whose CLDR 'zero' category takes more than 0 (Latvian 10–20, 30…): i18next shows it for those numbers too."
-        case .obsoletePluralKey: "An i18next v3 plural key (key_plural, key_0…key_5) in a JSON v4 file: i18next 21 and later select nothing with it."
+             .notMessageFormat, .obsoletePluralKey, .inflectionNotInflectable, .inflectionDropped, .inflectionAdded, .inflectionAttributes:
+            .warning
+        case .invariantPlural, .unsupportedArgumentType, .translationState, .zeroIsCategory, .inflectionNotRendered:
         }
     }
 
@@ -220,8 +227,9 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .skippedFile: "Move the file where its format names a language (an xx.lproj folder, a values-<language> folder, <language>.json), or remove it."
         case .notMessageFormat: "Nothing to fix if the app formats these files with another {{name}} library; for i18next, keep them as <language>/<namespace>.json (en/translation.json): lint reads those as i18next."
         case .excludedEverything: "Narrow the configuration's 'excluded' paths, or check that the configuration named in the output is the project's own."
-        case .zeroIsCategory: "Word key_zero for every number the category takes, or choose the text for 0 in code."
-        case .obsoletePluralKey: "Rename to the v4 keys (key_one, key_other…; i18next-v4-format-converter does it), or remove the key."
+             .notMessageFormat, .obsoletePluralKey, .inflectionNotInflectable, .inflectionDropped, .inflectionAdded, .inflectionAttributes:
+            .warning
+        case .invariantPlural, .unsupportedArgumentType, .translationState, .zeroIsCategory, .inflectionNotRendered:
         }
     }
 }

@@ -302,6 +302,7 @@ public struct MessageLinter: Sendable {
             }
         }
         findings += MessageFormat2Checks.findings(table: table, developmentLanguage: development)
+        findings += InflectionChecks.findings(table: table, developmentLanguage: development)
         return (findings, legacyKeys)
     }
 

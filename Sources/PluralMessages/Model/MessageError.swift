@@ -132,6 +132,8 @@ public struct MessageDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// An option of the renderer is set that the message's evaluator does not apply
         /// (`MessageEvaluator/honouredOptions`: ICU's MessageFormat has no formatting locale of its own).
         case optionIgnored(MessageEvaluationOption)
+        /// A span of Apple's inflection markup was not inflected as Apple would (``InflectionIssue``).
+        case inflection(InflectionIssue)
     }
 
     /// The message's key.
@@ -176,6 +178,8 @@ public struct MessageDiagnostic: Hashable, Sendable, CustomStringConvertible {
             "key '\(key)' [\(language)]: more than \(limit) diagnostics; the rest were dropped"
         case let .optionIgnored(option):
             "key '\(key)' [\(language)], \(place): the evaluator of this message does not apply the option '\(option.rawValue)'"
+        case let .inflection(issue):
+            "key '\(key)' [\(language)], \(place): inflection '\(number)': \(issue)"
         }
     }
 }

@@ -205,6 +205,11 @@ public final class MessageText: Hashable, Sendable {
         self.androidContent = nil
     }
 
+    /// A printf text of another source, read as this one is (`%arg` too): a conversion's rewrite of the text.
+    func withSource(_ source: String) -> MessageText {
+        MessageText(source, allowsSubstitutionArgument: allowsSubstitutionArgument)
+    }
+
     /// The conversion that shows the argument at `position`, when the conversions without a
     /// position start at argument `firstUnpositioned` (a variable's own argument in its forms; 1
     /// elsewhere), as ``ArgumentCursor`` reads them.

@@ -85,8 +85,8 @@ public struct MessageRenderer: Sendable {
             }
         }
         switch arguments {
-        case let .positional(values): return try render(message, arguments: values, absent: [], plan: entry.plan)
-        case let .named(values): return try render(message, namedArguments: values, plan: entry.plan)
+        case let .positional(values): return try render(message, arguments: values, absent: [], plan: entry.plan, inflects: entry.inflects)
+        case let .named(values): return try render(message, namedArguments: values, plan: entry.plan, inflects: entry.inflects)
         }
     }
 
@@ -111,7 +111,7 @@ public struct MessageRenderer: Sendable {
         }
     }
 
-    private func render(_ message: LocalizedMessage, namedArguments: [String: MessageArgument], plan: RenderPlan?) throws(MessageError) -> RenderedMessage {
+    private func render(_ message: LocalizedMessage, namedArguments: [String: MessageArgument], plan: RenderPlan?, inflects: Bool) throws(MessageError) -> RenderedMessage {
         let names = message.argumentNames
         // The common case: a value for each of a MessageFormat message's names. The names differ,
         // so the values fill every position: no position is absent and none needs tracking.
@@ -122,7 +122,7 @@ public struct MessageRenderer: Sendable {
                 guard let position = ArgumentCursor.position(ofArgument: name, in: names) else { complete = false; break }
                 positional[position - 1] = value
             }
-            if complete { return try render(message, arguments: positional, absent: [], plan: plan) }
+            if complete { return try render(message, arguments: positional, absent: [], plan: plan, inflects: inflects) }
         }
         func position(of name: String) -> Int? {
             if let named = ArgumentCursor.position(ofArgument: name, in: names) { return named }
@@ -149,12 +149,12 @@ public struct MessageRenderer: Sendable {
             throw MessageError(.unknownArgumentName(unknown, known: names), key: message.key, language: message.language, place: "arguments")
         }
         let count = positional.count
-        guard count > 0, given.contains(false) else { return try render(message, arguments: positional, absent: [], plan: plan) }
+        guard count > 0, given.contains(false) else { return try render(message, arguments: positional, absent: [], plan: plan, inflects: inflects) }
         let absent = Set((1...count).filter { !given[$0 - 1] })
-        return try render(message, arguments: positional, absent: absent, plan: plan)
+        return try render(message, arguments: positional, absent: absent, plan: plan, inflects: inflects)
     }
 
-    private func render(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int>, plan: RenderPlan?) throws(MessageError) -> RenderedMessage {
+    private func render(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int>, plan: RenderPlan?, inflects: Bool) throws(MessageError) -> RenderedMessage {
         // A plan renders the common shapes in one pass; anything off the plan goes the general way,
         // which also gives the diagnostics and errors.
         if absent.isEmpty, let plan,
@@ -162,12 +162,13 @@ public struct MessageRenderer: Sendable {
                                   formatter: ArgumentFormatter(symbols: fixedSymbols ?? settings.symbols(for: message.language))) {
             return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])
         }
-        return try walk(message, arguments: arguments, absent: absent)
+        return try walk(message, arguments: arguments, absent: absent, inflects: inflects)
     }
 
     /// Renders a message the general way, part by part (``RenderRun``), without a plan: what every
-    /// plan must render alike.
-    func walk(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int> = []) throws(MessageError) -> RenderedMessage {
+    /// plan must render alike. `inflects` says whether the message holds inflection markup
+    /// (``RenderCache/Entry/inflects``; found here when not given).
+    func walk(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int> = [], inflects: Bool? = nil) throws(MessageError) -> RenderedMessage {
         let symbols = fixedSymbols ?? settings.symbols(for: message.language)
         var run = RenderRun(key: message.key, language: message.language, settings: settings, arguments: arguments, formatter: ArgumentFormatter(symbols: symbols))
         run.argumentNames = message.argumentNames
@@ -175,7 +176,9 @@ public struct MessageRenderer: Sendable {
         run.selectsIntegerQuantity = message.origin.kind.selectsIntegerQuantity
         run.selectsAsI18next = message.origin.kind.selectsAsI18next
         run.pluralFallback = message.pluralFallback
+        if inflects ?? message.hasInflectionMarkup { run.shownArguments = [] }
         try run.render(message.body, scope: message.variables, place: .format)
+        try run.resolveInflectionMarkup()
         return RenderedMessage(text: run.output, language: message.language, state: message.state, diagnostics: run.diagnostics)
     }
 

@@ -54,6 +54,16 @@ struct RenderRun {
     var selectsAsI18next = false
     /// The message's ``LocalizedMessage/pluralFallback``.
     var pluralFallback: MessageBody?
+    /// Where the arguments stand in ``output``, kept only for a message with inflection markup
+    /// (`nil` otherwise): their text is never markup, and their numbers are what phrases agree with.
+    var shownArguments: [ShownArgument]?
+
+    /// An argument's text in ``output`` and the number it shows, if it is one.
+    struct ShownArgument {
+        let range: Range<Int>
+        let position: Int
+        let number: PluralDecimal?
+    }
 
     struct DiagnosticKey: Hashable {
         let place: RenderPlace
@@ -177,6 +187,8 @@ struct RenderRun {
             case let .specifier(specifier, offset):
                 let position = cursor.take(specifier)
                 let value = try argument(position, place, offset: offset)
+                let start = output.utf8.count
+                defer { noteShownArgument(from: start, position: position, value: value, shownBy: specifier) }
                 if case let .integer(integer) = value, integer >= 0 || specifier.kind == .signedInteger, ArgumentFormatter.isPlainDecimal(specifier) {
                     formatter.appendPlainInteger(integer, to: &output)
                     if output.utf8.count > MessageLimits.maximumOutputLength {
@@ -196,7 +208,10 @@ struct RenderRun {
                 var specifier = own.specifier ?? FormatSpecifier()
                 if own.specifier == nil { specifier.conversion = "@" }
                 specifier.position = nil
-                try append(formatted(try argument(own.position, place, offset: offset), position: own.position, as: specifier, place: place, offset: offset), place)
+                let value = try argument(own.position, place, offset: offset)
+                let start = output.utf8.count
+                try append(formatted(value, position: own.position, as: specifier, place: place, offset: offset), place)
+                noteShownArgument(from: start, position: own.position, value: value, shownBy: specifier)
             case let .variable(name, explicitPosition, offset):
                 try expand(name, referenced: cursor.take(variable: explicitPosition), scope: scope, place: place, offset: offset)
             case let .argument(name, style, offset) where text.syntax == .i18next:
