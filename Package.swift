@@ -64,7 +64,7 @@ let package = Package(
         // .stringsdict, .strings and .xcstrings: reading, rendering and lint. Rules come from a
         // PluralRulesProvider the caller passes in, so this target never links ICU itself; MessageFormat 2
         // messages render through MessageFormat2's evaluator.
-        .target(name: "PluralMessages", dependencies: ["PluralCore", "PluralLocale", "PluralLocalization", "MessageFormat2"]),
+        .target(name: "PluralMessages", dependencies: ["PluralCore", "PluralLocale", "PluralLocalization", "MessageFormat2", "CLDRPlural"]),
         // The `icu-plural batch` input format: lines and fields of a byte stream (a library, so the fuzz
         // target in Fuzz/ runs the same code as the command).
         .target(name: "PluralBatch"),

@@ -37,6 +37,8 @@ public struct FileFormats: Sendable {
         MessageFormatJSONFormat(),
         MessageFormat2JSONFormat(),
         AndroidResourcesFormat(),
+        // Formats added in session 11.
+        GettextFormat(),
     ])
 
     /// These formats and one more (which claims a file before them).

@@ -61,6 +61,11 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     case skippedFile = "skipped-file"
     case notMessageFormat = "not-messageformat"
     case excludedEverything = "excluded-everything"
+    // GNU gettext PO (session 11)
+    case pluralFormsCLDR = "plural-forms-cldr"
+    case pluralFormsMissing = "plural-forms-missing"
+    case pluralFormsInvalid = "plural-forms-invalid"
+    case formCount = "form-count"
 
     /// The stable code findings, options and the configuration file name the rule by (`missing-category`).
     public var code: String { rawValue }
@@ -94,7 +99,8 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .missingCategory, .wrongForm, .emptyForm, .missingOther, .droppedPlural, .literalOne, .argumentMismatch, .argumentGap, .valueTypeMismatch,
              .invalidArgumentNumber, .unknownVariable, .variableCycle, .nestingTooDeep, .invalidEntry, .invalidFormat,
              .unsupportedRuleType, .invalidValueType, .lostPercent, .lostConversion, .strayPercent, .brokenReference,
-             .duplicateKey, .unreadableFile, .unknownFileLanguage, .malformedLanguage, .languageSpelledTwice, .androidLanguageFolder, .excludedEverything:
+             .duplicateKey, .unreadableFile, .unknownFileLanguage, .malformedLanguage, .languageSpelledTwice, .androidLanguageFolder, .excludedEverything,
+             .pluralFormsCLDR, .pluralFormsMissing, .pluralFormsInvalid, .formCount:
             .error
         case .unusedCategory, .untranslated, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
              .missingValueType, .valueTypePercent, .missingDeviceOther, .unknownDevice, .widthOnVariable, .stringsEntryDiffers,
@@ -138,7 +144,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .valueTypePercent: "A value type starts with '%' ('%ld')."
         case .missingDeviceOther: "A device variation has no 'other' variant."
         case .unknownDevice: "A device variation names an unknown device."
-        case .translationState: "A String Catalog translation is marked new, needs_review or stale: Xcode shows it as not done."
+        case .translationState: "A String Catalog translation is marked new, needs_review or stale: Xcode shows it as not done; a PO entry is marked fuzzy: gettext shows the source text."
         case .lostPercent: "A conversion lost its '%' ('2$@', the Arabic '٪d', '@@' for '%@'): it is printed as is."
         case .lostConversion: "A '%' followed by a space and a word is read as a conversion ('% publicacions' is %p)."
         case .strayPercent: "A '%' that starts no valid conversion ('%1$ و', '%1дн', '%!d')."
@@ -159,6 +165,10 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .skippedFile: "A file the inputs hold that no table takes (no language in its folder or name)."
         case .notMessageFormat: "A folder of <language>.json files whose messages use {{name}} placeholders (i18next): not ICU MessageFormat, not checked as such."
         case .excludedEverything: "The configuration file's excluded paths leave none of the inputs' tables to check."
+        case .pluralFormsCLDR: "A PO file's Plural-Forms formula groups whole numbers otherwise than CLDR's categories for its language (21 with 1 in Russian, 1,000,000 as 'many' in French; only the forms' order: a note)."
+        case .pluralFormsMissing: "A PO file has plural entries but no Plural-Forms header."
+        case .pluralFormsInvalid: "A PO file's Plural-Forms header does not parse, or its formula gives a value past nplurals or divides by zero (msgfmt -c refuses it)."
+        case .formCount: "A PO plural entry has another number of msgstr[i] than the header's nplurals."
         }
     }
 
@@ -215,6 +225,10 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .skippedFile: "Move the file where its format names a language (an xx.lproj folder, a values-<language> folder, <language>.json), or remove it."
         case .notMessageFormat: "Nothing to fix if the app formats these files with i18next or another {{name}} library; lint checks ICU MessageFormat files."
         case .excludedEverything: "Narrow the configuration's 'excluded' paths, or check that the configuration named in the output is the project's own."
+        case .pluralFormsCLDR: "Use the Plural-Forms CLDR's rules give the language (the finding's hint, as convert --to po writes it) and write each msgstr for its numbers."
+        case .pluralFormsMissing: "Add the language's Plural-Forms header (the finding's hint)."
+        case .pluralFormsInvalid: "Fix the header: nplurals=N; plural=EXPR; with EXPR a C expression of n giving 0 to N-1."
+        case .formCount: "Write one msgstr[i] per form of the header (msgstr[0] to msgstr[nplurals-1])."
         }
     }
 }

@@ -127,6 +127,11 @@ struct MessageCheck: MessageVisitor {
             add(.note, .translationState, "the catalog marks the \(message.language) translation '\(state)'\(state == "stale" ? ": its source text changed or is gone" : ": not reviewed as translated")",
                 hint: "review it and mark it translated in Xcode's String Catalog editor")
         }
+        if let gettext = message.gettext {
+            checkGettextEntry(gettext)
+            // What gettext shows for an untranslated or fuzzy entry is the source text: not checked as a translation.
+            if gettext.showsSource, !gettext.header.isTemplate { return }
+        }
         MessageWalk.walk(message, with: &self)
         if message.origin.kind.isMessageFormat {
             // The same plural in several branches of a select (one per gender) has the same defect: said once.
@@ -177,7 +182,11 @@ struct MessageCheck: MessageVisitor {
         if message.origin.kind.selectsIntegerQuantity {
             numberKinds.append(.integer)
             enterPath(innerPath)
-            checkQuantities(forms, variable: MessageLinter.variationName(argument))
+            if let gettext = message.gettext {
+                checkGettextPlural(forms, variable: MessageLinter.variationName(argument), metadata: gettext)
+            } else {
+                checkQuantities(forms, variable: MessageLinter.variationName(argument))
+            }
             return
         }
         let numbers = numberKind(ofArgument: argument, valueType: nil, forms: forms.compactMapValues { body in
@@ -199,6 +208,8 @@ struct MessageCheck: MessageVisitor {
         enterPath(outerPaths.last ?? [])
         innerPath = variationPath("plural", form.description)
         if message.origin.kind.selectsIntegerQuantity, case let .category(category) = form, case let .text(text) = body {
+            // A PO form's number is checked by its index (checkGettextEntry).
+            if message.gettext != nil { return }
             return checkImpliedQuantity(category, text: text)
         }
         if case let .category(category) = form, category == .one || category == .zero, case let .text(text) = body {

@@ -173,7 +173,12 @@ public struct MessageRenderer: Sendable {
         run.argumentNames = message.argumentNames
         run.absent = absent
         run.selectsIntegerQuantity = message.origin.kind.selectsIntegerQuantity
-        try run.render(message.body, scope: message.variables, place: .format)
+        if let gettext = message.gettext {
+            // A PO entry shows what gettext shows: its own formula's form, C's or Python's conversions.
+            try run.renderGettext(gettext)
+        } else {
+            try run.render(message.body, scope: message.variables, place: .format)
+        }
         return RenderedMessage(text: run.output, language: message.language, state: message.state, diagnostics: run.diagnostics)
     }
 

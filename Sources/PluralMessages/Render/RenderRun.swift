@@ -49,6 +49,8 @@ struct RenderRun {
     var pluralNumber: String?
     /// Whether plural variations select as Android does (``MessageOrigin/Kind/selectsIntegerQuantity``).
     var selectsIntegerQuantity = false
+    /// Whether the message is a PO entry, chosen and filled as gettext does (`GettextMetadata`).
+    var gettext: GettextMetadata?
 
     struct DiagnosticKey: Hashable {
         let place: RenderPlace
