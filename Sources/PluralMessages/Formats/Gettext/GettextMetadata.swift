@@ -95,6 +95,9 @@ public struct GettextMetadata: Hashable, Sendable {
         self.header = header
     }
 
+    /// Whether the entry's texts are C formats (`#, c-format`): only those are checked as printf.
+    public var isCFormat: Bool { entry.flags.contains("c-format") }
+
     /// Whether gettext shows the source text instead (`msgstr` empty, or the entry `fuzzy`), choosing
     /// `msgid` for n = 1 and `msgid_plural` otherwise.
     public var showsSource: Bool { header.isTemplate || entry.isUntranslated || entry.isFuzzy }

@@ -148,8 +148,14 @@ public final class GettextPluralMapping: Sendable {
     }
 
     /// The smallest number of another category than `category` that the formula sends to `index`.
+    /// A number of the category that owns the index (most of its numbers) comes first.
     func number(at index: Int, otherThan category: PluralCategory) -> (n: UInt64, category: PluralCategory)? {
-        numbers.lazy.first { $0.index == index && $0.category != category }.map { ($0.n, $0.category) }
+        let owner = covered[index].filter { $0 != category }.max { count(of: $0, at: index) < count(of: $1, at: index) }
+        return numbers.lazy.first { $0.index == index && $0.category == owner }.map { ($0.n, $0.category) }
+    }
+
+    private func count(of category: PluralCategory, at index: Int) -> Int {
+        numbers.reduce(0) { $0 + ($1.index == index && $1.category == category ? 1 : 0) }
     }
 }
 
@@ -218,6 +224,8 @@ public enum CLDRPluralForms {
             if range.lowerBound == range.upperBound {
                 return "\(value) \(relation.isNegated ? "!=" : "==") \(range.lowerBound)"
             }
+            // An unsigned value is never below 0.
+            if range.lowerBound == 0 { return "\(value) \(relation.isNegated ? ">" : "<=") \(range.upperBound)" }
             return relation.isNegated ? "(\(value) < \(range.lowerBound) || \(value) > \(range.upperBound))"
                 : "(\(value) >= \(range.lowerBound) && \(value) <= \(range.upperBound))"
         }

@@ -1,3 +1,4 @@
+import CLDRPlural
 import Foundation
 import PluralCore
 
@@ -19,7 +20,13 @@ extension RenderRun {
         var index = 0
         if metadata.entry.msgidPlural != nil {
             let n = try gettextCount(place)
-            do { index = try metadata.index(for: n) } catch { throw failure(.pluralRules("Plural-Forms: \(error)"), place) }
+            if settings.selectionMode == .cldr, !metadata.showsSource, let mapping = metadata.header.mapping, let rules = try? CLDRPluralRules.shared(for: language),
+               let home = mapping.home[rules.category(for: Int(truncatingIfNeeded: n))] {
+                // What CLDR's category would show: the form other formats give it.
+                index = home
+            } else {
+                do { index = try metadata.index(for: n) } catch { throw failure(.pluralRules("Plural-Forms: \(error)"), place) }
+            }
         }
         let text = metadata.text(at: index)
         guard !arguments.isEmpty, !metadata.entry.flags.contains("no-c-format") || metadata.entry.flags.contains("python-format") else {
