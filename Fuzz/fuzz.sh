@@ -25,6 +25,7 @@ declare -A MODULES=(
     [ConvertRoundTrip]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
     [Formatter]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural"
     [BatchLine]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural PluralBatch"
+    [Gettext]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
 )
 
 seconds=${2:-60}

@@ -180,6 +180,31 @@ import Testing
         #expect(try render("%d file", "uk", [1], table: table, renderer: cldr) == "1 файлів")
     }
 
+    /// GNU gettext as the oracle: each fixture compiled by msgfmt and rendered by Python's `gettext`
+    /// module (`ngettext(…) % n`) renders as this package renders it, for 0…200 and large numbers.
+    @Test(arguments: ["es-gettext", "fr-gettext", "pt-gettext", "he-gettext", "lv-gettext", "ga-gettext", "he-twenty",
+                      "sl-other-first", "uk-one-split", "cy-four", "ru-cldr", "pl-cldr", "ja-cldr"])
+    func rendersAsPythonsGettext(folder: String) throws {
+        guard MsgfmtOracle.available, FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { return }
+        let folderURL = Self.url("Formulas/" + folder)
+        let po = try #require(try FileManager.default.contentsOfDirectory(at: folderURL, includingPropertiesForKeys: nil).first { $0.pathExtension == "po" })
+        let mo = FileManager.default.temporaryDirectory.appendingPathComponent("gettext-\(UUID()).mo")
+        defer { try? FileManager.default.removeItem(at: mo) }
+        #expect(try MsgfmtOracle.run(MsgfmtOracle.msgfmt, ["-o", mo.path, po.path]).status == 0)
+        let numbers: [Int] = Array(0...200) + [1_000, 1_001, 1_000_000, 1_000_001, 2_000_000, 4_294_967_296, 1_000_000_000_001]
+        let script = "import gettext, sys\nt = gettext.GNUTranslations(open(sys.argv[1], 'rb'))\n"
+            + "for n in map(int, sys.argv[2:]): print(t.ngettext('%d file', '%d files', n) % n)"
+        let python = try MsgfmtOracle.run("/usr/bin/python3", ["-c", script, mo.path] + numbers.map(String.init))
+        try #require(python.status == 0, "\(python.output)")
+        let expected = python.output.split(separator: "\n").map(String.init)
+        let table = try MessageTable.load(contentsOf: folderURL)
+        let language = try #require(table.languages.first)
+        #expect(expected.count == numbers.count)
+        for (n, text) in zip(numbers, expected) {
+            #expect(try render("%d file", language, [.integer(n)], table: table, renderer: Self.renderer) == text, "\(folder) \(n)")
+        }
+    }
+
     // MARK: Lint
 
     static func findings(_ folder: String) -> [LintFinding] { linter.lint(.paths([url(folder)])) }
@@ -279,6 +304,15 @@ import Testing
             #expect(try render("%d file", "ru", [.integer(n)], table: back, renderer: Self.renderer) == original)
         }
         try MsgfmtOracle.check(folder.appendingPathComponent("po/ru.po"))
+    }
+
+    @Test func convertingARegroupingFormulaSaysWhichNumbersChange() throws {
+        let writer = MessageTableWriter(rulesProvider: CLDRPluralRulesProvider())
+        let split = writer.write(try MessageTable.load(contentsOf: Self.url("Formulas/uk-one-split")), as: .xcstrings)
+        let note = try #require(split.notes.first { if case .pluralFormsRegrouped = $0.kind { true } else { false } })
+        #expect(note.what.contains("1, 21, 31, 41"), "\(note.what)")
+        let agreeing = writer.write(try MessageTable.load(contentsOf: Self.url("Formulas/ru-cldr")), as: .xcstrings)
+        #expect(agreeing.notes.isEmpty, "\(agreeing.notes)")
     }
 
     @Test func writerKeepsContextFlagsAndComments() throws {

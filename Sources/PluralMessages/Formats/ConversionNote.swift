@@ -117,6 +117,9 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// An array item after a missing index (`n[0]`, `n[2]`): an Android `<string-array>` has no gaps,
         /// so it was left out.
         case arrayItemAfterGap
+        /// A PO plural whose file's `Plural-Forms` groups whole numbers otherwise than CLDR: written
+        /// by CLDR's categories, so these numbers (as written: "21, 31, 41") show another form.
+        case pluralFormsRegrouped(numbers: String)
         /// What only an Android resource file says, which the target format has no place for: an
         /// `<xliff:g>` tag (its text was kept) or a `tools:` attribute. It was left out.
         case androidOnly(String)
@@ -184,6 +187,8 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
             "an Android <plurals> chooses on one quantity: variable '\(variable)' wrote its 'other' form"
         case let .resourceNameChanged(written): "the key is not an Android resource name: written as '\(written)'"
         case .arrayItemAfterGap: "an Android <string-array> has no gaps: the item after a missing index was left out"
+        case let .pluralFormsRegrouped(numbers):
+            "the PO file's Plural-Forms groups whole numbers otherwise than CLDR: written by CLDR's categories, \(numbers) now show another form than the file's formula gave them"
         case let .androidOnly(what): "\(what) is Android's own and the target format has no place for it: left out"
         case let .languageFileNameCollides(others, messages):
             "the language's file name differs from \(others.map { "'\($0)'" }.joined(separator: ", "))'s only in letter case, one file on a case-insensitive file system (keep one spelling of the language): "

@@ -123,4 +123,13 @@ public struct GettextMetadata: Hashable, Sendable {
         guard !showsSource else { return index == 0 ? entry.msgid : (entry.msgidPlural ?? entry.msgid) }
         return index < entry.msgstr.count ? entry.msgstr[index] : ""
     }
+
+    /// The note a writer adds for a PO plural whose formula groups whole numbers otherwise than
+    /// CLDR: written by categories, the numbers lint names show another form. `nil` for other messages.
+    static func regroupingNote(_ message: LocalizedMessage) -> ConversionNote? {
+        guard let metadata = message.gettext, metadata.entry.msgidPlural != nil, !metadata.showsSource,
+              let mapping = metadata.header.mapping, !mapping.differences.isEmpty else { return nil }
+        let numbers = mapping.differences.map { $0.n.formatted(grouped: true) }.joined(separator: ", ")
+        return ConversionNote(key: message.key, language: message.language, kind: .pluralFormsRegrouped(numbers: numbers + " …"))
+    }
 }
