@@ -44,6 +44,8 @@ import Testing
         let header = try PluralFormsHeader(parsing: " nplurals = 3; plural=(n%10==1 ? 0 : n != 0 ? 1 : 2);")
         #expect(header.count == 3)
         #expect(try header.formula.index(for: 21) == 0)
+        #expect(try PluralFormula.notOne.index(for: 1) == 0 && PluralFormula.notOne.index(for: 0) == 1)
+        #expect(PluralFormula.notOne == (try PluralFormula(parsing: "n != 1")))
         for bad in ["nplurals=0; plural=0;", "plural=n;", "nplurals=2;", "nplurals=x; plural=n;", "nplurals=INTEGER; plural=EXPRESSION;"] {
             #expect(throws: PluralFormulaError.self, "\(bad)") { try PluralFormsHeader(parsing: bad) }
         }
@@ -134,6 +136,17 @@ import Testing
         try Data("msgid \"\"\nmsgstr \"Language: fr_CA\\n\"\n\nmsgid \"Hello\"\nmsgstr \"Bonjour\"\n".utf8).write(to: folder.appendingPathComponent("de.po"))
         let table = try MessageTable.load(contentsOf: folder)
         #expect(table.languages == ["fr-CA"])
+    }
+
+    @Test func aLatin1FileIsConvertedAndAnUnknownCharsetRefused() throws {
+        var latin1 = Data("msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=ISO-8859-1\\n\"\n\nmsgid \"Open\"\nmsgstr \"".utf8)
+        latin1 += Data([0xD6]) + Data("ffnen\"\n".utf8)
+        let entries = try POParser.entries(try GettextCharset.utf8(latin1, file: nil), file: nil)
+        #expect(entries.last?.msgstr == ["Öffnen"])
+        var koi8 = Data("msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=KOI8-R\\n\"\n\nmsgid \"Open\"\nmsgstr \"".utf8)
+        koi8 += Data([0xEF, 0xD4]) + Data("\"\n".utf8)
+        let error = try #require(throws: MessageFileError.self) { try GettextCharset.utf8(koi8, file: nil) }
+        #expect(error.reason.contains("msgconv"))
     }
 
     @Test func errorsNameTheFileAndLine() throws {

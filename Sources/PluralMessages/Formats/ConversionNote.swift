@@ -120,6 +120,9 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// A PO plural whose file's `Plural-Forms` groups whole numbers otherwise than CLDR: written
         /// by CLDR's categories, so these numbers (as written: "21, 31, 41") show another form.
         case pluralFormsRegrouped(numbers: String)
+        /// Not written: a PO entry is one text, or one plural on its count; `what` the message has besides
+        /// (a variable, a device variation).
+        case notAPOEntry(what: String)
         /// What only an Android resource file says, which the target format has no place for: an
         /// `<xliff:g>` tag (its text was kept) or a `tools:` attribute. It was left out.
         case androidOnly(String)
@@ -187,6 +190,7 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
             "an Android <plurals> chooses on one quantity: variable '\(variable)' wrote its 'other' form"
         case let .resourceNameChanged(written): "the key is not an Android resource name: written as '\(written)'"
         case .arrayItemAfterGap: "an Android <string-array> has no gaps: the item after a missing index was left out"
+        case let .notAPOEntry(what): "not written: a PO entry is one text or one plural on its count, and this message has \(what)"
         case let .pluralFormsRegrouped(numbers):
             "the PO file's Plural-Forms groups whole numbers otherwise than CLDR: written by CLDR's categories, \(numbers) now show another form than the file's formula gave them"
         case let .androidOnly(what): "\(what) is Android's own and the target format has no place for it: left out"

@@ -163,8 +163,9 @@ enum GettextHeaderFields {
 /// converted first when Foundation knows the charset, else refused with what to run.
 enum GettextCharset {
     static func utf8(_ data: Data, file: URL?) throws(MessageFileError) -> Data {
-        guard let charset = declared(in: data), !["utf-8", "utf8", "ascii", "us-ascii", "charset"].contains(charset) else { return data }
-        if String(data: data, encoding: .utf8) != nil, charset.hasPrefix("iso-8859") == false, !charset.hasPrefix("windows") { return data }
+        // `CHARSET` is a template's placeholder; ASCII bytes read alike in every charset.
+        guard let charset = declared(in: data), !["utf-8", "utf8", "ascii", "us-ascii", "charset"].contains(charset),
+              data.contains(where: { $0 >= 0x80 }) else { return data }
         let encodings: [String: String.Encoding] = [
             "iso-8859-1": .isoLatin1, "latin1": .isoLatin1, "iso-8859-2": .isoLatin2, "windows-1250": .windowsCP1250,
             "windows-1251": .windowsCP1251, "windows-1252": .windowsCP1252, "windows-1253": .windowsCP1253, "windows-1254": .windowsCP1254,

@@ -142,7 +142,8 @@ enum GettextFormatting {
             }
             guard let double else { throw Failure(reason: .wrongArgumentType(position: position, expected: "a number for '%\(conversion)'", actual: argument.kindName), offset: nil) }
             return String(format: spec + String(conversion), double)
-        case "s", "r":
+        // `%@` is Apple's object conversion, which a text converted from Apple's formats may hold.
+        case "s", "r", "@":
             let text: String = switch argument {
             case let .string(value): value
             default: argument.description

@@ -14,13 +14,16 @@ extension MessageFileFormat {
 /// U+0004 is `msgctxt` U+0004 `msgid`), its comment an extracted comment, and a plural's
 /// `msgid_plural` is the development language's `other` text.
 struct POWriter {
+    /// gettext's own default, English's, for a language CLDR has no rules for.
+    static let gettextDefault = PluralFormsHeader(count: 2, formula: .notOne)
+
     func write(_ table: MessageTable, languages: [String]) -> WrittenFiles {
         var files: [String: Data] = [:]
         var notes: [ConversionNote] = []
         let development = table.developmentLanguageIfPresent
         for language in languages {
             let messages = table.messages[language] ?? [:]
-            let header = CLDRPluralForms.header(for: language) ?? PluralFormsHeader(count: 2, formula: try! PluralFormula(parsing: "n != 1"))
+            let header = CLDRPluralForms.header(for: language) ?? Self.gettextDefault
             let categories = CLDRPluralForms.categories(for: language) ?? [.one, .other]
             var out = Self.headerEntry(language: language, pluralForms: header, source: messages.values.lazy.compactMap(\.gettext?.header).first)
             // PO entries in the order of their files; others by key.
@@ -55,7 +58,7 @@ struct POWriter {
             fields.append((name, value))
         }
         let text = fields.map { "\($0.0): \($0.1)\n" }.joined()
-        return "msgid \"\"\n" + POParser.field("msgstr", text).replacingOccurrences(of: "msgstr \"\"\n", with: "msgstr \"\"\n", options: .anchored)
+        return "msgid \"\"\n" + POParser.field("msgstr", text)
     }
 
     /// The PO entry of a message in the language whose header has `categories`, or the note that says why none.
@@ -66,7 +69,7 @@ struct POWriter {
             (entry.context, entry.msgid) = parts.count == 2 ? (String(parts[0]), String(parts[1])) : (nil, message.key)
             entry.extractedComments = message.comment.map { $0.components(separatedBy: "\n") } ?? []
         }
-        guard message.variables.isEmpty else { return .note(.unsupportedVariable(message.variables.keys.sorted().joined(separator: ", "))) }
+        guard message.variables.isEmpty else { return .note(.notAPOEntry(what: "the variables " + message.variables.keys.sorted().joined(separator: ", "))) }
         switch message.body {
         case let .text(text):
             entry.msgidPlural = nil
@@ -76,7 +79,7 @@ struct POWriter {
             var texts: [PluralCategory: String] = [:]
             for (form, body) in forms {
                 guard case let .category(category) = form else { continue }
-                guard case let .text(text) = body else { return .note(.nestedVariation("a plural form")) }
+                guard case let .text(text) = body else { return .note(.notAPOEntry(what: "a variation inside a plural form")) }
                 texts[category] = text.source
             }
             if message.gettext == nil {
@@ -87,7 +90,7 @@ struct POWriter {
             entry.msgstr = categories.map { untranslated ? "" : texts[$0] ?? texts[.other] ?? "" }
             entry.writtenIndexes = Array(categories.indices)
         case .device, .width, .scoped, .invalid:
-            return .note(.nestedVariation("a device or width variation"))
+            return .note(.notAPOEntry(what: "a device or width variation"))
         }
         return .entry(entry)
     }

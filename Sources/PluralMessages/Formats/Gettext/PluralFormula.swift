@@ -72,6 +72,13 @@ public struct PluralFormula: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { source }
 
+    /// `n != 1`: gettext's default (English's), when a file says nothing.
+    public static let notOne = PluralFormula(source: "n != 1", nodes: [.n, .number(1), .binary(.notEqual, 0, 1)], root: 2)
+
+    private init(source: String, nodes: [Node], root: Int) {
+        (self.source, self.nodes, self.root) = (source, nodes, root)
+    }
+
     /// The index gettext selects for `n`.
     /// - Throws: ``PluralFormulaError`` for a division or remainder by zero.
     public func index(for n: UInt64) throws(PluralFormulaError) -> UInt64 {
