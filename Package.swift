@@ -65,7 +65,7 @@ let package = Package(
         // .stringsdict, .strings and .xcstrings: reading, rendering and lint. Rules come from a
         // PluralRulesProvider the caller passes in, so this target never links ICU itself; MessageFormat 2
         // messages render through MessageFormat2's evaluator.
-        .target(name: "PluralMessages", dependencies: ["PluralCore", "PluralLocale", "PluralLocalization", "MessageFormat2", "PluralInflection"]),
+        .target(name: "PluralMessages", dependencies: ["PluralCore", "PluralLocale", "PluralLocalization", "MessageFormat2", "PluralInflection", "CLDRPlural"]),
         // Apple's automatic grammar agreement markup (`^[%lld Task](inflect: true)`) and number
         // agreement of English and Spanish phrases, with its word data written in: no dependencies.
         .target(name: "PluralInflection"),

@@ -117,6 +117,12 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// An array item after a missing index (`n[0]`, `n[2]`): an Android `<string-array>` has no gaps,
         /// so it was left out.
         case arrayItemAfterGap
+        /// A PO plural whose file's `Plural-Forms` groups whole numbers otherwise than CLDR: written
+        /// by CLDR's categories, so these numbers (as written: "21, 31, 41") show another form.
+        case pluralFormsRegrouped(numbers: String)
+        /// Not written: a PO entry is one text, or one plural on its count; `what` the message has besides
+        /// (a variable, a device variation).
+        case notAPOEntry(what: String)
         /// What only an Android resource file says, which the target format has no place for: an
         /// `<xliff:g>` tag (its text was kept) or a `tools:` attribute. It was left out.
         case androidOnly(String)
@@ -201,6 +207,9 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
             "an Android <plurals> chooses on one quantity: variable '\(variable)' wrote its 'other' form"
         case let .resourceNameChanged(written): "the key is not an Android resource name: written as '\(written)'"
         case .arrayItemAfterGap: "an Android <string-array> has no gaps: the item after a missing index was left out"
+        case let .notAPOEntry(what): "not written: a PO entry is one text or one plural on its count, and this message has \(what)"
+        case let .pluralFormsRegrouped(numbers):
+            "the PO file's Plural-Forms groups whole numbers otherwise than CLDR: written by CLDR's categories, \(numbers) now show another form than the file's formula gave them"
         case let .androidOnly(what): "\(what) is Android's own and the target format has no place for it: left out"
         case let .i18nextFallbackText(text): "the key's own text '\(text)', which i18next shows for a count without a form, has no place in the target: left out ('other' stands in)"
         case let .notI18next(what): what

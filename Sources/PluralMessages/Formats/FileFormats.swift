@@ -39,6 +39,7 @@ public struct FileFormats: Sendable {
         AndroidResourcesFormat(),
         // Formats added in session 11: one line each.
         I18nextJSONFormat(),
+        GettextFormat(),
     ])
 
     /// These formats and one more (which claims a file before them).

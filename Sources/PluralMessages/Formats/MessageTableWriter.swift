@@ -72,6 +72,7 @@ public struct MessageTableWriter: Sendable {
                 }
             }
         }
+        written.notes += languages.flatMap { language in (table.messages[language] ?? [:]).values.compactMap(GettextMetadata.regroupingNote) }
         // A table keeps one message per key and language: Base.lproj entries its development
         // language's own files replaced are not written.
         written.notes += table.baseMessagesNotCarried().map { base, own in

@@ -128,6 +128,11 @@ struct MessageCheck: MessageVisitor {
                 hint: "review it and mark it translated in Xcode's String Catalog editor")
         }
         if message.origin.kind.selectsAsI18next { checkObsoletePluralKey() }
+        if let gettext = message.gettext {
+            checkGettextEntry(gettext)
+            // What gettext shows for an untranslated or fuzzy entry is the source text: not checked as a translation.
+            if gettext.showsSource, !gettext.header.isTemplate { return }
+        }
         MessageWalk.walk(message, with: &self)
         if message.origin.kind.isMessageFormat {
             // The same plural in several branches of a select (one per gender) has the same defect: said once.
@@ -178,7 +183,11 @@ struct MessageCheck: MessageVisitor {
         if message.origin.kind.selectsIntegerQuantity {
             numberKinds.append(.integer)
             enterPath(innerPath)
-            checkQuantities(forms, variable: MessageLinter.variationName(argument))
+            if let gettext = message.gettext {
+                checkGettextPlural(forms, variable: MessageLinter.variationName(argument), metadata: gettext)
+            } else {
+                checkQuantities(forms, variable: MessageLinter.variationName(argument))
+            }
             return
         }
         if message.origin.kind.selectsAsI18next {
@@ -205,6 +214,8 @@ struct MessageCheck: MessageVisitor {
         enterPath(outerPaths.last ?? [])
         innerPath = variationPath("plural", form.description)
         if message.origin.kind.selectsIntegerQuantity, case let .category(category) = form, case let .text(text) = body {
+            // A PO form's number is checked by its index (checkGettextEntry).
+            if message.gettext != nil { return }
             let itemsPrintNumber = variationBodies.last?.values.contains { body in
                 if case let .text(text) = body { Self.printsNumber(text) } else { true }
             } ?? true
@@ -241,6 +252,8 @@ struct MessageCheck: MessageVisitor {
     /// A printf text: its slips and syntax error (its parts are walked when it parses). A
     /// MessageFormat text: its syntax error (none of the printf checks apply: `%` and `'` are text there).
     mutating func text(_ text: MessageText) -> Bool {
+        // A PO entry's texts are C formats only when flagged `c-format` (msgfmt -c checks those alone).
+        if let gettext = message.gettext, !gettext.isCFormat { return false }
         if text.syntax == .messageFormat2 {
             checkMessageFormat2(text)
             return false

@@ -177,7 +177,12 @@ public struct MessageRenderer: Sendable {
         run.selectsAsI18next = message.origin.kind.selectsAsI18next
         run.pluralFallback = message.pluralFallback
         if inflects ?? message.hasInflectionMarkup { run.shownArguments = [] }
-        try run.render(message.body, scope: message.variables, place: .format)
+        if let gettext = message.gettext {
+            // A PO entry shows what gettext shows: its own formula's form, C's or Python's conversions.
+            try run.renderGettext(gettext)
+        } else {
+            try run.render(message.body, scope: message.variables, place: .format)
+        }
         try run.resolveInflectionMarkup()
         return RenderedMessage(text: run.output, language: message.language, state: message.state, diagnostics: run.diagnostics)
     }

@@ -64,6 +64,8 @@ struct RenderRun {
         let position: Int
         let number: PluralDecimal?
     }
+    /// Whether the message is a PO entry, chosen and filled as gettext does (`GettextMetadata`).
+    var gettext: GettextMetadata?
 
     struct DiagnosticKey: Hashable {
         let place: RenderPlace
