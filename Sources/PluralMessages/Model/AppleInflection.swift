@@ -64,6 +64,9 @@ extension LocalizedMessage {
                 !found && seen.insert(ObjectIdentifier(variable)).inserted
             }
             mutating func text(_ text: MessageText) -> Bool {
+                // Only Apple's printf texts carry the markup: another syntax's message is not walked
+                // (a MessageFormat nested to the depth limit would cost the stack the renderer needs).
+                guard text.syntax == .printf else { return false }
                 if !found, !text.inflectionSpans.isEmpty { found = true }
                 // The parts lead to the variables, whose forms may hold the markup.
                 return !found

@@ -42,7 +42,18 @@ extension RenderRun {
 
     /// A value as i18next interpolates it: a number as `String(number)` (`1.5`, `21`), or as
     /// `Intl.NumberFormat` writes it for `{{name, number}}`; a string HTML-escaped unless written `{{- name}}`.
-    func i18nextText(_ value: MessageArgument, style: MessageFormatNumberStyle?, unescaped: Bool, position: Int, place: RenderPlace, offset: Int) throws(MessageError) -> String {
+    /// An i18next `{{name}}` in a text: a name given no value is left as written, as i18next does
+    /// (`skipOnVariables`). Kept out of the recursive `render` so its frame stays small.
+    @inline(never) mutating func appendI18nextArgument(_ name: String, style: MessageFormatNumberStyle?, offset: Int, in text: MessageText, place: RenderPlace) throws(MessageError) {
+        guard let position = ArgumentCursor.position(ofArgument: name, in: argumentNames),
+              let value = try? argument(position, place, offset: offset) else {
+            return try append(I18nextText.written(in: text.source, at: offset), place)
+        }
+        try append(try i18nextText(value, style: style, unescaped: I18nextText.isUnescaped(in: text.source, at: offset),
+                                   position: position, place: place, offset: offset), place)
+    }
+
+    @inline(never) func i18nextText(_ value: MessageArgument, style: MessageFormatNumberStyle?, unescaped: Bool, position: Int, place: RenderPlace, offset: Int) throws(MessageError) -> String {
         if case let .string(text) = value { return unescaped ? text : I18nextText.escaped(text) }
         if style != nil { return try messageFormatText(value, style: style, position: position, place: place, offset: offset) }
         return JavaScriptNumber(value)?.string ?? ""

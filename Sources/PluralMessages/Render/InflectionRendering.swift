@@ -12,7 +12,7 @@ import PluralInflection
 /// any other the plural.
 extension RenderRun {
     /// Records where an argument was written, for a message with inflection markup.
-    mutating func noteShownArgument(from start: Int, position: Int, value: MessageArgument, shownBy specifier: FormatSpecifier) {
+    @inline(never) mutating func noteShownArgument(from start: Int, position: Int, value: MessageArgument, shownBy specifier: FormatSpecifier) {
         guard shownArguments != nil else { return }
         let number: PluralDecimal? = switch value {
         case let .integer(integer): PluralDecimal(integer)

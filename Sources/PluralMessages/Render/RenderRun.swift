@@ -217,14 +217,7 @@ struct RenderRun {
             case let .variable(name, explicitPosition, offset):
                 try expand(name, referenced: cursor.take(variable: explicitPosition), scope: scope, place: place, offset: offset)
             case let .argument(name, style, offset) where text.syntax == .i18next:
-                // A name given no value is left as written, as i18next does (`skipOnVariables`).
-                guard let position = ArgumentCursor.position(ofArgument: name, in: argumentNames),
-                      let value = try? argument(position, place, offset: offset) else {
-                    try append(I18nextText.written(in: text.source, at: offset), place)
-                    continue
-                }
-                try append(try i18nextText(value, style: style, unescaped: I18nextText.isUnescaped(in: text.source, at: offset),
-                                           position: position, place: place, offset: offset), place)
+                try appendI18nextArgument(name, style: style, offset: offset, in: text, place: place)
             case let .argument(name, style, offset):
                 guard let position = ArgumentCursor.position(ofArgument: name, in: argumentNames) else {
                     throw failure(.missingNamedArgument(name), place, offset: offset)
