@@ -8,6 +8,8 @@ public enum MessageSyntax: String, Hashable, Sendable, CaseIterable {
     case printf
     /// A `java.util.Formatter` format, as Android resources use it (`%d`, `%1$s`).
     case javaFormat = "java"
+    /// An i18next JSON v4 text: `{{name}}` interpolation; its plurals are sibling keys (`key_one`, `key_other`).
+    case i18next
 
     /// The order in which values given in order bind to a message's arguments, from its argument
     /// names in order of first appearance. For ICU MessageFormat, numbered arguments bind at their

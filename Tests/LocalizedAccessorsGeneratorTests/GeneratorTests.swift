@@ -22,6 +22,16 @@ import TestSupport
         #expect(source.contains(#"/// `greeting`: "Hello, %@!""#))
     }
 
+    /// Apple's inflection markup names the accessor by its phrase; the accessor renders through
+    /// MessageRenderer, which inflects ("3 Tasks": InflectionRenderTests).
+    @Test func anInflectedKeyIsNamedByItsPhrase() throws {
+        let table = try TestTables.table(kind: .strings, ["en": #""^[%lld Task](inflect: true)" = "^[%lld Task](inflect: true)";"#])
+        let (source, diagnostics) = TestTables.source([.init(table: table, location: .bundle)])
+        #expect(diagnostics.isEmpty)
+        #expect(source.contains("static func task(_ argument1: some Swift.BinaryInteger, languages:"))
+        #expect(AccessorNaming.words(of: "Add ^[%lld new item](inflect: true) now") == ["Add", "new", "item", "now"])
+    }
+
     @Test func everyArgumentTypeInSwift() throws {
         let json = #"""
         {"party": "{host} {hostGender, select, female {her} male {his} other {their} default {x}} {count, plural, one {#} other {#}}"}

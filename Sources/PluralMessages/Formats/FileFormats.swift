@@ -37,6 +37,9 @@ public struct FileFormats: Sendable {
         MessageFormatJSONFormat(),
         MessageFormat2JSONFormat(),
         AndroidResourcesFormat(),
+        // Formats added in session 11: one line each.
+        I18nextJSONFormat(),
+        GettextFormat(),
     ])
 
     /// These formats and one more (which claims a file before them).

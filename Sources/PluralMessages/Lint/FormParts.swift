@@ -107,7 +107,11 @@ struct FormParts: Hashable, Sendable {
                 case .percent?: break
                 case nil: if Self.namesACount(name) { counts.insert(parts.count) }
                 }
-                next = (scalars[min(placeAt, scalars.count)...].firstIndex { $0 == "}" } ?? placeAt) + 1
+                if text.syntax == .i18next, let placeholder = I18nextText.placeholder(in: scalars, at: placeAt) {
+                    next = placeholder.end  // past `}}`
+                } else {
+                    next = (scalars[min(placeAt, scalars.count)...].firstIndex { $0 == "}" } ?? placeAt) + 1
+                }
             case let .pluralNumber(at):
                 placeAt = toScalars(at)
                 part = .number(offset: placeAt, object: nil)

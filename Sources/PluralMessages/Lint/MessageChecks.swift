@@ -132,6 +132,12 @@ struct MessageCheck: MessageVisitor {
             add(.note, .translationState, "the catalog marks the \(message.language) translation '\(state)'\(state == "stale" ? ": its source text changed or is gone" : ": not reviewed as translated")",
                 hint: "review it and mark it translated in Xcode's String Catalog editor")
         }
+        if message.origin.kind.selectsAsI18next { checkObsoletePluralKey() }
+        if let gettext = message.gettext {
+            checkGettextEntry(gettext)
+            // What gettext shows for an untranslated or fuzzy entry is the source text: not checked as a translation.
+            if gettext.showsSource, !gettext.header.isTemplate { return }
+        }
         MessageWalk.walk(message, with: &self)
         checkUnpluralisedCount()
         if message.origin.kind.isMessageFormat {
@@ -183,10 +189,19 @@ struct MessageCheck: MessageVisitor {
         if message.origin.kind.selectsIntegerQuantity {
             numberKinds.append(.integer)
             enterPath(innerPath)
-            checkQuantities(forms, variable: MessageLinter.variationName(argument))
+            if let gettext = message.gettext {
+                checkGettextPlural(forms, variable: MessageLinter.variationName(argument), metadata: gettext)
+            } else {
+                checkQuantities(forms, variable: MessageLinter.variationName(argument))
+            }
             return
         }
         if message.origin.kind == .xcstrings { checkRepeatedPluralArgument(forms) }
+        if message.origin.kind.selectsAsI18next {
+            numberKinds.append(.decimal)
+            enterPath(variationPath("plural", nil))
+            return checkI18nextPlural(forms)
+        }
         let numbers = numberKind(ofArgument: argument, valueType: nil, forms: forms.compactMapValues { body in
             if case let .text(text) = body { text } else { nil }
         }, firstUnpositioned: 1)
@@ -226,7 +241,12 @@ struct MessageCheck: MessageVisitor {
         enterPath(outerPaths.last ?? [])
         innerPath = variationPath("plural", form.description)
         if message.origin.kind.selectsIntegerQuantity, case let .category(category) = form, case let .text(text) = body {
-            return checkImpliedQuantity(category, text: text)
+            // A PO form's number is checked by its index (checkGettextEntry).
+            if message.gettext != nil { return }
+            let itemsPrintNumber = variationBodies.last?.values.contains { body in
+                if case let .text(text) = body { Self.printsNumber(text) } else { true }
+            } ?? true
+            return checkImpliedQuantity(category, text: text, itemsPrintNumber: itemsPrintNumber)
         }
         if case let .category(category) = form, category == .one || category == .zero, case let .text(text) = body {
             let other: Bool
@@ -259,6 +279,8 @@ struct MessageCheck: MessageVisitor {
     /// A printf text: its slips and syntax error (its parts are walked when it parses). A
     /// MessageFormat text: its syntax error (none of the printf checks apply: `%` and `'` are text there).
     mutating func text(_ text: MessageText) -> Bool {
+        // A PO entry's texts are C formats only when flagged `c-format` (msgfmt -c checks those alone).
+        if let gettext = message.gettext, !gettext.isCFormat { return false }
         if text.syntax == .messageFormat2 {
             checkMessageFormat2(text)
             return false
@@ -314,7 +336,9 @@ struct MessageCheck: MessageVisitor {
             slipPositions.insert(position)
             return
         }
-        use(position, MessageSignature.ArgumentType(specifier.kind), place: "\(places.last?.withoutForm ?? "format"), \(specifier)")
+        // Java's `%s` prints any value (an Integer as its digits): it says nothing of the argument's type.
+        let type: MessageSignature.ArgumentType = text.syntax == .javaFormat && specifier.kind == .object ? .any : MessageSignature.ArgumentType(specifier.kind)
+        use(position, type, place: "\(places.last?.withoutForm ?? "format"), \(specifier)")
     }
 
     mutating func reference(_ name: String, _ variable: MessageVariable?, explicit: Int?, referenced: Int, selected: Int, offset: Int, in text: MessageText) {

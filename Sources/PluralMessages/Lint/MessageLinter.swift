@@ -235,6 +235,7 @@ public struct MessageLinter: Sendable {
         }
         var argumentFindings: [LintFinding] = []
         var legacyKeys: Set<String> = []
+        var gettextFiles = GettextChecks.Files()
         // Key by key, each in every language (the development language first), so that what is
         // kept across languages is one key's: a message is decoded, checked and dropped.
         for key in table.keys {
@@ -248,6 +249,7 @@ public struct MessageLinter: Sendable {
             for (rank, language) in languages.enumerated() {
                 guard let message = language == development ? reference : table.decodedMessage(forKey: key, language: language) else { continue }
                 if message.origin.legacyConvention != nil { legacyKeys.insert(key) }
+                gettextFiles.add(message)
                 var context = contexts[rank]
                 if language == development, let development {
                     context.isDevelopmentLanguage = true
@@ -309,6 +311,7 @@ public struct MessageLinter: Sendable {
         // One language has no translations that could have copied its defects.
         if languages.count > 1 { findings = CrossLanguageChecks.mergingInheritedDefects(findings, developmentLanguage: development) }
         findings += argumentFindings
+        findings += gettextFiles.findings()
         // The categories counts people see select (not Portuguese or French many, from 1,000,000).
         findings += MessageFormatChecks.findings(table: table, developmentLanguage: development, referenceIsTranslation: referenceIsTranslation) { language in
             (try? rulesProvider.rules(for: language, type: .cardinal, strict: true)).map { rules in
@@ -317,6 +320,7 @@ public struct MessageLinter: Sendable {
             }
         }
         findings += MessageFormat2Checks.findings(table: table, developmentLanguage: development)
+        findings += InflectionChecks.findings(table: table, developmentLanguage: development)
         return (findings, legacyKeys)
     }
 

@@ -24,6 +24,10 @@ public final class MessageText: Hashable, Sendable {
         /// Unicode MessageFormat 2 (LDML 48), formatted whole by an evaluator of
         /// `MessageSyntax.messageFormat2` (MessageFormat2's by default): no printf parts.
         case messageFormat2
+        /// An i18next JSON v4 text: `{{name}}` (HTML-escaped), `{{- name}}` (as is) and
+        /// `{{name, format}}` interpolations as `.argument` parts; its plurals are sibling keys,
+        /// read into a whole-string plural variation (see <doc:I18next>).
+        case i18next
     }
 
     /// The text as written (for a MessageFormat form, the sub-message between its braces).
@@ -108,6 +112,18 @@ public final class MessageText: Hashable, Sendable {
             self.messageFormat2 = nil
         }
 
+        /// An i18next text: literals and `{{…}}` interpolations (``I18nextText``).
+        init(i18next source: String) {
+            let segments = I18nextText.segments(of: source)
+            self.parsed = .success(ParsedFormat(source: source, segments: segments))
+            self.messageFormatError = nil
+            self.segments = segments
+            self.hasVariables = false
+            self.readsAsTextWithoutArguments = !segments.contains { if case .argument = $0 { true } else { false } }
+            self.hasFloatingConversion = false
+            self.messageFormat2 = nil
+        }
+
         /// A MessageFormat 2 text: parsed into MessageFormat 2's model, read by its evaluator, so it
         /// has no segments here.
         init(messageFormat2 source: String) {
@@ -126,6 +142,7 @@ public final class MessageText: Hashable, Sendable {
     private var parse: Parse {
         if let parse = lazyParse.load() { return parse }
         if syntax == .messageFormat2 { return lazyParse.storeIfNil(Parse(messageFormat2: source)) }
+        if syntax == .i18next { return lazyParse.storeIfNil(Parse(i18next: source)) }
         return lazyParse.storeIfNil(syntax == .javaFormat ? Parse(javaFormat: source)
             : Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
     }
@@ -164,6 +181,21 @@ public final class MessageText: Hashable, Sendable {
         _ = lazyParse.storeIfNil(Parse(messageFormat: source, segments: segments))
     }
 
+    /// An i18next JSON v4 text (`{{count}} items`), parsed on first use.
+    public init(i18next source: String) {
+        self.source = source
+        self.syntax = .i18next
+        self.allowsSubstitutionArgument = false
+        self.androidContent = nil
+    }
+
+    /// The names an i18next text interpolates, in order of first appearance.
+    var interpolatedNames: [String] {
+        var names: [String] = []
+        for case let .argument(name, _, _) in segments where !names.contains(name) { names.append(name) }
+        return names
+    }
+
     /// A MessageFormat 2 text, formatted whole by its evaluator; parsed and checked (for lint,
     /// `keys` and conversion) the first time ``messageFormat2`` is asked for.
     init(messageFormat2 source: String) {
@@ -171,6 +203,11 @@ public final class MessageText: Hashable, Sendable {
         self.syntax = .messageFormat2
         self.allowsSubstitutionArgument = false
         self.androidContent = nil
+    }
+
+    /// A printf text of another source, read as this one is (`%arg` too): a conversion's rewrite of the text.
+    func withSource(_ source: String) -> MessageText {
+        MessageText(source, allowsSubstitutionArgument: allowsSubstitutionArgument)
     }
 
     /// The conversion that shows the argument at `position`, when the conversions without a
