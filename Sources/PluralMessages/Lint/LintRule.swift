@@ -16,6 +16,8 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     case untranslated = "untranslated"
     case droppedPlural = "dropped-plural"
     case literalOne = "literal-one"
+    case unpluralisedCount = "unpluralised-count"
+    case repeatedPluralArgument = "repeated-plural-argument"
     case unknownFormKey = "unknown-form-key"
     // Arguments and variables
     case argumentMismatch = "argument-mismatch"
@@ -111,7 +113,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
              .duplicateKey, .unreadableFile, .unknownFileLanguage, .malformedLanguage, .languageSpelledTwice, .androidLanguageFolder, .excludedEverything,
              .pluralFormsCLDR, .pluralFormsMissing, .pluralFormsInvalid, .formCount:
             .error
-        case .unusedCategory, .untranslated, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
+        case .unusedCategory, .untranslated, .unpluralisedCount, .repeatedPluralArgument, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
              .missingValueType, .valueTypePercent, .missingDeviceOther, .unknownDevice, .widthOnVariable, .stringsEntryDiffers,
              .hiddenPlainEntry, .missingStringsTwin, .missingStringsdictTwin, .unknownLanguage, .noTables, .skippedFile,
              .notMessageFormat, .obsoletePluralKey, .inflectionNotInflectable, .inflectionDropped, .inflectionAdded, .inflectionAttributes:
@@ -133,6 +135,8 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .untranslated: "A plural copies the development language's forms without the forms its own language needs."
         case .droppedPlural: "A translation prints a count the development language chooses forms for, without a plural of its own."
         case .literalOne: "A 'one' or 'zero' form prints a fixed '1', or no number where 'other' prints it, in a language whose category covers other numbers too (French 0, Russian 21, Latvian zero 10–20); an Android item where no item prints the number is a warning (Android Lint's ImpliedQuantity)."
+        case .unpluralisedCount: "A development-language text that is not a plural prints a count before a plural noun ('%d new pictures'), or two keys give 'one' and 'other' texts that code chooses between (`…_count`, `…_count_single`); a noun written 'file(s)' is a note."
+        case .repeatedPluralArgument: "A String Catalog's whole-string plural variation writes one number conversion at several argument positions ('%lld of %lld files'), so Xcode cannot infer which one it selects on."
         case .unknownFormKey: "A plural has a key that is neither a category nor an exact value, or a setting no one reads."
         case .argumentMismatch: "Languages of one key take different arguments, or an argument is used as two kinds."
         case .argumentGap: "Argument positions skip a number."
@@ -200,6 +204,8 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .untranslated: "Translate the message, with the forms the language needs: today it shows the development language's text."
         case .droppedPlural: "Give the translation a plural with the language's forms ({n, plural, one {…} few {…} other {…}})."
         case .literalOne: "Print the number with a conversion (%d, #) in the 'one' form, or add an exact form such as =1 for the text."
+        case .unpluralisedCount: "Make it a plural (a <plurals> resource, a .stringsdict variable, Vary by Plural, {n, plural, …}), so that each language gets the forms it needs."
+        case .repeatedPluralArgument: "Print the plural's argument once per form, or name its position (%1$lld) so that Xcode knows which argument the variation selects on."
         case .unknownFormKey: "Plural keys are zero, one, two, few, many, other and exact values (=0); no number selects another key."
         case .argumentMismatch: "Make every translation take the development language's arguments, each of one kind: callers pass those."
         case .argumentGap: "Use every position up to the last one: formatting reads arguments by position."

@@ -29,6 +29,11 @@ struct MessageContext {
     /// The table's MessageFormat files write placeholders as `{{name}}` (i18next): such texts are
     /// not syntax errors of theirs (the table gets one `not-messageformat` warning).
     var doubleBracePlaceholders = false
+    /// The message is the development language's: `unpluralised-count` reads only the source text.
+    var isDevelopmentLanguage = false
+    /// The message's key is one of a pair of texts code chooses between by the count: the pair's
+    /// finding says it, not each text's.
+    var isCountPair = false
 }
 
 /// The checks of one message in one language: structure, variables, arguments, categories and
@@ -134,6 +139,7 @@ struct MessageCheck: MessageVisitor {
             if gettext.showsSource, !gettext.header.isTemplate { return }
         }
         MessageWalk.walk(message, with: &self)
+        checkUnpluralisedCount()
         if message.origin.kind.isMessageFormat {
             // The same plural in several branches of a select (one per gender) has the same defect: said once.
             struct Said: Hashable { var rule: LintRule, message: String, textOffset: Int? }
@@ -190,6 +196,7 @@ struct MessageCheck: MessageVisitor {
             }
             return
         }
+        if message.origin.kind == .xcstrings { checkRepeatedPluralArgument(forms) }
         if message.origin.kind.selectsAsI18next {
             numberKinds.append(.decimal)
             enterPath(variationPath("plural", nil))
@@ -207,6 +214,26 @@ struct MessageCheck: MessageVisitor {
             if case let .text(text) = body { text } else { nil }
         }, numberShown: printed)
         use(argument, .integer, place: "plural variation", allowNumeric: true)
+    }
+
+    /// Xcode's "Cannot reliably infer argument number for plural variation because %lld is used in
+    /// multiple positions": a catalog's whole-string plural variation names no argument, so Xcode
+    /// infers it from the conversions of its forms, and cannot when one number conversion is
+    /// written at two argument positions ("%lld of %lld files"). Substitutions (`argNum`) and
+    /// `.stringsdict` variables (`%1$#@files@`) name their argument: no inference, no finding.
+    private mutating func checkRepeatedPluralArgument(_ forms: [PluralMessageForm: MessageBody]) {
+        for (form, body) in forms.sorted(by: { $0.key < $1.key }) {
+            guard case let .text(text) = body, case .success = text.parsed else { continue }
+            var positions: [String: Set<Int>] = [:]
+            for conversion in text.conversions(from: .top) where conversion.specifier.kind.isNumeric {
+                positions["%" + conversion.specifier.length + String(conversion.specifier.conversion), default: []].insert(conversion.position)
+            }
+            guard let repeated = positions.filter({ $0.value.count > 1 }).keys.min() else { continue }
+            add(.warning, .repeatedPluralArgument,
+                "plural variation form '\(form)' uses \(repeated) at arguments \(positions[repeated, default: []].sorted().map(String.init).joined(separator: " and ")): Xcode cannot reliably infer which argument the variation selects on",
+                hint: "vary by plural in a substitution of the one argument (%#@name@ with argNum), so that the number it selects on is named")
+            return
+        }
     }
 
     mutating func pluralVariationForm(_ form: PluralMessageForm, body: MessageBody, argument: Int, entering: Bool) {

@@ -251,6 +251,14 @@ public struct MessageLinter: Sendable {
                 if message.origin.legacyConvention != nil { legacyKeys.insert(key) }
                 gettextFiles.add(message)
                 var context = contexts[rank]
+                if language == development, let development {
+                    context.isDevelopmentLanguage = true
+                    if let pair = MessageCheck.countPair(of: key, in: table, developmentLanguage: development) {
+                        context.isCountPair = true
+                        // Said once, while the 'other' key is checked.
+                        if pair.plural.key == key { byLanguage[rank].append(MessageCheck.countPairFinding(singular: pair.singular, plural: pair.plural)) }
+                    }
+                }
                 context.callerArguments = keySignatures[key] ?? development.flatMap { signatures[$0] } ?? [:]
                 context.isFormatted = keySignatures[key] != nil || CrossLanguageChecks.takesArguments(reference ?? message)
                 if language != development, reference != nil {
@@ -270,6 +278,13 @@ public struct MessageLinter: Sendable {
                 }
                 var check = MessageCheck(message: message, context: context)
                 check.run()
+                if language == development, check.findings.contains(where: { $0.rule == .unpluralisedCount && $0.severity == .note }) {
+                    // "file(s)" reads as English meant it: said where a translator had to write one plain text for it.
+                    let plainTranslation = languages.contains { other in
+                        other != development && table.decodedMessage(forKey: key, language: other).map(UnpluralisedCount.isPlainText) == true
+                    }
+                    if !plainTranslation { check.findings.removeAll { $0.rule == .unpluralisedCount && $0.severity == .note } }
+                }
                 if language != development, let reference, reference.body == message.body, reference.variables == message.variables {
                     byLanguage[rank] += Self.untranslated(check.findings, developmentLanguage: reference.language)
                 } else {
