@@ -27,7 +27,7 @@ declare -A MODULES=(
     [I18next]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralInflection PluralMessages"
     [Inflection]="PluralInflection"
     [BatchLine]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural PluralBatch"
-    [Gettext]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
+    [Gettext]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralInflection PluralMessages"
 )
 
 seconds=${2:-60}
