@@ -20,7 +20,7 @@ public enum GrammaticalNumber: String, Hashable, Sendable, CaseIterable {
 /// read as Foundation's markdown reads them: a JSON5 object (keys quoted or not, strings in single
 /// or double quotes) written without its braces.
 ///
-/// The attributes that agree a phrase in number are applied (``inflect``, ``morphology``'s
+/// The attributes that agree a phrase in number are applied (``inflect``, `morphology`'s
 /// `number`, ``agreeWithArgument`` when that argument is a number); the others are read and
 /// listed in ``notApplied``: rendering shows the phrase as written, markup removed, as Foundation
 /// does where it cannot inflect.

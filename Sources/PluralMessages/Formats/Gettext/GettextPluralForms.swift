@@ -47,13 +47,13 @@ public final class GettextPluralMapping: Sendable {
     public let singleNumber: [UInt64?]
     /// The index and category of each number below ``exhaustiveLimit``.
     let numbers: [(n: UInt64, index: Int, category: PluralCategory)]
-    /// The first numbers (at most ``exampleCount``) each index takes, smallest first.
+    /// The first numbers (at most `exampleCount`) each index takes, smallest first.
     public let examples: [[UInt64]]
     /// A number the formula sends past `nplurals - 1`, and the value it gives.
     public let outOfRange: (n: UInt64, value: UInt64)?
     /// A division by zero the formula makes for some number compared.
     public let evaluationError: PluralFormulaError?
-    /// The numbers whose form differs from CLDR's grouping, smallest first (at most ``exampleCount``),
+    /// The numbers whose form differs from CLDR's grouping, smallest first (at most `exampleCount`),
     /// with the index the formula gives and the category CLDR gives.
     public let differences: [(n: UInt64, index: Int, category: PluralCategory)]
     /// Whether a difference reaches a number below ``largeNumber``.
