@@ -17,7 +17,7 @@ public final class GettextPluralMapping: Sendable {
     static let exhaustiveLimit: UInt64 = 20_000
     /// A number from which a grouping difference is a warning, not an error (French, Spanish,
     /// Italian, Portuguese and Catalan `many`).
-    public static let largeNumber: UInt64 = 1_000_000
+    static let largeNumber: UInt64 = 1_000_000
     /// How many numbers a finding names.
     static let exampleCount = 4
 
@@ -37,29 +37,29 @@ public final class GettextPluralMapping: Sendable {
     /// The language whose CLDR categories it is compared with.
     public let language: String
     /// The CLDR categories integers select in the language, in CLDR's order.
-    public let categories: [PluralCategory]
+    let categories: [PluralCategory]
     /// The index each category's integers go to most (`msgstr[home]` is the category's text in
     /// other formats); categories only fractions select have none.
-    public let home: [PluralCategory: Int]
+    let home: [PluralCategory: Int]
     /// The categories whose integers each index takes, in CLDR's order.
-    public let covered: [[PluralCategory]]
+    let covered: [[PluralCategory]]
     /// For an index that takes exactly one of the integers compared, that integer.
-    public let singleNumber: [UInt64?]
+    let singleNumber: [UInt64?]
     /// The index and category of each number below ``exhaustiveLimit``.
     let numbers: [(n: UInt64, index: Int, category: PluralCategory)]
     /// The first numbers (at most `exampleCount`) each index takes, smallest first.
-    public let examples: [[UInt64]]
+    let examples: [[UInt64]]
     /// A number the formula sends past `nplurals - 1`, and the value it gives.
-    public let outOfRange: (n: UInt64, value: UInt64)?
+    let outOfRange: (n: UInt64, value: UInt64)?
     /// A division by zero the formula makes for some number compared.
-    public let evaluationError: PluralFormulaError?
+    let evaluationError: PluralFormulaError?
     /// The numbers whose form differs from CLDR's grouping, smallest first (at most `exampleCount`),
     /// with the index the formula gives and the category CLDR gives.
-    public let differences: [(n: UInt64, index: Int, category: PluralCategory)]
+    let differences: [(n: UInt64, index: Int, category: PluralCategory)]
     /// Whether a difference reaches a number below ``largeNumber``.
-    public let differsBelowLargeNumbers: Bool
+    let differsBelowLargeNumbers: Bool
     /// Whether the formula is a relabelling of CLDR's categories in another order than CLDR's.
-    public let orderDiffers: Bool
+    let orderDiffers: Bool
 
     /// Whether every category's integers go to one index and every index takes one category's.
     public var agreesWithCLDR: Bool { differences.isEmpty && evaluationError == nil && outOfRange == nil }
