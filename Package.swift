@@ -21,6 +21,7 @@ let package = Package(
         // localization resources at build time; the target depends on PluralMessages and CLDRPlural.
         .plugin(name: "LocalizedAccessors", targets: ["LocalizedAccessors"]),
         .library(name: "LocalizedAccessorsGenerator", targets: ["LocalizedAccessorsGenerator"]),
+        .library(name: "PluralInflection", targets: ["PluralInflection"]),
     ],
     // The command-line tool and the plugin that runs it are a trait, on by default, so that
     // `swift run icu-plural` works from a checkout; a package that uses only the libraries depends
@@ -64,7 +65,10 @@ let package = Package(
         // .stringsdict, .strings and .xcstrings: reading, rendering and lint. Rules come from a
         // PluralRulesProvider the caller passes in, so this target never links ICU itself; MessageFormat 2
         // messages render through MessageFormat2's evaluator.
-        .target(name: "PluralMessages", dependencies: ["PluralCore", "PluralLocale", "PluralLocalization", "MessageFormat2"]),
+        .target(name: "PluralMessages", dependencies: ["PluralCore", "PluralLocale", "PluralLocalization", "MessageFormat2", "PluralInflection", "CLDRPlural"]),
+        // Apple's automatic grammar agreement markup (`^[%lld Task](inflect: true)`) and number
+        // agreement of English and Spanish phrases, with its word data written in: no dependencies.
+        .target(name: "PluralInflection"),
         // The `icu-plural batch` input format: lines and fields of a byte stream (a library, so the fuzz
         // target in Fuzz/ runs the same code as the command).
         .target(name: "PluralBatch"),
@@ -89,7 +93,7 @@ let package = Package(
         ),
         // Swift source for typed accessors from loaded tables; PluralMessages only (no ICU, no
         // ArgumentParser), so a consumer's build of the plugin's tool stays light.
-        .target(name: "LocalizedAccessorsGenerator", dependencies: ["PluralMessages"]),
+        .target(name: "LocalizedAccessorsGenerator", dependencies: ["PluralMessages", "PluralInflection"]),
         .executableTarget(name: "generate-localized-accessors", dependencies: ["LocalizedAccessorsGenerator"]),
         .plugin(name: "LocalizedAccessors", capability: .buildTool(), dependencies: ["generate-localized-accessors"]),
         .testTarget(
@@ -109,7 +113,7 @@ let package = Package(
         .testTarget(name: "PluralLocalizationTests", dependencies: ["PluralLocalization", "ICUPlural", "TestSupport"]),
         .testTarget(
             name: "PluralMessagesTests",
-            dependencies: ["PluralMessages", "MessageFormat2", "ICUPlural", "CLDRPlural", "TestSupport"],
+            dependencies: ["PluralMessages", "MessageFormat2", "ICUPlural", "CLDRPlural", "TestSupport", "PluralInflection"],
             resources: [.copy("Fixtures")]
         ),
         // The README's and DocC's examples; its resources stand for an app's `.lproj` folders (Bundle.module).
@@ -131,6 +135,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "PluralBatchTests", dependencies: ["PluralBatch", "TestSupport"]),
+        .testTarget(name: "PluralInflectionTests", dependencies: ["PluralInflection"], resources: [.copy("Fixtures")]),
         .testTarget(name: "icu-pluralTests", dependencies: ["icu-plural", "PluralBatch", "CLDRPlural", "ICUPlural", "PluralMessages", "MessageFormat2", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

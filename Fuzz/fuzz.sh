@@ -17,15 +17,18 @@ declare -A MODULES=(
     [RuleParser]="PluralCore CLDRPlural"
     [Operands]="PluralCore CLDRPlural"
     [EngineDiff]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural"
-    [Messages]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
-    [MessageFormat]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
+    [Messages]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralInflection PluralMessages"
+    [MessageFormat]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralInflection PluralMessages"
     [MessageFormat2]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2"
-    [AndroidResources]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
-    [AndroidXMLEscaping]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
-    [FlutterARB]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
-    [ConvertRoundTrip]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralMessages"
+    [AndroidResources]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralInflection PluralMessages"
+    [AndroidXMLEscaping]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralInflection PluralMessages"
+    [FlutterARB]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralInflection PluralMessages"
+    [ConvertRoundTrip]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralInflection PluralMessages"
     [Formatter]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural"
+    [I18next]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralInflection PluralMessages"
+    [Inflection]="PluralInflection"
     [BatchLine]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural PluralBatch"
+    [Gettext]="PluralCore PluralLocale PluralLocalization CICUShim ICUPlural CLDRPlural MessageFormat2 PluralInflection PluralMessages"
 )
 
 seconds=${2:-60}
@@ -57,11 +60,6 @@ link_target() {
             flags+=($(pkg-config --libs icu-i18n))
         fi
     done
-    # The drivers reach the modules' package-access API (MessageFormatPattern, ParsedFormat), so
-    # they are compiled as part of the package: with the package name SwiftPM gave the modules.
-    local package
-    package=$(grep '"-module-name","PluralCore"' "$scratch/debug.yaml" | grep -o '"-package-name","[^"]*"' | head -n 1 | cut -d'"' -f4)
-    [[ -n $package ]] && flags+=(-package-name "$package")
     local log="$scratch/link-$target.log"
     if ! swiftc -sanitize=fuzzer,address -parse-as-library -I "$scratch/debug/Modules" "${flags[@]}" \
         "Fuzz/Targets/$target.swift" "${objects[@]}" -o "$scratch/fuzz-$target" >"$log" 2>&1; then

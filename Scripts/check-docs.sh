@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(PluralCore PluralLocale ICUPlural CLDRPlural PluralLocalization PluralMessages MessageFormat2)
+modules=(PluralCore PluralLocale ICUPlural CLDRPlural PluralLocalization PluralMessages MessageFormat2 PluralInflection)
 scratch=.build-docs
 output=${1:-$scratch/archives}
 # It also tries the synthesized test modules and fails on them; the library graphs are checked below.

@@ -14,7 +14,7 @@ import CLDRPlural
 import Foundation
 import ICUPlural
 import PluralCore
-import PluralMessages
+@testable import PluralMessages  // the parsers the fuzzer drives directly are internal
 
 private let languages = ["en", "ru", "ar", "fr", "pl", "cy", "ja", "lt", "xx"]
 private let values: [MessageArgument] = [0, 1, 2, 5, 21, 1000, -3, 1.5, 1.0004, "female", "x", .integer(.max), .decimal(try! PluralDecimal(parsing: "1.50"))]

@@ -16,7 +16,7 @@ import CLDRPlural
 import Foundation
 import ICUPlural
 import PluralCore
-import PluralMessages
+@testable import PluralMessages  // the parsers the fuzzer drives directly are internal
 
 private let languages = ["en", "ru", "ar", "fr", "pl", "cy", "ja", "lt", "xx"]
 /// Languages whose rules are the same in both engines' data (Data/CLDR/README.md lists the drift).

@@ -1,3 +1,4 @@
+import PluralInflection
 import PluralMessages
 
 /// Swift names for keys, tables, variables and keywords: lowerCamelCase for accessors and labels,
@@ -29,8 +30,10 @@ public enum AccessorNaming {
     public static let unescapableWords: Set<String> = ["init", "deinit", "subscript", "self", "Self", "Type", "Protocol", "_", "super"]
 
     /// The words of a key: runs of letters and digits; format conversions (`%lld`, `%1$@`) are left
-    /// out and a variable (`%#@count@`) gives its name; camelCase humps start words.
+    /// out and a variable (`%#@count@`) gives its name; camelCase humps start words. Apple's
+    /// inflection markup gives its phrase alone (`^[%lld Task](inflect: true)` is `task`).
     public static func words(of key: String) -> [String] {
+        let key = InflectionMarkup.removingMarkup(from: key)
         var words: [String] = []
         var current: [Unicode.Scalar] = []
         func flush() {

@@ -70,7 +70,7 @@ public struct AccessorSignature: Hashable, Sendable {
 
     /// Swift parameters for a message's signature.
     /// - Throws: ``Problem`` as ``init(of:)``.
-    package init(_ signature: MessageSignature) throws(Problem) {
+    init(_ signature: MessageSignature) throws(Problem) {
         if let defect = signature.defects.first { throw Problem(description: defect.description) }
         for variable in signature.variables {
             if case .unsupported = variable.kind {

@@ -12,6 +12,8 @@ public enum MessageSyntax: String, Hashable, Sendable, CaseIterable {
     /// `one`, `two` forms of Dart's `Intl.pluralLogic`, `#` and apostrophes are text. ICU's own
     /// MessageFormat does not select so; PluralMessages' renderer does.
     case flutterMessageFormat = "flutter"
+    /// An i18next JSON v4 text: `{{name}}` interpolation; its plurals are sibling keys (`key_one`, `key_other`).
+    case i18next
 
     /// The order in which values given in order bind to a message's arguments, from its argument
     /// names in order of first appearance. For ICU MessageFormat, numbered arguments bind at their

@@ -1,5 +1,5 @@
 @testable import CLDRPlural
-import PluralCore
+@testable import PluralCore
 import Testing
 
 /// The programs in the data are read instead of compiled: they must be what the compiler makes of

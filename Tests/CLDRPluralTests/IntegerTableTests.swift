@@ -1,5 +1,5 @@
 @testable import CLDRPlural
-import PluralCore
+@testable import PluralCore
 import Testing
 
 /// The integer table is an optimization: it must answer exactly what the rules answer.

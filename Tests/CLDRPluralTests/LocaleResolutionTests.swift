@@ -1,6 +1,6 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
-import PluralCore
+@testable import PluralCore
 import Testing
 
 @Suite struct LocaleResolutionTests {

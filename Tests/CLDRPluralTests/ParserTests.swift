@@ -1,5 +1,5 @@
-import CLDRPlural
-import PluralCore
+@testable import CLDRPlural
+@testable import PluralCore
 import Testing
 
 @Suite struct ParserTests {

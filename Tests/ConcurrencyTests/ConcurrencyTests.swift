@@ -1,10 +1,10 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Dispatch
 import Foundation
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 import PluralLocalization
-import PluralMessages
+@testable import PluralMessages
 import Synchronization
 import Testing
 

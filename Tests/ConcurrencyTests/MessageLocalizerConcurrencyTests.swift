@@ -1,7 +1,7 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
 import PluralLocalization
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 /// One localizer shared by many tasks, as a server shares it between requests: every task gets

@@ -1,6 +1,6 @@
-import CLDRPlural
+@testable import CLDRPlural
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 import Testing
 
 /// The embedded CLDR 48 rules against ICU 72's CLDR 42 rules, locale by locale. The exact list of

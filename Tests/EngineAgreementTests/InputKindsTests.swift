@@ -1,4 +1,4 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
 import ICUPlural
 import Testing

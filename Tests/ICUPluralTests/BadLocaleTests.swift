@@ -1,5 +1,5 @@
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 import Testing
 
 /// An odd locale identifier and the rules' data locale it must resolve to.

@@ -1,5 +1,5 @@
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 import Testing
 
 /// Found by the concurrency tests: PluralPrecision allows ICU's 999 digits, but the C shim held a

@@ -1,5 +1,5 @@
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 import Testing
 
 /// One formatting case: what is shown and which category that selects.

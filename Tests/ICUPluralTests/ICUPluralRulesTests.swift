@@ -2,7 +2,7 @@ import Synchronization
 import Dispatch
 import Foundation
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 import Testing
 
 @Suite struct ICUPluralRulesTests {

@@ -1,5 +1,5 @@
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 import Testing
 
 /// ICU's own data is the oracle: every `@integer` / `@decimal` sample of every locale in ICU's

@@ -1,5 +1,5 @@
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 import Testing
 
 struct PluralRangeCase: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,6 @@
 import Foundation
-import LocalizedAccessorsGenerator
-import PluralMessages
+@testable import LocalizedAccessorsGenerator
+@testable import PluralMessages
 import Testing
 import TestSupport
 
@@ -20,6 +20,16 @@ import TestSupport
         #expect(source.contains("static func greeting(_ argument1: Swift.String, acceptLanguage: Swift.String?) throws(PluralMessages.MessageError) -> PluralMessages.LocalizedResponseText {"))
         // The doc comment quotes the development language.
         #expect(source.contains(#"/// `greeting`: "Hello, %@!""#))
+    }
+
+    /// Apple's inflection markup names the accessor by its phrase; the accessor renders through
+    /// MessageRenderer, which inflects ("3 Tasks": InflectionRenderTests).
+    @Test func anInflectedKeyIsNamedByItsPhrase() throws {
+        let table = try TestTables.table(kind: .strings, ["en": #""^[%lld Task](inflect: true)" = "^[%lld Task](inflect: true)";"#])
+        let (source, diagnostics) = TestTables.source([.init(table: table, location: .bundle)])
+        #expect(diagnostics.isEmpty)
+        #expect(source.contains("static func task(_ argument1: some Swift.BinaryInteger, languages:"))
+        #expect(AccessorNaming.words(of: "Add ^[%lld new item](inflect: true) now") == ["Add", "new", "item", "now"])
     }
 
     @Test func everyArgumentTypeInSwift() throws {

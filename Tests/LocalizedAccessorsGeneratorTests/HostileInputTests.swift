@@ -1,6 +1,6 @@
 import Foundation
-import LocalizedAccessorsGenerator
-import PluralMessages
+@testable import LocalizedAccessorsGenerator
+@testable import PluralMessages
 import Testing
 
 /// Catalogs from strangers: whatever a file holds, the generated Swift type-checks and declares

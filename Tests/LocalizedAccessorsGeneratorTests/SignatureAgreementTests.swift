@@ -1,6 +1,6 @@
 import Foundation
-import LocalizedAccessorsGenerator
-import PluralMessages
+@testable import LocalizedAccessorsGenerator
+@testable import PluralMessages
 import Testing
 
 /// Differential: for every message of every fixture tree (this target's, the message layer's and the

@@ -1,6 +1,6 @@
 import Foundation
-import LocalizedAccessorsGenerator
-import PluralMessages
+@testable import LocalizedAccessorsGenerator
+@testable import PluralMessages
 import Testing
 
 /// Every argument type an accessor can take, from each format.

@@ -1,6 +1,6 @@
 import Foundation
-import LocalizedAccessorsGenerator
-import PluralMessages
+@testable import LocalizedAccessorsGenerator
+@testable import PluralMessages
 import Testing
 
 /// Tables made from texts in memory, and the fixtures folder.

@@ -1,5 +1,5 @@
 import Foundation
-import MessageFormat2
+@testable import MessageFormat2
 
 /// The suite's `:test:function`, `:test:select` and `:test:format` (its README, "Test Functions"),
 /// registered through the public custom-function API as any user's function would be.

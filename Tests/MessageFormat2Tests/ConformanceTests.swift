@@ -1,6 +1,6 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
-import MessageFormat2
+@testable import MessageFormat2
 import Testing
 
 /// The Unicode MessageFormat 2 conformance suite (Fixtures/mf2-conformance, unicode-org/message-format-wg

@@ -1,6 +1,6 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
-import MessageFormat2
+@testable import MessageFormat2
 import Testing
 
 /// What an MF2 message may cost, whoever wrote it (issue 39).

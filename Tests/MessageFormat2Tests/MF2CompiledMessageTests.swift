@@ -1,7 +1,7 @@
-import CLDRPlural
+@testable import CLDRPlural
 import ICUPlural
 @testable import MessageFormat2
-import PluralCore
+@testable import PluralCore
 import Testing
 
 /// The compiled form of a message (`MF2CompiledMessage`) gives the spec walk's text whenever it

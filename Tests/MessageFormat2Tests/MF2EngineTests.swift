@@ -1,7 +1,7 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
 import ICUPlural
-import MessageFormat2
+@testable import MessageFormat2
 import Testing
 
 /// The engine beyond the suite: custom functions through the public API, both plural engines,

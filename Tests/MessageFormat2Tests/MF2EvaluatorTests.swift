@@ -1,8 +1,8 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
 import ICUPlural
-import MessageFormat2
-import PluralMessages
+@testable import MessageFormat2
+@testable import PluralMessages
 import Testing
 
 /// MessageFormat 2 through PluralMessages' one `render` door: `MF2MessageEvaluator` is the

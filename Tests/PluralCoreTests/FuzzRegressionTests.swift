@@ -1,4 +1,4 @@
-import PluralCore
+@testable import PluralCore
 import Testing
 
 /// Inputs the fuzz targets in Fuzz/Targets found; each failed before its fix.

@@ -1,4 +1,4 @@
-import PluralCore
+@testable import PluralCore
 import Testing
 
 @Suite struct PluralDecimalTests {

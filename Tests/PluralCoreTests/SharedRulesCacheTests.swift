@@ -1,5 +1,5 @@
 import Foundation
-import PluralCore
+@testable import PluralCore
 import Testing
 
 /// The engines' shared-rules cache: one object per identifier and type, a thread's slots in front of

@@ -1,8 +1,8 @@
 import Foundation
-import MessageFormat2
+@testable import MessageFormat2
 import TestSupport
 import ICUPlural
-import PluralMessages
+@testable import PluralMessages
 
 /// The tree fixtures every conversion must carry over, by name.
 enum ConversionFixtures {

@@ -13,7 +13,9 @@ extension MessageFileFormat {
 }
 
 @Suite struct AppleConversionTests {
-    @Test(arguments: ConversionFixtures.trees, MessageFileFormat.allCases.filter { $0 != .android })
+    // PO (issue 40) writes printf texts as gettext shows them (C's ungrouped digits, no variables):
+    // its conversions are checked in GettextTests, not yet against every catalog this suite makes.
+    @Test(arguments: ConversionFixtures.trees, MessageFileFormat.allCases.filter { $0 != .android && $0 != .po })
     func rendersTheSameAfterConversionAndBack(tree: String, format: MessageFileFormat) throws {
         let original = try ConversionFixtures.table(tree)
         let (converted, written) = try convert(original, to: format)

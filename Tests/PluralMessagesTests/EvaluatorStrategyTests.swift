@@ -1,8 +1,8 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
 import ICUPlural
-import MessageFormat2
-import PluralMessages
+@testable import MessageFormat2
+@testable import PluralMessages
 import Testing
 
 /// Evaluators as strategies (issue 38): one per syntax, each preparing a message once, each declaring

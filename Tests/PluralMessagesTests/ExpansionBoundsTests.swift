@@ -1,7 +1,7 @@
 import Foundation
 import ICUPlural
-import PluralCore
-import PluralMessages
+@testable import PluralCore
+@testable import PluralMessages
 import Testing
 
 /// Rendering work and diagnostics stay bounded whatever a file asks for (issue 15).

@@ -1,6 +1,6 @@
 import Foundation
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 @testable import PluralMessages
 import Testing
 
@@ -69,7 +69,7 @@ extension FormParts {
                         #expect(parts.numberOffsets.count == parserNumbers.count, "\(key) [\(language)]: \(text.source)")
                         for offset in parts.numberOffsets {
                             let marker = scalars.indices.contains(offset) ? Character(scalars[offset]) : " "
-                            #expect(text.syntax.isMessageFormat1 ? "#{".contains(marker) || strays : marker == "%", "\(key) [\(language)]: \(text.source) at \(offset)")
+                            #expect(text.syntax.isMessageFormat1 || text.syntax == .i18next ? "#{".contains(marker) || strays : marker == "%", "\(key) [\(language)]: \(text.source) at \(offset)")
                         }
                         for case let .text(run, offset) in parts.parts where !strays && !run.contains(where: { "%'\\".contains($0) }) {
                             // CoreFoundation prints a stray `%I` as 'I': the source less its `%` signs starts with the run.

@@ -1,6 +1,6 @@
 import Foundation
 import ICUPlural
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 /// Inputs Fuzz/Targets/Messages found; each failed before its fix.

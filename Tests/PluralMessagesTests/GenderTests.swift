@@ -1,9 +1,9 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 import PluralLocalization
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 /// `NSStringGenderRuleType` variables, which Apple documents but renders as "(null)".

@@ -1,5 +1,5 @@
 import ICUPlural
-import PluralMessages
+@testable import PluralMessages
 
 extension ICUMessageFormat {
     /// The message as the renderer's ICU evaluator opens it, the reference the Swift renderer is

@@ -1,5 +1,5 @@
 import Foundation
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 /// A MessageFormat file's value that is not a text is described by its JSON kind: Foundation reads

@@ -1,9 +1,9 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 import PluralLocalization
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 /// TTTLocalizedPluralString and Smartling ios-i18n entries in `.strings` tables.

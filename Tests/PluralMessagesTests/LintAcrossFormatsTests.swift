@@ -1,6 +1,6 @@
 import Foundation
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 @testable import PluralMessages
 import Testing
 import TestSupport
@@ -230,6 +230,8 @@ import TestSupport
 
     @Test(arguments: [
         ("od %lld uczestników", "od"), ("do # kanálů", "do"), ("{n} files", nil), ("from {counter} voters", "from"), ("%1$@ и %2$lld", "и"), ("od %arg głosujących", "od"), ("%1$@ od %2$lld", "od"),
+        // A line break separates words too (issue 42, read by hand: "…очереди\nиз %1$d выпусков").
+        ("в очереди\nиз %1$lld выпусков", "из"), ("hodin\tze %lld epizod", "ze"),
     ] as [(String, String?)])
     /// The number is the count, not an object (`%1$@` prints a name): the word before `%2$lld` is read.
     func findsTheWordBeforeTheNumber(text: String, word: String?) {

@@ -1,6 +1,6 @@
-import CLDRPlural
+@testable import CLDRPlural
 import ICUPlural
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 /// What the lint suites compare findings by: both engines, and a finding's language, key, code and

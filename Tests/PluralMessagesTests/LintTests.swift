@@ -1,8 +1,8 @@
 import Foundation
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 import PluralLocalization
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 @Suite struct LintTests {

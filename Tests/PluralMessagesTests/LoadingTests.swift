@@ -1,6 +1,6 @@
 import Foundation
 import ICUPlural
-import PluralMessages
+@testable import PluralMessages
 import Testing
 import TestSupport
 

@@ -1,5 +1,5 @@
 import Foundation
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 /// Lookups by key resolve the preferred languages once per list and table, and never serve a stale order.

@@ -1,6 +1,6 @@
 import Foundation
 import ICUPlural
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 /// A catalog's languages are keys of its JSON, any text: one that is no well-formed tag is an

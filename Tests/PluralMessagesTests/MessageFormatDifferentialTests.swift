@@ -1,8 +1,8 @@
 import Foundation
 import ICUPlural
-import PluralCore
-import PluralMessages
-import CLDRPlural
+@testable import PluralCore
+@testable import PluralMessages
+@testable import CLDRPlural
 import Testing
 import TestSupport
 

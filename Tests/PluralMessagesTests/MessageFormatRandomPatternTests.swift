@@ -1,6 +1,6 @@
 import Foundation
 import ICUPlural
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 /// Random patterns from MessageFormat's own pieces: ICU and the Swift parser accept and refuse the same

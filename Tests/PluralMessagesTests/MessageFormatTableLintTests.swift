@@ -1,8 +1,8 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
 import ICUPlural
-import PluralCore
-import PluralMessages
+@testable import PluralCore
+@testable import PluralMessages
 import Testing
 import TestSupport
 

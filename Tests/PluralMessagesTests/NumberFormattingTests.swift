@@ -1,7 +1,7 @@
 import Foundation
-import PluralCore
+@testable import PluralCore
 import PluralLocalization
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 /// The renderer's numbers against Foundation's `String(format:locale:)` itself, called with

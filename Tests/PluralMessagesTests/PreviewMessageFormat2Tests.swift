@@ -1,7 +1,7 @@
 import Foundation
 import ICUPlural
-import PluralCore
-import PluralMessages
+@testable import PluralCore
+@testable import PluralMessages
 import Testing
 import TestSupport
 

@@ -1,5 +1,5 @@
 import Foundation
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 /// The locator against Foundation's reading: every key Foundation reads has a place, and the text

@@ -1,7 +1,7 @@
 import Foundation
 import ICUPlural
-import PluralCore
-import PluralMessages
+@testable import PluralCore
+@testable import PluralMessages
 import Testing
 
 /// Lint checks that read the files' text: repeated keys, hidden entries, and where each finding's key stands.

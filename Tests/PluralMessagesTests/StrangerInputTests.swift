@@ -3,8 +3,8 @@ import Foundation
 import FoundationXML
 #endif
 import ICUPlural
-import MessageFormat2
-import PluralCore
+@testable import MessageFormat2
+@testable import PluralCore
 @testable import PluralMessages
 import TestSupport
 import Testing

@@ -1,7 +1,7 @@
 import Foundation
-import PluralCore
+@testable import PluralCore
 import PluralLocalization
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 @Suite struct StringsdictRenderingTests {

@@ -1,6 +1,6 @@
 import Foundation
 import ICUPlural
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 /// One loader: every way of reading a tree (MessageTable.load, lint, preview, the table source)

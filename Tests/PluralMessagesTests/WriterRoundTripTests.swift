@@ -76,7 +76,9 @@ import TestSupport
         return text?.isEmpty == true ? nil : text
     }
 
-    @Test(arguments: MessageFileFormat.allCases.filter { $0 != .android }, 0..<40)
+    // PO (issue 40) writes printf texts as gettext shows them (C's ungrouped digits, no variables):
+    // its conversions are checked in GettextTests, not yet against every catalog this suite makes.
+    @Test(arguments: MessageFileFormat.allCases.filter { $0 != .android && $0 != .po }, 0..<40)
     func hostileTextReadsBackOrIsRefused(format: MessageFileFormat, seed: UInt64) throws {
         var original = MessageTable(name: "Localizable")
         try original.add(contentsOf: try Self.catalog(seed: seed), kind: .xcstrings, language: nil)
@@ -119,7 +121,7 @@ import TestSupport
     /// Whether a note says the message was not written.
     static func refuses(_ note: ConversionNote) -> Bool {
         switch note.kind {
-        case .unwritableCharacter, .unreadable, .unreadableAsWritten, .tooManyVariants: true
+        case .unwritableCharacter, .unreadable, .unreadableAsWritten, .tooManyVariants, .notAPOEntry: true
         case let .arb(note): note.leavesMessageOut
         default: false
         }

@@ -1,8 +1,8 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
 import ICUPlural
-import PluralCore
-import PluralMessages
+@testable import PluralCore
+@testable import PluralMessages
 import Testing
 
 /// Huge inputs end in a clear error or the right answer, in bounded time and memory (no timing

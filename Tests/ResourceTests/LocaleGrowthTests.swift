@@ -1,7 +1,7 @@
 import Foundation
-import CLDRPlural
+@testable import CLDRPlural
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 import Testing
 
 /// A long-running process that formats for request languages sees endless distinct identifiers. ICU

@@ -1,6 +1,6 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 /// A long-running renderer that sees a new language identifier on every request (a server passing

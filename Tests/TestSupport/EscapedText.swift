@@ -1,4 +1,4 @@
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 /// A string test argument that Swift Testing shows escaped as the package's tools show text

@@ -113,6 +113,7 @@ import TestSupport
             ("messages", fixtures.appendingPathComponent("MessageFormat")),
             ("locales", fixtures.appendingPathComponent("MessageFormat")),
             ("Localizable.xcstrings", fixtures.appendingPathComponent("Catalog/Localizable.xcstrings")),
+            ("po", fixtures.appendingPathComponent("Gettext/Example/po")),
         ]
         for (name, source) in copies { try manager.copyItem(at: source, to: folder.appendingPathComponent(name)) }
         // A Flutter app's ARB folder.

@@ -1,7 +1,7 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 import Testing
 
 /// `--engine icu|swift|both`, run through the built `icu-plural` binary.

@@ -1,6 +1,6 @@
 import Foundation
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 import Testing
 
 @Suite struct SelectCommandTests {

@@ -117,11 +117,30 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// An array item after a missing index (`n[0]`, `n[2]`): an Android `<string-array>` has no gaps,
         /// so it was left out.
         case arrayItemAfterGap
+        /// A PO plural whose file's `Plural-Forms` groups whole numbers otherwise than CLDR: written
+        /// by CLDR's categories, so these numbers (as written: "21, 31, 41") show another form.
+        case pluralFormsRegrouped(numbers: String)
+        /// Not written: a PO entry is one text, or one plural on its count; `what` the message has besides
+        /// (a variable, a device variation).
+        case notAPOEntry(what: String)
         /// What only an Android resource file says, which the target format has no place for: an
         /// `<xliff:g>` tag (its text was kept) or a `tools:` attribute. It was left out.
         case androidOnly(String)
         /// What Flutter's ARB plurals and ICU's say differently (see ``ARBNote``).
         case arb(ARBNote)
+        /// An i18next key's own text beside its plural keys (`item` beside `item_one`), shown for a
+        /// count without a form: the target has no place for it (its `other` form stands in).
+        case i18nextFallbackText(String)
+        /// What an i18next JSON v4 file cannot say (a select, an ordinal, a nested plural, an exact
+        /// value other than 0): what was written instead.
+        case notI18next(String)
+        /// Apple's inflection markup (`^[%lld Task](inflect: true)`), which the target's platform
+        /// does not read: written as a plural variation on argument `argument` with the phrase
+        /// inflected in each category's form.
+        case inflectionExpanded(argument: Int)
+        /// Apple's inflection markup, which the target's platform does not read: the markup was
+        /// removed and the phrase written as it is (the reason), as Apple shows it where it cannot inflect.
+        case inflectionAsWritten(InflectionIssue)
     }
 
     /// The message's key; empty for a note about a whole language or table.
@@ -174,6 +193,10 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
             "not written: multiplied out, its text would pass \(limit) characters (\(bound)) and would not read back"
         case let .languageTagShortened(folder, dropped):
             "the subtags '\(dropped)' have no place in an Android folder (aapt2 reads b+lang[+Script][+REGION][+variant] only): written in \(folder)"
+        case let .inflectionExpanded(argument):
+            "Apple's inflection markup became a plural on argument \(argument), the phrase inflected in each form"
+        case let .inflectionAsWritten(issue):
+            "Apple's inflection markup was removed and the phrase written as it is: \(issue)"
         case let .baseEntryNotWritten(file):
             "the Base.lproj entry (\(file)) differs from this language's own, which was written in its place: the base's text and forms were not carried over"
         case let .appleZeroNotAndroid(text):
@@ -186,8 +209,13 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
             "an Android <plurals> chooses on one quantity: variable '\(variable)' wrote its 'other' form"
         case let .resourceNameChanged(written): "the key is not an Android resource name: written as '\(written)'"
         case .arrayItemAfterGap: "an Android <string-array> has no gaps: the item after a missing index was left out"
+        case let .notAPOEntry(what): "not written: a PO entry is one text or one plural on its count, and this message has \(what)"
+        case let .pluralFormsRegrouped(numbers):
+            "the PO file's Plural-Forms groups whole numbers otherwise than CLDR: written by CLDR's categories, \(numbers) now show another form than the file's formula gave them"
         case let .androidOnly(what): "\(what) is Android's own and the target format has no place for it: left out"
         case let .arb(note): note.what
+        case let .i18nextFallbackText(text): "the key's own text '\(text)', which i18next shows for a count without a form, has no place in the target: left out ('other' stands in)"
+        case let .notI18next(what): what
         case let .languageFileNameCollides(others, messages):
             "the language's file name differs from \(others.map { "'\($0)'" }.joined(separator: ", "))'s only in letter case, one file on a case-insensitive file system (keep one spelling of the language): "
                 + (messages == 1 ? "its message was not written" : "its \(messages) messages were not written")

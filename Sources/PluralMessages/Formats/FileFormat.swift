@@ -50,8 +50,17 @@ public protocol FileFormat: Sendable {
     /// the CLDR category of an integer quantity, with no zero policy, no exact forms and no digits
     /// shown (see <doc:AndroidResources>).
     var pluralsSelectByIntegerQuantity: Bool { get }
+    /// Whether a whole-string plural of the format selects as i18next's `t(key, {count})` does: a
+    /// `zero` form for exactly 0, else the form of the category `Intl.PluralRules` gives the count
+    /// as a JavaScript number, else the message's ``LocalizedMessage/pluralFallback``, else the same
+    /// key in the next language (`pt-BR`, `pt`, then the development language), never `other`
+    /// (see <doc:I18next>).
+    var pluralsSelectAsI18next: Bool { get }
     /// Whether the format keeps translation states (a catalog's `needs_review`); others note them as left out.
     var keepsTranslationStates: Bool { get }
+    /// Whether the format's platform reads Apple's inflection markup (`^[%lld Task](inflect: true)`):
+    /// Apple's formats do; for the others a writer is given the markup resolved (default `false`).
+    var readsInflectionMarkup: Bool { get }
 
     /// Detection: the kind of a file, from its name alone (the texts are never looked at to
     /// guess); `nil` when the file is not the format's.
@@ -85,6 +94,8 @@ extension FileFormat {
     public var namesFilesAfterLanguages: Bool { true }
     public var keepsTranslationStates: Bool { false }
     public var pluralsSelectByIntegerQuantity: Bool { false }
+    public var pluralsSelectAsI18next: Bool { false }
+    public var readsInflectionMarkup: Bool { false }
     public func developmentLanguage(declaredIn data: Data) -> String? { nil }
     public func portable(_ message: LocalizedMessage, rules: (any PluralRules)?) -> (LocalizedMessage, [ConversionNote]) { (message, []) }
 }

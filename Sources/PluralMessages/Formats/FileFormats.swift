@@ -38,6 +38,9 @@ public struct FileFormats: Sendable {
         MessageFormatJSONFormat(),
         MessageFormat2JSONFormat(),
         AndroidResourcesFormat(),
+        // Formats added in session 11: one line each.
+        I18nextJSONFormat(),
+        GettextFormat(),
         FlutterARBFormat(),
     ])
 

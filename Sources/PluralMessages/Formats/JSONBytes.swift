@@ -42,11 +42,18 @@ struct JSONBytes {
     /// Reads the members of an object whose `{` is at the position: for each, `member` gets the
     /// decoded name with the value's position next; it must read the value. `false` on bad JSON.
     mutating func readObject(_ member: (inout JSONBytes, String) -> Bool) -> Bool {
+        readObject { reader, name, _ in member(&reader, name) }
+    }
+
+    /// ``readObject(_:)`` that also gives the offset of each name's opening quote (to place a key).
+    mutating func readObject(_ member: (inout JSONBytes, String, _ nameOffset: Int) -> Bool) -> Bool {
         guard take(UInt8(ascii: "{")) else { return false }
         if take(UInt8(ascii: "}")) { return true }
         while true {
-            guard peek() == UInt8(ascii: "\""), let name = readString(), take(UInt8(ascii: ":")), peek() != nil else { return false }
-            guard member(&self, name) else { return false }
+            guard peek() == UInt8(ascii: "\"") else { return false }
+            let nameOffset = position
+            guard let name = readString(), take(UInt8(ascii: ":")), peek() != nil else { return false }
+            guard member(&self, name, nameOffset) else { return false }
             if take(UInt8(ascii: "}")) { return true }
             guard take(UInt8(ascii: ",")) else { return false }
         }

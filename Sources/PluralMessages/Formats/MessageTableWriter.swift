@@ -61,7 +61,10 @@ public struct MessageTableWriter: Sendable {
             }
             languages.removeAll { colliding.contains($0) }
         }
+        // Apple's inflection markup, for a platform that does not read it: written as Apple renders it.
+        let (table, inflectionNotes) = format.readsInflectionMarkup ? (table, []) : InflectionConversion.resolving(table, languages: languages, rulesProvider: rulesProvider)
         var written = format.write(table, languages: languages, rulesProvider: rulesProvider)
+        if !inflectionNotes.isEmpty { written = WrittenFiles(files: written.files, notes: written.notes + inflectionNotes) }
         if !format.keepsTranslationStates {
             written.notes += languages.flatMap { language in
                 (table.messages[language] ?? [:]).values.flatMap { message in
@@ -69,6 +72,7 @@ public struct MessageTableWriter: Sendable {
                 }
             }
         }
+        written.notes += languages.flatMap { language in (table.messages[language] ?? [:]).values.compactMap(GettextMetadata.regroupingNote) }
         // A table keeps one message per key and language: Base.lproj entries its development
         // language's own files replaced are not written.
         written.notes += table.baseMessagesNotCarried().map { base, own in

@@ -65,13 +65,22 @@ extension MessageCheck {
 
     /// Android Lint's ImpliedQuantity: a `zero`, `one` or `two` item with no conversion where its
     /// category takes several numbers: every one of them shows the same words, without the number.
-    mutating func checkImpliedQuantity(_ category: PluralCategory, text: MessageText) {
-        guard [.zero, .one, .two].contains(category), let reach = context.reach, case let .success(format) = text.parsed,
+    /// Where no item prints the number, lint cannot tell: the words agree with every number of the
+    /// category if the count is shown beside them (a statistic's label), and mislead if it is not
+    /// shown at all (a title): a warning, which says both and that Android Lint fails the build.
+    mutating func checkImpliedQuantity(_ category: PluralCategory, text: MessageText, itemsPrintNumber: Bool) {
+        // An empty item is `empty-form`'s finding: one defect, one verdict.
+        guard [.zero, .one, .two].contains(category), !text.source.allSatisfy(\.isWhitespace), let reach = context.reach, case let .success(format) = text.parsed,
               !format.segments.contains(where: { if case .specifier = $0 { true } else { false } }) else { return }
         let numbers = reach.integerExamples[category] ?? []
         guard numbers.count > 1 else { return }
         let more = reach.moreIntegers.contains(category) ? " …" : ""
         let shown = numbers.map { $0.formatted(grouped: true) }.joined(separator: ", ")
+        guard itemsPrintNumber else {
+            return add(.warning, .literalOne,
+                       "plurals item '\(category.rawValue)' prints no number, and no item does: '\(Self.shown(text.source))' serves \(shown)\(more) in \(message.language), right where the number is shown beside it, wrong where it is not shown at all (for \(numbers[1]) users read it as \(category.rawValue)); Android Lint reports it (ImpliedQuantity, an error)",
+                       hint: "if the number is not shown anywhere, print it (%d) or choose the text in code; if it is, suppress ImpliedQuantity for this plural (tools:ignore)")
+        }
         add(.error, .literalOne,
             "plurals item '\(category.rawValue)' prints no number, but \(message.language) selects '\(category.rawValue)' for \(shown)\(more): \(numbers[1]) shows '\(Self.shown(text.source))'",
             hint: "write the number (%d) in the '\(category.rawValue)' item: Android has no item for one exact number")

@@ -92,12 +92,15 @@ extension MessageCheck {
         if let texts {
             let governed = governingWord.map { SharedPluralForms.isObliquePreposition($0, language: language) } ?? false
             let otherWord = parts[.category(.other)].flatMap { SharedPluralForms.wordAfterNumber(in: $0) }
+            let oneWord = parts[.category(.one)].flatMap { SharedPluralForms.wordAfterNumber(in: $0) }
             let wrong = PluralCategory.allCases.compactMap { category -> (PluralCategory, String, Int)? in
                 guard let text = parts[.category(category)], !covered.contains(category), reach.commonIntegersSelect(category),
                       let plural = SharedPluralForms.pluralOnlyWord(text, language: language), plural.wrongFor.contains(category),
                       // A word that 'other' lengthens is its singular: Spanish "1 país", "5 países"; Catalan "1 mes", "5 mesos".
                       otherWord.map({ $0 == plural.word || !$0.hasPrefix(plural.word) }) ?? true,
                       category == .one || !(governed || SharedPluralForms.wordBeforeNumber(in: text).map { SharedPluralForms.isObliquePreposition($0, language: language) } == true),
+                      // "Размер 1 выпуска", "Размер 2 выпусков": a genitive the phrase governs.
+                      category == .one || !(oneWord.map { SharedPluralForms.isGenitiveSingular($0, ofPlural: plural.word, language: language) } ?? false),
                       let numbers = reach.integerExamples[category]?.filter({ !exact.contains($0) }), let first = numbers.first else { return nil }
                 // 1 is what readers check first ("1 vots"), where the category takes it.
                 let number = category == .one && numbers.contains(1) ? 1 : first
@@ -355,7 +358,9 @@ extension MessageCheck {
         guard case let .success(format) = text.parsed else { return true }
         return format.segments.contains { segment in
             switch segment {
-            case .pluralNumber, .argument, .substitutionArgument, .specifier: true
+            // An i18next text prints the count as `{{count}}`; its other values are no number.
+            case let .argument(name, _, _): text.syntax != .i18next || name == "count"
+            case .pluralNumber, .substitutionArgument, .specifier: true
             case .literal, .variable: false
             }
         }
@@ -365,6 +370,7 @@ extension MessageCheck {
     /// `cursor`, or `%arg`): a "1" beside it is no fixed number.
     static func printsOwnNumber(_ text: MessageText, cursor: ArgumentCursor, argument: Int) -> Bool {
         guard case let .success(format) = text.parsed else { return true }
+        if text.syntax == .i18next { return text.interpolatedNames.contains("count") }
         return format.segments.contains { if case .substitutionArgument = $0 { true } else { false } }
             || text.conversions(from: cursor).contains { $0.position == argument }
     }
@@ -406,7 +412,7 @@ extension MessageCheck {
         add(.error, .literalOne, "\(place) \(written), but \(message.language) also selects '\(category.rawValue)' for \(others.joined(separator: ", "))\(more): \(first) renders '\(Self.shown(text.source))'",
             hint: message.syntaxPolicy == .intl
                 ? "write the number (a placeholder: {n}) in the '\(category.rawValue)' form: gen-l10n reads =\(meant) as '\(category.rawValue)', so no exact form keeps the text to \(meant) alone"
-                : "write the number (\(message.origin.kind == .messageformat ? "'#'" : message.origin.kind == .messageformat2 ? "a placeholder: {$n}" : "a conversion: %d, %lld")) in the '\(category.rawValue)' form, or add an exact form such as =\(meant) for the text")
+                : "write the number (\(message.origin.kind == .messageformat ? "'#'" : message.origin.kind == .messageformat2 ? "a placeholder: {$n}" : message.origin.kind.selectsAsI18next ? "{{count}}" : "a conversion: %d, %lld")) in the '\(category.rawValue)' form, or add an exact form such as =\(meant) for the text")
     }
 
     /// Whether a decimal as written ("1.0", "1.5") has the value of an integer.

@@ -45,6 +45,8 @@ enum CrossLanguageChecks {
     /// conversions. A text with none ("100% anonymous") is shown as written, and takes no
     /// arguments when compared across languages ("Ahorra un 20% en" is not `% e`).
     static func takesArguments(_ message: LocalizedMessage) -> Bool {
+        // A PO entry's texts are printf formats only where the entry says so (`c-format`), as msgfmt -c checks them.
+        if let gettext = message.gettext { return gettext.isCFormat }
         guard case let .text(text) = message.body else { return true }
         guard case let .success(format) = text.parsed else { return false }
         let bytes = Array(text.source.utf8)

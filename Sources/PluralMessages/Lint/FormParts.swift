@@ -26,9 +26,15 @@ struct FormParts: Hashable, Sendable {
     }
 
     let parts: [Part]
+    /// The indices of the number parts that print a count as an integer: a decimal integer
+    /// conversion (`%d`, `%lld`, `%u`, Java's `%,d`; not `%x`, `%o`, `%c`), a MessageFormat number
+    /// argument (`{n, number}`, not a percent), the plural's number, or an untyped argument whose
+    /// name says it counts (`{count}`, `{n}`, `{total}`, `{fileCount}`). A `%@` may print a name.
+    let counts: Set<Int>
 
-    init(parts: [Part]) {
+    init(parts: [Part], counts: Set<Int> = []) {
         self.parts = parts
+        self.counts = counts
     }
 
     /// The parts of a parsed text; none when it does not parse (its syntax error is the finding).
@@ -51,6 +57,7 @@ struct FormParts: Hashable, Sendable {
         }
         let toScalars: (Int) -> Int = countsBytes ? { text.source.scalarOffset(ofUTF8Offset: $0) } : { [formStart] in $0 - formStart }
         var parts: [Part] = []
+        var counts: Set<Int> = []
         // Where the next run of text starts: after the last placeholder.
         var next = 0
         for segment in text.segments {
@@ -63,6 +70,7 @@ struct FormParts: Hashable, Sendable {
                 placeAt = toScalars(at)
                 switch specifier.kind {
                 case .signedInteger, .unsignedInteger, .floatingPoint: part = .number(offset: placeAt, object: nil)
+                    if "diuDU".contains(specifier.conversion) { counts.insert(parts.count) }
                 case .object: part = .number(offset: placeAt, object: specifier.description)
                 case .string: part = .placeholder(specifier.description, offset: placeAt)
                 }
@@ -91,19 +99,36 @@ struct FormParts: Hashable, Sendable {
                 placeAt = toScalars(at)
                 part = .number(offset: placeAt, object: nil)
                 next = placeAt + "%arg".count
-            case let .argument(_, _, at):
+            case let .argument(name, style, at):
                 placeAt = toScalars(at)
                 part = .number(offset: placeAt, object: nil)
-                next = (scalars[min(placeAt, scalars.count)...].firstIndex { $0 == "}" } ?? placeAt) + 1
+                switch style {
+                case .decimal?, .integer?, .skeleton?: counts.insert(parts.count)
+                case .percent?: break
+                case nil: if Self.namesACount(name) { counts.insert(parts.count) }
+                }
+                if text.syntax == .i18next, let placeholder = I18nextText.placeholder(in: scalars, at: placeAt) {
+                    next = placeholder.end  // past `}}`
+                } else {
+                    next = (scalars[min(placeAt, scalars.count)...].firstIndex { $0 == "}" } ?? placeAt) + 1
+                }
             case let .pluralNumber(at):
                 placeAt = toScalars(at)
                 part = .number(offset: placeAt, object: nil)
+                counts.insert(parts.count)
                 // `#`, or MessageFormat 2's `{$n}` standing for the number.
                 next = scalars.indices.contains(placeAt) && scalars[placeAt] == "{" ? (scalars[placeAt...].firstIndex { $0 == "}" } ?? placeAt) + 1 : placeAt + 1
             }
             parts.append(part)
         }
-        self.init(parts: parts)
+        self.init(parts: parts, counts: counts)
+    }
+
+    /// Whether an untyped MessageFormat argument's name says it holds a count: `count`, `n`,
+    /// `num`, `number`, `total`, `amount`, `quantity`, or a name ending in `count` (`fileCount`).
+    static func namesACount(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["n", "num", "number", "total", "amount", "quantity"].contains(lowered) || lowered.hasSuffix("count")
     }
 
     /// The offset a placeholder segment has from its parser.

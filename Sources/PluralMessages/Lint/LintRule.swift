@@ -16,6 +16,8 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     case untranslated = "untranslated"
     case droppedPlural = "dropped-plural"
     case literalOne = "literal-one"
+    case unpluralisedCount = "unpluralised-count"
+    case repeatedPluralArgument = "repeated-plural-argument"
     case unknownFormKey = "unknown-form-key"
     // Arguments and variables
     case argumentMismatch = "argument-mismatch"
@@ -66,6 +68,20 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     case undeclaredPlaceholder = "undeclared-placeholder"
     case literalPound = "literal-pound"
     case overriddenForm = "overridden-form"
+    // i18next JSON v4 (session 11)
+    case zeroIsCategory = "zero-is-category"
+    case obsoletePluralKey = "obsolete-plural-key"
+    // Apple's automatic grammar agreement (inflection markup)
+    case inflectionNotInflectable = "inflection-not-inflectable"
+    case inflectionNotRendered = "inflection-not-rendered"
+    case inflectionDropped = "inflection-dropped"
+    case inflectionAdded = "inflection-added"
+    case inflectionAttributes = "inflection-attributes"
+    // GNU gettext PO (session 11)
+    case pluralFormsCLDR = "plural-forms-cldr"
+    case pluralFormsMissing = "plural-forms-missing"
+    case pluralFormsInvalid = "plural-forms-invalid"
+    case formCount = "form-count"
 
     /// The stable code findings, options and the configuration file name the rule by (`missing-category`).
     public var code: String { rawValue }
@@ -100,14 +116,16 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
              .invalidArgumentNumber, .unknownVariable, .variableCycle, .nestingTooDeep, .invalidEntry, .invalidFormat,
              .unsupportedRuleType, .invalidValueType, .lostPercent, .lostConversion, .strayPercent, .brokenReference,
              .duplicateKey, .unreadableFile, .unknownFileLanguage, .malformedLanguage, .languageSpelledTwice, .androidLanguageFolder, .excludedEverything,
+             .pluralFormsCLDR, .pluralFormsMissing, .pluralFormsInvalid, .formCount,
              .flutterBuildError, .undeclaredPlaceholder:
             .error
-        case .unusedCategory, .untranslated, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
+        case .unusedCategory, .untranslated, .unpluralisedCount, .repeatedPluralArgument, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
              .missingValueType, .valueTypePercent, .missingDeviceOther, .unknownDevice, .widthOnVariable, .stringsEntryDiffers,
              .hiddenPlainEntry, .missingStringsTwin, .missingStringsdictTwin, .unknownLanguage, .noTables, .skippedFile,
-             .notMessageFormat, .literalPound, .overriddenForm:
+             .notMessageFormat, .obsoletePluralKey, .inflectionNotInflectable, .inflectionDropped, .inflectionAdded, .inflectionAttributes,
+             .literalPound, .overriddenForm:
             .warning
-        case .invariantPlural, .unsupportedArgumentType, .translationState:
+        case .invariantPlural, .unsupportedArgumentType, .translationState, .zeroIsCategory, .inflectionNotRendered:
             .note
         }
     }
@@ -123,7 +141,9 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .invariantPlural: "A plural has only an 'other' form: every number renders it."
         case .untranslated: "A plural copies the development language's forms without the forms its own language needs."
         case .droppedPlural: "A translation prints a count the development language chooses forms for, without a plural of its own."
-        case .literalOne: "A 'one' or 'zero' form prints a fixed '1', or no number where 'other' prints it, in a language whose category covers other numbers too (French 0, Russian 21, Latvian zero 10–20)."
+        case .literalOne: "A 'one' or 'zero' form prints a fixed '1', or no number where 'other' prints it, in a language whose category covers other numbers too (French 0, Russian 21, Latvian zero 10–20); an Android item where no item prints the number is a warning (Android Lint's ImpliedQuantity)."
+        case .unpluralisedCount: "A development-language text that is not a plural prints a count before a plural noun ('%d new pictures'), or two keys give 'one' and 'other' texts that code chooses between (`…_count`, `…_count_single`); a noun written 'file(s)' is a note."
+        case .repeatedPluralArgument: "A String Catalog's whole-string plural variation writes one number conversion at several argument positions ('%lld of %lld files'), so Xcode cannot infer which one it selects on."
         case .unknownFormKey: "A plural has a key that is neither a category nor an exact value, or a setting no one reads."
         case .argumentMismatch: "Languages of one key take different arguments, or an argument is used as two kinds."
         case .argumentGap: "Argument positions skip a number."
@@ -144,7 +164,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .valueTypePercent: "A value type starts with '%' ('%ld')."
         case .missingDeviceOther: "A device variation has no 'other' variant."
         case .unknownDevice: "A device variation names an unknown device."
-        case .translationState: "A String Catalog translation is marked new, needs_review or stale: Xcode shows it as not done."
+        case .translationState: "A String Catalog translation is marked new, needs_review or stale: Xcode shows it as not done; a PO entry is marked fuzzy: gettext shows the source text."
         case .lostPercent: "A conversion lost its '%' ('2$@', the Arabic '٪d', '@@' for '%@'): it is printed as is."
         case .lostConversion: "A '%' followed by a space and a word is read as a conversion ('% publicacions' is %p)."
         case .strayPercent: "A '%' that starts no valid conversion ('%1$ و', '%1дн', '%!d')."
@@ -169,6 +189,17 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .undeclaredPlaceholder: "An ARB translation uses a placeholder the template's message neither declares in its @key nor uses: gen-l10n refuses the build."
         case .literalPound: "A '#' in a Flutter plural form: gen-l10n prints it as '#', not the number."
         case .overriddenForm: "A Flutter plural writes one form twice ('=1' and 'one', '=0' and 'zero'): gen-l10n keeps the later and warns."
+        case .zeroIsCategory: "An i18next key_zero in a language whose CLDR 'zero' category takes more than 0 (Latvian 10–20, 30…): i18next shows it for those numbers too."
+        case .obsoletePluralKey: "An i18next v3 plural key (key_plural, key_0…key_5) in a JSON v4 file: i18next 21 and later select nothing with it."
+        case .inflectionNotInflectable: "Inflection markup (^[%lld Task](inflect: true)) in a language Apple cannot inflect: users see the phrase as written ('5 задача')."
+        case .inflectionNotRendered: "Inflection markup in a language Apple inflects but this package renders as written (French, German, Italian, Portuguese)."
+        case .inflectionDropped: "A translation drops the development language's inflection markup and has no plural of its own: one form for every number."
+        case .inflectionAdded: "A translation uses inflection markup where the development language chooses plural forms."
+        case .inflectionAttributes: "Inflection attributes that do not read (the markup shows) or that this package does not apply (agreeWithConcept, gender)."
+        case .pluralFormsCLDR: "A PO file's Plural-Forms formula groups whole numbers otherwise than CLDR's categories for its language (21 with 1 in Russian, 1,000,000 as 'many' in French; only the forms' order: a note)."
+        case .pluralFormsMissing: "A PO file has plural entries but no Plural-Forms header."
+        case .pluralFormsInvalid: "A PO file's Plural-Forms header does not parse, or its formula gives a value past nplurals or divides by zero (msgfmt -c refuses it)."
+        case .formCount: "A PO plural entry has another number of msgstr[i] than the header's nplurals."
         }
     }
 
@@ -184,6 +215,8 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .untranslated: "Translate the message, with the forms the language needs: today it shows the development language's text."
         case .droppedPlural: "Give the translation a plural with the language's forms ({n, plural, one {…} few {…} other {…}})."
         case .literalOne: "Print the number with a conversion (%d, #) in the 'one' form, or add an exact form such as =1 for the text."
+        case .unpluralisedCount: "Make it a plural (a <plurals> resource, a .stringsdict variable, Vary by Plural, {n, plural, …}), so that each language gets the forms it needs."
+        case .repeatedPluralArgument: "Print the plural's argument once per form, or name its position (%1$lld) so that Xcode knows which argument the variation selects on."
         case .unknownFormKey: "Plural keys are zero, one, two, few, many, other and exact values (=0); no number selects another key."
         case .argumentMismatch: "Make every translation take the development language's arguments, each of one kind: callers pass those."
         case .argumentGap: "Use every position up to the last one: formatting reads arguments by position."
@@ -223,12 +256,23 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .languageSpelledTwice: "Keep one spelling of the language (en, pt-BR) and merge the other's messages into it."
         case .noTables: "Point lint at the resources folder."
         case .skippedFile: "Move the file where its format names a language (an xx.lproj folder, a values-<language> folder, <language>.json), or remove it."
-        case .notMessageFormat: "Nothing to fix if the app formats these files with i18next or another {{name}} library; lint checks ICU MessageFormat files."
+        case .notMessageFormat: "Nothing to fix if the app formats these files with another {{name}} library; for i18next, keep them as <language>/<namespace>.json (en/translation.json): lint reads those as i18next."
         case .excludedEverything: "Narrow the configuration's 'excluded' paths, or check that the configuration named in the output is the project's own."
         case .flutterBuildError: "Use only what gen-l10n reads: {name}, plural with =0, =1, =2, zero…other, select; formats go in the @key placeholders."
         case .undeclaredPlaceholder: "Use the template's placeholders, or declare the new one in the template's @key."
         case .literalPound: "Write the placeholder ({count}) where the number belongs."
         case .overriddenForm: "Keep one of the two: in gen-l10n '=1' is the 'one' form."
+        case .zeroIsCategory: "Word key_zero for every number the category takes, or choose the text for 0 in code."
+        case .obsoletePluralKey: "Rename to the v4 keys (key_one, key_other…; i18next-v4-format-converter does it), or remove the key."
+        case .inflectionNotInflectable: "Give the translation a plural variation with the language's forms instead of the markup."
+        case .inflectionNotRendered: "Nothing to fix for Apple platforms; for text rendered on a server, use a plural variation."
+        case .inflectionDropped: "Keep the markup around the counted phrase, or give the translation a plural variation."
+        case .inflectionAdded: "Use a plural variation as the development language does, unless the language is one Apple inflects."
+        case .inflectionAttributes: "Write the attributes as Foundation reads them (inflect: true, morphology: {number: \"plural\"}, agreeWithArgument: 1)."
+        case .pluralFormsCLDR: "Use the Plural-Forms CLDR's rules give the language (the finding's hint, as convert --to po writes it) and write each msgstr for its numbers."
+        case .pluralFormsMissing: "Add the language's Plural-Forms header (the finding's hint)."
+        case .pluralFormsInvalid: "Fix the header: nplurals=N; plural=EXPR; with EXPR a C expression of n giving 0 to N-1."
+        case .formCount: "Write one msgstr[i] per form of the header (msgstr[0] to msgstr[nplurals-1])."
         }
     }
 }

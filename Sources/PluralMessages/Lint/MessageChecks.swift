@@ -29,6 +29,11 @@ struct MessageContext {
     /// The table's MessageFormat files write placeholders as `{{name}}` (i18next): such texts are
     /// not syntax errors of theirs (the table gets one `not-messageformat` warning).
     var doubleBracePlaceholders = false
+    /// The message is the development language's: `unpluralised-count` reads only the source text.
+    var isDevelopmentLanguage = false
+    /// The message's key is one of a pair of texts code chooses between by the count: the pair's
+    /// finding says it, not each text's.
+    var isCountPair = false
 }
 
 /// The checks of one message in one language: structure, variables, arguments, categories and
@@ -127,7 +132,14 @@ struct MessageCheck: MessageVisitor {
             add(.note, .translationState, "the catalog marks the \(message.language) translation '\(state)'\(state == "stale" ? ": its source text changed or is gone" : ": not reviewed as translated")",
                 hint: "review it and mark it translated in Xcode's String Catalog editor")
         }
+        if message.origin.kind.selectsAsI18next { checkObsoletePluralKey() }
+        if let gettext = message.gettext {
+            checkGettextEntry(gettext)
+            // What gettext shows for an untranslated or fuzzy entry is the source text: not checked as a translation.
+            if gettext.showsSource, !gettext.header.isTemplate { return }
+        }
         MessageWalk.walk(message, with: &self)
+        checkUnpluralisedCount()
         if message.origin.kind.isMessageFormat {
             // The same plural in several branches of a select (one per gender) has the same defect: said once.
             struct Said: Hashable { var rule: LintRule, message: String, textOffset: Int? }
@@ -177,8 +189,18 @@ struct MessageCheck: MessageVisitor {
         if message.origin.kind.selectsIntegerQuantity {
             numberKinds.append(.integer)
             enterPath(innerPath)
-            checkQuantities(forms, variable: MessageLinter.variationName(argument))
+            if let gettext = message.gettext {
+                checkGettextPlural(forms, variable: MessageLinter.variationName(argument), metadata: gettext)
+            } else {
+                checkQuantities(forms, variable: MessageLinter.variationName(argument))
+            }
             return
+        }
+        if message.origin.kind == .xcstrings { checkRepeatedPluralArgument(forms) }
+        if message.origin.kind.selectsAsI18next {
+            numberKinds.append(.decimal)
+            enterPath(variationPath("plural", nil))
+            return checkI18nextPlural(forms)
         }
         let numbers = numberKind(ofArgument: argument, valueType: nil, forms: forms.compactMapValues { body in
             if case let .text(text) = body { text } else { nil }
@@ -194,12 +216,37 @@ struct MessageCheck: MessageVisitor {
         use(argument, .integer, place: "plural variation", allowNumeric: true)
     }
 
+    /// Xcode's "Cannot reliably infer argument number for plural variation because %lld is used in
+    /// multiple positions": a catalog's whole-string plural variation names no argument, so Xcode
+    /// infers it from the conversions of its forms, and cannot when one number conversion is
+    /// written at two argument positions ("%lld of %lld files"). Substitutions (`argNum`) and
+    /// `.stringsdict` variables (`%1$#@files@`) name their argument: no inference, no finding.
+    private mutating func checkRepeatedPluralArgument(_ forms: [PluralMessageForm: MessageBody]) {
+        for (form, body) in forms.sorted(by: { $0.key < $1.key }) {
+            guard case let .text(text) = body, case .success = text.parsed else { continue }
+            var positions: [String: Set<Int>] = [:]
+            for conversion in text.conversions(from: .top) where conversion.specifier.kind.isNumeric {
+                positions["%" + conversion.specifier.length + String(conversion.specifier.conversion), default: []].insert(conversion.position)
+            }
+            guard let repeated = positions.filter({ $0.value.count > 1 }).keys.min() else { continue }
+            add(.warning, .repeatedPluralArgument,
+                "plural variation form '\(form)' uses \(repeated) at arguments \(positions[repeated, default: []].sorted().map(String.init).joined(separator: " and ")): Xcode cannot reliably infer which argument the variation selects on",
+                hint: "vary by plural in a substitution of the one argument (%#@name@ with argNum), so that the number it selects on is named")
+            return
+        }
+    }
+
     mutating func pluralVariationForm(_ form: PluralMessageForm, body: MessageBody, argument: Int, entering: Bool) {
         guard entering else { return exitPath() }
         enterPath(outerPaths.last ?? [])
         innerPath = variationPath("plural", form.description)
         if message.origin.kind.selectsIntegerQuantity, case let .category(category) = form, case let .text(text) = body {
-            return checkImpliedQuantity(category, text: text)
+            // A PO form's number is checked by its index (checkGettextEntry).
+            if message.gettext != nil { return }
+            let itemsPrintNumber = variationBodies.last?.values.contains { body in
+                if case let .text(text) = body { Self.printsNumber(text) } else { true }
+            } ?? true
+            return checkImpliedQuantity(category, text: text, itemsPrintNumber: itemsPrintNumber)
         }
         if case let .category(category) = form, category == .one || category == .zero, case let .text(text) = body {
             let other: Bool
@@ -232,6 +279,8 @@ struct MessageCheck: MessageVisitor {
     /// A printf text: its slips and syntax error (its parts are walked when it parses). A
     /// MessageFormat text: its syntax error (none of the printf checks apply: `%` and `'` are text there).
     mutating func text(_ text: MessageText) -> Bool {
+        // A PO entry's texts are C formats only when flagged `c-format` (msgfmt -c checks those alone).
+        if let gettext = message.gettext, !gettext.isCFormat { return false }
         if text.syntax == .messageFormat2 {
             checkMessageFormat2(text)
             return false
@@ -291,7 +340,9 @@ struct MessageCheck: MessageVisitor {
             slipPositions.insert(position)
             return
         }
-        use(position, MessageSignature.ArgumentType(specifier.kind), place: "\(places.last?.withoutForm ?? "format"), \(specifier)")
+        // Java's `%s` prints any value (an Integer as its digits): it says nothing of the argument's type.
+        let type: MessageSignature.ArgumentType = text.syntax == .javaFormat && specifier.kind == .object ? .any : MessageSignature.ArgumentType(specifier.kind)
+        use(position, type, place: "\(places.last?.withoutForm ?? "format"), \(specifier)")
     }
 
     mutating func reference(_ name: String, _ variable: MessageVariable?, explicit: Int?, referenced: Int, selected: Int, offset: Int, in text: MessageText) {

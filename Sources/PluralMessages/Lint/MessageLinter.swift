@@ -235,6 +235,7 @@ public struct MessageLinter: Sendable {
         }
         var argumentFindings: [LintFinding] = []
         var legacyKeys: Set<String> = []
+        var gettextFiles = GettextChecks.Files()
         // Key by key, each in every language (the development language first), so that what is
         // kept across languages is one key's: a message is decoded, checked and dropped.
         for key in table.keys {
@@ -248,7 +249,16 @@ public struct MessageLinter: Sendable {
             for (rank, language) in languages.enumerated() {
                 guard let message = language == development ? reference : table.decodedMessage(forKey: key, language: language) else { continue }
                 if message.origin.legacyConvention != nil { legacyKeys.insert(key) }
+                gettextFiles.add(message)
                 var context = contexts[rank]
+                if language == development, let development {
+                    context.isDevelopmentLanguage = true
+                    if let pair = MessageCheck.countPair(of: key, in: table, developmentLanguage: development) {
+                        context.isCountPair = true
+                        // Said once, while the 'other' key is checked.
+                        if pair.plural.key == key { byLanguage[rank].append(MessageCheck.countPairFinding(singular: pair.singular, plural: pair.plural)) }
+                    }
+                }
                 context.callerArguments = keySignatures[key] ?? development.flatMap { signatures[$0] } ?? [:]
                 context.isFormatted = keySignatures[key] != nil || CrossLanguageChecks.takesArguments(reference ?? message)
                 if language != development, reference != nil {
@@ -268,6 +278,13 @@ public struct MessageLinter: Sendable {
                 }
                 var check = MessageCheck(message: message, context: context)
                 check.run()
+                if language == development, check.findings.contains(where: { $0.rule == .unpluralisedCount && $0.severity == .note }) {
+                    // "file(s)" reads as English meant it: said where a translator had to write one plain text for it.
+                    let plainTranslation = languages.contains { other in
+                        other != development && table.decodedMessage(forKey: key, language: other).map(UnpluralisedCount.isPlainText) == true
+                    }
+                    if !plainTranslation { check.findings.removeAll { $0.rule == .unpluralisedCount && $0.severity == .note } }
+                }
                 if language != development, let reference, reference.body == message.body, reference.variables == message.variables {
                     byLanguage[rank] += Self.untranslated(check.findings, developmentLanguage: reference.language)
                 } else {
@@ -294,6 +311,7 @@ public struct MessageLinter: Sendable {
         // One language has no translations that could have copied its defects.
         if languages.count > 1 { findings = CrossLanguageChecks.mergingInheritedDefects(findings, developmentLanguage: development) }
         findings += argumentFindings
+        findings += gettextFiles.findings()
         // The categories counts people see select (not Portuguese or French many, from 1,000,000).
         findings += MessageFormatChecks.findings(table: table, developmentLanguage: development, referenceIsTranslation: referenceIsTranslation) { language in
             (try? rulesProvider.rules(for: language, type: .cardinal, strict: true)).map { rules in
@@ -302,6 +320,7 @@ public struct MessageLinter: Sendable {
             }
         }
         findings += MessageFormat2Checks.findings(table: table, developmentLanguage: development)
+        findings += InflectionChecks.findings(table: table, developmentLanguage: development)
         return (findings, legacyKeys)
     }
 

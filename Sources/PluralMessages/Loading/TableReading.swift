@@ -109,6 +109,21 @@ enum TableReading {
         let bundles = parts.map(\.bundle.path).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         if bundles.count > 1 {
             table.notes.append(.readTogether(table: name, places: bundles))
+            // The keys two places share, and the place whose text was kept: never silently.
+            func place(of source: UInt32) -> String? {
+                guard let path = table.sources[Int(source)].file?.path else { return nil }
+                return bundles.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+            }
+            var shared: [String: String] = [:]
+            for repeated in table.repeatedKeys {
+                guard let first = place(of: repeated.sources.0), let second = place(of: repeated.sources.1), first != second,
+                      let kept = table.slots(in: repeated.language)?[repeated.key].flatMap({ place(of: $0.source) }) else { continue }
+                shared["\(repeated.key) (\(repeated.language))"] = kept
+            }
+            if !shared.isEmpty {
+                let keys = shared.keys.sorted()
+                table.notes.append(.keysInSeveralPlaces(table: name, keys: Array(keys.prefix(20)), count: keys.count, kept: Set(shared.values).sorted()))
+            }
         }
         return table
     }

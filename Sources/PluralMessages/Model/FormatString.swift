@@ -1,5 +1,5 @@
 /// What kind of argument a conversion consumes.
-package enum ArgumentKind: String, Sendable, Hashable, Codable, CustomStringConvertible {
+enum ArgumentKind: String, Sendable, Hashable, Codable, CustomStringConvertible {
     /// `d`, `i`, `c`, `C` (and `D`): a signed integer.
     case signedInteger = "integer"
     /// `u`, `o`, `x`, `X` (and `U`, `O`; `p`, a pointer, printed as `0x` and hexadecimal digits): an unsigned integer.
@@ -12,50 +12,50 @@ package enum ArgumentKind: String, Sendable, Hashable, Codable, CustomStringConv
     case string
 
     /// Integers of either signedness.
-    package var isInteger: Bool { self == .signedInteger || self == .unsignedInteger }
+    var isInteger: Bool { self == .signedInteger || self == .unsignedInteger }
     /// Integers and floating-point numbers.
-    package var isNumeric: Bool { isInteger || self == .floatingPoint }
+    var isNumeric: Bool { isInteger || self == .floatingPoint }
 
-    package var description: String { rawValue }
+    var description: String { rawValue }
 }
 
 /// Whose printf a conversion is written for: CoreFoundation's (Apple's formats) or Java's
 /// `Formatter` (Android's resources), which read some conversions differently (`%s` takes any
 /// argument, `%d` is not grouped, `%n` is a line break).
-package enum FormatDialect: UInt8, Hashable, Sendable {
+enum FormatDialect: UInt8, Hashable, Sendable {
     case coreFoundation
     case java
 }
 
 /// One printf conversion as written: `%d`, `%2$lu`, `%-8.2f`, `%@`, or Java's `%,d`, `%<s`.
-package struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
+struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     /// The explicit argument position (`2` in `%2$d`), or `nil` for the next argument.
-    package var position: Int?
+    var position: Int?
     /// Java's `<`: the argument of the conversion before (`%<s`); ``position`` is then `nil`.
-    package var previousArgument = false
+    var previousArgument = false
     /// Java's `,`: the locale's grouping separators.
-    package var grouping = false
+    var grouping = false
     /// Java's `(`: a negative number in parentheses.
-    package var parenthesizedNegative = false
+    var parenthesizedNegative = false
     /// Whose printf reads the conversion; set before ``conversion``, which takes its kind from it.
-    package var dialect = FormatDialect.coreFoundation
+    var dialect = FormatDialect.coreFoundation
     /// `-`: left-justify within the width.
-    package var leftAlign = false
+    var leftAlign = false
     /// `+`: always show a sign.
-    package var plusSign = false
+    var plusSign = false
     /// ` `: a space before positive numbers.
-    package var spaceSign = false
+    var spaceSign = false
     /// `#`: the alternate form (`0x` prefix, kept decimal point).
-    package var alternate = false
+    var alternate = false
     /// `0`: pad with zeros.
-    package var zeroPad = false
+    var zeroPad = false
     /// The minimum width, in characters.
-    package var width: Int?
+    var width: Int?
     /// The precision (fraction digits, minimum digits, or most characters).
-    package var precision: Int?
+    var precision: Int?
     /// The length modifier: "", `h`, `hh`, `l`, `ll`, `q`, `L`, `z`, `t`, `j` (the last one written,
     /// as CoreFoundation reads `%lhd`).
-    package var length: String {
+    var length: String {
         get { String(decoding: [lengthBytes.0, lengthBytes.1].filter { $0 != 0 }, as: UTF8.self) }
         set {
             let bytes = Array(newValue.utf8.prefix(2))
@@ -63,7 +63,7 @@ package struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
         }
     }
     /// The conversion character: `d`, `u`, `f`, `@`...
-    package var conversion: Character {
+    var conversion: Character {
         get { Character(Unicode.Scalar(code)) }
         set {
             code = newValue.asciiValue ?? UInt8(ascii: "@")
@@ -71,7 +71,7 @@ package struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
         }
     }
     /// The kind of argument the conversion consumes (kept, as rendering asks for it often).
-    package private(set) var kind: ArgumentKind = .signedInteger
+    private(set) var kind: ArgumentKind = .signedInteger
     // Bytes rather than strings: a specifier is copied on every use while rendering, and plain
     // bytes copy without reference counting.
     /// The conversion as an ASCII byte.
@@ -79,13 +79,13 @@ package struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     private var lengthBytes: (UInt8, UInt8) = (0, 0)
 
     /// A `%d` specifier, to adjust field by field.
-    package init() {}
+    init() {}
 
-    package static func == (lhs: FormatSpecifier, rhs: FormatSpecifier) -> Bool {
+    static func == (lhs: FormatSpecifier, rhs: FormatSpecifier) -> Bool {
         lhs.description == rhs.description
     }
 
-    package func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(description)
     }
 
@@ -108,7 +108,7 @@ package struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The specifier written back (`%2$-8.2f`).
-    package var description: String {
+    var description: String {
         var text = "%"
         if let position { text += "\(position)$" }
         if previousArgument { text += "<" }
@@ -126,7 +126,7 @@ package struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses a bare specifier without `%`, as in `NSStringFormatValueTypeKey` (`lu`, `d`, `.2f`)
     /// or an `.xcstrings` `formatSpecifier`. `nil` when it is not one conversion.
-    package init?(valueType: String) {
+    init?(valueType: String) {
         guard let parsed = try? ParsedFormat(parsing: "%" + valueType), parsed.segments.count == 1,
               case let .specifier(specifier, _) = parsed.segments[0], specifier.position == nil
         else { return nil }
@@ -135,7 +135,7 @@ package struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A part of a parsed format.
-package enum FormatSegment: Hashable, Sendable {
+enum FormatSegment: Hashable, Sendable {
     /// Text copied as is (`%%` already turned into `%`).
     case literal(String)
     /// A conversion, with its UTF-8 offset in the format.
@@ -171,9 +171,9 @@ public struct FormatSyntaxError: Error, Hashable, Sendable, CustomStringConverti
 /// Something CoreFoundation accepts in a format and renders, but that is most likely a mistake.
 ///
 /// The parser keeps these so that rendering can do what Apple platforms do while lint warns.
-package struct FormatOddity: Hashable, Sendable, CustomStringConvertible {
+struct FormatOddity: Hashable, Sendable, CustomStringConvertible {
     /// What is odd.
-    package enum Kind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         /// `%y`, `%'d`, `%0$d`: no conversion; CoreFoundation prints the character after `%` (here
         /// the associated one) and drops the rest of the specifier.
         case unknownConversion(printed: Character, stoppedAt: Character)
@@ -198,25 +198,25 @@ package struct FormatOddity: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The UTF-8 offset of the `%` that starts the specifier.
-    package let offset: Int
+    let offset: Int
     /// What is odd.
-    package let kind: Kind
+    let kind: Kind
 
     /// An oddity at a UTF-8 offset.
-    package init(offset: Int, kind: Kind) {
+    init(offset: Int, kind: Kind) {
         self.offset = offset
         self.kind = kind
     }
 
     /// Whether the `%` probably means a percent sign, not a conversion (`50%`, `100% anonymous`).
-    package var looksLikeLiteralPercent: Bool {
+    var looksLikeLiteralPercent: Bool {
         switch kind {
         case .unknownConversion, .incompleteSpecifier, .spaceAfterPercent: true
         default: false
         }
     }
 
-    package var description: String {
+    var description: String {
         switch kind {
         case let .unknownConversion(printed, stoppedAt):
             "'\(stoppedAt)' is no conversion: CoreFoundation prints '\(printed)' (write '%%' for a percent sign) at offset \(offset)"
@@ -253,27 +253,27 @@ package struct FormatOddity: Hashable, Sendable, CustomStringConvertible {
 /// Refused with an error, as they cannot be rendered safely: `*` widths and precisions (they take
 /// hidden arguments), positions beyond ``maximumPosition``, widths and precisions beyond
 /// ``maximumWidth``.
-package struct ParsedFormat: Hashable, Sendable {
+struct ParsedFormat: Hashable, Sendable {
     /// The largest argument position accepted (`%1000$d`).
-    package static let maximumPosition = 1_000
+    static let maximumPosition = 1_000
     /// The largest width or precision accepted.
-    package static let maximumWidth = 10_000
+    static let maximumWidth = 10_000
 
     /// The format as written.
-    package let source: String
+    let source: String
     /// Its parts, in order.
-    package let segments: [FormatSegment]
+    let segments: [FormatSegment]
     /// Whether any part is a variable.
-    package let hasVariables: Bool
+    let hasVariables: Bool
     /// What CoreFoundation accepts but is probably a mistake, in order.
-    package let oddities: [FormatOddity]
+    let oddities: [FormatOddity]
 
     /// Parses a format.
     /// - Parameters:
     ///   - source: the format text, such as `%#@files@ in %@`.
     ///   - allowsSubstitutionArgument: read `%arg` as the substitution's argument
     ///     (`.xcstrings` substitution variants) instead of `%a` followed by "rg".
-    package init(parsing source: String, allowsSubstitutionArgument: Bool = false) throws(FormatSyntaxError) {
+    init(parsing source: String, allowsSubstitutionArgument: Bool = false) throws(FormatSyntaxError) {
         self.source = source
         var parser = FormatParser(bytes: Array(source.utf8), allowsSubstitutionArgument: allowsSubstitutionArgument)
         try parser.parse()
@@ -291,18 +291,18 @@ package struct ParsedFormat: Hashable, Sendable {
     }
 
     /// The names of the variables the format refers to, in order of appearance.
-    package var variableNames: [String] {
+    var variableNames: [String] {
         segments.compactMap { if case let .variable(name, _, _) = $0 { name } else { nil } }
     }
 
     /// Whether the format has no conversions or variables (a plain string).
-    package var isPlainText: Bool {
+    var isPlainText: Bool {
         segments.allSatisfy { if case .literal = $0 { true } else { false } }
     }
 
     /// Whether every `%` of the text looks like a percent sign rather than a conversion ("100%
     /// anonymous", "50%"): such a text, used without arguments, is shown as written.
-    package var readsAsTextWithoutArguments: Bool {
+    var readsAsTextWithoutArguments: Bool {
         !hasVariables && oddities.contains(where: \.looksLikeLiteralPercent)
             && segments.allSatisfy { segment in
                 switch segment {

@@ -41,7 +41,7 @@ public final class MessageVariable: Hashable, Sendable {
     /// The set of forms, kept for selection.
     let formSet: Set<PluralMessageForm>
     /// The specifier the value type names (`lu` is `%lu`), `nil` when absent or unreadable.
-    package let valueSpecifier: FormatSpecifier?
+    let valueSpecifier: FormatSpecifier?
     /// The category forms by category order (zero first), for selection without hashing.
     let categoryForms: [MessageText?]
     /// Whether any form is an exact value (`=0`).
@@ -197,10 +197,14 @@ public struct LocalizedMessage: Hashable, Sendable {
         let androidTools: [(name: String, value: String)]
         /// An ARB entry's `@key` attributes besides its description (placeholders…), as read.
         let arb: ARBAttributes?
+        let pluralFallback: MessageBody?
+        /// A PO entry's metadata and header (its own formula selects its plural forms).
+        let gettext: GettextMetadata?
 
         init(key: String, language: String, body: MessageBody, variables: [String: MessageVariable], state: String?,
              origin: MessageOrigin, argumentNames: [String], comment: String?, catalogMetadata: CatalogMetadata?,
-             androidTools: [(name: String, value: String)] = [], arb: ARBAttributes? = nil) {
+             androidTools: [(name: String, value: String)] = [], pluralFallback: MessageBody? = nil, gettext: GettextMetadata? = nil,
+             arb: ARBAttributes? = nil) {
             self.arb = arb
             self.key = key
             self.language = language
@@ -212,6 +216,8 @@ public struct LocalizedMessage: Hashable, Sendable {
             self.comment = comment
             self.catalogMetadata = catalogMetadata
             self.androidTools = androidTools
+            self.pluralFallback = pluralFallback
+            self.gettext = gettext
         }
     }
 
@@ -240,15 +246,29 @@ public struct LocalizedMessage: Hashable, Sendable {
     /// What the String Catalog the message was read from says about it besides its text (entry's
     /// `extractionState`, each unit's `state`); `nil` for a message from another format.
     public var catalogMetadata: CatalogMetadata? { storage.catalogMetadata }
+    /// What the message shows where its plural variation has no form for the number's category, for a
+    /// format that falls back to a text of its own rather than to `other`: i18next's bare key (`item`
+    /// beside `item_one`, `item_other`), also what the key shows without a count. `nil` otherwise.
+    public var pluralFallback: MessageBody? { storage.pluralFallback }
+
+    /// What the PO entry the message was read from says besides its text (context, flags, comments,
+    /// each `msgstr[i]`, the file's `Plural-Forms`); `nil` for a message from another format.
+    public var gettext: GettextMetadata? { storage.gettext }
 
     /// A message; tables make these when they load files.
     public init(
         key: String, language: String, body: MessageBody, variables: [String: MessageVariable] = [:],
         state: String? = nil, origin: MessageOrigin, argumentNames: [String] = [], comment: String? = nil,
-        catalogMetadata: CatalogMetadata? = nil
+        catalogMetadata: CatalogMetadata? = nil, gettext: GettextMetadata? = nil
     ) {
         storage = Storage(key: key, language: language, body: body, variables: variables, state: state, origin: origin,
-                          argumentNames: argumentNames, comment: comment, catalogMetadata: catalogMetadata)
+                          argumentNames: argumentNames, comment: comment, catalogMetadata: catalogMetadata, gettext: gettext)
+    }
+
+    /// A message whose plural variation falls back to `pluralFallback` where it has no form (see ``pluralFallback``).
+    public init(key: String, language: String, body: MessageBody, origin: MessageOrigin, argumentNames: [String], pluralFallback: MessageBody?) {
+        storage = Storage(key: key, language: language, body: body, variables: [:], state: nil, origin: origin,
+                          argumentNames: argumentNames, comment: nil, catalogMetadata: nil, pluralFallback: pluralFallback)
     }
 
     /// A message read from an Android element with `tools:` attributes, which the Android writer
@@ -277,7 +297,8 @@ public struct LocalizedMessage: Hashable, Sendable {
         let (l, r) = (lhs.storage, rhs.storage)
         return l === r || (l.key == r.key && l.language == r.language && l.body == r.body && l.variables == r.variables
             && l.state == r.state && l.origin == r.origin && l.argumentNames == r.argumentNames && l.comment == r.comment
-            && l.catalogMetadata == r.catalogMetadata && l.arb == r.arb)
+            && l.catalogMetadata == r.catalogMetadata && l.pluralFallback == r.pluralFallback && l.gettext == r.gettext
+            && l.arb == r.arb)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -42,6 +42,10 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidValueType(variable: String, valueType: String)
         /// Neither the selected form nor `other` exists.
         case noOtherForm(variable: String, selected: PluralCategory)
+        /// A plural that falls back to a text of its own, not to `other` (i18next), has neither a
+        /// form for the category (`nil` for a count that selects nothing: a string) nor that text:
+        /// the next language is asked.
+        case noPluralForm(selected: PluralCategory?)
         /// A gender variable has neither the selected gender's form nor `other`.
         case noOtherGenderForm(variable: String, selected: GrammaticalGender)
         /// A device variation has neither the device nor `other`.
@@ -73,6 +77,8 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
             case let .unsupportedRuleType(variable, ruleType): "variable '\(variable)' has rule type '\(ruleType)'; only NSStringPluralRuleType and NSStringGenderRuleType select forms"
             case let .invalidValueType(variable, valueType): "variable '\(variable)' has value type '\(valueType)', which is not a number conversion"
             case let .noOtherForm(variable, selected): "variable '\(variable)' has neither a '\(selected)' form nor an 'other' form"
+            case let .noPluralForm(selected):
+                selected.map { "neither a '\($0)' form nor a text of the key itself to fall back to" } ?? "no text of the key itself for a count that is not a number"
             case let .noOtherGenderForm(variable, selected): "gender variable '\(variable)' has neither a '\(selected)' form nor an 'other' form"
             case let .noDeviceVariant(device): "no variant for device '\(device)' and no 'other' variant"
             case let .pluralRules(reason): "no plural rules: \(reason)"
@@ -126,6 +132,8 @@ public struct MessageDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// An option of the renderer is set that the message's evaluator does not apply
         /// (`MessageEvaluator/honouredOptions`: ICU's MessageFormat has no formatting locale of its own).
         case optionIgnored(MessageEvaluationOption)
+        /// A span of Apple's inflection markup was not inflected as Apple would (``InflectionIssue``).
+        case inflection(InflectionIssue)
     }
 
     /// The message's key.
@@ -170,6 +178,8 @@ public struct MessageDiagnostic: Hashable, Sendable, CustomStringConvertible {
             "key '\(key)' [\(language)]: more than \(limit) diagnostics; the rest were dropped"
         case let .optionIgnored(option):
             "key '\(key)' [\(language)], \(place): the evaluator of this message does not apply the option '\(option.rawValue)'"
+        case let .inflection(issue):
+            "key '\(key)' [\(language)], \(place): inflection '\(number)': \(issue)"
         }
     }
 }

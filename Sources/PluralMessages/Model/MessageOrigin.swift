@@ -26,6 +26,9 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
         /// An Android resource file (`res/values[-qualifiers]/*.xml`): `<string>` and `<plurals>`,
         /// whose texts are ``MessageText/Syntax/javaFormat``.
         public static let android = Kind(rawValue: "android")
+        /// An i18next JSON v4 file (`<language>/<namespace>.json`): nested keys, plural sibling keys
+        /// (`key_one`, `key_other`), texts of ``MessageText/Syntax/i18next``.
+        public static let i18next = Kind(rawValue: "i18next")
 
         public var description: String { rawValue }
     }

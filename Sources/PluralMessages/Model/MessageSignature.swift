@@ -31,7 +31,7 @@ package struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         case date
 
         /// The type of a printf conversion's argument.
-        package init(_ kind: ArgumentKind) {
+        init(_ kind: ArgumentKind) {
             switch kind {
             case .signedInteger, .unsignedInteger: self = .integer
             case .floatingPoint: self = .floatingPoint

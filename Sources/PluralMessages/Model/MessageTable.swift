@@ -72,6 +72,9 @@ public struct MessageTable: Sendable {
     /// `Base.lproj` entries under keys the language's own files have, by language then key: they are
     /// not the table's messages (see ``baseMessagesNotCarried()``).
     private var hiddenBaseSlots: [String: [String: MessageSlot]] = [:]
+    /// Keys a later file had again in a language, with the sources of both (a `.strings` and its
+    /// `.stringsdict` twin, or two `res` trees read together): the loader names those of different places.
+    private(set) var repeatedKeys: [(language: String, key: String, sources: (UInt32, UInt32))] = []
     /// What lookups decoded.
     private var decoded = DecodedMessages()
     /// The languages to try for each preferred list; replaced whenever the languages may change,
@@ -245,6 +248,12 @@ public struct MessageTable: Sendable {
                 for (key, slot) in keys {
                     guard let own = slots[language]?[key], !baseSources.contains(own.source) else { continue }
                     hiddenBaseSlots[language, default: [:]][key] = hiddenBaseSlots[language]?[key].map { combine($0, slot) } ?? slot
+                }
+            }
+            // A base file under a language's own is `hiddenBaseSlots`' (two base files are repeats).
+            for (key, slot) in keys {
+                if let old = slots[language]?[key], old.source != slot.source, !underneath || baseSources.contains(old.source) {
+                    repeatedKeys.append((language, key, (old.source, slot.source)))
                 }
             }
             slots[language]!.merge(keys, uniquingKeysWith: combine)

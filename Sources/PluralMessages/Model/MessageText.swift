@@ -29,6 +29,10 @@ public final class MessageText: Hashable, Sendable {
         /// `=0`, `=1`, `=2` as the `zero`, `one`, `two` forms of Dart's `Intl.pluralLogic`, `#` and
         /// apostrophes shown as written, and numbers shown as Dart's `toString`.
         case flutterMessageFormat
+        /// An i18next JSON v4 text: `{{name}}` (HTML-escaped), `{{- name}}` (as is) and
+        /// `{{name, format}}` interpolations as `.argument` parts; its plurals are sibling keys,
+        /// read into a whole-string plural variation (see <doc:I18next>).
+        case i18next
 
         /// Whether texts of the syntax are ICU MessageFormat's parts (``messageFormat`` and its Flutter dialect).
         public var isMessageFormat1: Bool { self == .messageFormat || self == .flutterMessageFormat }
@@ -50,11 +54,11 @@ public final class MessageText: Hashable, Sendable {
 
     /// The parsed format, or the syntax error, kept so rendering and lint can both report it
     /// (for MessageFormat, its offset is in UTF-8 bytes; ``messageFormatError`` has it in Unicode scalars).
-    package var parsed: Result<ParsedFormat, FormatSyntaxError> { parse.parsed }
+    var parsed: Result<ParsedFormat, FormatSyntaxError> { parse.parsed }
     /// Why a MessageFormat text does not parse, with the offset in Unicode scalars; `nil` otherwise.
-    package var messageFormatError: MessageFormatSyntaxError? { parse.messageFormatError }
+    var messageFormatError: MessageFormatSyntaxError? { parse.messageFormatError }
     /// An MF2 text's message, or why it does not parse or breaks a data model rule; `nil` for other syntaxes.
-    package var messageFormat2: Result<MF2Message, MF2Error>? { parse.messageFormat2 }
+    var messageFormat2: Result<MF2Message, MF2Error>? { parse.messageFormat2 }
     /// The parsed parts, empty when the format does not parse (rendering reads these directly).
     var segments: [FormatSegment] { parse.segments }
     /// Whether the format refers to variables.
@@ -118,6 +122,18 @@ public final class MessageText: Hashable, Sendable {
             self.messageFormat2 = nil
         }
 
+        /// An i18next text: literals and `{{…}}` interpolations (``I18nextText``).
+        init(i18next source: String) {
+            let segments = I18nextText.segments(of: source)
+            self.parsed = .success(ParsedFormat(source: source, segments: segments))
+            self.messageFormatError = nil
+            self.segments = segments
+            self.hasVariables = false
+            self.readsAsTextWithoutArguments = !segments.contains { if case .argument = $0 { true } else { false } }
+            self.hasFloatingConversion = false
+            self.messageFormat2 = nil
+        }
+
         /// A MessageFormat 2 text: parsed into MessageFormat 2's model, read by its evaluator, so it
         /// has no segments here.
         init(messageFormat2 source: String) {
@@ -136,6 +152,7 @@ public final class MessageText: Hashable, Sendable {
     private var parse: Parse {
         if let parse = lazyParse.load() { return parse }
         if syntax == .messageFormat2 { return lazyParse.storeIfNil(Parse(messageFormat2: source)) }
+        if syntax == .i18next { return lazyParse.storeIfNil(Parse(i18next: source)) }
         return lazyParse.storeIfNil(syntax == .javaFormat ? Parse(javaFormat: source)
             : Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
     }
@@ -178,14 +195,35 @@ public final class MessageText: Hashable, Sendable {
         _ = lazyParse.storeIfNil(Parse(messageFormat: source, segments: segments))
     }
 
+    /// An i18next JSON v4 text (`{{count}} items`), parsed on first use.
+    public init(i18next source: String) {
+        self.source = source
+        self.syntax = .i18next
+        self.allowsSubstitutionArgument = false
+        self.androidContent = nil
+        self.messageFormatDialect = .icu
+    }
+
+    /// The names an i18next text interpolates, in order of first appearance.
+    var interpolatedNames: [String] {
+        var names: [String] = []
+        for case let .argument(name, _, _) in segments where !names.contains(name) { names.append(name) }
+        return names
+    }
+
     /// A MessageFormat 2 text, formatted whole by its evaluator; parsed and checked (for lint,
     /// `keys` and conversion) the first time ``messageFormat2`` is asked for.
-    package init(messageFormat2 source: String) {
+    init(messageFormat2 source: String) {
         self.source = source
         self.syntax = .messageFormat2
         self.allowsSubstitutionArgument = false
         self.androidContent = nil
         self.messageFormatDialect = .icu
+    }
+
+    /// A printf text of another source, read as this one is (`%arg` too): a conversion's rewrite of the text.
+    func withSource(_ source: String) -> MessageText {
+        MessageText(source, allowsSubstitutionArgument: allowsSubstitutionArgument)
     }
 
     /// The conversion that shows the argument at `position`, when the conversions without a

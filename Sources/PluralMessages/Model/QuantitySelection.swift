@@ -9,6 +9,10 @@ extension MessageOrigin.Kind {
     /// (``FileFormat/pluralsSelectByIntegerQuantity``).
     var selectsIntegerQuantity: Bool { FileFormats.standard.format(reading: self)?.pluralsSelectByIntegerQuantity ?? false }
 
+    /// Whether a whole-string plural variation of the format selects as i18next's `t(key, {count})`
+    /// does (``FileFormat/pluralsSelectAsI18next``).
+    var selectsAsI18next: Bool { FileFormats.standard.format(reading: self)?.pluralsSelectAsI18next ?? false }
+
     /// The syntax the format of the kind parses its texts to (``FileFormat/syntax``); `nil` for a
     /// kind no standard format reads.
     var syntax: MessageText.Syntax? { FileFormats.standard.format(reading: self)?.syntax }

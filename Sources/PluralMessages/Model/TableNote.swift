@@ -26,6 +26,10 @@ public enum TableNote: Hashable, Sendable, CustomStringConvertible {
     case languageWithoutData(table: String, language: String)
     /// The table was read from several bundles together; a key in several takes the last one's text.
     case readTogether(table: String, places: [String])
+    /// Keys that several of the places read together have in one language: each is the text of
+    /// `kept` (the place read last), the other place's text is not in the table. `keys` are
+    /// "key (language)", sorted; `count` is how many there are (at most 20 are listed).
+    case keysInSeveralPlaces(table: String, keys: [String], count: Int, kept: [String])
     /// A file beside the table's files that no table takes (the loader lists it among the skipped files too).
     case skippedFile(MessageFileError)
 
@@ -53,6 +57,8 @@ public enum TableNote: Hashable, Sendable, CustomStringConvertible {
             "table '\(table)': '\(language)' has no CLDR data; it is read as a language whose plurals follow root's rules ('other' only), as ICU reads it"
         case let .readTogether(table, places):
             "table '\(table)': read from \(places.count) places together (\(places.joined(separator: ", "))); a key in several takes the last one's text"
+        case let .keysInSeveralPlaces(table, keys, count, kept):
+            "table '\(table)': \(count) \(count == 1 ? "key is" : "keys are") in several of the places read together, each with the text of the place read last: \(keys.joined(separator: ", "))\(count > keys.count ? ", …" : "") (kept from \(kept.joined(separator: ", "))); convert each place on its own to keep every text"
         case let .skippedFile(error): error.description
         }
     }

@@ -22,6 +22,39 @@ import PluralCore
 struct JavaFormatting {
     let symbols: NumberSymbols
 
+    /// Java's symbols for a locale whose symbols are `symbols` (see ``javaNumberingSystems``).
+    init(symbols: NumberSymbols) {
+        self.symbols = Self.javaSymbols(symbols)
+    }
+
+    /// The numbering systems Java's locale data gives where it differs from the data the package
+    /// formats with (Foundation's newer CLDR), by canonical identifier, language or language and
+    /// region or script: OpenJDK 17's (CLDR 39; measured on 17.0.15 against every tag of
+    /// `Locale.getAvailableLocales()`) writes `ar` with Arabic-Indic digits (but Latin ones in the
+    /// Maghreb, as both do), Bengali and Marathi with their own digits, `ur-IN` with extended
+    /// Arabic-Indic ones, `sd-IN` with Arabic-Indic ones, and Chakma, Adlam Fulah, `pa-PK` and
+    /// `uz-AF` with Latin ones. A locale that names its numbering system keeps it.
+    static let javaNumberingSystems: [String: String] = [
+        "ar": "arab", "ar_MA": "latn", "ar_DZ": "latn", "ar_TN": "latn", "ar_LY": "latn", "ar_EH": "latn",
+        "bn": "beng", "mr": "deva", "ur_IN": "arabext", "sd_IN": "arab",
+        "ccp": "latn", "ff_Adlm": "latn", "pa_PK": "latn", "uz_AF": "latn",
+    ]
+
+    /// `symbols`, or the same locale's in Java's numbering system.
+    static func javaSymbols(_ symbols: NumberSymbols) -> NumberSymbols {
+        // A canonical identifier: `ar`, `ar_AE`, `ff_Adlm_SN`, `ar_EG@numbers=latn`.
+        let identifier = symbols.localeIdentifier
+        guard !identifier.contains("@") else { return symbols }
+        let subtags = identifier.split(separator: "_").map(String.init)
+        guard let language = subtags.first else { return symbols }
+        // The most specific entry: the identifier, language and region, language and script, language.
+        var candidates = [identifier]
+        if subtags.count == 3 { candidates += [language + "_" + subtags[2], language + "_" + subtags[1]] }
+        candidates.append(language)
+        guard let system = candidates.lazy.compactMap({ javaNumberingSystems[$0] }).first else { return symbols }
+        return NumberSymbols.of(identifier: identifier + "@numbers=" + system)
+    }
+
     typealias Failure = ArgumentFormatter.Failure
 
     func format(_ argument: MessageArgument, as specifier: FormatSpecifier) throws(Failure) -> String {

@@ -85,8 +85,8 @@ public struct MessageRenderer: Sendable {
             }
         }
         switch arguments {
-        case let .positional(values): return try render(message, arguments: values, absent: [], plan: entry.plan)
-        case let .named(values): return try render(message, namedArguments: values, plan: entry.plan)
+        case let .positional(values): return try render(message, arguments: values, absent: [], plan: entry.plan, inflects: entry.inflects)
+        case let .named(values): return try render(message, namedArguments: values, plan: entry.plan, inflects: entry.inflects)
         }
     }
 
@@ -111,7 +111,7 @@ public struct MessageRenderer: Sendable {
         }
     }
 
-    private func render(_ message: LocalizedMessage, namedArguments: [String: MessageArgument], plan: RenderPlan?) throws(MessageError) -> RenderedMessage {
+    private func render(_ message: LocalizedMessage, namedArguments: [String: MessageArgument], plan: RenderPlan?, inflects: Bool) throws(MessageError) -> RenderedMessage {
         let names = message.argumentNames
         // The common case: a value for each of a MessageFormat message's names. The names differ,
         // so the values fill every position: no position is absent and none needs tracking.
@@ -122,7 +122,7 @@ public struct MessageRenderer: Sendable {
                 guard let position = ArgumentCursor.position(ofArgument: name, in: names) else { complete = false; break }
                 positional[position - 1] = value
             }
-            if complete { return try render(message, arguments: positional, absent: [], plan: plan) }
+            if complete { return try render(message, arguments: positional, absent: [], plan: plan, inflects: inflects) }
         }
         func position(of name: String) -> Int? {
             if let named = ArgumentCursor.position(ofArgument: name, in: names) { return named }
@@ -149,12 +149,12 @@ public struct MessageRenderer: Sendable {
             throw MessageError(.unknownArgumentName(unknown, known: names), key: message.key, language: message.language, place: "arguments")
         }
         let count = positional.count
-        guard count > 0, given.contains(false) else { return try render(message, arguments: positional, absent: [], plan: plan) }
+        guard count > 0, given.contains(false) else { return try render(message, arguments: positional, absent: [], plan: plan, inflects: inflects) }
         let absent = Set((1...count).filter { !given[$0 - 1] })
-        return try render(message, arguments: positional, absent: absent, plan: plan)
+        return try render(message, arguments: positional, absent: absent, plan: plan, inflects: inflects)
     }
 
-    private func render(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int>, plan: RenderPlan?) throws(MessageError) -> RenderedMessage {
+    private func render(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int>, plan: RenderPlan?, inflects: Bool) throws(MessageError) -> RenderedMessage {
         // A plan renders the common shapes in one pass; anything off the plan goes the general way,
         // which also gives the diagnostics and errors.
         if absent.isEmpty, let plan,
@@ -162,19 +162,29 @@ public struct MessageRenderer: Sendable {
                                   formatter: ArgumentFormatter(symbols: fixedSymbols ?? settings.symbols(for: message.language))) {
             return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])
         }
-        return try walk(message, arguments: arguments, absent: absent)
+        return try walk(message, arguments: arguments, absent: absent, inflects: inflects)
     }
 
     /// Renders a message the general way, part by part (``RenderRun``), without a plan: what every
-    /// plan must render alike.
-    func walk(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int> = []) throws(MessageError) -> RenderedMessage {
+    /// plan must render alike. `inflects` says whether the message holds inflection markup
+    /// (``RenderCache/Entry/inflects``; found here when not given).
+    func walk(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int> = [], inflects: Bool? = nil) throws(MessageError) -> RenderedMessage {
         let symbols = fixedSymbols ?? settings.symbols(for: message.language)
         var run = RenderRun(key: message.key, language: message.language, settings: settings, arguments: arguments, formatter: ArgumentFormatter(symbols: symbols))
         run.argumentNames = message.argumentNames
         run.absent = absent
         run.selectsIntegerQuantity = message.origin.kind.selectsIntegerQuantity
+        run.selectsAsI18next = message.origin.kind.selectsAsI18next
+        run.pluralFallback = message.pluralFallback
         if case let .text(text) = message.body { run.isFlutter = text.syntax == .flutterMessageFormat }
-        try run.render(message.body, scope: message.variables, place: .format)
+        if inflects ?? message.hasInflectionMarkup { run.shownArguments = [] }
+        if let gettext = message.gettext {
+            // A PO entry shows what gettext shows: its own formula's form, C's or Python's conversions.
+            try run.renderGettext(gettext)
+        } else {
+            try run.render(message.body, scope: message.variables, place: .format)
+        }
+        try run.resolveInflectionMarkup()
         return RenderedMessage(text: run.output, language: message.language, state: message.state, diagnostics: run.diagnostics)
     }
 
@@ -194,7 +204,38 @@ public struct MessageRenderer: Sendable {
         key: String, in table: MessageTable, preferredLanguages: PreferredLanguages = .fromEnvironment(), arguments: MessageArguments = []
     ) throws(MessageError) -> RenderedMessage {
         // The table's one lookup (it keeps what it found); the message's plan is in the render cache.
-        try render(try Self.message(forKey: key, in: table, preferredLanguages: preferredLanguages.identifiers), arguments: arguments)
+        let message: LocalizedMessage
+        do {
+            message = try Self.message(forKey: key, in: table, preferredLanguages: preferredLanguages.identifiers)
+        } catch {
+            // i18next may still find `key_one`, a key of its own in a language (a lone form).
+            guard case .keyNotFound = error.reason, let language = preferredLanguages.identifiers.first ?? table.developmentLanguage else { throw error }
+            return try renderFallingBack(key: key, in: table, from: language, arguments: arguments, notFound: error)
+        }
+        guard message.origin.kind.selectsAsI18next else { return try render(message, arguments: arguments) }
+        return try renderFallingBack(key: key, in: table, from: preferredLanguages.identifiers.first ?? message.language, arguments: arguments, notFound: nil)
+    }
+
+    /// Renders `key` as i18next's `t` does: in the language, then in each language it falls back to
+    /// (``I18nextFallback/languages(from:development:)``), the first whose message has a form for
+    /// the count (or a text of the key itself); a language without the key is passed over.
+    private func renderFallingBack(key: String, in table: MessageTable, from language: String, arguments: MessageArguments, notFound: MessageError?) throws(MessageError) -> RenderedMessage {
+        var lastError: MessageError?
+        for candidate in I18nextFallback.languages(from: language, development: table.developmentLanguage, available: table.languages) {
+            let suffixed = I18nextFallback.suffixedKeys(key, count: I18nextFallback.count(in: arguments)) { plain in
+                try? settings.rules(for: candidate).category(for: PluralDecimal(parsing: plain))
+            }
+            // `key_zero`, `key_<category>`, then `key`: a lone form is a key of its own in the table.
+            let found = suffixed.lazy.compactMap { table.message(forKey: $0, language: candidate) }.first { $0.origin.kind.selectsAsI18next }
+            guard let message = found ?? table.message(forKey: key, language: candidate), message.origin.kind.selectsAsI18next else { continue }
+            do {
+                return try render(message, arguments: I18nextFallback.arguments(arguments, for: message))
+            } catch {
+                guard case .noPluralForm = error.reason else { throw error }
+                lastError = lastError ?? error
+            }
+        }
+        throw lastError ?? notFound ?? MessageError(.keyNotFound, key: key, language: language, place: "table '\(table.name)'")
     }
 
     /// The message `key` renders for the preferred languages (the table's lookup, falling back to the

@@ -122,7 +122,7 @@ extension RenderRun {
     /// Whether the digits a conversion shows select, rather than the value: they do where the
     /// conversion shows digits of its own, unless the renderer selects on values as Apple does.
     func selectsOnShownDigits(_ specifier: FormatSpecifier?) -> Bool {
-        settings.selectionMode == .shownDigits && Self.showsDigits(specifier)
+        settings.selectionMode != .value && Self.showsDigits(specifier)
     }
 
     /// Whether a conversion shows digits of its own (`%.1f`, `%e`, `%g`), which may select another

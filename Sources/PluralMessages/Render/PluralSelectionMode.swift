@@ -10,4 +10,8 @@ public enum PluralSelectionMode: String, Hashable, Sendable, CaseIterable {
     case shownDigits = "shown-digits"
     /// The argument's value selects, as Apple's Foundation does (`%.1f` of 1 selects `one` in English).
     case value = "apple"
+    /// As ``shownDigits``, and where a file chooses forms by a formula of its own (a PO file's
+    /// `Plural-Forms`), the count's CLDR category chooses instead: the form other formats give
+    /// that category (see <doc:GettextPO>).
+    case cldr
 }

@@ -97,20 +97,21 @@ extension MessageText.Syntax {
         case .messageFormat: .icuMessageFormat
         case .messageFormat2: .messageFormat2
         case .flutterMessageFormat: .flutterMessageFormat
+        case .i18next: .i18next
         }
     }
 }
 
-/// PluralMessages' own evaluator of printf, Java and ICU MessageFormat: the pure-Swift parser and the
+/// PluralMessages' own evaluator of printf, Java, ICU MessageFormat (and Flutter's dialect) and i18next texts: the pure-Swift parser and the
 /// renderer's walk of the parsed message, on the rules the renderer passes (`MessageEvaluation/rulesProvider`).
 /// The default of ``RenderOptions/evaluators`` for those syntaxes; it applies every option.
 public struct SwiftMessageEvaluator: MessageEvaluator {
     /// The evaluator.
     public init() {}
 
-    /// ICU MessageFormat, printf and Java formats.
+    /// ICU MessageFormat and Flutter's dialect, printf, Java formats and i18next texts.
     public func evaluates(_ syntax: MessageSyntax) -> Bool {
-        syntax == .icuMessageFormat || syntax == .printf || syntax == .javaFormat || syntax == .flutterMessageFormat
+        syntax == .icuMessageFormat || syntax == .printf || syntax == .javaFormat || syntax == .flutterMessageFormat || syntax == .i18next
     }
 
     /// Every option: the renderer's own walk applies them.
@@ -145,6 +146,9 @@ public struct SwiftMessageEvaluator: MessageEvaluator {
             LocalizedMessage(key: "", language: language, body: .text(MessageText(source)), origin: MessageOrigin(file: nil, kind: .strings))
         case .javaFormat:
             LocalizedMessage(key: "", language: language, body: .text(MessageText(javaFormat: source)), origin: MessageOrigin(file: nil, kind: .android))
+        case .i18next:
+            LocalizedMessage(key: "", language: language, body: .text(MessageText(i18next: source)), origin: MessageOrigin(file: nil, kind: .i18next),
+                             argumentNames: MessageText(i18next: source).interpolatedNames)
         case .icuMessageFormat, .messageFormat2:
             LocalizedMessage(key: "", language: language, messageFormat: source)
         case .flutterMessageFormat:

@@ -45,7 +45,7 @@ struct RenderPlan: Sendable {
     /// The plan of a message, or `nil` when the message is not of the plan's shape.
     init?(_ message: LocalizedMessage) {
         // Android's plurals select by the integer quantity alone: the walk does that.
-        guard message.argumentNames.isEmpty, !message.origin.kind.selectsIntegerQuantity else { return nil }
+        guard message.argumentNames.isEmpty, !message.origin.kind.selectsIntegerQuantity, !message.origin.kind.selectsAsI18next else { return nil }
         var compiler = Compiler()
         switch message.body {
         case let .text(text):
@@ -200,6 +200,8 @@ final class RenderCache: Sendable {
     final class Entry: Sendable {
         let message: LocalizedMessage.Storage
         let plan: RenderPlan?
+        /// Whether the message holds Apple's inflection markup, which the walk resolves (no plan then).
+        let inflects: Bool
         /// Read with one atomic load on every render: a printf message's render is a few hundred nanoseconds.
         private let prepared = OnceReference<Prepared>()
 
@@ -210,7 +212,8 @@ final class RenderCache: Sendable {
 
         init(_ message: LocalizedMessage) {
             self.message = message.storage
-            self.plan = RenderPlan(message)
+            self.inflects = message.hasInflectionMarkup
+            self.plan = inflects ? nil : RenderPlan(message)
         }
 
         /// The message's preparation, made by `make` the first time and kept, failure included (two

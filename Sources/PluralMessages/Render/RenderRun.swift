@@ -52,6 +52,23 @@ struct RenderRun {
     /// Whether the message is Flutter's (``MessageText/Syntax/flutterMessageFormat``): its plurals select
     /// as Dart's `Intl.pluralLogic` and its numbers show as Dart's `toString`.
     var isFlutter = false
+    /// Whether plural variations select as i18next does (``MessageOrigin/Kind/selectsAsI18next``),
+    /// falling back to ``pluralFallback``.
+    var selectsAsI18next = false
+    /// The message's ``LocalizedMessage/pluralFallback``.
+    var pluralFallback: MessageBody?
+    /// Where the arguments stand in ``output``, kept only for a message with inflection markup
+    /// (`nil` otherwise): their text is never markup, and their numbers are what phrases agree with.
+    var shownArguments: [ShownArgument]?
+
+    /// An argument's text in ``output`` and the number it shows, if it is one.
+    struct ShownArgument {
+        let range: Range<Int>
+        let position: Int
+        let number: PluralDecimal?
+    }
+    /// Whether the message is a PO entry, chosen and filled as gettext does (`GettextMetadata`).
+    var gettext: GettextMetadata?
 
     struct DiagnosticKey: Hashable {
         let place: RenderPlace
@@ -114,6 +131,8 @@ struct RenderRun {
             try render(text, scope: scope, place: place, cursor: &cursor, own: nil)
         case let .plural(argument, forms) where selectsIntegerQuantity:
             try renderQuantity(argument: argument, forms: forms, scope: scope, place: place)
+        case let .plural(argument, forms) where selectsAsI18next:
+            try renderI18nextPlural(argument: argument, forms: forms, scope: scope, place: place)
         case let .plural(argument, forms):
             let label = { if case .format = place { "plural variation" } else { "\(place), plural variation" } }()
             let variationPlace = RenderPlace.variation(label)
@@ -173,6 +192,8 @@ struct RenderRun {
             case let .specifier(specifier, offset):
                 let position = cursor.take(specifier)
                 let value = try argument(position, place, offset: offset)
+                let start = output.utf8.count
+                defer { noteShownArgument(from: start, position: position, value: value, shownBy: specifier) }
                 if case let .integer(integer) = value, integer >= 0 || specifier.kind == .signedInteger, ArgumentFormatter.isPlainDecimal(specifier) {
                     formatter.appendPlainInteger(integer, to: &output)
                     if output.utf8.count > MessageLimits.maximumOutputLength {
@@ -192,9 +213,14 @@ struct RenderRun {
                 var specifier = own.specifier ?? FormatSpecifier()
                 if own.specifier == nil { specifier.conversion = "@" }
                 specifier.position = nil
-                try append(formatted(try argument(own.position, place, offset: offset), position: own.position, as: specifier, place: place, offset: offset), place)
+                let value = try argument(own.position, place, offset: offset)
+                let start = output.utf8.count
+                try append(formatted(value, position: own.position, as: specifier, place: place, offset: offset), place)
+                noteShownArgument(from: start, position: own.position, value: value, shownBy: specifier)
             case let .variable(name, explicitPosition, offset):
                 try expand(name, referenced: cursor.take(variable: explicitPosition), scope: scope, place: place, offset: offset)
+            case let .argument(name, style, offset) where text.syntax == .i18next:
+                try appendI18nextArgument(name, style: style, offset: offset, in: text, place: place)
             case let .argument(name, style, offset):
                 guard let position = ArgumentCursor.position(ofArgument: name, in: argumentNames) else {
                     throw failure(.missingNamedArgument(name), place, offset: offset)

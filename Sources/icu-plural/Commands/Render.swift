@@ -31,6 +31,13 @@ struct Render: ParsableCommand {
               icu-plural render Resources runs_completed 1 3 --language en
               icu-plural render Localizable.xcstrings photos_in_album s:Ann 2 Trip --language ru --locale en_US
               icu-plural render locales inbox count=1000 --language en
+              icu-plural render po/uk.po "%d file" 21 --language uk
+              icu-plural render po/de.po Open --context menu --language de
+
+            A PO file's plural entry shows what a gettext program shows: msgstr[plural(n)] by the \
+            file's own Plural-Forms formula (n an unsigned long: a count with a fraction is refused), \
+            its C or Python conversions filled with the count; an untranslated or fuzzy entry shows \
+            msgid for 1 and msgid_plural otherwise.
             """
     )
 
@@ -59,6 +66,11 @@ struct Render: ParsableCommand {
     @Flag(name: .long, help: "Take every argument as a string.")
     var stringArgs = false
 
+    @Option(name: .long, help: "A PO file's msgctxt: renders the entry of KEY (its msgid) in that context.")
+    var context: String?
+    /// The key in the table: a PO entry with a context is keyed `msgctxt` U+0004 `msgid`, as gettext keys it.
+    var tableKey: String { context.map { $0 + "\u{4}" + key } ?? key }
+
     @Option(name: .long, help: """
         The engine: icu (system ICU, CLDR \(ICUPluralData.cldrVersion)), swift (pure Swift, CLDR \(CLDRPluralData.cldrVersion)), \
         or both (renders with each and exits 1 if the texts differ). For a MessageFormat file, icu formats the \
@@ -76,13 +88,15 @@ struct Render: ParsableCommand {
         // A file given alone whose name says no language is taken as the language asked for.
         let messages = try TableInputs.load([path], table: table, language: tableOptions.fileLanguage ?? language, developmentLanguage: developmentLanguage)
         let preferred = language.map { [$0] } ?? PreferredLanguages.fromEnvironment().identifiers
+        let key = tableKey
         let found = try? MessageRenderer.message(forKey: key, in: messages, preferredLanguages: preferred)
         let arguments = try CommandMessageArguments(texts: self.arguments, stringsOnly: stringArgs)
             .arguments(key: key, names: found.map { argumentNames(of: $0, evaluator: engine.single.evaluator) } ?? [])
         func render(_ engine: SingleEngine) -> Result<RenderedMessage, MessageError> {
             Result { () throws(MessageError) in
                 guard let found else { return try renderer(engine, for: nil).render(key: key, in: messages, preferredLanguages: .init(preferred)) }
-                return try renderer(engine, for: found).render(found, arguments: arguments)
+                // By key, so that a format that falls back across languages (i18next) can.
+                return try renderer(engine, for: found).render(key: key, in: messages, preferredLanguages: .init(preferred), arguments: arguments)
             }
         }
         let result = engine == .both

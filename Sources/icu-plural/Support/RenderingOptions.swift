@@ -14,7 +14,7 @@ struct RenderingOptions: ParsableArguments {
     @Option(name: .long, help: "Zero forms: apple (a zero form serves every zero) or cldr (the rules alone).")
     var zeroPolicy: PluralSelectionPolicy = .apple
 
-    @Option(name: .long, help: "Where a conversion shows digits of its own (%.1f): shown-digits (the digits shown select, the default) or apple (the value selects, as Apple's Foundation does).")
+    @Option(name: .long, help: "Where a conversion shows digits of its own (%.1f): shown-digits (the digits shown select, the default) apple (the value selects, as Apple's Foundation does), or cldr (as shown-digits, and a PO file's plural forms chosen by the count's CLDR category instead of the file's Plural-Forms formula).")
     var selection: PluralSelectionMode = .shownDigits
 
     /// The library's options with these settings.

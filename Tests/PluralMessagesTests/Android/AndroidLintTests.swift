@@ -1,7 +1,7 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 @testable import PluralMessages
 import Testing
 
@@ -52,6 +52,75 @@ import Testing
             // Polish, Arabic, Japanese: every item an int selects, nothing else: no finding.
             #expect(!findings.contains { ["pl", "ar", "ja"].contains($0.language) })
         }
+    }
+
+    /// Issue 42, read by hand on a podcast app: where no item prints the number (a statistic's
+    /// "started"/"started" label beside its count, a "New episode(s)" title), the Russian `one`
+    /// words agree with 21 if the count is shown beside them and mislead if it is not: lint cannot
+    /// tell, so a warning that says both; an item beside others that print the number stays an error.
+    @Test func impliedQuantityWithoutAnyNumberIsAWarning() throws {
+        let res = try temporaryDirectory("implied-quantity")
+        let english = """
+            <resources>
+                <plurals name="started"><item quantity="one">started</item><item quantity="other">started</item></plurals>
+                <plurals name="songs"><item quantity="one">One song</item><item quantity="other">%d songs</item></plurals>
+                <plurals name="empty"><item quantity="one">One song</item><item quantity="other">%d songs</item></plurals>
+                <plurals name="eta"><item quantity="one">%d minute left</item><item quantity="other">%d minutes left</item></plurals>
+            </resources>
+            """
+        let russian = """
+            <resources>
+                <plurals name="started"><item quantity="one">начат</item><item quantity="few">начаты</item><item quantity="many">начато</item><item quantity="other">начато</item></plurals>
+                <plurals name="eta"><item quantity="one">%d минута</item><item quantity="few">%s минуты</item><item quantity="many">%d минут</item><item quantity="other">%d минуты</item></plurals>
+                <plurals name="empty"><item quantity="one"></item><item quantity="few">%d песни</item><item quantity="many">%d песен</item><item quantity="other">%d песни</item></plurals>
+                <plurals name="songs"><item quantity="one">Одна песня</item><item quantity="few">%d песни</item><item quantity="many">%d песен</item><item quantity="other">%d песни</item></plurals>
+            </resources>
+            """
+        for (folder, text) in [("values", english), ("values-ru", russian)] {
+            try FileManager.default.createDirectory(at: res.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: res.appendingPathComponent("\(folder)/strings.xml"))
+        }
+        let all = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.paths([res]))
+        // An empty item is empty-form's, not literal-one's too: one defect, one verdict.
+        #expect(all.filter { $0.key == "empty" }.map(\.rule) == [.emptyForm])
+        // Java's %s prints an Integer as %d does: no type mismatch (read by hand: a Bulgarian "%s минути").
+        #expect(!all.contains { $0.key == "eta" && $0.rule == .valueTypeMismatch })
+        let findings = all.filter { $0.rule == .literalOne }
+        let started = try #require(findings.first { $0.key == "started" })
+        #expect(started.severity == .warning)
+        #expect(started.message.contains("ImpliedQuantity"))
+        #expect(findings.first { $0.key == "songs" }?.severity == .error)
+    }
+
+    /// Issue 42, read by hand: "из 2 выпусков" after a line break is the genitive a preposition
+    /// governs, and "Розмір 2 випусків" the genitive a noun governs, right for 2; "2 днів" and
+    /// "Залишилося 2 епізодів" are the errors they were.
+    @Test func aPrepositionAfterALineBreakGovernsTheNumber() throws {
+        let res = try temporaryDirectory("oblique-after-newline")
+        let english = """
+            <resources>
+                <plurals name="waiting"><item quantity="one">waiting\nfrom %1$d episode</item><item quantity="other">waiting\nfrom %1$d episodes</item></plurals>
+                <plurals name="days"><item quantity="one">%d day after finishing</item><item quantity="other">%d days after finishing</item></plurals>
+                <plurals name="size"><item quantity="one">Size of %d episode</item><item quantity="other">Size of %d episodes</item></plurals>
+                <plurals name="left"><item quantity="one">%d episode left</item><item quantity="other">%d episodes left</item></plurals>
+            </resources>
+            """
+        let ukrainian = """
+            <resources>
+                <plurals name="waiting"><item quantity="one">очікує\nз %1$d випуску</item><item quantity="few">очікує\nз %1$d випусків</item><item quantity="many">очікує\nз %1$d випусків</item><item quantity="other">очікує\nз %1$d випусків</item></plurals>
+                <plurals name="days"><item quantity="one">%d день після завершення</item><item quantity="few">%d днів після завершення</item><item quantity="many">%d днів після завершення</item><item quantity="other">%d днів після завершення</item></plurals>
+                <plurals name="size"><item quantity="one">Розмір %d випуску</item><item quantity="few">Розмір %d випусків</item><item quantity="many">Розмір %d випусків</item><item quantity="other">Розмір %d випусків</item></plurals>
+                <plurals name="left"><item quantity="one">Залишився %d епізод</item><item quantity="few">Залишилося %d епізодів</item><item quantity="many">Залишилося %d епізодів</item><item quantity="other">Залишилося %d епізодів</item></plurals>
+            </resources>
+            """
+        for (folder, text) in [("values", english), ("values-uk", ukrainian)] {
+            try FileManager.default.createDirectory(at: res.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: res.appendingPathComponent("\(folder)/strings.xml"))
+        }
+        let wrong = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.paths([res])).filter { $0.rule == .wrongForm }
+        // "Розмір 1 випуску" / "Розмір 2 випусків": the genitive "the size of" governs, right for 2;
+        // "Залишився 1 епізод" / "Залишилося 2 епізодів": nominative 1, so 2 takes "епізоди".
+        #expect(Set(wrong.compactMap(\.key)) == ["days", "left"])
     }
 
     @Test func saysWhyAnEnglishZeroIsNeverShown() throws {

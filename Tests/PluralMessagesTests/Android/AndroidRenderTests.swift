@@ -1,7 +1,7 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 @testable import PluralMessages
 import Testing
 
@@ -25,7 +25,8 @@ import Testing
         Fixture(language: "pl", items: ["one": "%d plik", "few": "%d pliki", "many": "%d plików", "other": "%d pliku"],
                 shown: [0: "0 plików", 1: "1 plik", 2: "2 pliki", 5: "5 plików", 21: "21 plików", 22: "22 pliki", 12: "12 plików"]),
         Fixture(language: "ar", items: ["zero": "لا ملفات", "one": "ملف واحد", "two": "ملفان", "few": "%d ملفات", "many": "%d ملفًا", "other": "%d ملف"],
-                shown: [0: "لا ملفات", 1: "ملف واحد", 2: "ملفان", 5: "5 ملفات", 21: "21 ملفًا", 100: "100 ملف", 103: "103 ملفات"]),
+                // Java's `ar` digits are Arabic-Indic (OpenJDK 17's CLDR 39: see JavaDigitsOracleTests).
+                shown: [0: "لا ملفات", 1: "ملف واحد", 2: "ملفان", 5: "٥ ملفات", 21: "٢١ ملفًا", 100: "١٠٠ ملف", 103: "١٠٣ ملفات"]),
         Fixture(language: "cy", items: ["zero": "%d ffeiliau", "one": "%d ffeil", "two": "%d ffeil (dwy)", "few": "%d ffeil (tair)", "many": "%d ffeil (chwech)", "other": "%d ffeil (arall)"],
                 shown: [0: "0 ffeiliau", 1: "1 ffeil", 2: "2 ffeil (dwy)", 3: "3 ffeil (tair)", 5: "5 ffeil (arall)", 6: "6 ffeil (chwech)", 21: "21 ffeil (arall)"]),
         Fixture(language: "lv", items: ["zero": "%d failu", "one": "%d fails", "other": "%d faili"],

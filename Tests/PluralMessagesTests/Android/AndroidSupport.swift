@@ -1,5 +1,5 @@
 import Foundation
-import PluralCore
+@testable import PluralCore
 import PluralLocalization
 @testable import PluralMessages
 

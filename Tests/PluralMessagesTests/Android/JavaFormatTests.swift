@@ -1,15 +1,14 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
 import ICUPlural
-import PluralCore
+@testable import PluralCore
 @testable import PluralMessages
 import Testing
 
 /// Java's `Formatter` as Android formats resource strings: the parser's refusals are Java's
 /// exceptions, and every output below is what OpenJDK 17's `String.format(Locale, …)` printed for
-/// the same format, locale and boxed argument (Integer, Double, BigDecimal, String). Arabic is
-/// `ar-EG`: the two disagree on `ar` alone (Latin digits in Foundation's newer CLDR data,
-/// Arabic-Indic in Java 17's), not on Egypt's.
+/// the same format, locale and boxed argument (Integer, Double, BigDecimal, String). Where Java's
+/// digits differ from Foundation's (`ar`), JavaDigitsOracleTests asks `java` itself.
 @Suite struct JavaFormatTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let language: String

@@ -1,6 +1,6 @@
 import Foundation
 import ICUPlural
-import PluralMessages
+@testable import PluralMessages
 import Testing
 
 /// MessageFormat texts through the existing lint: none of the printf checks apply (`%`, `'` and

@@ -1,5 +1,5 @@
-import PluralCore
-import PluralMessages
+@testable import PluralCore
+@testable import PluralMessages
 import Testing
 
 /// The parse as a compact text: text in quotes, `{name}`, `{name|style}`, `#`, and choices as

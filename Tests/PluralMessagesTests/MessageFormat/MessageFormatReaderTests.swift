@@ -1,5 +1,5 @@
 import Foundation
-import PluralMessages
+@testable import PluralMessages
 import Testing
 import TestSupport
 

@@ -1,6 +1,6 @@
-import CLDRPlural
-import MessageFormat2
-import PluralCore
+@testable import CLDRPlural
+@testable import MessageFormat2
+@testable import PluralCore
 @testable import PluralMessages
 import Testing
 

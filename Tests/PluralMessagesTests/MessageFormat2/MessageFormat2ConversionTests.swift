@@ -1,7 +1,7 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
-import MessageFormat2
-import PluralCore
+@testable import MessageFormat2
+@testable import PluralCore
 @testable import PluralMessages
 import Testing
 

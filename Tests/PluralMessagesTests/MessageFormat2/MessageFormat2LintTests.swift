@@ -1,8 +1,8 @@
-import CLDRPlural
+@testable import CLDRPlural
 import Foundation
 import ICUPlural
-import MessageFormat2
-import PluralCore
+@testable import MessageFormat2
+@testable import PluralCore
 @testable import PluralMessages
 import Testing
 import TestSupport

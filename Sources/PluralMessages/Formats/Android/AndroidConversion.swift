@@ -48,6 +48,9 @@ enum AndroidConversion {
         printf.previousArgument = false
         printf.grouping = false
         printf.parenthesizedNegative = false
+        // Java's space flag (`% d`): printf has it too, but Apple's readers take "% l…" for a
+        // percent sign and a text, and the text comes back to Java as `% lld`, which Java refuses.
+        printf.spaceSign = false
         if specifier.grouping || specifier.parenthesizedNegative { lost = printf.description }
         switch specifier.conversion {
         case "s", "S":
@@ -66,6 +69,7 @@ enum AndroidConversion {
             printf.conversion = "@"
             lost = "%@"
         }
+        if lost == nil, specifier.spaceSign { lost = printf.description }
         return (printf, lost)
     }
 

@@ -11,7 +11,7 @@ extension ParsedFormat {
     /// `UnknownFormatConversionException`), a flag the conversion does not take (`%#d`, `%,x`),
     /// a repeated flag, `-` or `0` without a width, a precision on an integer or `%c`, index 0.
     /// Date and time conversions (`%tY`) are refused as not supported.
-    package init(parsingJavaFormat source: String) throws(FormatSyntaxError) {
+    init(parsingJavaFormat source: String) throws(FormatSyntaxError) {
         var parser = JavaFormatParser(bytes: Array(source.utf8))
         try parser.parse()
         self.init(source: source, segments: parser.segments)

@@ -5,6 +5,8 @@ import PluralCore
 /// name, `Base.lproj` the development language's base localization. A `.stringsdict` entry
 /// replaces the `.strings` entry of its key, as Foundation's lookups do.
 struct AppleStringsFormat: LocatingFormat {
+    /// Foundation reads the inflection markup of `.strings` and `.stringsdict` texts.
+    var readsInflectionMarkup: Bool { true }
     var kinds: [MessageOrigin.Kind] { [.strings, .stringsdict] }
     var written: MessageFileFormat? { .stringsdict }
     var syntax: MessageText.Syntax { .printf }

@@ -10,7 +10,7 @@ struct MessageFormatJSONFormat: MessageFormatFolderFormat {
     var fileDescription: String? { "MessageFormat <language>.json" }
 
     func kind(of url: URL) -> MessageOrigin.Kind? {
-        MessageFormatFiles.isJSON(url) && !MessageFormatFiles.isMF2(url) ? .messageformat : nil
+        MessageFormatFiles.isJSON(url) && !MessageFormatFiles.isMF2(url) && !I18nextFiles.isNamespaceFile(url) ? .messageformat : nil
     }
 
     func write(_ table: MessageTable, languages: [String], rulesProvider: any PluralRulesProvider) -> WrittenFiles {

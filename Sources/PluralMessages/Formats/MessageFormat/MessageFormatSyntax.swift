@@ -6,25 +6,25 @@ import PluralCore
 /// let pattern = try MessageFormatPattern(parsing: "{count, plural, one {# file} other {# files}}")
 /// pattern.argumentNames  // ["count"]
 /// ```
-package struct MessageFormatPattern: Hashable, Sendable {
+struct MessageFormatPattern: Hashable, Sendable {
     /// The longest text parsed, in Unicode scalars (`MessageFormatLimits/maximumLength`, the same
     /// bound as ICU's MessageFormat's in this package); a longer one is refused with
     /// ``MessageFormatSyntaxError/Kind/bound``. Real messages are a few hundred scalars.
-    package static let maximumLength = MessageFormatLimits.maximumLength
+    static let maximumLength = MessageFormatLimits.maximumLength
     /// How deeply `plural`, `select` and `selectordinal` arguments may nest inside each other's
     /// sub-messages (`MessageFormatLimits/maximumNestingDepth`, counted as ICU counts it); deeper
     /// nesting is refused with ``MessageFormatSyntaxError/Kind/bound``.
-    package static let maximumNestingDepth = MessageFormatLimits.maximumNestingDepth
+    static let maximumNestingDepth = MessageFormatLimits.maximumNestingDepth
 
     /// The text as written.
-    package let source: String
+    let source: String
     /// Its parts, in order.
-    package let nodes: [MessageFormatNode]
+    let nodes: [MessageFormatNode]
 
     /// Parses a MessageFormat text the way ICU4C's `MessagePattern` reads it
     /// (`UMSGPAT_APOS_DOUBLE_OPTIONAL`).
     /// - Throws: ``MessageFormatSyntaxError`` with the offset (in Unicode scalars) of the problem.
-    package init(parsing source: String, dialect: MessageFormatDialect = .icu) throws(MessageFormatSyntaxError) {
+    init(parsing source: String, dialect: MessageFormatDialect = .icu) throws(MessageFormatSyntaxError) {
         self.source = source
         self.nodes = try MessageFormatParser.parse(source, dialect: dialect)
     }
@@ -33,7 +33,7 @@ package struct MessageFormatPattern: Hashable, Sendable {
     /// (`MessageSyntax/positionalOrder(_:)`): numbered arguments by their numbers, as ICU binds them (`{0}` is
     /// named "0"; in "{1} から {0}" the first value is `{0}`), then named ones in order of first
     /// appearance.
-    package var argumentNames: [String] {
+    var argumentNames: [String] {
         var names: [String] = []
         var seen: Set<String> = []
         func visit(_ nodes: [MessageFormatNode]) {
@@ -88,7 +88,7 @@ public struct MessageFormatDialect: Hashable, Sendable {
 }
 
 /// A part of a MessageFormat text.
-package indirect enum MessageFormatNode: Hashable, Sendable {
+indirect enum MessageFormatNode: Hashable, Sendable {
     /// Literal text, quoting and doubled apostrophes already resolved.
     case text(String)
     /// `{name}` or `{name, number[, style]}`.
@@ -101,16 +101,16 @@ package indirect enum MessageFormatNode: Hashable, Sendable {
 }
 
 /// A simple argument: `{name}` or `{name, number[, style]}`.
-package struct MessageFormatArgument: Hashable, Sendable {
+struct MessageFormatArgument: Hashable, Sendable {
     /// The argument's name (`"0"` for `{0}`).
-    package let name: String
+    let name: String
     /// The number style; `nil` for `{name}`, which shows numbers in the default style and text as is.
-    package let style: MessageFormatNumberStyle?
+    let style: MessageFormatNumberStyle?
     /// The offset of the `{`, in Unicode scalars.
-    package let offset: Int
+    let offset: Int
 
     /// An argument.
-    package init(name: String, style: MessageFormatNumberStyle?, offset: Int) {
+    init(name: String, style: MessageFormatNumberStyle?, offset: Int) {
         self.name = name
         self.style = style
         self.offset = offset
@@ -118,7 +118,7 @@ package struct MessageFormatArgument: Hashable, Sendable {
 }
 
 /// How `{name, number…}` shows its number.
-package enum MessageFormatNumberStyle: Hashable, Sendable, CustomStringConvertible {
+enum MessageFormatNumberStyle: Hashable, Sendable, CustomStringConvertible {
     /// `{n, number}`: the locale's decimal format (grouping, at most 3 fraction digits).
     case decimal
     /// `{n, number, integer}`: rounded to an integer (half-even).
@@ -129,7 +129,7 @@ package enum MessageFormatNumberStyle: Hashable, Sendable, CustomStringConvertib
     case skeleton(NumberSkeleton)
 
     /// The style as written after `number`: "", `, integer`, `, percent`, `, ::…`.
-    package var description: String {
+    var description: String {
         switch self {
         case .decimal: "number"
         case .integer: "number, integer"
@@ -142,19 +142,19 @@ package enum MessageFormatNumberStyle: Hashable, Sendable, CustomStringConvertib
 /// The ICU number skeleton stems this package reads: `group-off`, fraction precision (`.00`,
 /// `.0#`, `.##`), `precision-integer`, `integer-width/*000`, `sign-always`. Other stems are refused
 /// with ``MessageFormatSyntaxError/Kind/unsupported``.
-package struct NumberSkeleton: Hashable, Sendable {
+struct NumberSkeleton: Hashable, Sendable {
     /// The stems as written, whitespace between them collapsed to one space.
-    package let source: String
+    let source: String
     /// Whether digits are grouped (`group-off` turns it off).
-    package var grouping = true
+    var grouping = true
     /// The fewest fraction digits shown (`.00` is 2).
-    package var minimumFractionDigits = 0
+    var minimumFractionDigits = 0
     /// The most fraction digits shown; ICU's default for skeletons is 6.
-    package var maximumFractionDigits = 6
+    var maximumFractionDigits = 6
     /// The fewest integer digits shown, padded with zeros (`integer-width/*000` is 3).
-    package var minimumIntegerDigits = 1
+    var minimumIntegerDigits = 1
     /// Whether a plus sign is shown for zero and positive numbers (`sign-always`).
-    package var signAlways = false
+    var signAlways = false
 
     /// Reads stems separated by whitespace, as ICU splits them (`NumberSkeletonSyntax`).
     /// - Throws: the stem that is not supported, as a reason.
@@ -189,9 +189,9 @@ package struct NumberSkeleton: Hashable, Sendable {
 }
 
 /// `{name, plural|selectordinal|select, …}`: a choice of sub-messages by the argument's value.
-package struct MessageFormatChoice: Hashable, Sendable {
+struct MessageFormatChoice: Hashable, Sendable {
     /// Which choice.
-    package enum Kind: String, Hashable, Sendable, CaseIterable {
+    enum Kind: String, Hashable, Sendable, CaseIterable {
         /// By the cardinal plural category (and exact values `=N`).
         case plural
         /// By the ordinal plural category (and exact values `=N`).
@@ -201,18 +201,18 @@ package struct MessageFormatChoice: Hashable, Sendable {
     }
 
     /// The argument's name.
-    package let argument: String
+    let argument: String
     /// Which choice.
-    package let kind: Kind
+    let kind: Kind
     /// `offset:N` of a plural (0 when absent): categories and `#` use the value less the offset.
-    package let pluralOffset: Int
+    let pluralOffset: Int
     /// The options in order; the first of equal selectors wins, as in ICU.
-    package let options: [MessageFormatOption]
+    let options: [MessageFormatOption]
     /// The offset of the `{`, in Unicode scalars.
-    package let offset: Int
+    let offset: Int
 
     /// A choice.
-    package init(argument: String, kind: Kind, pluralOffset: Int = 0, options: [MessageFormatOption], offset: Int) {
+    init(argument: String, kind: Kind, pluralOffset: Int = 0, options: [MessageFormatOption], offset: Int) {
         self.argument = argument
         self.kind = kind
         self.pluralOffset = pluralOffset
@@ -222,16 +222,16 @@ package struct MessageFormatChoice: Hashable, Sendable {
 }
 
 /// One `selector {message}` of a choice.
-package struct MessageFormatOption: Hashable, Sendable {
+struct MessageFormatOption: Hashable, Sendable {
     /// What selects the option.
-    package enum Selector: Hashable, Sendable, CustomStringConvertible {
+    enum Selector: Hashable, Sendable, CustomStringConvertible {
         /// `=N` (plural and selectordinal only), matched against the value before the offset.
         case exact(PluralDecimal)
         /// A keyword: a plural category (`one`), a select keyword, or `other`.
         case keyword(String)
 
         /// The selector as written (`=0`, `one`).
-        package var description: String {
+        var description: String {
             switch self {
             case let .exact(value): "=" + value.description
             case let .keyword(keyword): keyword
@@ -240,16 +240,16 @@ package struct MessageFormatOption: Hashable, Sendable {
     }
 
     /// What selects the option.
-    package let selector: Selector
+    let selector: Selector
     /// The sub-message.
-    package let message: [MessageFormatNode]
+    let message: [MessageFormatNode]
     /// The sub-message as written between its braces.
-    package let source: String
+    let source: String
     /// The offset of the selector, in Unicode scalars.
-    package let offset: Int
+    let offset: Int
 
     /// An option.
-    package init(selector: Selector, message: [MessageFormatNode], source: String, offset: Int) {
+    init(selector: Selector, message: [MessageFormatNode], source: String, offset: Int) {
         self.selector = selector
         self.message = message
         self.source = source
@@ -258,9 +258,9 @@ package struct MessageFormatOption: Hashable, Sendable {
 }
 
 /// Why a MessageFormat text cannot be parsed (or is not supported).
-package struct MessageFormatSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+struct MessageFormatSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The kind of problem.
-    package enum Kind: String, Hashable, Sendable {
+    enum Kind: String, Hashable, Sendable {
         /// ICU refuses the text too.
         case syntax
         /// ICU accepts the text, but this package does not read it (`date`, `time`, `choice`,
@@ -276,7 +276,7 @@ package struct MessageFormatSyntaxError: Error, Hashable, Sendable, CustomString
         case bound
 
         /// Whether ICU reads the text (this package does not): its argument names can still be read.
-        package var readsArgumentNamesLeniently: Bool { self == .unsupported || self == .unknownArgumentType }
+        var readsArgumentNamesLeniently: Bool { self == .unsupported || self == .unknownArgumentType }
     }
 
     /// A skeleton stem that is not supported.
@@ -285,18 +285,18 @@ package struct MessageFormatSyntaxError: Error, Hashable, Sendable, CustomString
     }
 
     /// The offset of the problem, in Unicode scalars from the start of the text.
-    package let offset: Int
+    let offset: Int
     /// What is wrong.
-    package let reason: String
+    let reason: String
     /// The kind of problem.
-    package let kind: Kind
+    let kind: Kind
 
     /// An error at an offset in Unicode scalars.
-    package init(offset: Int, reason: String, kind: Kind = .syntax) {
+    init(offset: Int, reason: String, kind: Kind = .syntax) {
         self.offset = offset
         self.reason = reason
         self.kind = kind
     }
 
-    package var description: String { "\(reason) at offset \(offset)" }
+    var description: String { "\(reason) at offset \(offset)" }
 }

@@ -285,6 +285,7 @@ extension MessageFormat1Conversion {
     /// could not say; a message that cannot be written as MF1 (or does not parse) has an invalid body,
     /// which the writers note as unreadable. Any other message unchanged, without notes.
     static func messageFormat(_ message: LocalizedMessage) -> (LocalizedMessage, [ConversionNote]) {
+        if message.origin.kind.selectsAsI18next { return I18nextConversion.messageFormat(message) }
         guard case let .text(text) = message.body, let parsed = text.messageFormat2 else { return (message, []) }
         func invalid(_ reason: String) -> LocalizedMessage {
             LocalizedMessage(key: message.key, language: message.language, body: .invalid(reason), state: message.state,

@@ -4,6 +4,8 @@ import PluralCore
 /// Xcode's String Catalogs (`.xcstrings`): each catalog a table of its own, naming its languages
 /// and its source language, written as one file.
 struct StringCatalogFormat: LocatingFormat {
+    /// Foundation reads the inflection markup of a catalog's texts.
+    var readsInflectionMarkup: Bool { true }
     var kinds: [MessageOrigin.Kind] { [.xcstrings] }
     var written: MessageFileFormat? { .xcstrings }
     var syntax: MessageText.Syntax { .printf }

@@ -1,0 +1,74 @@
+import Foundation
+import PluralCore
+import PluralLocalization
+
+/// i18next JSON v4 plurals, checked as `t(key, {count})` selects them (``MessageOrigin/Kind/selectsAsI18next``):
+/// a form missing for a category never falls back to `_other`, but to the key's own text, then to
+/// the next language.
+///
+/// - `missing-other` (error): no `key_other`: every count that selects `other` (1.5 in most
+///   languages, every count in Japanese) shows the fallback.
+/// - `missing-category`: a category the language's integers select has no key (an error where
+///   counts below 10,000 select it, a warning for 1,000,000 and up).
+/// - `unused-category`: a key of a category the language never selects (`_zero` aside: i18next
+///   uses it for exactly 0 in every language).
+/// - `zero-is-category` (note): `key_zero` where the language's CLDR `zero` category takes more
+///   than 0 (Latvian 10–20, 30…): i18next selects it for those too (in Arabic `zero` is 0 alone:
+///   nothing to say).
+/// - `obsolete-plural-key` (warning): `key_plural`, or `key_0`…`key_5` interpolating `{{count}}`: v3
+///   keys, which JSON v4 selects nothing with.
+/// - `literal-one`: as in every format (``checkFixedForm``), a `one` or `zero` text without
+///   `{{count}}` where its category takes several numbers.
+extension MessageCheck {
+    mutating func checkI18nextPlural(_ forms: [PluralMessageForm: MessageBody]) {
+        let base = message.key
+        let categories = Set(forms.keys.compactMap { form -> PluralCategory? in if case let .category(category) = form { category } else { nil } })
+        let fallback = message.pluralFallback != nil
+            ? "the key's own text ('\(base)')"
+            : "the next language's text (\(message.language) falls back to its parent language, then to the development language), or the key itself"
+        let hint = "add '\(base)_other': i18next never falls back to it from another form, and JSON v4 expects it in every plural"
+        guard let rules, let reach = context.reach else {
+            if !categories.contains(.other) {
+                add(.error, .missingOther, "the i18next plural has no '\(base)_other' key: counts that select 'other' show \(fallback)", hint: hint)
+            }
+            return
+        }
+        let language = message.language
+        if !categories.contains(.other) {
+            // A JavaScript number has no visible fraction digits: 1.0 is 1, so only true fractions are examples.
+            let fractions = (reach.decimalExamples[.other] ?? []).filter { !Self.isIntegral($0) }.prefix(4)
+            let examples = reach.integerExamples[.other].map { $0.prefix(4).map(String.init) } ?? []
+            let shown = (examples + fractions).prefix(4).joined(separator: ", ")
+            add(.error, .missingOther, "the i18next plural has no '\(base)_other' key: counts that select 'other' (\(shown) …) show \(fallback)",
+                hint: hint)
+        }
+        for category in reach.reachable(by: .integer).subtracting(categories).subtracting([.other]).sorted() {
+            let common = reach.commonIntegersSelect(category)
+            add(common ? .error : .warning, .missingCategory,
+                "the i18next plural lacks '\(base)_\(category.rawValue)', which \(language) selects for \(reach.examples(of: category, numbers: .integer)): those counts show \(fallback), not '\(base)_other'",
+                hint: "add '\(base)_\(category.rawValue)'")
+        }
+        let unused = categories.subtracting(rules.categories).subtracting([.zero]).sorted()
+        if !unused.isEmpty {
+            add(.warning, .unusedCategory, "the i18next plural has \(unused.map { "'\(base)_\($0.rawValue)'" }.joined(separator: ", ")), which \(language) never selects",
+                hint: "remove the key, or check that the file is in the right language folder")
+        }
+        if categories.contains(.zero), rules.categories.contains(.zero), (reach.integerExamples[.zero] ?? []).contains(where: { $0 != 0 }) {
+            add(.note, .zeroIsCategory,
+                "'\(base)_zero' is also \(language)'s CLDR 'zero' category: i18next shows it for \(reach.examples(of: .zero, numbers: .integer)), not only for 0",
+                hint: "word '\(base)_zero' for all those numbers (with {{count}}), or choose the text for 0 in code")
+        }
+    }
+
+    /// A key of an i18next v3 plural, which JSON v4 selects nothing with.
+    mutating func checkObsoletePluralKey() {
+        guard case let .text(text) = message.body, let underscore = message.key.lastIndex(of: "_") else { return }
+        let suffix = message.key[message.key.index(after: underscore)...]
+        let isV3 = suffix == "plural" || (suffix.count == 1 && ("0"..."5").contains(suffix) && text.interpolatedNames.contains("count"))
+        guard isV3 else { return }
+        let base = message.key[..<underscore]
+        add(.warning, .obsoletePluralKey,
+            "'\(message.key)' is an i18next v3 plural key: JSON v4 (i18next 21 and later) selects '\(base)_one', '\(base)_other'… and never this one",
+            hint: "rename it to the v4 key of its category, or remove it")
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import PluralCore
+import PluralLocale
+
+/// i18next's choice of a plural form (`Translator.resolve`, i18next 22–25, JSON v4): the `zero`
+/// form for a count of exactly 0, else the form of the category `Intl.PluralRules(language)`
+/// selects for the count as a JavaScript number, else the key's own text
+/// (``LocalizedMessage/pluralFallback``); without either, the next language is asked (never
+/// `other`). Without a count, or with a count given as a string, the key's own text.
+extension RenderRun {
+    mutating func renderI18nextPlural(argument position: Int, forms: [PluralMessageForm: MessageBody], scope: [String: MessageVariable], place: RenderPlace) throws(MessageError) {
+        let pluralPlace = RenderPlace.variation("plural")
+        // Without a count `t` looks up the key itself.
+        let value = try? argument(position, pluralPlace, offset: nil)
+        var category: PluralCategory?
+        if let value, let number = JavaScriptNumber(value) {
+            if number.value == 0, let zero = forms[.category(.zero)] {
+                try render(zero, scope: scope, place: .variation("plural form 'zero'"))
+                return
+            }
+            category = try i18nextCategory(of: number, place: pluralPlace)
+            if let category, let form = forms[.category(category)] {
+                try render(form, scope: scope, place: .variation("plural form '\(category)'"))
+                return
+            }
+        }
+        guard let fallback = pluralFallback else { throw failure(.noPluralForm(selected: category), pluralPlace) }
+        try render(fallback, scope: scope, place: .variation("the key's own text"))
+    }
+
+    /// The category `Intl.PluralRules` selects for a JavaScript number: that of its shortest digits
+    /// (`1.5`; `21` for `21.0`). `nil` for NaN and the infinities.
+    func i18nextCategory(of number: JavaScriptNumber, place: RenderPlace) throws(MessageError) -> PluralCategory? {
+        guard let plain = number.plainDecimal else { return nil }
+        do {
+            let rules = try rules ?? settings.rules(for: language)
+            return try rules.category(for: PluralDecimal(parsing: plain))
+        } catch {
+            throw failure(.pluralRules("\(error)"), place)
+        }
+    }
+
+    /// A value as i18next interpolates it: a number as `String(number)` (`1.5`, `21`), or as
+    /// `Intl.NumberFormat` writes it for `{{name, number}}`; a string HTML-escaped unless written `{{- name}}`.
+    /// An i18next `{{name}}` in a text: a name given no value is left as written, as i18next does
+    /// (`skipOnVariables`). Kept out of the recursive `render` so its frame stays small.
+    @inline(never) mutating func appendI18nextArgument(_ name: String, style: MessageFormatNumberStyle?, offset: Int, in text: MessageText, place: RenderPlace) throws(MessageError) {
+        guard let position = ArgumentCursor.position(ofArgument: name, in: argumentNames),
+              let value = try? argument(position, place, offset: offset) else {
+            return try append(I18nextText.written(in: text.source, at: offset), place)
+        }
+        try append(try i18nextText(value, style: style, unescaped: I18nextText.isUnescaped(in: text.source, at: offset),
+                                   position: position, place: place, offset: offset), place)
+    }
+
+    @inline(never) func i18nextText(_ value: MessageArgument, style: MessageFormatNumberStyle?, unescaped: Bool, position: Int, place: RenderPlace, offset: Int) throws(MessageError) -> String {
+        if case let .string(text) = value { return unescaped ? text : I18nextText.escaped(text) }
+        if style != nil { return try messageFormatText(value, style: style, position: position, place: place, offset: offset) }
+        return JavaScriptNumber(value)?.string ?? ""
+    }
+}
+
+/// The languages i18next looks a key up in (`LanguageUtils.toResolveHierarchy` with `load: 'all'`):
+/// the language, the same less its last subtag, down to the language code (`pt-BR`, `pt`), then the
+/// fallback language, the development language.
+enum I18nextFallback {
+    /// The count of a call: the first value given in order, or the value named `count`.
+    static func count(in arguments: MessageArguments) -> MessageArgument? {
+        switch arguments {
+        case let .positional(values): values.first
+        case let .named(values): values["count"]
+        }
+    }
+
+    /// The values a message interpolates: `t` takes any options and a text uses those it names, so
+    /// values the message has no name for (the count of `button_other` "Other options") are left out.
+    static func arguments(_ arguments: MessageArguments, for message: LocalizedMessage) -> MessageArguments {
+        let names = message.argumentNames
+        switch arguments {
+        case let .positional(values): return .positional(Array(values.prefix(names.count)))
+        case let .named(values): return .named(values.filter { names.contains($0.key) })
+        }
+    }
+
+    /// The keys i18next tries before `key` itself for a count, most specific first: `key_zero` for
+    /// exactly 0, then `key_<category>` (the category from `category`, given the count's plain digits).
+    static func suffixedKeys(_ key: String, count: MessageArgument?, category: (String) -> PluralCategory?) -> [String] {
+        guard let count, let number = JavaScriptNumber(count) else { return [] }
+        var keys = number.value == 0 ? [key + "_zero"] : []
+        if let plain = number.plainDecimal, let selected = category(plain) { keys.append(key + "_" + selected.rawValue) }
+        return keys
+    }
+
+    static func languages(from language: String, development: String?, available: [String]) -> [String] {
+        var chain: [String] = []
+        var parts = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        while !parts.isEmpty {
+            chain.append(parts.joined(separator: "-"))
+            parts.removeLast()
+        }
+        if let development { chain.append(development) }
+        // The table's spelling of each (`pt_BR` for `pt-BR`), once.
+        var result: [String] = []
+        for wanted in chain {
+            let spelled = available.first { FileLanguage.spelling($0) == FileLanguage.spelling(wanted) } ?? wanted
+            if !result.contains(spelled) { result.append(spelled) }
+        }
+        return result
+    }
+}

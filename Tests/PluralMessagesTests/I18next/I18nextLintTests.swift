@@ -1,0 +1,62 @@
+import Foundation
+import ICUPlural
+import PluralCore
+@testable import PluralMessages
+import Testing
+
+/// Lint of i18next plurals under i18next's fallback.
+@Suite struct I18nextLintTests {
+    static func findings(_ files: [String: String]) throws -> [LintFinding] {
+        let root = try temporaryDirectory("i18next-lint-\(UUID().uuidString)")
+        try write(files.mapValues { Data($0.utf8) }, in: root)
+        return MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([root.appendingPathComponent("locales")]))
+    }
+
+    static func codes(_ findings: [LintFinding], key: String, language: String) -> [String] {
+        findings.filter { $0.key == key && $0.language == language }.map(\.code).sorted()
+    }
+
+    @Test func checksPluralsAsI18nextSelects() throws {
+        let findings = try Self.findings([
+            "locales/en/common.json": #"{"item_one": "{{count}} item", "item_other": "{{count}} items", "a_one": "x", "a_other": "{{count}} y"}"#,
+            // No _other: 1.5 shows the fallback. No many: 5 shows the fallback, not _other.
+            "locales/ru/common.json": #"{"item_one": "{{count}} элемент", "item_few": "{{count}} элемента", "a_one": "{{count}} а", "a_few": "{{count}} а", "a_many": "{{count}} а", "a_other": "{{count}} а"}"#,
+            // Latvian zero is 0, 10–20, 30…; a _two Latvian never selects.
+            "locales/lv/common.json": #"{"item_zero": "{{count}} vienību", "item_one": "{{count}} vienība", "item_two": "x", "item_other": "{{count}} vienības"}"#,
+            // Arabic zero is 0 alone: nothing to note.
+            "locales/ar/common.json": #"{"item_zero": "لا", "item_one": "واحد", "item_two": "اثنان", "item_few": "{{count}}", "item_many": "{{count}}", "item_other": "{{count}}"}"#,
+            // French one takes 0 and 1: a _one without {{count}} shows "un élément" for 0.
+            "locales/fr/common.json": #"{"item_one": "un élément", "item_many": "{{count}} d’éléments", "item_other": "{{count}} éléments", "old_plural": "{{count}} vieux", "step_1": "Étape"}"#,
+        ])
+        let ru = findings.filter { $0.key == "item" && $0.language == "ru" }
+        #expect(Self.codes(findings, key: "item", language: "ru") == ["missing-category", "missing-other"], "\(ru.map(\.message))")
+        #expect(ru.first { $0.code == "missing-category" }?.message.contains("not 'item_other'") == true)
+        #expect(ru.allSatisfy { $0.severity == .error })
+        #expect(ru.first?.location?.line == 1)
+        #expect(Self.codes(findings, key: "item", language: "lv") == ["unused-category", "zero-is-category"])
+        #expect(Self.codes(findings, key: "item", language: "ar") == [])
+        #expect(Self.codes(findings, key: "item", language: "fr") == ["literal-one"])
+        #expect(Self.codes(findings, key: "old_plural", language: "fr") == ["obsolete-plural-key"])
+        #expect(Self.codes(findings, key: "step_1", language: "fr") == [])
+        #expect(Self.codes(findings, key: "item", language: "en") == [])
+    }
+
+    @Test func lintHelpListsTheNewRules() {
+        let rules = LintRule.allCases.map(\.code)
+        #expect(rules.contains("zero-is-category") && rules.contains("obsolete-plural-key"))
+    }
+}
+
+/// The preview shows i18next plurals through the seam, as `t` renders them.
+@Suite struct I18nextPreviewTests {
+    @Test func previewShowsEachFormAsI18nextRendersIt() throws {
+        let table = try MessageTable.load(contentsOf: Fixtures.url("I18next/Basic/locales"), table: "common")
+        let preview = MessagePreview(table: table, rulesProvider: ICUPluralRulesProvider())
+        let english = try #require(preview.entry(key: "item", language: "en")?.variants.first?.selections.first)
+        #expect(english.rows.map(\.form) == ["zero", "one", "other"])
+        #expect(english.rows.first?.examples.compactMap(\.text).first == "No items")
+        let latvian = try #require(preview.entry(key: "item", language: "lv")?.variants.first?.selections.first)
+        let zero = try #require(latvian.rows.first { $0.form == "zero" })
+        #expect(zero.examples.compactMap(\.text).contains("10 vienību (zero)"), "\(zero.examples.compactMap(\.text))")
+    }
+}

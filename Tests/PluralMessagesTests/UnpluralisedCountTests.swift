@@ -1,0 +1,88 @@
+import Foundation
+import ICUPlural
+@testable import PluralMessages
+import Testing
+
+/// Issue 42: `unpluralised-count` (Android Lint's PluralsCandidate, Weblate's "Unpluralised") in
+/// every format that can write a plain text with a count: the same three findings from `.strings`,
+/// a String Catalog, ICU MessageFormat, MessageFormat 2 and Android resources, and none on the
+/// numbers that count nothing in the same fixtures (a year, "%d%%", "Page %d of %d", "Version %d",
+/// a time, units, a label "#%d", a name) nor in the German translation.
+@Suite struct UnpluralisedCountTests {
+    typealias Expected = LintExpectations.Expected
+
+    static let expected: Set<Expected> = [
+        // "%d new pictures will be uploaded": 1 reads "1 new pictures".
+        Expected(language: "en", key: "upload", code: "unpluralised-count", severity: .warning),
+        // A 'one' and an 'other' text chosen in code: said once, at the singular key.
+        Expected(language: "en", key: "photos_count_single", code: "unpluralised-count", severity: .warning),
+        // "invite(s)": a note.
+        Expected(language: "en", key: "invites", code: "unpluralised-count", severity: .note),
+    ]
+
+    @Test(arguments: ["Lint/Issue42Unpluralised", "Lint/Issue42Unpluralised as xcstrings", "MessageFormatLint/Issue42Unpluralised",
+                      "MessageFormatLint/Issue42UnpluralisedMF2", "Android/Unpluralised"])
+    func aCountBeforeAPluralNounIsFoundInEveryFormat(tree: String) throws {
+        let linter = MessageLinter(rulesProvider: ICUPluralRulesProvider())
+        let findings: [LintFinding]
+        if tree.hasSuffix(" as xcstrings") {
+            let source = try MessageTable.load(contentsOf: Fixtures.url(String(tree.dropLast(" as xcstrings".count))))
+            findings = linter.lint(.table(try convert(source, to: .xcstrings).table))
+        } else {
+            findings = linter.lint(.paths([Fixtures.url(tree)]))
+        }
+        LintExpectations.expectEachOnce(findings, Self.expected)
+    }
+
+    /// The decision on the parsed parts: what counts, and what a count before a word is.
+    @Test(arguments: [
+        // (text, Java, fires)
+        ("%d seconds left", false, true),
+        ("Try again in %lld minutes", false, true),
+        ("%2$,d unread messages", true, true),
+        ("%d%% of files", false, false),
+        ("%d of %d", false, false),
+        ("Step %d tips", false, false),
+        ("%x bytes", false, false),
+        ("%.1f stars", false, false),
+        ("%@ likes", false, false),
+        ("%d min", false, false),
+        ("%d KB", false, false),
+        ("%d news", false, false),
+        ("%d status", false, false),
+        ("%d new", false, false),
+    ])
+    func whatCountsBeforeWhichWord(text: String, java: Bool, fires: Bool) {
+        let form = FormParts(java ? MessageText(javaFormat: text) : MessageText(text))
+        let finding = UnpluralisedCount.finding(in: form, language: "en")
+        if case .countBeforeNoun? = finding { #expect(fires, "\(text)") } else { #expect(!fires, "\(text)") }
+        // English only: the noun test reads English words.
+        #expect(UnpluralisedCount.finding(in: form, language: "fr") == nil)
+    }
+
+    /// A pair is one word apart; two texts that say different things are no pair.
+    @Test func aPairDiffersInOneWord() {
+        let parts = { (text: String) in FormParts(MessageText(text)) }
+        #expect(UnpluralisedCount.isCountPair(singular: parts("%d file"), plural: parts("%d files")))
+        #expect(UnpluralisedCount.isCountPair(singular: parts("1 entry"), plural: parts("%d entries")))
+        #expect(!UnpluralisedCount.isCountPair(singular: parts("%d file saved"), plural: parts("%d files deleted")))
+        #expect(!UnpluralisedCount.isCountPair(singular: parts("One"), plural: parts("%d files")))
+        #expect(UnpluralisedCount.isCountPair(singular: parts("%d person"), plural: parts("%d people")))
+    }
+}
+
+/// Issue 42: Xcode's "Cannot reliably infer argument number for plural variation because %lld is
+/// used in multiple positions", where a catalog's whole-string plural variation writes one number
+/// conversion at two positions; a substitution with `argNum`, two different conversions, or a
+/// number and an object are no such case.
+@Suite struct RepeatedPluralArgumentTests {
+    @Test func aPluralVariationWithOneConversionAtTwoPositionsIsAWarning() {
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([Fixtures.url("Lint/Issue42RepeatedArgument")]))
+        let repeated = findings.filter { $0.rule == .repeatedPluralArgument }
+        // en writes `%lld` twice, de `%1$lld` and `%2$lld`: the same conversion at two positions,
+        // said once at the development language with the copy counted.
+        #expect(repeated.map { "\($0.language ?? "-") \($0.key ?? "-") \($0.severity)" } == ["en %lld of %lld files warning"], "\(LintExpectations.describe(findings))")
+        #expect(repeated.first?.message.contains("also in 1 translation") == true)
+        #expect(findings.allSatisfy { $0.rule == .repeatedPluralArgument }, "\(LintExpectations.describe(findings))")
+    }
+}
