@@ -338,6 +338,46 @@ import Testing
     }
 }
 
+extension GettextTests {
+    /// Apple printf written for C's printf, which a gettext program runs: `%@` becomes `%s`, a text
+    /// whose `%` signs Apple shows as written stays text (`no-c-format`), another odd conversion is
+    /// noted, `c-format` is flagged by the msgid as xgettext does, and a MessageFormat text becomes
+    /// printf first (found by the ConvertRoundTrip fuzz target: "%-YUd" rendered otherwise without a note).
+    @Test func applePrintfIsWrittenAsCPrintf() throws {
+        var table = MessageTable(name: "Localizable")
+        try table.add(contentsOf: Data(#"""
+            "%d files" = "%d Dateien";
+            "greeting" = "Hallo %@, %d Dateien";
+            "sure" = "100% sicher";
+            "odd" = "%-YUd Dateien";
+            "half" = "50% von %d";
+            """#.utf8), kind: .strings, language: "de")
+        try table.add(contentsOf: Data(#"{"named": "Hallo {name}"}"#.utf8), kind: .messageformat, language: "de")
+        let written = MessageTableWriter(rulesProvider: CLDRPluralRulesProvider()).write(table, as: .po)
+        let text = String(decoding: try #require(written.files["de.po"]), as: UTF8.self)
+        for expected in ["#, c-format\nmsgid \"%d files\"\nmsgstr \"%d Dateien\"", "\nmsgid \"greeting\"\nmsgstr \"Hallo %s, %d Dateien\"",
+                         "#, no-c-format\nmsgid \"sure\"", "#, no-c-format\nmsgid \"odd\"\nmsgstr \"%-YUd Dateien\"", "msgid \"named\"\nmsgstr \"Hallo %1$s\""] {
+            #expect(text.contains(expected), "\(expected)\n---\n\(text)")
+        }
+        #expect(!text.contains("c-format\nmsgid \"greeting\""), "a msgid without conversions is not flagged")
+        let notes = Dictionary(grouping: written.notes, by: \.key)
+        #expect(notes["sure"]?.map(\.kind) == [.percentSignsAsText])
+        #expect(notes["odd"]?.map(\.kind) == [.percentSignsAsText])
+        #expect(notes["half"]?.map(\.kind) == [.conversion("% v", written: "it as written, which C's printf reads otherwise")], "\(notes["half"] ?? [])")
+        #expect(notes["%d files"] == nil && notes["greeting"] == nil)
+        // Read back, each renders as the source does with arguments, and what stayed text shows as written.
+        var back = MessageTable(name: "Localizable")
+        try back.add(contentsOf: try #require(written.files["de.po"]), kind: GettextFormat.po, language: "de")
+        for (key, arguments) in [("%d files", [MessageArgument.integer(3)]), ("greeting", ["Ada", 2]), ("sure", [5]), ("odd", [5])] {
+            #expect(try render(key, "de", arguments, table: back, renderer: Self.renderer) == render(key, "de", key == "sure" || key == "odd" ? [] : arguments, table: table, renderer: Self.renderer), "\(key)")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gettext-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try written.write(to: folder)
+        try MsgfmtOracle.check(folder.appendingPathComponent("de.po"))
+    }
+}
+
 /// GNU gettext's own tools as test oracles: skipped where they are not installed.
 enum MsgfmtOracle {
     static let msgfmt = "/usr/bin/msgfmt"
