@@ -378,6 +378,29 @@ extension GettextTests {
     }
 }
 
+extension GettextTests {
+    /// Android's Java texts are written for C's printf through the portable step every Apple writer
+    /// takes (`%1$s has %2$lld`), a text whose `%` is text once noted (it was written as Java).
+    @Test func androidTextsAreWrittenAsCPrintf() throws {
+        var android = MessageTable(name: "strings")
+        try android.add(contentsOf: Data(#"""
+            <resources><string name="x">%1$s has %2$d files</string><string name="pct">100% sure</string>
+            <plurals name="files"><item quantity="one">%d file</item><item quantity="other">%d files</item></plurals></resources>
+            """#.utf8), kind: .android, language: "en")
+        let written = MessageTableWriter(rulesProvider: CLDRPluralRulesProvider()).write(android, as: .po)
+        let text = String(decoding: try #require(written.files["en.po"]), as: UTF8.self)
+        for expected in ["msgid \"x\"\nmsgstr \"%1$s has %2$lld files\"", "msgstr[0] \"%lld file\"", "#, no-c-format\nmsgid \"pct\""] {
+            #expect(text.contains(expected), "\(expected)\n---\n\(text)")
+        }
+        #expect(written.notes.map(\.key) == ["pct"], "\(written.notes)")
+        var back = MessageTable(name: "en")
+        try back.add(contentsOf: try #require(written.files["en.po"]), kind: GettextFormat.po, language: "en")
+        for (key, arguments) in [("x", [MessageArgument.string("Ann"), 3]), ("files", [1]), ("files", [21])] {
+            #expect(try render(key, "en", arguments, table: back, renderer: Self.renderer) == render(key, "en", arguments, table: android, renderer: Self.renderer), "\(key)")
+        }
+    }
+}
+
 /// GNU gettext's own tools as test oracles: skipped where they are not installed.
 enum MsgfmtOracle {
     static let msgfmt = "/usr/bin/msgfmt"
