@@ -120,6 +120,11 @@ struct POWriter {
         guard !printf.isEmpty else { return [] }
         let otherwise = printf.flatMap(conversionsReadOtherwise)
         if otherwise.isEmpty {
+            // A text without conversions is written as the text it shows (`%%` as `%`): no format.
+            if printf.allSatisfy(isPlain) {
+                if printf.contains(where: { cFormat($0).contains("%") }), !entry.flags.contains("no-c-format") { entry.flags.append("no-c-format") }
+                return []
+            }
             // As xgettext flags it: by the msgid, which `msgfmt -c` then compares each msgstr with.
             let sources = [entry.msgid] + (entry.msgidPlural.map { [$0] } ?? [])
             if sources.allSatisfy(isCFormat), !entry.flags.contains("c-format") { entry.flags.append("c-format") }
@@ -133,6 +138,12 @@ struct POWriter {
         return Array(Set(otherwise)).sorted().map { .conversion($0, written: "it as written, which C's printf reads otherwise") }
     }
 
+    /// Whether a printf text has no conversions and nothing odd: only text and `%%`.
+    static func isPlain(_ text: MessageText) -> Bool {
+        guard text.syntax == .printf, case let .success(parsed) = text.parsed, parsed.oddities.isEmpty else { return false }
+        return parsed.segments.allSatisfy { if case .literal = $0 { true } else { false } }
+    }
+
     /// Whether a msgid is a C format: it has conversions, and C's printf reads each as Apple's does.
     static func isCFormat(_ source: String) -> Bool {
         let text = MessageText(source)
@@ -144,6 +155,7 @@ struct POWriter {
     /// (a gettext program passes strings; `msgfmt -c` refuses `%@`).
     static func cFormat(_ text: MessageText) -> String {
         guard text.syntax == .printf, case let .success(parsed) = text.parsed else { return text.source }
+        if isPlain(text) { return parsed.segments.map { if case let .literal(literal) = $0 { literal } else { "" } }.joined() }
         var bytes = Array(text.source.utf8)
         for case let .specifier(specifier, offset) in parsed.segments where specifier.conversion == "@" {
             // The conversion character ends the specifier; nothing before it in one is an `@`.
