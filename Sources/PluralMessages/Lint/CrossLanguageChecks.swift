@@ -41,12 +41,23 @@ enum CrossLanguageChecks {
         return result
     }
 
+    /// Whether every text of a body is plain text by its syntax (a PO entry not flagged `c-format`):
+    /// it formats nothing, and says nothing of the arguments callers pass (its language is left out
+    /// of the comparison, not counted as taking none: msgunfmt's files keep the flag only where a
+    /// translation uses `%<PRIu64>` or `%Id`).
+    static func isPlainText(_ body: MessageBody) -> Bool {
+        switch body {
+        case let .text(text): text.syntax == .plainText
+        case let .plural(_, forms): !forms.isEmpty && forms.values.allSatisfy(isPlainText)
+        default: false
+        }
+    }
+
     /// Whether callers format the message with arguments: it has variables, variations or
     /// conversions. A text with none ("100% anonymous") is shown as written, and takes no
     /// arguments when compared across languages ("Ahorra un 20% en" is not `% e`).
     static func takesArguments(_ message: LocalizedMessage) -> Bool {
-        // A PO entry's texts are printf formats only where the entry says so (`c-format`), as msgfmt -c checks them.
-        if let gettext = message.gettext { return gettext.isCFormat }
+        if isPlainText(message.body) { return false }
         guard case let .text(text) = message.body else { return true }
         guard case let .success(format) = text.parsed else { return false }
         let bytes = Array(text.source.utf8)
