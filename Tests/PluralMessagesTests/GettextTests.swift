@@ -319,6 +319,11 @@ import Testing
         #expect(starSpecifiers == ["%15zu", "%d", "%d", "%s", "%3$d", "%d"])
         #expect(star.oddities.isEmpty)
         #expect(throws: FormatSyntaxError.self) { try ParsedFormat(parsing: "%.*s") }
+        // `% %` and `%1%` print a '%'; glibc's `%m` takes no argument (found in msgunfmt's output of /usr/share/locale).
+        let percent = try ParsedFormat(parsing: "%d% % %1%s %m", gnuExtensions: true)
+        #expect(percent.segments.filter { if case .specifier = $0 { true } else { false } }.count == 1)
+        #expect(percent.oddities.filter(\.kind.endsNoConversion).isEmpty)
+        #expect(percent.segments.contains(.literal("% %s %m")))
         // C has no `%@` and no `%<NAME>` beyond <inttypes.h>'s.
         let odd = try ParsedFormat(parsing: "%@ and %<PRIq64>", gnuExtensions: true)
         #expect(odd.oddities.count == 2 && odd.oddities.allSatisfy(\.kind.endsNoConversion))

@@ -230,7 +230,8 @@ extension MessageCheck {
 
     /// `2$@`, `1$d`, `3$#@name@` not preceded by `%`: the end of what would be the specifier.
     static func lostPosition(in bytes: [UInt8], at start: Int) -> Int? {
-        guard bytes[start].asciiDigit != nil, start == 0 || (bytes[start - 1].asciiDigit == nil && bytes[start - 1] != UInt8(ascii: "%")) else {
+        // After `*`, C's argument of a width or precision (`%2$.*1$s`).
+        guard bytes[start].asciiDigit != nil, start == 0 || (bytes[start - 1].asciiDigit == nil && bytes[start - 1] != UInt8(ascii: "%") && bytes[start - 1] != UInt8(ascii: "*")) else {
             return nil
         }
         var index = start

@@ -138,6 +138,12 @@ struct FormatParser {
                 specifier.length = "z"
                 continue
             }
+            // `% %`, `%1%`: C's printf prints a '%' (msgfmt -c accepts it); glibc's `%m` prints
+            // strerror(errno) and takes no argument.
+            if gnuExtensions, byte == UInt8(ascii: "%") || byte == UInt8(ascii: "m") {
+                literal.append(contentsOf: byte == UInt8(ascii: "%") ? [byte] : Array(bytes[start..<index]))
+                return
+            }
             // C has no `%@` nor Apple's `%#@name@` and `%[name]`.
             if gnuExtensions, byte == UInt8(ascii: "@") || byte == UInt8(ascii: "[") { return unknownConversion(start: start) }
             if gnuExtensions, byte == UInt8(ascii: "<"), let macro = inttypesMacro(at: index) {
