@@ -338,6 +338,16 @@ import Testing
         #expect(stray.severity == .error && stray.message.contains("'%!d' is no C conversion"), "\(stray.message)")
     }
 
+    /// A c-format entry's msgid is the reference of its arguments, as msgfmt -c compares each msgstr
+    /// with it: the translation that adds one is wrong, not the ones that follow the source (before,
+    /// without a .pot, the most complete language was the reference, and nl was told it lacked de's extra %s).
+    @Test func theMsgidIsTheReferenceOfACFormatEntrysArguments() throws {
+        let findings = Self.findings("Flags/source").filter { $0.rule == .argumentMismatch }
+        #expect(findings.count == 1, "\(findings)")
+        let finding = try #require(findings.first)
+        #expect(finding.language == "de" && finding.severity == .error && finding.message.contains("argument 2"), "\(finding.message)")
+    }
+
     // MARK: Writer
 
     @Test(arguments: ["ru-cldr", "uk-one-split", "fr-gettext", "cy-four", "ga-gettext", "ja-cldr"])
