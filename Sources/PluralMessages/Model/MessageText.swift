@@ -242,6 +242,7 @@ public final class MessageText: Hashable, Sendable {
         self.syntax = .cFormat
         self.allowsSubstitutionArgument = false
         self.androidContent = nil
+        self.messageFormatDialect = .icu
     }
 
     /// A text shown as written, with no conversions (``Syntax/plainText``).
@@ -250,6 +251,7 @@ public final class MessageText: Hashable, Sendable {
         self.syntax = .plainText
         self.allowsSubstitutionArgument = false
         self.androidContent = nil
+        self.messageFormatDialect = .icu
     }
 
     /// The names an i18next text interpolates, in order of first appearance.
