@@ -23,16 +23,18 @@ enum CrossLanguageChecks {
     }
 
     /// The argument signatures of catalog keys that hold conversions (read as a text, as Xcode
-    /// reads the key: `"%lld items"` takes an integer), and of a `c-format` PO entry's source
-    /// (`msgid_plural`, else `msgid`), which every translation is formatted with as `msgfmt -c` checks.
+    /// reads the key: `"%lld items"` takes an integer), and of a `c-format` PO entry's `msgid`
+    /// (not a plural one's), which every translation is formatted with as `msgfmt -c` checks.
     static func keySignatures(of table: MessageTable) -> [String: [Int: MessageSignature.ArgumentType]] {
         var result: [String: [Int: MessageSignature.ArgumentType]] = [:]
         let languages = table.languages
         for key in table.keys {
             if let (language, origin) = languages.lazy.compactMap({ language in table.origin(forKey: key, language: language).map { (language, $0) } })
                 .first(where: { $0.1.kind == GettextFormat.po }) {
-                guard let gettext = table.decodedMessage(forKey: key, language: language)?.gettext, gettext.textSyntax == .cFormat else { continue }
-                let source = LocalizedMessage(key: key, language: language, body: .text(MessageText(cFormat: gettext.entry.msgidPlural ?? gettext.entry.msgid)), origin: origin)
+                // Not a plural entry's: its model makes the count argument 1 (`n`), which its C conversions need not be.
+                guard let gettext = table.decodedMessage(forKey: key, language: language)?.gettext, gettext.textSyntax == .cFormat,
+                      gettext.entry.msgidPlural == nil else { continue }
+                let source = LocalizedMessage(key: key, language: language, body: .text(MessageText(cFormat: gettext.entry.msgid)), origin: origin)
                 guard takesArguments(source) else { continue }
                 let signature = MessageSignature(source)
                 if !signature.arguments.isEmpty { result[key] = signature.types }

@@ -68,14 +68,18 @@ struct FormParts: Hashable, Sendable {
                 continue
             case let .specifier(specifier, at):
                 placeAt = toScalars(at)
+                // C's `*` width or precision: an argument the text does not print.
+                if scalars.indices.contains(placeAt), scalars[placeAt] == "*" { continue }
                 switch specifier.kind {
                 case .signedInteger, .unsignedInteger, .floatingPoint: part = .number(offset: placeAt, object: nil)
                     if "diuDU".contains(specifier.conversion) { counts.insert(parts.count) }
                 case .object: part = .number(offset: placeAt, object: specifier.description)
                 case .string: part = .placeholder(specifier.description, offset: placeAt)
                 }
-                // A conversion ends at its conversion character (flags, digits and lengths are none).
-                next = (scalars[min(placeAt + 1, scalars.count)...].firstIndex { Character($0) == specifier.conversion } ?? placeAt) + 1
+                // A conversion ends at its conversion character (flags, digits and lengths are none), a
+                // C `%<PRIu64>` at its `>`.
+                let end = scalars[min(placeAt + 1, scalars.count)...].firstIndex { Character($0) == specifier.conversion || (text.syntax == .cFormat && $0 == "<") }
+                next = (end.flatMap { scalars[$0] == "<" ? scalars[$0...].firstIndex(of: ">") : $0 } ?? placeAt) + 1
             case .variable(_, _, let at):
                 placeAt = toScalars(at)
                 if countsBytes {
