@@ -48,7 +48,8 @@ extension FormParts {
                         let scalars = Array(text.source.unicodeScalars)
                         let parserNumbers = text.segments.filter { segment in
                             switch segment {
-                            case let .specifier(specifier, _): specifier.kind != .string
+                            // C's `*` width (a PO c-format text) takes an argument it does not print.
+                            case let .specifier(specifier, offset): specifier.kind != .string && text.source.utf8.dropFirst(offset).first != UInt8(ascii: "*")
                             case .substitutionArgument, .argument, .pluralNumber: true
                             case .literal, .variable: false
                             }

@@ -279,8 +279,8 @@ struct MessageCheck: MessageVisitor {
     /// A printf text: its slips and syntax error (its parts are walked when it parses). A
     /// MessageFormat text: its syntax error (none of the printf checks apply: `%` and `'` are text there).
     mutating func text(_ text: MessageText) -> Bool {
-        // A PO entry's texts are C formats only when flagged `c-format` (msgfmt -c checks those alone).
-        if let gettext = message.gettext, !gettext.isCFormat { return false }
+        // Text without conversions (a PO entry not flagged c-format): nothing of printf applies.
+        if text.syntax == .plainText { return false }
         if text.syntax == .messageFormat2 {
             checkMessageFormat2(text)
             return false

@@ -293,7 +293,7 @@ public struct MessageLinter: Sendable {
                 // Compared by position: printf messages (MessageFormat ones are compared by name, in MessageFormatChecks);
                 // a text that takes no arguments ("20% en") has none to compare.
                 // A text that does not parse is reported as such: what it would pass is not compared.
-                if !check.hasSyntaxError {
+                if !check.hasSyntaxError, !CrossLanguageChecks.isPlainText(message.body) {
                     signatures[language] = message.argumentNames.isEmpty && CrossLanguageChecks.takesArguments(message) ? MessageSignature(message).types : [:]
                 }
                 let reported = check.mismatchedPositions.union(check.slipPositions)

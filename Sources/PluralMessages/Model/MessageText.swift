@@ -33,6 +33,12 @@ public final class MessageText: Hashable, Sendable {
         /// `{{name, format}}` interpolations as `.argument` parts; its plurals are sibling keys,
         /// read into a whole-string plural variation (see <doc:I18next>).
         case i18next
+        /// C's printf as GNU gettext reads a `c-format` PO entry: `%d`, `%1$s`, `%lu`, and also the
+        /// `<inttypes.h>` macros (`%<PRIu64>`) and glibc's `I` flag (`%Id`), which `msgfmt -c` accepts.
+        case cFormat
+        /// Text shown as written, with no conversions: a PO entry without `c-format`, whose `%` signs
+        /// gettext's tools read as text (``GettextMetadata/textSyntax``).
+        case plainText
 
         /// Whether texts of the syntax are ICU MessageFormat's parts (``messageFormat`` and its Flutter dialect).
         public var isMessageFormat1: Bool { self == .messageFormat || self == .flutterMessageFormat }
@@ -87,6 +93,30 @@ public final class MessageText: Hashable, Sendable {
             self.segments = (try? parsed.get())?.segments ?? []
             self.hasVariables = (try? parsed.get())?.hasVariables ?? false
             self.readsAsTextWithoutArguments = (try? parsed.get())?.readsAsTextWithoutArguments ?? false
+            self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
+            self.messageFormat2 = nil
+        }
+
+        /// A text with no parts but itself.
+        init(plainText source: String) {
+            let segments: [FormatSegment] = source.isEmpty ? [] : [.literal(source)]
+            self.parsed = .success(ParsedFormat(source: source, segments: segments))
+            self.messageFormatError = nil
+            self.segments = segments
+            self.hasVariables = false
+            self.readsAsTextWithoutArguments = true
+            self.hasFloatingConversion = false
+            self.messageFormat2 = nil
+        }
+
+        /// Parses a C format as GNU gettext reads it (``Syntax/cFormat``).
+        init(cFormat source: String) {
+            let parsed = Result { () throws(FormatSyntaxError) in try ParsedFormat(parsing: source, gnuExtensions: true) }
+            self.parsed = parsed
+            self.messageFormatError = nil
+            self.segments = (try? parsed.get())?.segments ?? []
+            self.hasVariables = false
+            self.readsAsTextWithoutArguments = false
             self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
             self.messageFormat2 = nil
         }
@@ -153,6 +183,8 @@ public final class MessageText: Hashable, Sendable {
         if let parse = lazyParse.load() { return parse }
         if syntax == .messageFormat2 { return lazyParse.storeIfNil(Parse(messageFormat2: source)) }
         if syntax == .i18next { return lazyParse.storeIfNil(Parse(i18next: source)) }
+        if syntax == .plainText { return lazyParse.storeIfNil(Parse(plainText: source)) }
+        if syntax == .cFormat { return lazyParse.storeIfNil(Parse(cFormat: source)) }
         return lazyParse.storeIfNil(syntax == .javaFormat ? Parse(javaFormat: source)
             : Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
     }
@@ -199,6 +231,24 @@ public final class MessageText: Hashable, Sendable {
     public init(i18next source: String) {
         self.source = source
         self.syntax = .i18next
+        self.allowsSubstitutionArgument = false
+        self.androidContent = nil
+        self.messageFormatDialect = .icu
+    }
+
+    /// A C format of a `c-format` PO entry (``Syntax/cFormat``), parsed on first use.
+    public init(cFormat source: String) {
+        self.source = source
+        self.syntax = .cFormat
+        self.allowsSubstitutionArgument = false
+        self.androidContent = nil
+        self.messageFormatDialect = .icu
+    }
+
+    /// A text shown as written, with no conversions (``Syntax/plainText``).
+    public init(plainText source: String) {
+        self.source = source
+        self.syntax = .plainText
         self.allowsSubstitutionArgument = false
         self.androidContent = nil
         self.messageFormatDialect = .icu

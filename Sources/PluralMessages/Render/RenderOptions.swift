@@ -92,7 +92,8 @@ extension MessageText.Syntax {
     /// The syntax whose evaluator formats a text of this syntax.
     var evaluatorSyntax: MessageSyntax {
         switch self {
-        case .printf: .printf
+        // A C format is printf without Apple's additions; a plain text's one part is its text.
+        case .printf, .cFormat, .plainText: .printf
         case .javaFormat: .javaFormat
         case .messageFormat: .icuMessageFormat
         case .messageFormat2: .messageFormat2
