@@ -40,6 +40,24 @@ struct JavaFormatting {
         "ccp": "latn", "ff_Adlm": "latn", "pa_PK": "latn", "uz_AF": "latn",
     ]
 
+    /// The languages of ``javaNumberingSystems``: a locale of another language keeps its symbols.
+    private static let languagesWithJavaDigits = Set(javaNumberingSystems.keys.map { String($0.prefix { $0 != "_" }) })
+
+    /// Whether Java writes numbers of the locale of `symbols` with those symbols (``javaSymbols(_:)``
+    /// gives them back), decided without making Java's: the render plan asks it per render.
+    static func keepsSymbols(_ symbols: NumberSymbols) -> Bool {
+        let identifier = symbols.localeIdentifier
+        return identifier.utf8.contains(UInt8(ascii: "@")) || !languagesWithJavaDigits.contains(String(identifier.prefix { $0 != "_" }))
+    }
+
+    /// Whether a conversion is Java's plain `%d` (no flag, width or precision, not `%<d`): the digits
+    /// of the integer and a minus sign, never grouped.
+    static func isPlainDecimal(_ specifier: FormatSpecifier) -> Bool {
+        specifier.dialect == .java && specifier.code == UInt8(ascii: "d") && !specifier.previousArgument && !specifier.grouping
+            && !specifier.parenthesizedNegative && !specifier.leftAlign && !specifier.plusSign && !specifier.spaceSign
+            && !specifier.alternate && !specifier.zeroPad && specifier.width == nil && specifier.precision == nil
+    }
+
     /// `symbols`, or the same locale's in Java's numbering system.
     static func javaSymbols(_ symbols: NumberSymbols) -> NumberSymbols {
         // A canonical identifier: `ar`, `ar_AE`, `ff_Adlm_SN`, `ar_EG@numbers=latn`.
