@@ -291,7 +291,7 @@ struct VariantBuilder {
 
 /// What a preview left out or decided, as a value: the page and the command print its ``description``;
 /// the command tells the table's notes and the cut at `--limit` apart by their cases.
-package enum PreviewNote: Hashable, Sendable, CustomStringConvertible {
+enum PreviewNote: Hashable, Sendable, CustomStringConvertible {
     /// Keys with one plain text in every language, not shown.
     case plainKeysLeftOut(Int)
     /// The keys that match the scope's patterns.
@@ -307,10 +307,10 @@ package enum PreviewNote: Hashable, Sendable, CustomStringConvertible {
     /// A note of the table's reading.
     case table(TableNote)
 
-    package static func == (lhs: PreviewNote, rhs: PreviewNote) -> Bool { lhs.description == rhs.description }
-    package func hash(into hasher: inout Hasher) { hasher.combine(description) }
+    static func == (lhs: PreviewNote, rhs: PreviewNote) -> Bool { lhs.description == rhs.description }
+    func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
-    package var description: String {
+    var description: String {
         switch self {
         case let .plainKeysLeftOut(count):
             "\(count) key\(count == 1 ? "" : "s") with one plain text in every language \(count == 1 ? "is" : "are") not shown (preview --all-keys shows them)."
