@@ -40,14 +40,17 @@ struct JavaFormatting {
         "ccp": "latn", "ff_Adlm": "latn", "pa_PK": "latn", "uz_AF": "latn",
     ]
 
-    /// The languages of ``javaNumberingSystems``: a locale of another language keeps its symbols.
-    private static let languagesWithJavaDigits = Set(javaNumberingSystems.keys.map { String($0.prefix { $0 != "_" }) })
+    /// The languages of ``javaNumberingSystems`` as UTF-8: a locale of another language keeps its symbols.
+    private static let languagesWithJavaDigits: [[UInt8]] = Array(Set(javaNumberingSystems.keys.map { Array($0.utf8.prefix { $0 != UInt8(ascii: "_") }) }))
 
     /// Whether Java writes numbers of the locale of `symbols` with those symbols (``javaSymbols(_:)``
-    /// gives them back), decided without making Java's: the render plan asks it per render.
+    /// gives them back), decided without making Java's: the render plan asks it per render, so it
+    /// compares bytes (no `String` made, nothing hashed).
     static func keepsSymbols(_ symbols: NumberSymbols) -> Bool {
-        let identifier = symbols.localeIdentifier
-        return identifier.utf8.contains(UInt8(ascii: "@")) || !languagesWithJavaDigits.contains(String(identifier.prefix { $0 != "_" }))
+        let identifier = symbols.localeIdentifier.utf8
+        if identifier.contains(UInt8(ascii: "@")) { return true }
+        let language = identifier.prefix { $0 != UInt8(ascii: "_") }
+        return !languagesWithJavaDigits.contains { $0.elementsEqual(language) }
     }
 
     /// Whether a conversion is Java's plain `%d` (no flag, width or precision, not `%<d`): the digits
