@@ -77,13 +77,16 @@ public func fuzzConvertRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
                     precondition(trim(copy.comment) == trim(message.comment), "\(format): comment of \(key.debugDescription) [\(language)]")
                 }
                 // A text whose `%`s read as percent signs is meant to be used without arguments
-                // (MessageFormat and Android write it as shown so), as the conversion tests take it.
+                // (a format whose texts are not printf writes it as shown so), as the conversion tests take it.
                 let readsAsText = { if case let .text(text) = message.body { text.readsAsTextWithoutArguments } else { false } }()
-                // A converted MessageFormat text takes its values by the names the writer gave
+                // A converted MessageFormat (or ARB) text takes its values by the names the writer gave
                 // (MessageTableWriter.messageFormatArgumentNames), as its users bind them.
                 let isOwnSyntax = { if case let .text(text) = message.body { text.syntax == .messageFormat } else { false } }()
-                let names = format == .messageformat && !isOwnSyntax ? writer.messageFormatArgumentNames(of: message, in: table) : nil
-                for arguments in readsAsText && (format == .messageformat || format == .android) ? [[]] : argumentLists {
+                // ARB is written from the same MessageFormat texts, by the same names.
+                let writesNames = [.messageFormat, .flutterMessageFormat].contains(FileFormats.standard.format(writing: format)?.syntax)
+                let names = writesNames && !isOwnSyntax ? writer.messageFormatArgumentNames(of: message, in: table) : nil
+                let writesPrintf = FileFormats.standard.format(writing: format)?.syntax == .printf
+                for arguments in readsAsText && !writesPrintf ? [[]] : argumentLists {
                     guard let expected = render(renderer, message, arguments) else { continue }
                     let actual = render(renderer, copy, arguments, names: names)
                     precondition(actual == expected, "\(format): \(key.debugDescription) [\(language)] \(arguments): \(String(describing: actual).debugDescription), not \(expected.debugDescription)")

@@ -351,12 +351,13 @@ extension GettextTests {
             "sure" = "100% sicher";
             "odd" = "%-YUd Dateien";
             "half" = "50% von %d";
+            "escaped" = "100%% sicher";
             """#.utf8), kind: .strings, language: "de")
         try table.add(contentsOf: Data(#"{"named": "Hallo {name}"}"#.utf8), kind: .messageformat, language: "de")
         let written = MessageTableWriter(rulesProvider: CLDRPluralRulesProvider()).write(table, as: .po)
         let text = String(decoding: try #require(written.files["de.po"]), as: UTF8.self)
         for expected in ["#, c-format\nmsgid \"%d files\"\nmsgstr \"%d Dateien\"", "\nmsgid \"greeting\"\nmsgstr \"Hallo %s, %d Dateien\"",
-                         "#, no-c-format\nmsgid \"sure\"", "#, no-c-format\nmsgid \"odd\"\nmsgstr \"%-YUd Dateien\"", "msgid \"named\"\nmsgstr \"Hallo %1$s\""] {
+                         "#, no-c-format\nmsgid \"sure\"", "#, no-c-format\nmsgid \"escaped\"\nmsgstr \"100% sicher\"", "#, no-c-format\nmsgid \"odd\"\nmsgstr \"%-YUd Dateien\"", "msgid \"named\"\nmsgstr \"Hallo %1$s\""] {
             #expect(text.contains(expected), "\(expected)\n---\n\(text)")
         }
         #expect(!text.contains("c-format\nmsgid \"greeting\""), "a msgid without conversions is not flagged")
@@ -364,17 +365,40 @@ extension GettextTests {
         #expect(notes["sure"]?.map(\.kind) == [.percentSignsAsText])
         #expect(notes["odd"]?.map(\.kind) == [.percentSignsAsText])
         #expect(notes["half"]?.map(\.kind) == [.conversion("% v", written: "it as written, which C's printf reads otherwise")], "\(notes["half"] ?? [])")
-        #expect(notes["%d files"] == nil && notes["greeting"] == nil)
+        #expect(notes["%d files"] == nil && notes["greeting"] == nil && notes["escaped"] == nil)
         // Read back, each renders as the source does with arguments, and what stayed text shows as written.
         var back = MessageTable(name: "Localizable")
         try back.add(contentsOf: try #require(written.files["de.po"]), kind: GettextFormat.po, language: "de")
-        for (key, arguments) in [("%d files", [MessageArgument.integer(3)]), ("greeting", ["Ada", 2]), ("sure", [5]), ("odd", [5])] {
+        for (key, arguments) in [("%d files", [MessageArgument.integer(3)]), ("greeting", ["Ada", 2]), ("sure", [5]), ("odd", [5]), ("escaped", [])] {
             #expect(try render(key, "de", arguments, table: back, renderer: Self.renderer) == render(key, "de", key == "sure" || key == "odd" ? [] : arguments, table: table, renderer: Self.renderer), "\(key)")
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gettext-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         try written.write(to: folder)
         try MsgfmtOracle.check(folder.appendingPathComponent("de.po"))
+    }
+}
+
+extension GettextTests {
+    /// Android's Java texts are written for C's printf through the portable step every Apple writer
+    /// takes (`%1$s has %2$lld`), a text whose `%` is text once noted (it was written as Java).
+    @Test func androidTextsAreWrittenAsCPrintf() throws {
+        var android = MessageTable(name: "strings")
+        try android.add(contentsOf: Data(#"""
+            <resources><string name="x">%1$s has %2$d files</string><string name="pct">100% sure</string>
+            <plurals name="files"><item quantity="one">%d file</item><item quantity="other">%d files</item></plurals></resources>
+            """#.utf8), kind: .android, language: "en")
+        let written = MessageTableWriter(rulesProvider: CLDRPluralRulesProvider()).write(android, as: .po)
+        let text = String(decoding: try #require(written.files["en.po"]), as: UTF8.self)
+        for expected in ["msgid \"x\"\nmsgstr \"%1$s has %2$lld files\"", "msgstr[0] \"%lld file\"", "#, no-c-format\nmsgid \"pct\""] {
+            #expect(text.contains(expected), "\(expected)\n---\n\(text)")
+        }
+        #expect(written.notes.map(\.key) == ["pct"], "\(written.notes)")
+        var back = MessageTable(name: "en")
+        try back.add(contentsOf: try #require(written.files["en.po"]), kind: GettextFormat.po, language: "en")
+        for (key, arguments) in [("x", [MessageArgument.string("Ann"), 3]), ("files", [1]), ("files", [21])] {
+            #expect(try render(key, "en", arguments, table: back, renderer: Self.renderer) == render(key, "en", arguments, table: android, renderer: Self.renderer), "\(key)")
+        }
     }
 }
 

@@ -129,6 +129,8 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// What only an Android resource file says, which the target format has no place for: an
         /// `<xliff:g>` tag (its text was kept) or a `tools:` attribute. It was left out.
         case androidOnly(String)
+        /// What Flutter's ARB plurals and ICU's say differently (see ``ARBNote``).
+        case arb(ARBNote)
         /// An i18next key's own text beside its plural keys (`item` beside `item_one`), shown for a
         /// count without a form: the target has no place for it (its `other` form stands in).
         case i18nextFallbackText(String)
@@ -216,6 +218,7 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case let .pluralFormsRegrouped(numbers):
             "the PO file's Plural-Forms groups whole numbers otherwise than CLDR: written by CLDR's categories, \(numbers) now show another form than the file's formula gave them"
         case let .androidOnly(what): "\(what) is Android's own and the target format has no place for it: left out"
+        case let .arb(note): note.what
         case let .i18nextFallbackText(text): "the key's own text '\(text)', which i18next shows for a count without a form, has no place in the target: left out ('other' stands in)"
         case let .notI18next(what): what
         case let .languageFileNameCollides(others, messages):

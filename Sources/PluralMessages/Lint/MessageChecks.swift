@@ -87,7 +87,7 @@ struct MessageCheck: MessageVisitor {
     var arguments: [Int: MessageSignature.ArgumentType] { uses.types }
     var rules: (any PluralRules)? { context.rules }
     var file: String? { message.origin.file?.path }
-    private var place: String { places.last?.shown ?? "format" }
+    var place: String { places.last?.shown ?? "format" }
 
     /// Adds a finding about what is being walked; `offset` is the character of the text it names.
     mutating func add(_ severity: LintFinding.Severity, _ rule: LintRule, _ text: String, hint: String, at offset: Int? = nil) {
@@ -285,8 +285,12 @@ struct MessageCheck: MessageVisitor {
             checkMessageFormat2(text)
             return false
         }
-        if text.syntax == .messageFormat {
-            guard let error = text.messageFormatError else { return true }
+        if text.syntax.isMessageFormat1 {
+            guard let error = text.messageFormatError else {
+                // A Flutter message's whole text, once (its forms are texts too).
+                if text.syntax == .flutterMessageFormat, case let .text(whole) = message.body, whole === text { checkGenL10n(text) }
+                return true
+            }
             hasSyntaxError = true
             if context.doubleBracePlaceholders, MessageFormatChecks.hasDoubleBracePlaceholder(text.source) { return false }
             // ICU refuses a choice without `other`: the same defect as a .stringsdict plural without it.

@@ -336,7 +336,7 @@ public struct MessageLinter: Sendable {
                 if case let .category(category) = form { return category }
                 return nil
             })
-            let exact = MessageCheck.exactIntegers(forms, policy: message.origin.kind.isMessageFormat ? .cldr : policy)
+            let exact = MessageCheck.exactIntegers(forms, policy: message.syntaxPolicy ?? policy)
             categories.formUnion(rules.categories.filter { reach.integersAreAll(of: $0, in: exact) })
             chosen[variable.argumentName ?? variable.name, default: []].formUnion(categories)
         }

@@ -24,10 +24,18 @@ public final class MessageText: Hashable, Sendable {
         /// Unicode MessageFormat 2 (LDML 48), formatted whole by an evaluator of
         /// `MessageSyntax.messageFormat2` (MessageFormat2's by default): no printf parts.
         case messageFormat2
+        /// ICU MessageFormat as Flutter's `gen-l10n` reads an `.arb` file's texts
+        /// (``MessageFormatDialect/flutter(useEscaping:)``): the parts of ``messageFormat``, with
+        /// `=0`, `=1`, `=2` as the `zero`, `one`, `two` forms of Dart's `Intl.pluralLogic`, `#` and
+        /// apostrophes shown as written, and numbers shown as Dart's `toString`.
+        case flutterMessageFormat
         /// An i18next JSON v4 text: `{{name}}` (HTML-escaped), `{{- name}}` (as is) and
         /// `{{name, format}}` interpolations as `.argument` parts; its plurals are sibling keys,
         /// read into a whole-string plural variation (see <doc:I18next>).
         case i18next
+
+        /// Whether texts of the syntax are ICU MessageFormat's parts (``messageFormat`` and its Flutter dialect).
+        public var isMessageFormat1: Bool { self == .messageFormat || self == .flutterMessageFormat }
     }
 
     /// The text as written (for a MessageFormat form, the sub-message between its braces).
@@ -36,6 +44,8 @@ public final class MessageText: Hashable, Sendable {
     public let syntax: Syntax
     /// Whether `%arg` is read as the substitution's argument (`.xcstrings` substitution variants).
     private let allowsSubstitutionArgument: Bool
+    /// How a MessageFormat text was read (``MessageFormatDialect/icu`` for other syntaxes).
+    public let messageFormatDialect: MessageFormatDialect
     /// An Android text's element content as read, where the decoded text does not say it all
     /// (`<xliff:g>` tags, a `<` written `&lt;`): the Android writer gives it back as it was.
     let androidContent: String?
@@ -153,6 +163,7 @@ public final class MessageText: Hashable, Sendable {
         self.syntax = .printf
         self.allowsSubstitutionArgument = allowsSubstitutionArgument
         self.androidContent = nil
+        self.messageFormatDialect = .icu
     }
 
     /// A Java `Formatter` format as an Android resource holds it, already decoded (XML entities and
@@ -162,6 +173,7 @@ public final class MessageText: Hashable, Sendable {
         self.syntax = .javaFormat
         self.allowsSubstitutionArgument = false
         self.androidContent = nil
+        self.messageFormatDialect = .icu
     }
 
     /// A Java format read from an Android element whose content (`androidContent`) says more than the text.
@@ -170,14 +182,16 @@ public final class MessageText: Hashable, Sendable {
         self.syntax = .javaFormat
         self.allowsSubstitutionArgument = false
         self.androidContent = androidContent
+        self.messageFormatDialect = .icu
     }
 
-    /// A MessageFormat text already parsed into segments, or its syntax error.
-    init(messageFormat source: String, segments: Result<[FormatSegment], MessageFormatSyntaxError>) {
+    /// A MessageFormat text already parsed into segments, or its syntax error, read in `dialect`.
+    init(messageFormat source: String, segments: Result<[FormatSegment], MessageFormatSyntaxError>, dialect: MessageFormatDialect = .icu) {
         self.source = source
-        self.syntax = .messageFormat
+        self.syntax = dialect.isFlutter ? .flutterMessageFormat : .messageFormat
         self.allowsSubstitutionArgument = false
         self.androidContent = nil
+        self.messageFormatDialect = dialect
         _ = lazyParse.storeIfNil(Parse(messageFormat: source, segments: segments))
     }
 
@@ -187,6 +201,7 @@ public final class MessageText: Hashable, Sendable {
         self.syntax = .i18next
         self.allowsSubstitutionArgument = false
         self.androidContent = nil
+        self.messageFormatDialect = .icu
     }
 
     /// The names an i18next text interpolates, in order of first appearance.
@@ -203,6 +218,7 @@ public final class MessageText: Hashable, Sendable {
         self.syntax = .messageFormat2
         self.allowsSubstitutionArgument = false
         self.androidContent = nil
+        self.messageFormatDialect = .icu
     }
 
     /// A printf text of another source, read as this one is (`%arg` too): a conversion's rewrite of the text.

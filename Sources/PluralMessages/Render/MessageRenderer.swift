@@ -181,6 +181,7 @@ public struct MessageRenderer: Sendable {
         run.selectsIntegerQuantity = message.origin.kind.selectsIntegerQuantity
         run.selectsAsI18next = message.origin.kind.selectsAsI18next
         run.pluralFallback = message.pluralFallback
+        if case let .text(text) = message.body { run.isFlutter = text.syntax == .flutterMessageFormat }
         if inflects ?? message.hasInflectionMarkup { run.shownArguments = [] }
         if let gettext = message.gettext {
             // A PO entry shows what gettext shows: its own formula's form, C's or Python's conversions.

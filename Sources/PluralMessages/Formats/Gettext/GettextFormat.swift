@@ -118,7 +118,7 @@ struct GettextFormat: FileFormat {
     }
 
     func write(_ table: MessageTable, languages: [String], rulesProvider: any PluralRulesProvider) -> WrittenFiles {
-        POWriter().write(table, languages: languages)
+        POWriter().write(table, languages: languages, rulesProvider: rulesProvider)
     }
 }
 

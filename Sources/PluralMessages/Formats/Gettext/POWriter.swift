@@ -17,7 +17,7 @@ struct POWriter {
     /// gettext's own default, English's, for a language CLDR has no rules for.
     static let gettextDefault = PluralFormsHeader(count: 2, formula: .notOne)
 
-    func write(_ table: MessageTable, languages: [String]) -> WrittenFiles {
+    func write(_ table: MessageTable, languages: [String], rulesProvider: any PluralRulesProvider) -> WrittenFiles {
         var files: [String: Data] = [:]
         var notes: [ConversionNote] = []
         let development = table.developmentLanguageIfPresent
@@ -25,6 +25,7 @@ struct POWriter {
             let messages = table.messages[language] ?? [:]
             let header = CLDRPluralForms.header(for: language) ?? Self.gettextDefault
             let categories = CLDRPluralForms.categories(for: language) ?? [.one, .other]
+            let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: false)
             var out = Self.headerEntry(language: language, pluralForms: header, source: messages.values.lazy.compactMap(\.gettext?.header).first)
             // PO entries in the order of their files; others by key.
             let ordered = messages.values.sorted { lhs, rhs in
@@ -32,13 +33,18 @@ struct POWriter {
             }
             for message in ordered {
                 let source = development.flatMap { table.messages[$0]?[message.key] }
-                // A MessageFormat or MF2 text becomes printf first, as for Apple's formats.
-                let (message, conversionNotes) = PrintfConversion.printf(message)
-                notes += conversionNotes
+                // As for Apple's formats: another format's message in portable terms (Android's Java
+                // texts, Flutter's `=1`), then a MessageFormat or MF2 text as printf.
+                let (portable, portableNotes) = FileFormats.portable(message, rules: rules)
+                let (message, conversionNotes) = PrintfConversion.printf(portable)
+                notes += portableNotes + conversionNotes
                 switch Self.entry(message, categories: categories, source: source) {
                 case let .entry(entry, entryNotes):
                     out += "\n" + Self.text(of: entry)
-                    notes += entryNotes.map { ConversionNote(key: message.key, language: language, kind: $0) }
+                    // Said once: an Android text whose `%` signs are text was noted on its way to printf.
+                    for kind in entryNotes where !(portableNotes + conversionNotes).contains(where: { $0.kind == kind }) {
+                        notes.append(ConversionNote(key: message.key, language: language, kind: kind))
+                    }
                 case let .note(note): notes.append(ConversionNote(key: message.key, language: language, kind: note))
                 }
             }
@@ -114,6 +120,11 @@ struct POWriter {
         guard !printf.isEmpty else { return [] }
         let otherwise = printf.flatMap(conversionsReadOtherwise)
         if otherwise.isEmpty {
+            // A text without conversions is written as the text it shows (`%%` as `%`): no format.
+            if printf.allSatisfy(isPlain) {
+                if printf.contains(where: { cFormat($0).contains("%") }), !entry.flags.contains("no-c-format") { entry.flags.append("no-c-format") }
+                return []
+            }
             // As xgettext flags it: by the msgid, which `msgfmt -c` then compares each msgstr with.
             let sources = [entry.msgid] + (entry.msgidPlural.map { [$0] } ?? [])
             if sources.allSatisfy(isCFormat), !entry.flags.contains("c-format") { entry.flags.append("c-format") }
@@ -127,6 +138,12 @@ struct POWriter {
         return Array(Set(otherwise)).sorted().map { .conversion($0, written: "it as written, which C's printf reads otherwise") }
     }
 
+    /// Whether a printf text has no conversions and nothing odd: only text and `%%`.
+    static func isPlain(_ text: MessageText) -> Bool {
+        guard text.syntax == .printf, case let .success(parsed) = text.parsed, parsed.oddities.isEmpty else { return false }
+        return parsed.segments.allSatisfy { if case .literal = $0 { true } else { false } }
+    }
+
     /// Whether a msgid is a C format: it has conversions, and C's printf reads each as Apple's does.
     static func isCFormat(_ source: String) -> Bool {
         let text = MessageText(source)
@@ -138,6 +155,7 @@ struct POWriter {
     /// (a gettext program passes strings; `msgfmt -c` refuses `%@`).
     static func cFormat(_ text: MessageText) -> String {
         guard text.syntax == .printf, case let .success(parsed) = text.parsed else { return text.source }
+        if isPlain(text) { return parsed.segments.map { if case let .literal(literal) = $0 { literal } else { "" } }.joined() }
         var bytes = Array(text.source.utf8)
         for case let .specifier(specifier, offset) in parsed.segments where specifier.conversion == "@" {
             // The conversion character ends the specifier; nothing before it in one is an `@`.
