@@ -51,7 +51,8 @@ struct RenderPlan: Sendable {
 
     /// The plan of a message, or `nil` when the message is not of the plan's shape.
     init?(_ message: LocalizedMessage) {
-        guard message.argumentNames.isEmpty, !message.origin.kind.selectsAsI18next else { return nil }
+        // A PO entry shows its own formula's form (`RenderRun.renderGettext`): the walk's.
+        guard message.argumentNames.isEmpty, !message.origin.kind.selectsAsI18next, message.gettext == nil else { return nil }
         var compiler = Compiler()
         switch message.body {
         case let .text(text):
