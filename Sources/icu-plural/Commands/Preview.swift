@@ -9,6 +9,7 @@ import PluralMessages
 /// `icu-plural preview PATH... --output preview.html`: one HTML page for translators and reviewers.
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Write an HTML page showing every plural form of every key and language, rendered.",
         discussion: """
             For each key and language the page shows each form the language needs (from its plural \
