@@ -139,9 +139,9 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// The plural chose by the argument named here, which i18next passes as `count`
         /// (`t(key, {count})`): written `{{count}}`, and a caller passes it by that name.
         case i18nextCount(String)
-        /// A number format (`style`: fraction digits, rounding to an integer, a percent) that i18next's
-        /// `{{name, number}}` (`Intl.NumberFormat`'s defaults: grouped, up to three fraction digits)
-        /// does not say: written as `{{name, number}}`.
+        /// A number format (`style`: fraction digits, rounding to an integer, a percent, padding) that
+        /// i18next's `{{name, number}}` (`Intl.NumberFormat`'s defaults: grouped, up to three fraction
+        /// digits) and `{{name}}` (`String(n)`) do not say: written without it.
         case i18nextNumberFormat(name: String, style: String)
         /// Apple's inflection markup (`^[%lld Task](inflect: true)`), which the target's platform
         /// does not read: written as a plural variation on argument `argument` with the phrase
@@ -229,7 +229,7 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case let .i18nextCount(name):
             "the plural's number '\(name)' is i18next's count: written {{count}}, pass it as count"
         case let .i18nextNumberFormat(name, style):
-            "the number format '\(style)' of '\(name)' has no i18next equivalent: written {{\(name), number}} (grouped, up to three fraction digits)"
+            "the number format '\(style)' of '\(name)' has no i18next equivalent: written without it ({{\(name), number}} is grouped with up to three fraction digits, {{\(name)}} JavaScript's String(n))"
         case let .languageFileNameCollides(others, messages):
             "the language's file name differs from \(others.map { "'\($0)'" }.joined(separator: ", "))'s only in letter case, one file on a case-insensitive file system (keep one spelling of the language): "
                 + (messages == 1 ? "its message was not written" : "its \(messages) messages were not written")

@@ -268,6 +268,15 @@ struct I18nextWriter {
             return exact
         }
 
+        /// Whether a number style shows an integer as its digits, grouped or not (`%lld` written as MessageFormat).
+        static func showsInteger(_ style: MessageFormatNumberStyle) -> Bool {
+            switch style {
+            case .decimal, .integer: true
+            case let .skeleton(skeleton): skeleton.source == "precision-integer"
+            case .percent: false
+            }
+        }
+
         /// MessageFormat parts as i18next text: literals as they are, `{name}` as `{{name}}`,
         /// the plural's number (`#`, or `{count}`) as `{{count}}`, a choice as its `other` form.
         mutating func i18next(_ segments: [FormatSegment], variables: [String: MessageVariable], count: String?) -> String {
@@ -282,7 +291,8 @@ struct I18nextWriter {
                     if name == count {
                         result += "{{count}}"
                         note(.i18nextPlainNumber("count"))
-                        if let style, style != .decimal { note(.i18nextNumberFormat(name: "count", style: style.description)) }
+                        // `{{count}}` shows an integer's digits; a format that does more (fraction digits, padding) is lost.
+                        if let style, !Self.showsInteger(style) { note(.i18nextNumberFormat(name: "count", style: style.description)) }
                         continue
                     }
                     switch style {
