@@ -44,6 +44,7 @@ let package = Package(
                 .product(name: "CICUShim", package: "ICUPlural"),
                 .product(name: "PluralMessages", package: "ICUPlural"),
                 .product(name: "MessageFormat2", package: "ICUPlural"),
+                "CatalogFixture",
             ],
             // Not under a folder named Benchmarks: the plugin runs every executable found there.
             path: "Tools/plural-profile"

@@ -3,7 +3,8 @@
 // The first byte picks the input format (0 stringsdict, 1 xcstrings, 2 strings, 3 MessageFormat
 // JSON) and the language.
 // Invariants:
-// - writing never traps, and every file written reads back (no NUL or other character makes a
+// - writing never traps, and every file written reads back in the kind and language the loader gives it
+//   (each format's own place rule: a new format needs no case here; no NUL or other character makes a
 //   whole file unreadable);
 // - every path written is a plain relative path (SafeFileName): no language or table name leads out;
 // - each message reads back, or a note says it was not written; one without notes renders the same
@@ -41,25 +42,13 @@ public func fuzzConvertRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
     for format in MessageFileFormat.allCases where format != .messageformat2 {
         let written = writer.write(table, as: format)
         var read = MessageTable(name: "Fuzz")
-        // .strings first, as a tree is read: a .stringsdict entry wins.
-        for (path, data) in written.files.sorted(by: { ($0.key.hasSuffix(".strings") ? 0 : 1, $0.key) < ($1.key.hasSuffix(".strings") ? 0 : 1, $1.key) }) {
+        // Read as a tree is read: each file placed by its format's own rule, `.strings` before `.stringsdict`.
+        let placed = written.files.map { path, data in
             let components = path.split(separator: "/", omittingEmptySubsequences: false)
             precondition(!path.hasPrefix("/") && components.allSatisfy { SafeFileName.problem(with: $0) == nil }, "\(format): wrote \(path.debugDescription)")
-            let language: String? = switch format {
-            case .xcstrings: nil
-            case .stringsdict: String(components[0].dropLast(".lproj".count))
-            case .messageformat: String(path.dropLast(".json".count))
-            case .messageformat2: String(path.dropLast(".mf2.json".count))
-            // `values` is the development language, which its `tools:locale` says.
-            case .android:
-                switch AndroidQualifiers(folderName: String(components[0])) {
-                case let .language(tag)?: tag
-                default: FileFormats.standard.format(reading: .android)?.developmentLanguage(declaredIn: data)
-                }
-            default: preconditionFailure("\(format): no language rule for this format")
-            }
-            let fileKind: MessageOrigin.Kind = path.hasSuffix(".stringsdict") ? .stringsdict : path.hasSuffix(".strings") ? .strings
-                : format == .xcstrings ? .xcstrings : format == .android ? .android : .messageformat
+            return (path: path, data: data, place: placement(of: path, data: data, writtenAs: format))
+        }
+        for (path, data, (fileKind, language)) in placed.sorted(by: { (FileFormats.standard.rank(of: $0.place.kind), $0.path) < (FileFormats.standard.rank(of: $1.place.kind), $1.path) }) {
             do {
                 try read.add(contentsOf: data, kind: fileKind, language: language)
             } catch {
@@ -88,13 +77,16 @@ public func fuzzConvertRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
                     precondition(trim(copy.comment) == trim(message.comment), "\(format): comment of \(key.debugDescription) [\(language)]")
                 }
                 // A text whose `%`s read as percent signs is meant to be used without arguments
-                // (MessageFormat and Android write it as shown so), as the conversion tests take it.
+                // (a format whose texts are not printf writes it as shown so), as the conversion tests take it.
                 let readsAsText = { if case let .text(text) = message.body { text.readsAsTextWithoutArguments } else { false } }()
-                // A converted MessageFormat text takes its values by the names the writer gave
+                // A converted MessageFormat (or ARB) text takes its values by the names the writer gave
                 // (MessageTableWriter.messageFormatArgumentNames), as its users bind them.
                 let isOwnSyntax = { if case let .text(text) = message.body { text.syntax == .messageFormat } else { false } }()
-                let names = format == .messageformat && !isOwnSyntax ? writer.messageFormatArgumentNames(of: message, in: table) : nil
-                for arguments in readsAsText && (format == .messageformat || format == .android) ? [[]] : argumentLists {
+                // ARB and i18next are written from the same MessageFormat texts, by the same names.
+                let writesNames = [.messageFormat, .flutterMessageFormat, .i18next].contains(FileFormats.standard.format(writing: format)?.syntax)
+                let names = writesNames && !isOwnSyntax ? writer.messageFormatArgumentNames(of: message, in: table) : nil
+                let writesPrintf = FileFormats.standard.format(writing: format)?.syntax == .printf
+                for arguments in readsAsText && !writesPrintf ? [[]] : argumentLists {
                     guard let expected = render(renderer, message, arguments) else { continue }
                     let actual = render(renderer, copy, arguments, names: names)
                     precondition(actual == expected, "\(format): \(key.debugDescription) [\(language)] \(arguments): \(String(describing: actual).debugDescription), not \(expected.debugDescription)")
@@ -103,6 +95,18 @@ public func fuzzConvertRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
         }
     }
     return 0
+}
+
+/// The kind and language the loader gives a written file: its format's own rule (``FileFormat/place(_:kind:foundIn:)``),
+/// and for a base file (Android's `values`) the language its bytes declare, as a tree is read.
+private func placement(of path: String, data: Data, writtenAs format: MessageFileFormat) -> (kind: MessageOrigin.Kind, language: String?) {
+    let root = URL(fileURLWithPath: "/fuzz-output", isDirectory: true)
+    let url = root.appendingPathComponent(path)
+    guard let (fileFormat, kind) = FileFormats.standard.format(of: url) else { preconditionFailure("\(format): wrote \(path), which no format reads") }
+    guard case let .file(_, language, isBase) = fileFormat.place(url, kind: kind, foundIn: root) else {
+        preconditionFailure("\(format): wrote \(path), which the loader does not read")
+    }
+    return (kind, isBase ? fileFormat.developmentLanguage(declaredIn: data) : language)
 }
 
 /// The rendered text, `nil` when rendering fails; by name when `names` gives each position's name.

@@ -8,6 +8,10 @@ public enum MessageSyntax: String, Hashable, Sendable, CaseIterable {
     case printf
     /// A `java.util.Formatter` format, as Android resources use it (`%d`, `%1$s`).
     case javaFormat = "java"
+    /// ICU MessageFormat as Flutter's `gen-l10n` reads `.arb` files: `=0`, `=1`, `=2` are the `zero`,
+    /// `one`, `two` forms of Dart's `Intl.pluralLogic`, `#` and apostrophes are text. ICU's own
+    /// MessageFormat does not select so; PluralMessages' renderer does.
+    case flutterMessageFormat = "flutter"
     /// An i18next JSON v4 text: `{{name}}` interpolation; its plurals are sibling keys (`key_one`, `key_other`).
     case i18next
 

@@ -10,6 +10,11 @@ public enum PluralSelectionPolicy: String, CaseIterable, Sendable, Codable, Cust
     /// Pure CLDR: the language's rules alone pick the category (`zero` is used only by languages
     /// whose rules select it, such as Arabic or Latvian).
     case cldr
+    /// Dart's `Intl.pluralLogic`, as a Flutter app built with `flutter gen-l10n` selects: a `zero`,
+    /// `one` or `two` form serves exactly 0, 1 or 2 whatever the rules say, then the rules' category
+    /// does (so `one` also serves Russian 21 and French 0); a `two` the message lacks falls back to
+    /// `few`, then `other`. (dart-lang/i18n `pkgs/intl/lib/intl.dart`, `pluralLogic`.)
+    case intl
 
     public var description: String { rawValue }
 }
@@ -66,6 +71,10 @@ public struct PluralFormSelection: Hashable, Sendable, CustomStringConvertible {
         case category
         /// The message lacks the selected category, so its `other` form was used.
         case fallbackToOther(missing: PluralCategory)
+        /// The `zero`, `one` or `two` form for exactly 0, 1 or 2 under the ``PluralSelectionPolicy/intl`` policy.
+        case explicitNumber
+        /// The `few` form for the `two` category the message lacks, under the ``PluralSelectionPolicy/intl`` policy.
+        case fewForTwo
 
         public var description: String {
             switch self {
@@ -73,6 +82,8 @@ public struct PluralFormSelection: Hashable, Sendable, CustomStringConvertible {
             case .zeroOverride: "zero form (apple policy)"
             case .category: "plural rules"
             case let .fallbackToOther(missing): "fallback to other: the message has no '\(missing)' form"
+            case .explicitNumber: "exact number (intl policy)"
+            case .fewForTwo: "few for two (intl policy)"
             }
         }
     }
@@ -152,23 +163,25 @@ public struct PluralFormSelector: Sendable {
     /// - Throws: ``PluralFormSelectionError/noOtherForm(selected:)`` when neither the selected
     ///   category nor `other` is present; the rules' own errors for numbers they cannot evaluate.
     public func select(_ number: PluralDecimal, rules: any PluralRules, forms: Set<PluralMessageForm>) throws -> PluralFormSelection {
-        try choose(exact: { number }, isZero: number.isZeroValue, category: { try rules.category(for: number) }, forms: forms)
+        // Dart's numbers are values: 1.50 is 1.5, 1.0 is 1.
+        let number = policy == .intl ? number.value : number
+        return try choose(exact: { number }, small: number.smallInteger, category: { try rules.category(for: number) }, forms: forms)
     }
 
     /// The form for an integer.
     public func select(_ value: Int, rules: any PluralRules, forms: Set<PluralMessageForm>) throws -> PluralFormSelection {
-        try choose(exact: { PluralDecimal(value) }, isZero: value == 0, category: { rules.category(for: value) }, forms: forms)
+        try choose(exact: { PluralDecimal(value) }, small: (0...2).contains(value) ? value : nil, category: { rules.category(for: value) }, forms: forms)
     }
 
     /// The form for a floating-point value. A `Double` has no visible fraction digits: 1.0 selects
     /// like 1 (as Apple's formatter does). Pass a `PluralDecimal` to keep "1.0" apart from "1".
     public func select(_ value: Double, rules: any PluralRules, forms: Set<PluralMessageForm>) throws -> PluralFormSelection {
         guard let decimal = PluralDecimal(value) else { throw PluralFormSelectionError.notFinite }
-        return try choose(exact: { decimal }, isZero: value == 0, category: { rules.category(for: value) }, forms: forms)
+        return try choose(exact: { decimal }, small: decimal.smallInteger, category: { rules.category(for: value) }, forms: forms)
     }
 
     private func choose(
-        exact number: () -> PluralDecimal, isZero: Bool, category: () throws -> PluralCategory, forms: Set<PluralMessageForm>
+        exact number: () -> PluralDecimal, small: Int?, category: () throws -> PluralCategory, forms: Set<PluralMessageForm>
     ) throws -> PluralFormSelection {
         let selected = try category()
         // Exact forms are rare: compute the canonical value only when a message has one.
@@ -183,7 +196,7 @@ public struct PluralFormSelector: Sendable {
         if let exactMatch {
             return PluralFormSelection(form: exactMatch, category: selected, reason: .exactValue)
         }
-        return try resolve(category: selected, isZero: isZero) { forms.contains(.category($0)) }
+        return try resolve(category: selected, value: small) { forms.contains(.category($0)) }
     }
 
     /// The form for a number whose category is known, in a message without exact-value forms:
@@ -195,18 +208,50 @@ public struct PluralFormSelector: Sendable {
     ///   - isZero: whether the number equals zero.
     ///   - hasForm: whether the message has a form for a category.
     public func resolve(category selected: PluralCategory, isZero: Bool, hasForm: (PluralCategory) -> Bool) throws -> PluralFormSelection {
-        if policy == .apple, isZero, hasForm(.zero) {
+        try resolve(category: selected, value: isZero ? 0 : nil, hasForm: hasForm)
+    }
+
+    /// The form for a number whose category is known, in a message without exact-value forms, when
+    /// the number's value is `value` if it is 0, 1 or 2 (`nil` for any other number): the
+    /// ``PluralSelectionPolicy/intl`` policy gives those their `zero`, `one` and `two` forms.
+    public func resolve(category selected: PluralCategory, value: Int?, hasForm: (PluralCategory) -> Bool) throws -> PluralFormSelection {
+        if policy == .apple, value == 0, hasForm(.zero) {
             return PluralFormSelection(form: .category(.zero), category: selected, reason: selected == .zero ? .category : .zeroOverride)
+        }
+        if policy == .intl, let value, let form = [PluralCategory.zero, .one, .two][safe: value], hasForm(form) {
+            return PluralFormSelection(form: .category(form), category: selected, reason: form == selected ? .category : .explicitNumber)
         }
         if hasForm(selected) {
             return PluralFormSelection(form: .category(selected), category: selected, reason: .category)
+        }
+        if policy == .intl, selected == .two, hasForm(.few) {
+            return PluralFormSelection(form: .category(.few), category: selected, reason: .fewForTwo)
         }
         guard hasForm(.other) else { throw PluralFormSelectionError.noOtherForm(selected: selected) }
         return PluralFormSelection(form: .category(.other), category: selected, reason: .fallbackToOther(missing: selected))
     }
 }
 
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
 extension PluralDecimal {
+    /// 0, 1 or 2 when the value is that integer (`1.0` is 1); `nil` otherwise.
+    var smallInteger: Int? {
+        switch comparableValue {
+        case "0": 0
+        case "1": 1
+        case "2": 2
+        default: nil
+        }
+    }
+
+    /// The number as a value, without the trailing fraction zeros that make `1.0` another plural than `1`.
+    var value: PluralDecimal {
+        (try? PluralDecimal(parsing: comparableValue)) ?? self
+    }
+
     /// Whether the value is zero, however written (`0`, `-0`, `0.00`).
     public var isZeroValue: Bool {
         integerDigits.allSatisfy { $0 == "0" } && fractionDigits.allSatisfy { $0 == "0" }

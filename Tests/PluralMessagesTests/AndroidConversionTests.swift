@@ -50,8 +50,10 @@ import Testing
         // it as the value 0, so it is reported and left out; every other item comes back.
         let zero = "en messages zero No messages"
         #expect(Self.items(back) == Self.items(project).subtracting([zero]))
-        #expect(toCatalog.map(\.kind) == [.androidZeroNeverChosen(text: "No messages")])
-        #expect(toAndroid.isEmpty, "\(toAndroid)")
+        // Arabic's numbers show Java's Arabic-Indic digits on Android, Latin ones elsewhere: said each way.
+        let arabicDigits = ConversionNote(key: "messages", language: "ar", kind: .javaDigits(android: "١٢٣", others: "123"))
+        #expect(toCatalog.map(\.kind) == [.javaDigits(android: "١٢٣", others: "123"), .androidZeroNeverChosen(text: "No messages")])
+        #expect(toAndroid == [arabicDigits], "\(toAndroid)")
         // Arabic keeps its zero; the translatable flag and the comment make the trip too.
         #expect(Self.items(back).contains("ar messages zero لا رسائل"))
         #expect(back.message(forKey: "app_name", language: "en")?.catalogMetadata?.shouldTranslate == false)
@@ -181,6 +183,29 @@ import Testing
         let after = try renderer.render(key: "greeting", in: android, preferredLanguages: ["en"], arguments: [1, "x"]).text
         #expect(before == ":ello, x!")
         #expect(after == before)
+    }
+
+    /// Java shows Arabic numbers with Arabic-Indic digits (OpenJDK's data), Foundation's newer data
+    /// with Latin ones: a number in an Arabic text looks different on Android, each way, and says so
+    /// (found by the ConvertRoundTrip fuzz target: "١ file" against "1 file" without a note).
+    @Test func javaDigitsThatDifferAreNotedEachWay() throws {
+        var apple = MessageTable(name: "Localizable")
+        try apple.add(contentsOf: Data(#""files" = "%d ملفات"; "plain" = "مرحبا"; "name" = "مرحبا %@";"#.utf8), kind: .strings, language: "ar")
+        let written = Self.writer.write(apple, as: .android)
+        let digits = written.notes.filter { if case .javaDigits = $0.kind { true } else { false } }
+        #expect(digits.map(\.key) == ["files"], "\(written.notes)")
+        #expect(digits.first?.kind == .javaDigits(android: "١٢٣", others: "123"))
+        var android = MessageTable(name: "strings")
+        try android.add(contentsOf: try #require(written.files["values/strings.xml"], "\(written.files.keys)"), kind: .android, language: "ar")
+        let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+        #expect(try renderer.render(key: "files", in: android, preferredLanguages: ["ar"], arguments: [3]).text == "٣ ملفات")
+        #expect(try renderer.render(key: "files", in: apple, preferredLanguages: ["ar"], arguments: [3]).text == "3 ملفات")
+        let back = Self.writer.write(android, as: .xcstrings)
+        #expect(back.notes.filter { if case .javaDigits = $0.kind { true } else { false } }.map(\.key) == ["files"], "\(back.notes)")
+        // Where both show the same digits (French), nothing is said.
+        var french = MessageTable(name: "Localizable")
+        try french.add(contentsOf: Data(#""files" = "%d fichiers";"#.utf8), kind: .strings, language: "fr")
+        #expect(Self.writer.write(french, as: .android).notes.isEmpty)
     }
 
     /// A catalog key without a source text (Xcode's convention: the key is the text) is written to

@@ -91,6 +91,16 @@ extension MessageCall {
                 default: false
                 }
             }
+            // Flutter shows a number as Dart's toString: as ICU and printf do for integers below 1000.
+            case .arb(.dartToString): arguments.allSatisfy {
+                switch $0 {
+                case let .integer(value): (-999...999).contains(value)
+                case .string: true
+                default: false
+                }
+            }
+            // A style written as the placeholder format NumberFormat shows alike; without one, toString.
+            case let .arb(.numberStyle(_, _, format)): format != nil
             default: false
             }
         }

@@ -8,8 +8,8 @@ import TestSupport
 /// read back again: every key × language × call renders the same as the original, except what the
 /// writer reported as lost.
 extension MessageFileFormat {
-    /// MessageFormat, MessageFormat 2 or i18next: no argument types, arguments by name.
-    var isMessageFormat: Bool { self == .messageformat || self == .messageformat2 || self == .i18next }
+    /// MessageFormat, MessageFormat 2, Flutter ARB or i18next: no argument types, arguments by name.
+    var isMessageFormat: Bool { self == .messageformat || self == .messageformat2 || self == .arb || self == .i18next }
 }
 
 @Suite struct AppleConversionTests {
@@ -24,7 +24,14 @@ extension MessageFileFormat {
         let back = try convert(converted, to: origin)
         let notes = Dictionary(grouping: written.notes) { "\($0.key)\u{0}\($0.language)" }
         let notesBack = Dictionary(grouping: written.notes + back.written.notes) { "\($0.key)\u{0}\($0.language)" }
-        let unreadable = Set(written.notes.filter { if case .unreadable = $0.kind { true } else { false } }.map { "\($0.key)\u{0}\($0.language)" })
+        // Messages the target cannot say at all (not written, and noted so).
+        let unreadable = Set(written.notes.filter {
+            switch $0.kind {
+            case .unreadable, .unwritableCharacter: true
+            case let .arb(note): note.leavesMessageOut
+            default: false
+            }
+        }.map { "\($0.key)\u{0}\($0.language)" })
         var compared = 0
         for language in original.languages {
             for (key, message) in original.messages[language] ?? [:] {

@@ -48,7 +48,8 @@ extension FormParts {
                         let scalars = Array(text.source.unicodeScalars)
                         let parserNumbers = text.segments.filter { segment in
                             switch segment {
-                            case let .specifier(specifier, _): specifier.kind != .string
+                            // C's `*` width (a PO c-format text) takes an argument it does not print.
+                            case let .specifier(specifier, offset): specifier.kind != .string && text.source.utf8.dropFirst(offset).first != UInt8(ascii: "*")
                             case .substitutionArgument, .argument, .pluralNumber: true
                             case .literal, .variable: false
                             }
@@ -62,14 +63,14 @@ extension FormParts {
                         })
                         let bytes = Array(text.source.utf8)
                         // MessageFormat's quotes (`'#'`) print fewer characters than they take.
-                        let strays = text.syntax == .messageFormat ? text.source.contains("'") : bytes.indices.contains { index in
+                        let strays = text.syntax.isMessageFormat1 ? text.source.contains("'") : bytes.indices.contains { index in
                             bytes[index] == UInt8(ascii: "%") && !conversions.contains(index) && !(index > 0 && bytes[index - 1] == UInt8(ascii: "%"))
                                 && !(index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "%"))
                         }
                         #expect(parts.numberOffsets.count == parserNumbers.count, "\(key) [\(language)]: \(text.source)")
                         for offset in parts.numberOffsets {
                             let marker = scalars.indices.contains(offset) ? Character(scalars[offset]) : " "
-                            #expect(text.syntax == .messageFormat || text.syntax == .i18next ? "#{".contains(marker) || strays : marker == "%", "\(key) [\(language)]: \(text.source) at \(offset)")
+                            #expect(text.syntax.isMessageFormat1 || text.syntax == .i18next ? "#{".contains(marker) || strays : marker == "%", "\(key) [\(language)]: \(text.source) at \(offset)")
                         }
                         for case let .text(run, offset) in parts.parts where !strays && !run.contains(where: { "%'\\".contains($0) }) {
                             // CoreFoundation prints a stray `%I` as 'I': the source less its `%` signs starts with the run.

@@ -115,8 +115,9 @@ import Testing
         #expect(table.developmentLanguage == "en")
         let message = try #require(table.message(forKey: "%d file", language: "en"))
         guard case let .plural(_, forms) = message.body else { Issue.record("\(message.body)"); return }
-        #expect(forms[.category(.one)] == .text(MessageText("%d file")))
-        #expect(forms[.category(.other)] == .text(MessageText("%d files")))
+        // A c-format entry's texts are C formats (GettextMetadata.textSyntax).
+        #expect(forms[.category(.one)] == .text(MessageText(cFormat: "%d file")))
+        #expect(forms[.category(.other)] == .text(MessageText(cFormat: "%d files")))
         #expect(try render("%d file", "en", [3], table: table, renderer: Self.renderer) == "3 files")
         // A key only the template has falls back to it from German.
         #expect(try Self.renderer.render(key: "Only in the template", in: table, preferredLanguages: ["de"]).text == "Only in the template")
@@ -279,6 +280,74 @@ import Testing
         #expect(!Self.findings("Formulas/uk-one-split").contains { $0.rule == .literalOne })
     }
 
+    // MARK: Format flags
+
+    /// The syntax of a message's text (its first form's, for a plural).
+    static func syntax(_ message: LocalizedMessage?) -> MessageText.Syntax? {
+        switch message?.body {
+        case let .text(text)?: text.syntax
+        case let .plural(_, forms)?: if case let .text(text)? = forms[.category(.one)] { text.syntax } else { nil }
+        default: nil
+        }
+    }
+
+    /// Each entry is read in the syntax its `#,` flags give, so a '%' is a conversion only in a
+    /// c-format entry (before, every PO text was read as Apple's printf: the msgunfmt output of
+    /// /usr/share/locale gave 1,382 false stray-percent findings on `%<PRIu64>`, `%Id` and text).
+    @Test func entriesAreReadInTheSyntaxTheirFlagsGive() throws {
+        let table = try MessageTable.load(contentsOf: Self.url("Flags/po"))
+        let expected: [(String, MessageText.Syntax)] = [
+            ("100% done", .plainText), ("50% off", .plainText), ("%(name)s has %(count)d files", .plainText),
+            ("{name} is 100% ready", .plainText), ("offset %<PRIu64> of %s", .cFormat), ("%d file of %<PRIuMAX>", .cFormat),
+        ]
+        for (key, syntax) in expected {
+            #expect(Self.syntax(table.message(forKey: key, language: "de")) == syntax, "\(key)")
+        }
+        // msgfmt -c accepts the file: nothing but notes here either.
+        let findings = Self.findings("Flags/po")
+        #expect(findings.filter { $0.severity != .note }.isEmpty, "\(findings)")
+    }
+
+    @Test func gnuCConversionsParseAsMsgfmtReadsThem() throws {
+        let parsed = try ParsedFormat(parsing: "%<PRIu64> of %1$<PRIdMAX>, %Id, %<PRIxLEAST8>", gnuExtensions: true)
+        let specifiers = parsed.segments.compactMap { if case let .specifier(specifier, _) = $0 { specifier.description } else { nil } }
+        #expect(specifiers == ["%llu", "%1$lld", "%d", "%x"])
+        #expect(parsed.oddities.isEmpty)
+        // C's `'` flag, glibc's `Z` length, and `*` widths that take an int argument of their own.
+        let star = try ParsedFormat(parsing: "%15Zu %'d %.*s %*3$d", gnuExtensions: true)
+        let starSpecifiers = star.segments.compactMap { if case let .specifier(specifier, _) = $0 { specifier.description } else { nil } }
+        #expect(starSpecifiers == ["%15zu", "%d", "%d", "%s", "%3$d", "%d"])
+        #expect(star.oddities.isEmpty)
+        #expect(throws: FormatSyntaxError.self) { try ParsedFormat(parsing: "%.*s") }
+        // `% %` and `%1%` print a '%'; glibc's `%m` takes no argument (found in msgunfmt's output of /usr/share/locale).
+        let percent = try ParsedFormat(parsing: "%d% % %1%s %m", gnuExtensions: true)
+        #expect(percent.segments.filter { if case .specifier = $0 { true } else { false } }.count == 1)
+        #expect(percent.oddities.filter(\.kind.endsNoConversion).isEmpty)
+        #expect(percent.segments.contains(.literal("% %s %m")))
+        // C has no `%@` and no `%<NAME>` beyond <inttypes.h>'s.
+        let odd = try ParsedFormat(parsing: "%@ and %<PRIq64>", gnuExtensions: true)
+        #expect(odd.oddities.count == 2 && odd.oddities.allSatisfy(\.kind.endsNoConversion))
+        // Apple's printf reads `%<` as no conversion.
+        #expect(try ParsedFormat(parsing: "%<PRIu64>").oddities.count == 1)
+    }
+
+    @Test func aCFormatPercentThatEndsNoConversionIsAnErrorAsInMsgfmt() throws {
+        // msgfmt -c: "In the directive number 1, the character '!' is not a valid conversion specifier."
+        let findings = Self.findings("Flags/stray")
+        let stray = try #require(findings.first { $0.rule == .strayPercent })
+        #expect(stray.severity == .error && stray.message.contains("'%!d' is no C conversion"), "\(stray.message)")
+    }
+
+    /// A c-format entry's msgid is the reference of its arguments, as msgfmt -c compares each msgstr
+    /// with it: the translation that adds one is wrong, not the ones that follow the source (before,
+    /// without a .pot, the most complete language was the reference, and nl was told it lacked de's extra %s).
+    @Test func theMsgidIsTheReferenceOfACFormatEntrysArguments() throws {
+        let findings = Self.findings("Flags/source").filter { $0.rule == .argumentMismatch }
+        #expect(findings.count == 1, "\(findings)")
+        let finding = try #require(findings.first)
+        #expect(finding.language == "de" && finding.severity == .error && finding.message.contains("argument 2"), "\(finding.message)")
+    }
+
     // MARK: Writer
 
     @Test(arguments: ["ru-cldr", "uk-one-split", "fr-gettext", "cy-four", "ga-gettext", "ja-cldr"])
@@ -334,6 +403,70 @@ import Testing
         for expected in ["msgctxt \"menu\"\nmsgid \"Open\"\nmsgstr \"Öffnen\"", "# A translator's note\n#. Shown in the toolbar\n#: src/main.c:42 src/main.c:57\n#, c-format\nmsgid \"%d file\"",
                          "#, fuzzy, c-format\n#| msgid \"%d folder\"\nmsgid \"%d directory\"", "\"Plural-Forms: nplurals=2; plural=n != 1;\\n\""] {
             #expect(text.contains(expected), "\(expected)\n---\n\(text)")
+        }
+    }
+}
+
+extension GettextTests {
+    /// Apple printf written for C's printf, which a gettext program runs: `%@` becomes `%s`, a text
+    /// whose `%` signs Apple shows as written stays text (`no-c-format`), another odd conversion is
+    /// noted, `c-format` is flagged by the msgid as xgettext does, and a MessageFormat text becomes
+    /// printf first (found by the ConvertRoundTrip fuzz target: "%-YUd" rendered otherwise without a note).
+    @Test func applePrintfIsWrittenAsCPrintf() throws {
+        var table = MessageTable(name: "Localizable")
+        try table.add(contentsOf: Data(#"""
+            "%d files" = "%d Dateien";
+            "greeting" = "Hallo %@, %d Dateien";
+            "sure" = "100% sicher";
+            "odd" = "%-YUd Dateien";
+            "half" = "50% von %d";
+            "escaped" = "100%% sicher";
+            """#.utf8), kind: .strings, language: "de")
+        try table.add(contentsOf: Data(#"{"named": "Hallo {name}"}"#.utf8), kind: .messageformat, language: "de")
+        let written = MessageTableWriter(rulesProvider: CLDRPluralRulesProvider()).write(table, as: .po)
+        let text = String(decoding: try #require(written.files["de.po"]), as: UTF8.self)
+        for expected in ["#, c-format\nmsgid \"%d files\"\nmsgstr \"%d Dateien\"", "\nmsgid \"greeting\"\nmsgstr \"Hallo %s, %d Dateien\"",
+                         "#, no-c-format\nmsgid \"sure\"", "#, no-c-format\nmsgid \"escaped\"\nmsgstr \"100% sicher\"", "#, no-c-format\nmsgid \"odd\"\nmsgstr \"%-YUd Dateien\"", "msgid \"named\"\nmsgstr \"Hallo %1$s\""] {
+            #expect(text.contains(expected), "\(expected)\n---\n\(text)")
+        }
+        #expect(!text.contains("c-format\nmsgid \"greeting\""), "a msgid without conversions is not flagged")
+        let notes = Dictionary(grouping: written.notes, by: \.key)
+        #expect(notes["sure"]?.map(\.kind) == [.percentSignsAsText])
+        #expect(notes["odd"]?.map(\.kind) == [.percentSignsAsText])
+        #expect(notes["half"]?.map(\.kind) == [.conversion("% v", written: "it as written, which C's printf reads otherwise")], "\(notes["half"] ?? [])")
+        #expect(notes["%d files"] == nil && notes["greeting"] == nil && notes["escaped"] == nil)
+        // Read back, each renders as the source does with arguments, and what stayed text shows as written.
+        var back = MessageTable(name: "Localizable")
+        try back.add(contentsOf: try #require(written.files["de.po"]), kind: GettextFormat.po, language: "de")
+        for (key, arguments) in [("%d files", [MessageArgument.integer(3)]), ("greeting", ["Ada", 2]), ("sure", [5]), ("odd", [5]), ("escaped", [])] {
+            #expect(try render(key, "de", arguments, table: back, renderer: Self.renderer) == render(key, "de", key == "sure" || key == "odd" ? [] : arguments, table: table, renderer: Self.renderer), "\(key)")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gettext-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try written.write(to: folder)
+        try MsgfmtOracle.check(folder.appendingPathComponent("de.po"))
+    }
+}
+
+extension GettextTests {
+    /// Android's Java texts are written for C's printf through the portable step every Apple writer
+    /// takes (`%1$s has %2$lld`), a text whose `%` is text once noted (it was written as Java).
+    @Test func androidTextsAreWrittenAsCPrintf() throws {
+        var android = MessageTable(name: "strings")
+        try android.add(contentsOf: Data(#"""
+            <resources><string name="x">%1$s has %2$d files</string><string name="pct">100% sure</string>
+            <plurals name="files"><item quantity="one">%d file</item><item quantity="other">%d files</item></plurals></resources>
+            """#.utf8), kind: .android, language: "en")
+        let written = MessageTableWriter(rulesProvider: CLDRPluralRulesProvider()).write(android, as: .po)
+        let text = String(decoding: try #require(written.files["en.po"]), as: UTF8.self)
+        for expected in ["msgid \"x\"\nmsgstr \"%1$s has %2$lld files\"", "msgstr[0] \"%lld file\"", "#, no-c-format\nmsgid \"pct\""] {
+            #expect(text.contains(expected), "\(expected)\n---\n\(text)")
+        }
+        #expect(written.notes.map(\.key) == ["pct"], "\(written.notes)")
+        var back = MessageTable(name: "en")
+        try back.add(contentsOf: try #require(written.files["en.po"]), kind: GettextFormat.po, language: "en")
+        for (key, arguments) in [("x", [MessageArgument.string("Ann"), 3]), ("files", [1]), ("files", [21])] {
+            #expect(try render(key, "en", arguments, table: back, renderer: Self.renderer) == render(key, "en", arguments, table: android, renderer: Self.renderer), "\(key)")
         }
     }
 }

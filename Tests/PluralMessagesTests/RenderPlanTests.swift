@@ -113,10 +113,29 @@ import Testing
 
     static var catalogKeys: [String] { catalogEntries.map(\.key) + ["catalogDevice", "catalogSubstitution"] }
 
+    /// Android resources: `<plurals>` (an item by the CLDR category of the integer quantity) and
+    /// strings, with Java's conversions (issue 43: the plan takes Java's plain `%d`).
+    static let androidResources: [(key: String, xml: String)] = [
+        ("androidFiles", #"<plurals name="androidFiles"><item quantity="one">%d файл</item><item quantity="few">%d файла</item><item quantity="many">%d файлов</item><item quantity="other">%d файла</item></plurals>"#),
+        ("androidMissingMany", #"<plurals name="androidMissingMany"><item quantity="one">%d файл</item><item quantity="other">%d файла</item></plurals>"#),
+        ("androidNoOther", #"<plurals name="androidNoOther"><item quantity="one">%d файл</item></plurals>"#),
+        ("androidZero", #"<plurals name="androidZero"><item quantity="zero">нет</item><item quantity="one">%d файл</item><item quantity="other">%d файлов</item></plurals>"#),
+        ("androidTwo", #"<plurals name="androidTwo"><item quantity="one">%1$d из %2$d</item><item quantity="other">%1$d из %2$d всех</item></plurals>"#),
+        ("androidGrouped", #"<plurals name="androidGrouped"><item quantity="one">%,d файл</item><item quantity="other">%,d файлов</item></plurals>"#),
+        ("androidString", #"<plurals name="androidString"><item quantity="one">%s файл</item><item quantity="other">%s файлов</item></plurals>"#),
+        ("androidPercent", #"<plurals name="androidPercent"><item quantity="one">%d%% файл</item><item quantity="other">%d%% файлов</item></plurals>"#),
+        ("androidText", #"<string name="androidText">%1$d из %2$d</string>"#),
+        ("androidPlain", #"<string name="androidPlain">нет файлов</string>"#),
+    ]
+
+    static var androidKeys: [String] { androidResources.map(\.key) }
+
     static func table(language: String) throws -> MessageTable {
         var table = MessageTable(name: "Localizable", developmentLanguage: language)
         try table.add(contentsOf: stringsdict(entries), kind: .stringsdict, language: language)
         try table.add(contentsOf: catalog(language: language), kind: .xcstrings, language: nil)
+        let android = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>" + androidResources.map(\.xml).joined() + "</resources>"
+        try table.add(contentsOf: Data(android.utf8), kind: .android, language: language)
         return table
     }
 
@@ -153,7 +172,7 @@ import Testing
     func renderingByKeyAndDirectlyAgreesWithTheGeneralWalk(language: String) throws {
         let table = try Self.table(language: language)
         for (name, renderer) in Self.renderers {
-            for key in Self.entries.map(\.key) + Self.catalogKeys {
+            for key in Self.entries.map(\.key) + Self.catalogKeys + Self.androidKeys {
                 let message = try #require(table.message(forKey: key, language: language))
                 for arguments in Self.argumentLists {
                     let walked = Outcome { () throws(MessageError) in try renderer.walk(message, arguments: arguments) }
@@ -178,6 +197,8 @@ import Testing
         ("catalogPositioned", true), ("catalogPercent", true), ("catalogUnsigned", true), ("catalogLong", true),
         ("catalogFloating", false), ("catalogExact", false), ("catalogObject", false), ("catalogBadForm", false),
         ("catalogDevice", false), ("catalogSubstitution", false),
+        ("androidFiles", true), ("androidMissingMany", true), ("androidNoOther", true), ("androidZero", true), ("androidTwo", true),
+        ("androidText", true), ("androidGrouped", false), ("androidString", false),
     ])
     func theCommonShapesHaveAPlan(key: String, planned: Bool) throws {
         let table = try Self.table(language: "ru")

@@ -122,6 +122,7 @@ import TestSupport
     static func refuses(_ note: ConversionNote) -> Bool {
         switch note.kind {
         case .unwritableCharacter, .unreadable, .unreadableAsWritten, .tooManyVariants, .notAPOEntry: true
+        case let .arb(note): note.leavesMessageOut
         default: false
         }
     }

@@ -116,6 +116,9 @@ import TestSupport
             ("po", fixtures.appendingPathComponent("Gettext/Example/po")),
         ]
         for (name, source) in copies { try manager.copyItem(at: source, to: folder.appendingPathComponent(name)) }
+        // A Flutter app's ARB folder.
+        try manager.createDirectory(at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
+        try manager.copyItem(at: fixtures.appendingPathComponent("FlutterARB/app/lib/l10n"), to: folder.appendingPathComponent("lib/l10n"))
         // An Android module's resources: the example table, converted.
         let android = try CommandRunner.run(["convert", "Resources", "--to", "android", "--output", "app/src/main/res"], currentDirectory: folder)
         guard android.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: android.standardError]) }

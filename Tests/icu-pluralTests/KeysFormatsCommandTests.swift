@@ -41,3 +41,27 @@ import Testing
         #expect(result.standardOutput.split(separator: "\n") == ["invites [en]: 1: object, 2: integer", "invites [ru]: 1: integer, 2: object"])
     }
 }
+
+/// Flutter ARB folders through `keys`, `render` and `preview` (issue 41): the seam gives them for free.
+@Suite struct FlutterARBCommandTests {
+    static let folder = KeysCommandTests.fixture("FlutterARB/app/lib/l10n")
+
+    @Test func keysListTheARBPlurals() throws {
+        let result = try CommandRunner.run(["keys", Self.folder])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.split(separator: "\n").contains("items [en, ar, fr, pt-BR, ru]: 1 count: number; count: plural on 1"))
+    }
+
+    @Test func renderShowsWhatGenL10nShows() throws {
+        let result = try CommandRunner.run(["render", Self.folder, "items", "21", "--language", "ru"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "1 товар\n")
+    }
+
+    @Test func previewShowsTheARBPlurals() throws {
+        let result = try CommandRunner.run(["preview", Self.folder, "--output", "-"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Нет товаров"))
+        #expect(result.standardOutput.contains("1 товар"))
+    }
+}

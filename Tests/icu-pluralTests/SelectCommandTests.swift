@@ -16,6 +16,17 @@ import Testing
         #expect(result.standardError.isEmpty)
     }
 
+    /// The probe's words alone are parsed as `select` without the whole command tree (issue 43): what
+    /// it prints, on both streams, and its status are those of `select` named, errors and warnings too.
+    @Test(arguments: [["en", "1.5"], ["ru", "1", "5"], ["en", "abc"], ["en", "1", "1,5", "2"], ["xx", "1"], ["en"], ["EN", "2"]])
+    func theProbeMatchesTheNamedSelectCommand(arguments: [String]) throws {
+        let probe = try CommandRunner.run(arguments)
+        let named = try CommandRunner.run(["select"] + arguments)
+        #expect(probe.status == named.status)
+        #expect(probe.standardOutput == named.standardOutput)
+        #expect(probe.standardError.replacingOccurrences(of: "icu-plural select", with: "icu-plural") == named.standardError.replacingOccurrences(of: "icu-plural select", with: "icu-plural"))
+    }
+
     @Test func severalNumbersPrintOneLineEach() throws {
         let result = try CommandRunner.run(["en", "1", "1.0", "2"])
         #expect(result.standardOutput == "1\tone\n1.0\tother\n2\tother\n")

@@ -16,4 +16,5 @@ let benchmarks: @Sendable () -> Void = {
     AccessorCases.register()
     CatalogLoadCases.register()
     CatalogPassCases.register()
+    FormatCases.register()
 }

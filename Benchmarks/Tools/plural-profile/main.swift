@@ -1,6 +1,7 @@
 // A driver for `valgrind --tool=callgrind`: runs one benchmark operation in a loop so that
 // instruction counts per operation can be compared between the raw C call and the Swift path.
 // Usage: plural-profile CASE [ITERATIONS]; see Scripts/profile.sh.
+import CatalogFixture
 import CICUShim
 import CLDRPlural
 import Foundation
@@ -97,6 +98,38 @@ case "mf2-format", "mf2-render":
         let message = LocalizedMessage(key: "benchmark", language: "ru", messageFormat2: source)
         let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
         for i in 0..<iterations { checksum &+= try renderer.render(message, arguments: ["n": i & 255]).text.utf8.count }
+    }
+case "interpolation":
+    // The reference of FormatCases: the Russian text built with string interpolation.
+    let words = ["файл", "файла", "файлов"]
+    for i in 0..<iterations {
+        let n = i & 255
+        let (ones, tens) = (n % 10, n % 100)
+        let form = ones == 1 && tens != 11 ? 0 : (2...4).contains(ones) && !(12...14).contains(tens) ? 1 : 2
+        checksum &+= "\(n) \(words[form])".utf8.count
+    }
+case let name where name.hasPrefix("key-") || name == "corpus-sizes":
+    // FormatCases' render by key of each format's generated folder (key-stringsdict, key-xcstrings,
+    // key-android, key-messageformat, key-messageformat2, key-i18next, key-gettext), arguments made
+    // before the loop; corpus-sizes prints the files and bytes of each format's linted folder.
+    let formats = FormatCorpus.Format.allCases
+    if name == "corpus-sizes" {
+        for format in formats {
+            let corpus = FormatCorpus(format, keys: Int(arguments.count > 2 ? arguments[2] : "400") ?? 400)
+            print("\(format.rawValue)\t\(corpus.files) files\t\(corpus.bytes) bytes")
+        }
+        exit(0)
+    }
+    guard let format = formats.first(where: { "key-" + $0.rawValue.lowercased().filter { $0.isLetter || $0.isNumber } == name }) else {
+        fatalError("no format \(name)")
+    }
+    let table = try MessageTable.load(contentsOf: FormatCorpus(format, keys: 1).folder)
+    let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+    let preferred: PreferredLanguages = ["ru-RU", "en"]
+    let values: [MessageArguments] = format.argumentName.map { argument in (0..<256).map { .named([argument: .integer($0)]) } }
+        ?? (0..<256).map { .positional([.integer($0)]) }
+    for i in 0..<iterations {
+        checksum &+= try renderer.render(key: format.renderedKey, in: table, preferredLanguages: preferred, arguments: values[i & 255]).text.utf8.count
     }
 default:
     print("usage: plural-profile c-int|swift-int|c-decimal|swift-decimal|swift-text|shared|cldr-int|cldr-text|cldr-create|cldr-shared|cldr-shared-locale|icu-shared-locale|render|render-key|render-catalog|render-catalog-key|swift-mf|icu-mf|mf2-format|mf2-render [ITERATIONS]")

@@ -106,6 +106,9 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// An Android `zero` item in a language without that category: Android never chooses it,
         /// and Apple's formats would read it as the value 0, so it was left out (its text given).
         case androidZeroNeverChosen(text: String)
+        /// Java's `String.format`, which Android runs, shows numbers in this language with digits
+        /// of its own (`digits`, from OpenJDK's locale data) where the other formats show others.
+        case javaDigits(android: String, others: String)
         /// An Android `<plurals>` takes its quantity apart from the arguments; the plural chose on
         /// argument `position`, which the caller now passes as the quantity too.
         case quantityArgument(position: Int)
@@ -126,6 +129,8 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// What only an Android resource file says, which the target format has no place for: an
         /// `<xliff:g>` tag (its text was kept) or a `tools:` attribute. It was left out.
         case androidOnly(String)
+        /// What Flutter's ARB plurals and ICU's say differently (see ``ARBNote``).
+        case arb(ARBNote)
         /// An i18next key's own text beside its plural keys (`item` beside `item_one`), shown for a
         /// count without a form: the target has no place for it (its `other` form stands in).
         case i18nextFallbackText(String)
@@ -212,6 +217,8 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
             "the zero form (the value 0) has no Android item in this language, whose plurals have no 'zero' category: left out (its text: '\(text)'; show it for 0 in code)"
         case let .androidZeroNeverChosen(text):
             "the Android 'zero' item is a category this language does not have, so Android never shows it; not carried as the value 0, left out (its text: '\(text)')"
+        case let .javaDigits(android, others):
+            "Android's String.format shows this language's numbers with the digits \(android), the other formats with \(others): the numbers look different"
         case let .quantityArgument(position):
             "the plural chooses on argument \(position); an Android <plurals> takes its quantity apart: pass argument \(position) as the quantity"
         case let .onePluralPerResource(variable):
@@ -222,6 +229,7 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case let .pluralFormsRegrouped(numbers):
             "the PO file's Plural-Forms groups whole numbers otherwise than CLDR: written by CLDR's categories, \(numbers) now show another form than the file's formula gave them"
         case let .androidOnly(what): "\(what) is Android's own and the target format has no place for it: left out"
+        case let .arb(note): note.what
         case let .i18nextFallbackText(text): "the key's own text '\(text)', which i18next shows for a count without a form, has no place in the target: left out ('other' stands in)"
         case let .notI18next(what): what
         case let .i18nextPlainNumber(name):

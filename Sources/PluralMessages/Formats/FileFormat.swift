@@ -79,6 +79,10 @@ public protocol FileFormat: Sendable {
     /// The files of `table` in the format, by path relative to the output, with what the format
     /// could not say. `languages` are those whose names are safe file names (see ``MessageTableWriter``).
     func write(_ table: MessageTable, languages: [String], rulesProvider: any PluralRulesProvider) -> WrittenFiles
+    /// A message of the format as the other formats' writers read it: the format's own semantics said
+    /// in the shared model's (Android's quantities as printf, Flutter's `=1` as ICU's `one` and `=1`),
+    /// with notes on what could not be said; `rules` are the message's language's cardinal rules.
+    func portable(_ message: LocalizedMessage, rules: (any PluralRules)?) -> (LocalizedMessage, [ConversionNote])
 }
 
 extension FileFormat {
@@ -93,6 +97,7 @@ extension FileFormat {
     public var pluralsSelectAsI18next: Bool { false }
     public var readsInflectionMarkup: Bool { false }
     public func developmentLanguage(declaredIn data: Data) -> String? { nil }
+    public func portable(_ message: LocalizedMessage, rules: (any PluralRules)?) -> (LocalizedMessage, [ConversionNote]) { (message, []) }
 }
 
 /// How a format's base files (Apple's `Base.lproj`, Android's `values`) relate to the development language.

@@ -1,4 +1,5 @@
 import Foundation
+import PluralCore
 
 /// The formats a tool reads and writes: the registry every door asks which format a file is,
 /// which reads a kind and which writes a ``MessageFileFormat``.
@@ -40,6 +41,7 @@ public struct FileFormats: Sendable {
         // Formats added in session 11: one line each.
         I18nextJSONFormat(),
         GettextFormat(),
+        FlutterARBFormat(),
     ])
 
     /// These formats and one more (which claims a file before them).
@@ -77,6 +79,12 @@ public struct FileFormats: Sendable {
         let names = formats.compactMap(\.fileDescription)
         guard let last = names.last else { return "a message file" }
         return "a " + (names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last) + " file"
+    }
+
+    /// A message as other formats' writers read it (``FileFormat/portable(_:rules:)`` of its format):
+    /// the one door every writer takes a message of another format through.
+    static func portable(_ message: LocalizedMessage, rules: (any PluralRules)?) -> (LocalizedMessage, [ConversionNote]) {
+        standard.format(reading: message.origin.kind)?.portable(message, rules: rules) ?? (message, [])
     }
 
     /// Whether a file is a message file none of the formats reads.

@@ -25,7 +25,7 @@ struct PrintfConversion {
     }
 
     private static func printf(messageFormat message: LocalizedMessage) -> (LocalizedMessage, [ConversionNote]) {
-        guard case let .text(text) = message.body, text.syntax == .messageFormat else { return (message, []) }
+        guard case let .text(text) = message.body, text.syntax.isMessageFormat1 else { return (message, []) }
         if let error = text.messageFormatError {
             // Written nowhere: the writers note an invalid body as unreadable.
             return (LocalizedMessage(key: message.key, language: message.language, body: .invalid("\(error)"), origin: message.origin), [])

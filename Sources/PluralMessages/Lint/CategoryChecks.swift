@@ -49,7 +49,8 @@ extension MessageCheck {
             return
         }
         let language = message.language
-        let unused = categories.subtracting(rules.categories).filter { !($0 == .zero && policy == .apple) }.sorted()
+        // Apple's zero serves 0, Intl.pluralLogic's zero, one and two serve 0, 1 and 2, whatever the rules say.
+        let unused = categories.subtracting(rules.categories).filter { !($0 == .zero && policy == .apple) && !(policy == .intl && $0.intlExactNumber != nil) }.sorted()
         if !unused.isEmpty {
             add(.warning, .unusedCategory, "\(place) has \(unused.map(\.rawValue).joined(separator: ", ")), which \(language) never selects",
                 hint: "remove the form, or check that the file is in the right language folder")
@@ -270,7 +271,7 @@ extension MessageCheck {
         for form in empty.sorted() {
             let onlyZero: Bool = switch form {
             case let .exact(value): value.integerDigits == "0" && value.fractionDigits.isEmpty
-            case .category(.zero): policy == .apple && rules.map { !$0.categories.contains(.zero) } ?? true
+            case .category(.zero): (policy == .apple || policy == .intl) && rules.map { !$0.categories.contains(.zero) } ?? true
             case .category: false
             }
             guard !onlyZero else { continue }
@@ -332,12 +333,14 @@ extension MessageCheck {
         return nil
     }
 
-    /// The non-negative integers exact forms name (`=1`), and 0 for a `zero` form under Apple's policy.
+    /// The non-negative integers exact forms name (`=1`), 0 for a `zero` form under Apple's policy,
+    /// and 0, 1, 2 for `zero`, `one`, `two` under `Intl.pluralLogic`'s.
     static func exactIntegers(_ forms: Set<PluralMessageForm>, policy: PluralSelectionPolicy) -> Set<Int> {
         Set(forms.compactMap { form -> Int? in
             switch form {
             case let .exact(value): value.fractionDigits.isEmpty && value.exponent == 0 && !value.isNegative ? Int(value.integerDigits) : nil
             case .category(.zero) where policy == .apple: 0
+            case let .category(category) where policy == .intl: category.intlExactNumber
             default: nil
             }
         })
@@ -397,7 +400,7 @@ extension MessageCheck {
         if bytes.indices.contains(where: { bytes[$0] == UInt8(ascii: "%") && Self.strayPercent(in: bytes, at: $0) != nil }) { return }
         // Under Apple's policy a `zero` form takes 0 before the rules do; `=N` forms take their number.
         let meant = category == .one ? 1 : 0
-        let taken = Self.exactIntegers(forms, policy: context.policy)
+        let taken = Self.exactIntegers(forms, policy: message.syntaxPolicy == .intl ? .intl : context.policy)
         var others = (reach.integerExamples[category] ?? []).filter { $0 != meant && !taken.contains($0) }.map { $0.formatted(grouped: true) }
         // A fixed '1' is wrong for 1.5 too; a form without a number only where counts (integers) take it.
         if numbers == .decimal, literalOne, others.isEmpty {
@@ -407,7 +410,9 @@ extension MessageCheck {
         let more = reach.moreIntegers.contains(category) ? " …" : ""
         let written = literalOne ? "prints a fixed '1'" : "prints no number where 'other' prints it"
         add(.error, .literalOne, "\(place) \(written), but \(message.language) also selects '\(category.rawValue)' for \(others.joined(separator: ", "))\(more): \(first) renders '\(Self.shown(text.source))'",
-            hint: "write the number (\(message.origin.kind == .messageformat ? "'#'" : message.origin.kind == .messageformat2 ? "a placeholder: {$n}" : message.origin.kind.selectsAsI18next ? "{{count}}" : "a conversion: %d, %lld")) in the '\(category.rawValue)' form, or add an exact form such as =\(meant) for the text")
+            hint: message.syntaxPolicy == .intl
+                ? "write the number (a placeholder: {n}) in the '\(category.rawValue)' form: gen-l10n reads =\(meant) as '\(category.rawValue)', so no exact form keeps the text to \(meant) alone"
+                : "write the number (\(message.origin.kind == .messageformat ? "'#'" : message.origin.kind == .messageformat2 ? "a placeholder: {$n}" : message.origin.kind.selectsAsI18next ? "{{count}}" : "a conversion: %d, %lld")) in the '\(category.rawValue)' form, or add an exact form such as =\(meant) for the text")
     }
 
     /// Whether a decimal as written ("1.0", "1.5") has the value of an integer.

@@ -23,11 +23,23 @@ enum CrossLanguageChecks {
     }
 
     /// The argument signatures of catalog keys that hold conversions (read as a text, as Xcode
-    /// reads the key: `"%lld items"` takes an integer).
+    /// reads the key: `"%lld items"` takes an integer), and of a `c-format` PO entry's `msgid`
+    /// (not a plural one's), which every translation is formatted with as `msgfmt -c` checks.
     static func keySignatures(of table: MessageTable) -> [String: [Int: MessageSignature.ArgumentType]] {
         var result: [String: [Int: MessageSignature.ArgumentType]] = [:]
         let languages = table.languages
         for key in table.keys {
+            if let (language, origin) = languages.lazy.compactMap({ language in table.origin(forKey: key, language: language).map { (language, $0) } })
+                .first(where: { $0.1.kind == GettextFormat.po }) {
+                // Not a plural entry's: its model makes the count argument 1 (`n`), which its C conversions need not be.
+                guard let gettext = table.decodedMessage(forKey: key, language: language)?.gettext, gettext.textSyntax == .cFormat,
+                      gettext.entry.msgidPlural == nil else { continue }
+                let source = LocalizedMessage(key: key, language: language, body: .text(MessageText(cFormat: gettext.entry.msgid)), origin: origin)
+                guard takesArguments(source) else { continue }
+                let signature = MessageSignature(source)
+                if !signature.arguments.isEmpty { result[key] = signature.types }
+                continue
+            }
             guard let (language, origin) = languages.lazy.compactMap({ language in table.origin(forKey: key, language: language).map { (language, $0) } })
                     .first(where: { $0.1.kind == .xcstrings }),
                   let format = try? ParsedFormat(parsing: key), !format.hasVariables
@@ -41,12 +53,23 @@ enum CrossLanguageChecks {
         return result
     }
 
+    /// Whether every text of a body is plain text by its syntax (a PO entry not flagged `c-format`):
+    /// it formats nothing, and says nothing of the arguments callers pass (its language is left out
+    /// of the comparison, not counted as taking none: msgunfmt's files keep the flag only where a
+    /// translation uses `%<PRIu64>` or `%Id`).
+    static func isPlainText(_ body: MessageBody) -> Bool {
+        switch body {
+        case let .text(text): text.syntax == .plainText
+        case let .plural(_, forms): !forms.isEmpty && forms.values.allSatisfy(isPlainText)
+        default: false
+        }
+    }
+
     /// Whether callers format the message with arguments: it has variables, variations or
     /// conversions. A text with none ("100% anonymous") is shown as written, and takes no
     /// arguments when compared across languages ("Ahorra un 20% en" is not `% e`).
     static func takesArguments(_ message: LocalizedMessage) -> Bool {
-        // A PO entry's texts are printf formats only where the entry says so (`c-format`), as msgfmt -c checks them.
-        if let gettext = message.gettext { return gettext.isCFormat }
+        if isPlainText(message.body) { return false }
         guard case let .text(text) = message.body else { return true }
         guard case let .success(format) = text.parsed else { return false }
         let bytes = Array(text.source.utf8)

@@ -47,7 +47,7 @@ struct FormParts: Hashable, Sendable {
         // Printf and Java parsers count UTF-8 bytes in the text; MessageFormat's, Unicode scalars in
         // the whole message, whose form this text is: it starts where its first placeholder is, less
         // the text before it.
-        let countsBytes = text.syntax == .printf || text.syntax == .javaFormat
+        let countsBytes = text.syntax == .printf || text.syntax == .cFormat || text.syntax == .javaFormat
         var formStart = 0
         if !countsBytes, let first = text.segments.firstIndex(where: { if case .literal = $0 { false } else { true } }) {
             let before = text.segments[..<first].reduce(0) { count, segment in
@@ -68,14 +68,18 @@ struct FormParts: Hashable, Sendable {
                 continue
             case let .specifier(specifier, at):
                 placeAt = toScalars(at)
+                // C's `*` width or precision: an argument the text does not print.
+                if scalars.indices.contains(placeAt), scalars[placeAt] == "*" { continue }
                 switch specifier.kind {
                 case .signedInteger, .unsignedInteger, .floatingPoint: part = .number(offset: placeAt, object: nil)
                     if "diuDU".contains(specifier.conversion) { counts.insert(parts.count) }
                 case .object: part = .number(offset: placeAt, object: specifier.description)
                 case .string: part = .placeholder(specifier.description, offset: placeAt)
                 }
-                // A conversion ends at its conversion character (flags, digits and lengths are none).
-                next = (scalars[min(placeAt + 1, scalars.count)...].firstIndex { Character($0) == specifier.conversion } ?? placeAt) + 1
+                // A conversion ends at its conversion character (flags, digits and lengths are none), a
+                // C `%<PRIu64>` at its `>`.
+                let end = scalars[min(placeAt + 1, scalars.count)...].firstIndex { Character($0) == specifier.conversion || (text.syntax == .cFormat && $0 == "<") }
+                next = (end.flatMap { scalars[$0] == "<" ? scalars[$0...].firstIndex(of: ">") : $0 } ?? placeAt) + 1
             case .variable(_, _, let at):
                 placeAt = toScalars(at)
                 if countsBytes {

@@ -36,7 +36,16 @@ extension MessageCheck {
                     continue
                 }
                 if !apple {
-                    // Java's `%%` is skipped above; the parser reads every other `%`.
+                    // Java's `%%` is skipped above; the parser reads every other `%`. C's (a c-format PO
+                    // entry): a `%` its parser reads as no conversion, which `msgfmt -c` refuses.
+                    if text.syntax == .cFormat, case let .success(parsed) = text.parsed, parsed.oddities.contains(where: { $0.offset == index && $0.kind.endsNoConversion }) {
+                        slips.explainedOffsets.insert(index)
+                        // `%!s`: the stray part and the conversion letters it mangled.
+                        let stray = Self.strayPercent(in: bytes, at: index)?.written ?? String(decoding: bytes[index...].prefix(2), as: UTF8.self)
+                        let written = stray + (Self.conversionAfter(bytes, at: index + stray.utf8.count) ?? "")
+                        add(.error, .strayPercent, "\(place): '\(written)' is no C conversion: msgfmt -c refuses the entry, and C's printf shows no argument there",
+                            hint: "write the conversion that was meant (%d, %s, %<PRIu64>), or '%%' for a percent sign", at: source.scalarOffset(ofUTF8Offset: index))
+                    }
                 } else if let width = Self.widthOnVariable(in: bytes, at: index) {
                     // `%1#@count@`: CoreFoundation reads a variable with an ignored width 1.
                     slips.explainedOffsets.insert(index)
@@ -221,7 +230,8 @@ extension MessageCheck {
 
     /// `2$@`, `1$d`, `3$#@name@` not preceded by `%`: the end of what would be the specifier.
     static func lostPosition(in bytes: [UInt8], at start: Int) -> Int? {
-        guard bytes[start].asciiDigit != nil, start == 0 || (bytes[start - 1].asciiDigit == nil && bytes[start - 1] != UInt8(ascii: "%")) else {
+        // After `*`, C's argument of a width or precision (`%2$.*1$s`).
+        guard bytes[start].asciiDigit != nil, start == 0 || (bytes[start - 1].asciiDigit == nil && bytes[start - 1] != UInt8(ascii: "%") && bytes[start - 1] != UInt8(ascii: "*")) else {
             return nil
         }
         var index = start

@@ -63,6 +63,11 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     case skippedFile = "skipped-file"
     case notMessageFormat = "not-messageformat"
     case excludedEverything = "excluded-everything"
+    // Flutter ARB (gen-l10n)
+    case flutterBuildError = "flutter-build-error"
+    case undeclaredPlaceholder = "undeclared-placeholder"
+    case literalPound = "literal-pound"
+    case overriddenForm = "overridden-form"
     // i18next JSON v4 (session 11)
     case zeroIsCategory = "zero-is-category"
     case obsoletePluralKey = "obsolete-plural-key"
@@ -111,12 +116,14 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
              .invalidArgumentNumber, .unknownVariable, .variableCycle, .nestingTooDeep, .invalidEntry, .invalidFormat,
              .unsupportedRuleType, .invalidValueType, .lostPercent, .lostConversion, .strayPercent, .brokenReference,
              .duplicateKey, .unreadableFile, .unknownFileLanguage, .malformedLanguage, .languageSpelledTwice, .androidLanguageFolder, .excludedEverything,
-             .pluralFormsCLDR, .pluralFormsMissing, .pluralFormsInvalid, .formCount:
+             .pluralFormsCLDR, .pluralFormsMissing, .pluralFormsInvalid, .formCount,
+             .flutterBuildError, .undeclaredPlaceholder:
             .error
         case .unusedCategory, .untranslated, .unpluralisedCount, .repeatedPluralArgument, .unknownFormKey, .unusedVariable, .selectKeywordMismatch, .missingRuleType,
              .missingValueType, .valueTypePercent, .missingDeviceOther, .unknownDevice, .widthOnVariable, .stringsEntryDiffers,
              .hiddenPlainEntry, .missingStringsTwin, .missingStringsdictTwin, .unknownLanguage, .noTables, .skippedFile,
-             .notMessageFormat, .obsoletePluralKey, .inflectionNotInflectable, .inflectionDropped, .inflectionAdded, .inflectionAttributes:
+             .notMessageFormat, .obsoletePluralKey, .inflectionNotInflectable, .inflectionDropped, .inflectionAdded, .inflectionAttributes,
+             .literalPound, .overriddenForm:
             .warning
         case .invariantPlural, .unsupportedArgumentType, .translationState, .zeroIsCategory, .inflectionNotRendered:
             .note
@@ -178,6 +185,10 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .skippedFile: "A file the inputs hold that no table takes (no language in its folder or name)."
         case .notMessageFormat: "A folder of <language>.json files whose messages use {{name}} placeholders (i18next): not ICU MessageFormat, not checked as such."
         case .excludedEverything: "The configuration file's excluded paths leave none of the inputs' tables to check."
+        case .flutterBuildError: "An ARB text that flutter gen-l10n refuses to build: '=5' (only =0, =1, =2), 'offset:', selectordinal, a typed argument ({n, number})."
+        case .undeclaredPlaceholder: "An ARB translation uses a placeholder the template's message neither declares in its @key nor uses: gen-l10n refuses the build."
+        case .literalPound: "A '#' in a Flutter plural form: gen-l10n prints it as '#', not the number."
+        case .overriddenForm: "A Flutter plural writes one form twice ('=1' and 'one', '=0' and 'zero'): gen-l10n keeps the later and warns."
         case .zeroIsCategory: "An i18next key_zero in a language whose CLDR 'zero' category takes more than 0 (Latvian 10–20, 30…): i18next shows it for those numbers too."
         case .obsoletePluralKey: "An i18next v3 plural key (key_plural, key_0…key_5) in a JSON v4 file: i18next 21 and later select nothing with it."
         case .inflectionNotInflectable: "Inflection markup (^[%lld Task](inflect: true)) in a language Apple cannot inflect: users see the phrase as written ('5 задача')."
@@ -247,6 +258,10 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .skippedFile: "Move the file where its format names a language (an xx.lproj folder, a values-<language> folder, <language>.json), or remove it."
         case .notMessageFormat: "Nothing to fix if the app formats these files with another {{name}} library; for i18next, keep them as <language>/<namespace>.json (en/translation.json): lint reads those as i18next."
         case .excludedEverything: "Narrow the configuration's 'excluded' paths, or check that the configuration named in the output is the project's own."
+        case .flutterBuildError: "Use only what gen-l10n reads: {name}, plural with =0, =1, =2, zero…other, select; formats go in the @key placeholders."
+        case .undeclaredPlaceholder: "Use the template's placeholders, or declare the new one in the template's @key."
+        case .literalPound: "Write the placeholder ({count}) where the number belongs."
+        case .overriddenForm: "Keep one of the two: in gen-l10n '=1' is the 'one' form."
         case .zeroIsCategory: "Word key_zero for every number the category takes, or choose the text for 0 in code."
         case .obsoletePluralKey: "Rename to the v4 keys (key_one, key_other…; i18next-v4-format-converter does it), or remove the key."
         case .inflectionNotInflectable: "Give the translation a plural variation with the language's forms instead of the markup."

@@ -87,7 +87,7 @@ struct MessageCheck: MessageVisitor {
     var arguments: [Int: MessageSignature.ArgumentType] { uses.types }
     var rules: (any PluralRules)? { context.rules }
     var file: String? { message.origin.file?.path }
-    private var place: String { places.last?.shown ?? "format" }
+    var place: String { places.last?.shown ?? "format" }
 
     /// Adds a finding about what is being walked; `offset` is the character of the text it names.
     mutating func add(_ severity: LintFinding.Severity, _ rule: LintRule, _ text: String, hint: String, at offset: Int? = nil) {
@@ -279,14 +279,18 @@ struct MessageCheck: MessageVisitor {
     /// A printf text: its slips and syntax error (its parts are walked when it parses). A
     /// MessageFormat text: its syntax error (none of the printf checks apply: `%` and `'` are text there).
     mutating func text(_ text: MessageText) -> Bool {
-        // A PO entry's texts are C formats only when flagged `c-format` (msgfmt -c checks those alone).
-        if let gettext = message.gettext, !gettext.isCFormat { return false }
+        // Text without conversions (a PO entry not flagged c-format): nothing of printf applies.
+        if text.syntax == .plainText { return false }
         if text.syntax == .messageFormat2 {
             checkMessageFormat2(text)
             return false
         }
-        if text.syntax == .messageFormat {
-            guard let error = text.messageFormatError else { return true }
+        if text.syntax.isMessageFormat1 {
+            guard let error = text.messageFormatError else {
+                // A Flutter message's whole text, once (its forms are texts too).
+                if text.syntax == .flutterMessageFormat, case let .text(whole) = message.body, whole === text { checkGenL10n(text) }
+                return true
+            }
             hasSyntaxError = true
             if context.doubleBracePlaceholders, MessageFormatChecks.hasDoubleBracePlaceholder(text.source) { return false }
             // ICU refuses a choice without `other`: the same defect as a .stringsdict plural without it.

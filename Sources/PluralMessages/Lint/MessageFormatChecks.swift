@@ -28,7 +28,7 @@ extension MessageCheck {
         // Whether the number is printed: '#' in a form, or the argument elsewhere in the message.
         let printed = variable.forms.values.contains { Self.printsNumber($0) }
             || MessageFormatChecks.Signature(message)?.uses[argument].map { !$0.isDisjoint(with: ["text", "number"]) } ?? true
-        checkCategories(forms, place: place, numbers: .decimal, ruleSet: (rules, context.reach, .cldr), variable: argument,
+        checkCategories(forms, place: place, numbers: .decimal, ruleSet: (rules, context.reach, message.syntaxPolicy ?? .cldr), variable: argument,
                         texts: variable.forms, counts: true, numberShown: printed,
                         governingWord: MessageFormatChecks.wordBefore(argument, in: message))
         // A `one` or `zero` form that prints a fixed text (French 0 and 1.5 take `one` too; Latvian 10–20 `zero`).
@@ -93,8 +93,8 @@ enum MessageFormatChecks {
                 (uses, keywords) = MessageFormat2Checks.uses(of: parsed)
                 return
             }
-            guard message.origin.kind == .messageformat, case let .text(text) = message.body,
-                  let pattern = try? MessageFormatPattern(parsing: text.source) else { return nil }
+            guard case let .text(text) = message.body, message.origin.kind == .messageformat || text.syntax == .flutterMessageFormat,
+                  let pattern = try? MessageFormatPattern(parsing: text.source, dialect: text.messageFormatDialect) else { return nil }
             read(pattern.nodes)
         }
 
@@ -187,7 +187,18 @@ enum MessageFormatChecks {
                         hint: "give the translation a plural: {\(name), plural, \(PluralCategory.allCases.filter(needed.contains).map { "\($0.rawValue) {…}" }.joined(separator: " "))}")
                 }
                 let names = Set(expected.uses.keys), translated = Set(actual.uses.keys)
-                let extra = translated.subtracting(names).filter { usedElsewhere[$0] == nil }.sorted(), missing = names.subtracting(translated).sorted()
+                var extra = translated.subtracting(names).filter { usedElsewhere[$0] == nil }.sorted()
+                let missing = names.subtracting(translated).sorted()
+                // gen-l10n's parameters are the template's placeholders: a translation may use no other.
+                if case let .text(text) = message.body, text.syntax == .flutterMessageFormat, !extra.isEmpty {
+                    let declared = Set(table.decodedMessage(forKey: key, language: development)?.arbAttributes?.placeholders.map(\.name) ?? [])
+                    let undeclared = extra.filter { !declared.contains($0) }
+                    if !undeclared.isEmpty {
+                        add(.error, .undeclaredPlaceholder, "uses \(list(undeclared)), which the template's message (\(development)) neither declares nor uses: gen-l10n refuses the build",
+                            hint: "use the template's placeholders (\(list(names.union(declared).sorted()))), or declare the new one in the template's @key")
+                        extra.removeAll { undeclared.contains($0) }
+                    }
+                }
                 if !extra.isEmpty || !missing.isEmpty {
                     // A name left out may be deliberate; one used instead of the reference's is a renamed argument.
                     let added = CrossLanguageChecks.AddedArgument(renamesOne: !missing.isEmpty, referenceIsTranslation: referenceIsTranslation)

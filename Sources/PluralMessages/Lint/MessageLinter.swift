@@ -293,7 +293,7 @@ public struct MessageLinter: Sendable {
                 // Compared by position: printf messages (MessageFormat ones are compared by name, in MessageFormatChecks);
                 // a text that takes no arguments ("20% en") has none to compare.
                 // A text that does not parse is reported as such: what it would pass is not compared.
-                if !check.hasSyntaxError {
+                if !check.hasSyntaxError, !CrossLanguageChecks.isPlainText(message.body) {
                     signatures[language] = message.argumentNames.isEmpty && CrossLanguageChecks.takesArguments(message) ? MessageSignature(message).types : [:]
                 }
                 let reported = check.mismatchedPositions.union(check.slipPositions)
@@ -336,7 +336,7 @@ public struct MessageLinter: Sendable {
                 if case let .category(category) = form { return category }
                 return nil
             })
-            let exact = MessageCheck.exactIntegers(forms, policy: message.origin.kind.isMessageFormat ? .cldr : policy)
+            let exact = MessageCheck.exactIntegers(forms, policy: message.syntaxPolicy ?? policy)
             categories.formUnion(rules.categories.filter { reach.integersAreAll(of: $0, in: exact) })
             chosen[variable.argumentName ?? variable.name, default: []].formUnion(categories)
         }

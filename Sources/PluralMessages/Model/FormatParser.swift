@@ -4,14 +4,36 @@ import Foundation
 struct FormatParser {
     let bytes: [UInt8]
     let allowsSubstitutionArgument: Bool
+    /// GNU C's `%<PRIu64>` and glibc's `%Id` (``ParsedFormat/init(parsing:allowsSubstitutionArgument:gnuExtensions:)``).
+    let gnuExtensions: Bool
     var segments: [FormatSegment] = []
     var oddities: [FormatOddity] = []
     private var literal: [UInt8] = []
     private var index = 0
 
-    init(bytes: [UInt8], allowsSubstitutionArgument: Bool) {
+    init(bytes: [UInt8], allowsSubstitutionArgument: Bool, gnuExtensions: Bool = false) {
         self.bytes = bytes
         self.allowsSubstitutionArgument = allowsSubstitutionArgument
+        self.gnuExtensions = gnuExtensions
+    }
+
+    /// The `<inttypes.h>` macro at `index` (after `<`), as gettext's format-c.c reads it:
+    /// `PRI`, a conversion (`d i o u x X`), a size (`8 16 32 64`, `LEAST`/`FAST` and one of
+    /// those, `MAX`, `PTR`), `>`. The conversion, its length and the offset after `>`.
+    private func inttypesMacro(at index: Int) -> (conversion: UInt8, length: String, end: Int)? {
+        guard let close = bytes[index...].prefix(24).firstIndex(of: UInt8(ascii: ">")) else { return nil }
+        let name = String(decoding: bytes[index..<close], as: UTF8.self)
+        guard name.hasPrefix("PRI"), name.count > 4 else { return nil }
+        let conversion = name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: 3)]
+        guard "dioxXu".utf8.contains(conversion) else { return nil }
+        var size = Substring(name.dropFirst(4))
+        if size.hasPrefix("LEAST") { size = size.dropFirst(5) } else if size.hasPrefix("FAST") { size = size.dropFirst(4) }
+        switch size {
+        case "8", "16", "32": return (conversion, "", close + 1)
+        case "64", "MAX": return (conversion, "ll", close + 1)
+        case "PTR" where name.count == 7: return (conversion, "l", close + 1)
+        default: return nil
+        }
     }
 
     private mutating func flushLiteral() {
@@ -110,6 +132,26 @@ struct FormatParser {
                 }
                 continue
             }
+            // glibc's `I` (the locale's digits) and C's `'` (grouping) flags; glibc's old `Z` for `z`.
+            if gnuExtensions, byte == UInt8(ascii: "I") || byte == UInt8(ascii: "'") { continue }
+            if gnuExtensions, byte == UInt8(ascii: "Z") {
+                specifier.length = "z"
+                continue
+            }
+            // `% %`, `%1%`: C's printf prints a '%' (msgfmt -c accepts it); glibc's `%m` prints
+            // strerror(errno) and takes no argument.
+            if gnuExtensions, byte == UInt8(ascii: "%") || byte == UInt8(ascii: "m") {
+                literal.append(contentsOf: byte == UInt8(ascii: "%") ? [byte] : Array(bytes[start..<index]))
+                return
+            }
+            // C has no `%@` nor Apple's `%#@name@` and `%[name]`.
+            if gnuExtensions, byte == UInt8(ascii: "@") || byte == UInt8(ascii: "[") { return unknownConversion(start: start) }
+            if gnuExtensions, byte == UInt8(ascii: "<"), let macro = inttypesMacro(at: index) {
+                index = macro.end
+                specifier.length = macro.length
+                finish(&specifier, conversion: macro.conversion, start: start)
+                return
+            }
             switch byte {
             case UInt8(ascii: "#"):
                 seenSharp = true
@@ -178,14 +220,15 @@ struct FormatParser {
                     pending = after
                 }
             case UInt8(ascii: "*"):
-                throw fail("'*' width or precision is not supported (it takes a hidden argument)")
+                guard gnuExtensions else { throw fail("'*' width or precision is not supported (it takes a hidden argument)") }
+                try starArgument(at: index - 1)
             case UInt8(ascii: "."):
                 seenDot = true
                 guard index < bytes.count else {
                     odd(.incompleteSpecifier)
                     return
                 }
-                if bytes[index] == UInt8(ascii: "*") { throw fail("'*' width or precision is not supported (it takes a hidden argument)") }
+                if bytes[index] == UInt8(ascii: "*"), !gnuExtensions { throw fail("'*' width or precision is not supported (it takes a hidden argument)") }
                 pending = bytes[index]
                 index += 1
             case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "U"),
@@ -203,16 +246,40 @@ struct FormatParser {
                 finish(&specifier, conversion: byte, start: start)
                 return
             default:
-                // CoreFoundation copies the one character after '%' and goes on after this byte.
-                let printed = character(at: start + 1)
-                let stoppedAt = character(at: index - 1)
-                odd(.unknownConversion(printed: printed, stoppedAt: stoppedAt))
-                // The byte read may start a longer character: skip the whole character.
-                while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
-                literal.append(contentsOf: String(printed).utf8)
-                return
+                return unknownConversion(start: start)
             }
         }
+    }
+
+    /// C's `*` width or precision (`%.*s`, `%*2$d`): the `int` argument it takes, as a `%d` of its
+    /// own before the conversion, at the offset of the `*`.
+    private mutating func starArgument(at offset: Int) throws(FormatSyntaxError) {
+        var star = FormatSpecifier()
+        var digits = index
+        var number = 0
+        while digits < bytes.count, let digit = bytes[digits].asciiDigit, number <= ParsedFormat.maximumPosition {
+            number = number * 10 + digit
+            digits += 1
+        }
+        if digits > index, digits < bytes.count, bytes[digits] == UInt8(ascii: "$") {
+            guard number >= 1, number <= ParsedFormat.maximumPosition else {
+                throw FormatSyntaxError(offset: offset, reason: "argument position \(number) of '*' is not within 1...\(ParsedFormat.maximumPosition)")
+            }
+            star.position = number
+            index = digits + 1
+        }
+        finish(&star, conversion: UInt8(ascii: "d"), start: offset)
+    }
+
+    /// A specifier that ends in no conversion: CoreFoundation copies the one character after '%'
+    /// and goes on after the byte just read.
+    private mutating func unknownConversion(start: Int) {
+        let printed = character(at: start + 1)
+        let stoppedAt = character(at: index - 1)
+        oddities.append(FormatOddity(offset: start, kind: .unknownConversion(printed: printed, stoppedAt: stoppedAt)))
+        // The byte read may start a longer character: skip the whole character.
+        while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+        literal.append(contentsOf: String(printed).utf8)
     }
 
     private mutating func finish(_ specifier: inout FormatSpecifier, conversion: UInt8, start: Int) {

@@ -195,6 +195,14 @@ struct FormatOddity: Hashable, Sendable, CustomStringConvertible {
         case repeatedLengthModifier
         /// `%n` (takes an argument, prints nothing), `%p` (a pointer) or `%P` (a Pascal string).
         case unusualConversion(Character)
+
+        /// Whether the `%` ends in no conversion at all (C's printf and `msgfmt -c` refuse it).
+        var endsNoConversion: Bool {
+            switch self {
+            case .unknownConversion, .incompleteSpecifier: true
+            default: false
+            }
+        }
     }
 
     /// The UTF-8 offset of the `%` that starts the specifier.
@@ -273,9 +281,11 @@ struct ParsedFormat: Hashable, Sendable {
     ///   - source: the format text, such as `%#@files@ in %@`.
     ///   - allowsSubstitutionArgument: read `%arg` as the substitution's argument
     ///     (`.xcstrings` substitution variants) instead of `%a` followed by "rg".
-    init(parsing source: String, allowsSubstitutionArgument: Bool = false) throws(FormatSyntaxError) {
+    ///   - gnuExtensions: read GNU C's `%<PRIu64>` (`<inttypes.h>` macros) and glibc's `I` flag (`%Id`),
+    ///     as `msgfmt -c` reads a `c-format` entry.
+    init(parsing source: String, allowsSubstitutionArgument: Bool = false, gnuExtensions: Bool = false) throws(FormatSyntaxError) {
         self.source = source
-        var parser = FormatParser(bytes: Array(source.utf8), allowsSubstitutionArgument: allowsSubstitutionArgument)
+        var parser = FormatParser(bytes: Array(source.utf8), allowsSubstitutionArgument: allowsSubstitutionArgument, gnuExtensions: gnuExtensions)
         try parser.parse()
         self.segments = parser.segments
         self.oddities = parser.oddities

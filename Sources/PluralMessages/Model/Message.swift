@@ -195,13 +195,17 @@ public struct LocalizedMessage: Hashable, Sendable {
         let catalogMetadata: CatalogMetadata?
         /// An Android element's `tools:` attributes (`tools:ignore="MissingTranslation"`), as written.
         let androidTools: [(name: String, value: String)]
+        /// An ARB entry's `@key` attributes besides its description (placeholders…), as read.
+        let arb: ARBAttributes?
         let pluralFallback: MessageBody?
         /// A PO entry's metadata and header (its own formula selects its plural forms).
         let gettext: GettextMetadata?
 
         init(key: String, language: String, body: MessageBody, variables: [String: MessageVariable], state: String?,
              origin: MessageOrigin, argumentNames: [String], comment: String?, catalogMetadata: CatalogMetadata?,
-             androidTools: [(name: String, value: String)] = [], pluralFallback: MessageBody? = nil, gettext: GettextMetadata? = nil) {
+             androidTools: [(name: String, value: String)] = [], pluralFallback: MessageBody? = nil, gettext: GettextMetadata? = nil,
+             arb: ARBAttributes? = nil) {
+            self.arb = arb
             self.key = key
             self.language = language
             self.body = body
@@ -278,11 +282,23 @@ public struct LocalizedMessage: Hashable, Sendable {
     /// An Android element's `tools:` attributes, in the order written.
     var androidTools: [(name: String, value: String)] { storage.androidTools }
 
+    /// A message read from an ARB entry: its `@key` attributes besides the description (``comment``).
+    init(key: String, language: String, body: MessageBody, variables: [String: MessageVariable], origin: MessageOrigin,
+         argumentNames: [String], comment: String?, arb: ARBAttributes?) {
+        storage = Storage(key: key, language: language, body: body, variables: variables, state: nil, origin: origin,
+                          argumentNames: argumentNames, comment: comment, catalogMetadata: nil, arb: arb)
+    }
+
+    /// The `@key` attributes of the ARB entry the message was read from (placeholders and their
+    /// types and formats); `nil` for a message of another format or an entry without them.
+    public var arbAttributes: ARBAttributes? { storage.arb }
+
     public static func == (lhs: LocalizedMessage, rhs: LocalizedMessage) -> Bool {
         let (l, r) = (lhs.storage, rhs.storage)
         return l === r || (l.key == r.key && l.language == r.language && l.body == r.body && l.variables == r.variables
             && l.state == r.state && l.origin == r.origin && l.argumentNames == r.argumentNames && l.comment == r.comment
-            && l.catalogMetadata == r.catalogMetadata && l.pluralFallback == r.pluralFallback && l.gettext == r.gettext)
+            && l.catalogMetadata == r.catalogMetadata && l.pluralFallback == r.pluralFallback && l.gettext == r.gettext
+            && l.arb == r.arb)
     }
 
     public func hash(into hasher: inout Hasher) {

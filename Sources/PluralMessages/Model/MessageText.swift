@@ -24,10 +24,24 @@ public final class MessageText: Hashable, Sendable {
         /// Unicode MessageFormat 2 (LDML 48), formatted whole by an evaluator of
         /// `MessageSyntax.messageFormat2` (MessageFormat2's by default): no printf parts.
         case messageFormat2
+        /// ICU MessageFormat as Flutter's `gen-l10n` reads an `.arb` file's texts
+        /// (``MessageFormatDialect/flutter(useEscaping:)``): the parts of ``messageFormat``, with
+        /// `=0`, `=1`, `=2` as the `zero`, `one`, `two` forms of Dart's `Intl.pluralLogic`, `#` and
+        /// apostrophes shown as written, and numbers shown as Dart's `toString`.
+        case flutterMessageFormat
         /// An i18next JSON v4 text: `{{name}}` (HTML-escaped), `{{- name}}` (as is) and
         /// `{{name, format}}` interpolations as `.argument` parts; its plurals are sibling keys,
         /// read into a whole-string plural variation (see <doc:I18next>).
         case i18next
+        /// C's printf as GNU gettext reads a `c-format` PO entry: `%d`, `%1$s`, `%lu`, and also the
+        /// `<inttypes.h>` macros (`%<PRIu64>`) and glibc's `I` flag (`%Id`), which `msgfmt -c` accepts.
+        case cFormat
+        /// Text shown as written, with no conversions: a PO entry without `c-format`, whose `%` signs
+        /// gettext's tools read as text (``GettextMetadata/textSyntax``).
+        case plainText
+
+        /// Whether texts of the syntax are ICU MessageFormat's parts (``messageFormat`` and its Flutter dialect).
+        public var isMessageFormat1: Bool { self == .messageFormat || self == .flutterMessageFormat }
     }
 
     /// The text as written (for a MessageFormat form, the sub-message between its braces).
@@ -36,6 +50,8 @@ public final class MessageText: Hashable, Sendable {
     public let syntax: Syntax
     /// Whether `%arg` is read as the substitution's argument (`.xcstrings` substitution variants).
     private let allowsSubstitutionArgument: Bool
+    /// How a MessageFormat text was read (``MessageFormatDialect/icu`` for other syntaxes).
+    public let messageFormatDialect: MessageFormatDialect
     /// An Android text's element content as read, where the decoded text does not say it all
     /// (`<xliff:g>` tags, a `<` written `&lt;`): the Android writer gives it back as it was.
     let androidContent: String?
@@ -77,6 +93,30 @@ public final class MessageText: Hashable, Sendable {
             self.segments = (try? parsed.get())?.segments ?? []
             self.hasVariables = (try? parsed.get())?.hasVariables ?? false
             self.readsAsTextWithoutArguments = (try? parsed.get())?.readsAsTextWithoutArguments ?? false
+            self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
+            self.messageFormat2 = nil
+        }
+
+        /// A text with no parts but itself.
+        init(plainText source: String) {
+            let segments: [FormatSegment] = source.isEmpty ? [] : [.literal(source)]
+            self.parsed = .success(ParsedFormat(source: source, segments: segments))
+            self.messageFormatError = nil
+            self.segments = segments
+            self.hasVariables = false
+            self.readsAsTextWithoutArguments = true
+            self.hasFloatingConversion = false
+            self.messageFormat2 = nil
+        }
+
+        /// Parses a C format as GNU gettext reads it (``Syntax/cFormat``).
+        init(cFormat source: String) {
+            let parsed = Result { () throws(FormatSyntaxError) in try ParsedFormat(parsing: source, gnuExtensions: true) }
+            self.parsed = parsed
+            self.messageFormatError = nil
+            self.segments = (try? parsed.get())?.segments ?? []
+            self.hasVariables = false
+            self.readsAsTextWithoutArguments = false
             self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
             self.messageFormat2 = nil
         }
@@ -143,6 +183,8 @@ public final class MessageText: Hashable, Sendable {
         if let parse = lazyParse.load() { return parse }
         if syntax == .messageFormat2 { return lazyParse.storeIfNil(Parse(messageFormat2: source)) }
         if syntax == .i18next { return lazyParse.storeIfNil(Parse(i18next: source)) }
+        if syntax == .plainText { return lazyParse.storeIfNil(Parse(plainText: source)) }
+        if syntax == .cFormat { return lazyParse.storeIfNil(Parse(cFormat: source)) }
         return lazyParse.storeIfNil(syntax == .javaFormat ? Parse(javaFormat: source)
             : Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
     }
@@ -153,6 +195,7 @@ public final class MessageText: Hashable, Sendable {
         self.syntax = .printf
         self.allowsSubstitutionArgument = allowsSubstitutionArgument
         self.androidContent = nil
+        self.messageFormatDialect = .icu
     }
 
     /// A Java `Formatter` format as an Android resource holds it, already decoded (XML entities and
@@ -162,6 +205,7 @@ public final class MessageText: Hashable, Sendable {
         self.syntax = .javaFormat
         self.allowsSubstitutionArgument = false
         self.androidContent = nil
+        self.messageFormatDialect = .icu
     }
 
     /// A Java format read from an Android element whose content (`androidContent`) says more than the text.
@@ -170,14 +214,16 @@ public final class MessageText: Hashable, Sendable {
         self.syntax = .javaFormat
         self.allowsSubstitutionArgument = false
         self.androidContent = androidContent
+        self.messageFormatDialect = .icu
     }
 
-    /// A MessageFormat text already parsed into segments, or its syntax error.
-    init(messageFormat source: String, segments: Result<[FormatSegment], MessageFormatSyntaxError>) {
+    /// A MessageFormat text already parsed into segments, or its syntax error, read in `dialect`.
+    init(messageFormat source: String, segments: Result<[FormatSegment], MessageFormatSyntaxError>, dialect: MessageFormatDialect = .icu) {
         self.source = source
-        self.syntax = .messageFormat
+        self.syntax = dialect.isFlutter ? .flutterMessageFormat : .messageFormat
         self.allowsSubstitutionArgument = false
         self.androidContent = nil
+        self.messageFormatDialect = dialect
         _ = lazyParse.storeIfNil(Parse(messageFormat: source, segments: segments))
     }
 
@@ -187,6 +233,25 @@ public final class MessageText: Hashable, Sendable {
         self.syntax = .i18next
         self.allowsSubstitutionArgument = false
         self.androidContent = nil
+        self.messageFormatDialect = .icu
+    }
+
+    /// A C format of a `c-format` PO entry (``Syntax/cFormat``), parsed on first use.
+    public init(cFormat source: String) {
+        self.source = source
+        self.syntax = .cFormat
+        self.allowsSubstitutionArgument = false
+        self.androidContent = nil
+        self.messageFormatDialect = .icu
+    }
+
+    /// A text shown as written, with no conversions (``Syntax/plainText``).
+    public init(plainText source: String) {
+        self.source = source
+        self.syntax = .plainText
+        self.allowsSubstitutionArgument = false
+        self.androidContent = nil
+        self.messageFormatDialect = .icu
     }
 
     /// The names an i18next text interpolates, in order of first appearance.
@@ -203,6 +268,7 @@ public final class MessageText: Hashable, Sendable {
         self.syntax = .messageFormat2
         self.allowsSubstitutionArgument = false
         self.androidContent = nil
+        self.messageFormatDialect = .icu
     }
 
     /// A printf text of another source, read as this one is (`%arg` too): a conversion's rewrite of the text.

@@ -1,3 +1,5 @@
+import PluralLocalization
+
 extension MessageOrigin.Kind {
     /// Whether a whole-string plural variation of the format selects as Android's
     /// `getQuantityString(id, quantity, …)` does: by the CLDR category of an integer quantity (an
@@ -17,5 +19,15 @@ extension MessageOrigin.Kind {
 
     /// MessageFormat 1 and 2: a number is a value (1.0 is 1, with no fraction shown), exact keys
     /// are the author's choice of numbers, and selection follows CLDR without a zero policy.
-    var isMessageFormat: Bool { syntax == .messageFormat || syntax == .messageFormat2 }
+    var isMessageFormat: Bool { syntax?.isMessageFormat1 == true || syntax == .messageFormat2 }
+}
+
+extension LocalizedMessage {
+    /// The zero policy the message's syntax fixes, whatever the caller's: ICU MessageFormat has none
+    /// (``PluralSelectionPolicy/cldr``), Flutter's plurals select as Dart's `Intl.pluralLogic`
+    /// (`PluralSelectionPolicy.intl`); `nil` where the caller's policy applies (Apple's formats).
+    var syntaxPolicy: PluralSelectionPolicy? {
+        if case let .text(text) = body, text.syntax == .flutterMessageFormat { return .intl }
+        return origin.kind.isMessageFormat ? .cldr : nil
+    }
 }

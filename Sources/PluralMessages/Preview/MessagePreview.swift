@@ -34,47 +34,47 @@ package struct MessagePreview: Sendable {
     /// The most key-language pairs a preview holds by default (``Scope/limit``); keys past it are left out (and counted in ``notes``).
     package static let maximumEntries = 5_000
     /// The most device and width variants shown for one message.
-    package static let maximumVariants = 16
+    static let maximumVariants = 16
     /// The most variables (plural, gender) shown for one variant of a message.
-    package static let maximumSelectors = 16
+    static let maximumSelectors = 16
     /// The most numbers rendered for one form.
-    package static let maximumExamplesPerForm = 4
+    static let maximumExamplesPerForm = 4
     /// The most exact values (`=N`) rendered for one variable: each rendering evaluates the whole
     /// message, so rendering every one of thousands would be quadratic in the message. The rest are
     /// listed with a note, unrendered.
-    package static let maximumRenderedExactValues = 32
+    static let maximumRenderedExactValues = 32
 
     /// The table's name (`Localizable`).
     package let name: String
     /// Where the table was read from, as given.
-    package let source: String
+    let source: String
     /// The development language, matched to the table's languages (`en-US` finds `en`).
-    package let developmentLanguage: String?
+    let developmentLanguage: String?
     /// The languages shown: the development language first, then the others sorted.
-    package let languages: [String]
+    let languages: [String]
     /// The keys shown: those the ``Scope`` takes, varied keys first, each group sorted.
-    package let keys: [String]
+    let keys: [String]
     /// How many keys the table has.
-    package let keyCount: Int
+    let keyCount: Int
     /// How many of them vary in some language (or do not parse): see ``Scope``.
-    package let variedKeyCount: Int
+    let variedKeyCount: Int
     /// One entry per key and language, key by key in ``keys`` order, languages in ``languages`` order.
-    package let entries: [Entry]
+    let entries: [Entry]
     /// Findings about no key (a file, a language), and about keys left out.
-    package let tableFindings: [LintFinding]
+    let tableFindings: [LintFinding]
     /// The files of the table that could not be read.
-    package let unreadableFiles: [MessageFileError]
+    let unreadableFiles: [MessageFileError]
     /// What was left out, and why.
-    package let notes: [PreviewNote]
+    let notes: [PreviewNote]
 
     /// The entry of a key and language, if shown.
-    package func entry(key: String, language: String) -> Entry? {
+    func entry(key: String, language: String) -> Entry? {
         guard let keyIndex = keys.firstIndex(of: key), let languageIndex = languages.firstIndex(of: language) else { return nil }
         return entries[keyIndex * languages.count + languageIndex]
     }
 
     /// How a key reads in a language, at a glance (the coverage overview).
-    package enum Status: String, CaseIterable, Sendable {
+    enum Status: String, CaseIterable, Sendable {
         /// Every form the language needs is there, and lint found nothing worse than notes.
         case complete
         /// Complete, with lint warnings.
@@ -88,7 +88,7 @@ package struct MessagePreview: Sendable {
         case errors
 
         /// A short label for people.
-        package var label: String {
+        var label: String {
             switch self {
             case .complete: "complete"
             case .warnings: "warnings"
@@ -100,44 +100,44 @@ package struct MessagePreview: Sendable {
     }
 
     /// One key in one language.
-    package struct Entry: Sendable {
+    struct Entry: Sendable {
         /// The key.
-        package let key: String
+        let key: String
         /// The language.
-        package let language: String
+        let language: String
         /// The coverage status.
-        package let status: Status
+        let status: Status
         /// Whether the language is written right to left (from its script, as Foundation tells).
-        package let isRightToLeft: Bool
+        let isRightToLeft: Bool
         /// For a ``Status/fallback`` entry, the language users see instead, if any has the key.
-        package let fallbackLanguage: String?
+        let fallbackLanguage: String?
         /// The `.xcstrings` state of the message, if any.
-        package let state: String?
+        let state: String?
         /// The message's variants (one, unless it has device or width variations).
-        package let variants: [Variant]
+        let variants: [Variant]
         /// The lint findings about this key in this language (and, in the development language's
         /// entry, those about the key in every language).
-        package let findings: [LintFinding]
+        let findings: [LintFinding]
         /// The forms missing, as `variable: form, form` texts.
-        package let missingForms: [String]
+        let missingForms: [String]
         /// What was left out of this entry, and why.
-        package let notes: [String]
+        let notes: [String]
     }
 
     /// One device or width variant of a message, or the message itself.
-    package struct Variant: Sendable {
+    struct Variant: Sendable {
         /// `device 'iphone'`, `width 20`; `nil` for a message without variations.
-        package let label: String?
+        let label: String?
         /// The variables that select text, each varied on its own.
-        package let selections: [Selection]
+        let selections: [Selection]
         /// For a variant without variables, its text rendered once.
-        package let plain: Example?
+        let plain: Example?
     }
 
     /// One variable (or plural variation) and its forms.
-    package struct Selection: Sendable {
+    struct Selection: Sendable {
         /// What a variable selects by.
-        package enum Kind: String, Sendable {
+        enum Kind: String, Sendable {
             /// Cardinal plural categories (`%#@files@`, an `.xcstrings` plural variation, MessageFormat `plural`).
             case plural
             /// Ordinal categories (MessageFormat `selectordinal`).
@@ -149,25 +149,25 @@ package struct MessagePreview: Sendable {
         }
 
         /// The variable's name; `nil` for a plural variation of the whole string.
-        package let variable: String?
+        let variable: String?
         /// What it selects by.
-        package let kind: Kind
+        let kind: Kind
         /// The argument it selects on (1-based).
-        package let argument: Int
+        let argument: Int
         /// A MessageFormat argument's name; `nil` for positional (printf) messages.
-        package let argumentName: String?
+        let argumentName: String?
         /// A MessageFormat plural's `offset:`: categories select on the value less it (0 otherwise).
-        package let offset: Int
+        let offset: Int
         /// For a plural variable, whether it takes integers only (`d`, `lu`, `%.0f`).
-        package let takesIntegersOnly: Bool
+        let takesIntegersOnly: Bool
         /// The other arguments and the values they had in every example: `"2 = 5"`, `"1 = ‹1›"`, `"host = ‹host›"`.
-        package let otherArguments: [String]
+        let otherArguments: [String]
         /// Its forms, in order: exact values, then categories (zero to other), or genders, or keywords.
-        package let rows: [FormRow]
+        let rows: [FormRow]
     }
 
     /// Whether a form is there and whether the language needs it.
-    package enum FormStatus: String, Sendable {
+    enum FormStatus: String, Sendable {
         /// Needed and there.
         case present
         /// Needed and missing: its numbers render `other` (or nothing).
@@ -182,30 +182,30 @@ package struct MessagePreview: Sendable {
     }
 
     /// One form of a variable.
-    package struct FormRow: Sendable {
+    struct FormRow: Sendable {
         /// The form's name: `one`, `=0`, `male`.
-        package let form: String
+        let form: String
         /// Whether it is there and needed.
-        package let status: FormStatus
+        let status: FormStatus
         /// The numbers that select it, from the rules' samples (`1, 21, 31, 41, …`; ranges as `2–4`),
         /// or the exact value; empty for a gender.
-        package let numbers: String
+        let numbers: String
         /// A note (`Apple's zero form: every 0`), if any.
-        package let note: String?
+        let note: String?
         /// The message rendered for some of those numbers.
-        package let examples: [Example]
+        let examples: [Example]
     }
 
     /// A rendering: the argument that varied, and the text or the error.
-    package struct Example: Sendable {
+    struct Example: Sendable {
         /// The varied argument as given (`21`, `1.5`, `female`); empty for a text without variables.
-        package let argument: String
+        let argument: String
         /// The rendered text; `nil` when rendering failed.
-        package let text: String?
+        let text: String?
         /// Why rendering failed.
-        package let error: String?
+        let error: String?
         /// The renderer's diagnostics (a missing form replaced by `other`).
-        package let diagnostics: [String]
+        let diagnostics: [String]
     }
 
     /// Which keys and languages a preview shows, in what order, and how many.
@@ -217,14 +217,14 @@ package struct MessagePreview: Sendable {
     /// pairs.
     package struct Scope: Sendable, Hashable {
         /// Whether plain keys are shown too, after the varied ones.
-        package var includesPlainKeys: Bool
+        var includesPlainKeys: Bool
         /// The keys to show: exact keys, or prefixes written with a final `*` (`plural.count.*`);
         /// empty shows every key.
-        package var keys: [String]
+        var keys: [String]
         /// The languages to show (`pt-BR` also matches `pt_BR`); empty shows every language.
-        package var languages: [String]
+        var languages: [String]
         /// The most key-language pairs shown, at least 1 and at most ``MessagePreview/maximumLimit``.
-        package var limit: Int
+        var limit: Int
 
         /// A scope: varied keys only, every key and language, cut at ``MessagePreview/maximumEntries`` pairs by default.
         package init(includesPlainKeys: Bool = false, keys: [String] = [], languages: [String] = [], limit: Int = MessagePreview.maximumEntries) {

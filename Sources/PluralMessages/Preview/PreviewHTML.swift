@@ -11,7 +11,7 @@ import PluralLocalization
 /// characters is cut, saying so.
 package enum PreviewHTML {
     /// The most characters of one text (a rendered message, a finding) the page shows.
-    package static let maximumTextLength = 1_000
+    static let maximumTextLength = 1_000
 
     /// The page for one or more tables.
     ///
@@ -39,7 +39,7 @@ package enum PreviewHTML {
 
     /// A path relative to a folder (`ru.lproj/Localizable.strings`; empty for the folder itself),
     /// `nil` when it is not inside it. Both are taken from the current directory when relative.
-    package static func relativePath(_ path: String, to folder: String) -> String? {
+    static func relativePath(_ path: String, to folder: String) -> String? {
         let parts = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
         let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
         guard parts.count >= base.count, Array(parts.prefix(base.count)) == base else { return nil }

@@ -99,7 +99,9 @@ struct VariantBuilder {
         var rows: [MessagePreview.FormRow] = []
         // Android's zero is the CLDR category: no zero policy there, as the renderer selects.
         let quantity = message.origin.kind.selectsIntegerQuantity
-        let formSelector = PluralFormSelector(policy: quantity ? .cldr : policy)
+        // Flutter's plurals select as Intl.pluralLogic, whatever the page's policy.
+        let intl = message.syntaxPolicy == .intl
+        let formSelector = PluralFormSelector(policy: quantity ? .cldr : intl ? .intl : policy)
         // Exact values first, as the renderer tries them first (against the value itself, offset or not).
         let exactValues = forms.compactMap { form -> PluralDecimal? in if case let .exact(value) = form { value } else { nil } }.sorted { $0.description < $1.description }
         for (index, value) in exactValues.enumerated() {
@@ -125,7 +127,7 @@ struct VariantBuilder {
         let isInvariant = present == [.other] && forms.count == 1
         // Categories whose every number has an exact form (`=1` is English `one`) need no form,
         // as lint counts them; MessageFormat and Android have no zero policy.
-        let exactPolicy: PluralSelectionPolicy = messageFormat || quantity ? .cldr : policy
+        let exactPolicy: PluralSelectionPolicy = intl ? .intl : messageFormat || quantity ? .cldr : policy
         let exact = MessageCheck.exactIntegers(forms, policy: exactPolicy)
         let covered = Set(rules.categories.filter { reach.integersAreAll(of: $0, in: exact) })
         let needed = isInvariant ? [.other] : reach.reachable(by: numbers).subtracting(covered.subtracting(present))
@@ -291,7 +293,7 @@ struct VariantBuilder {
 
 /// What a preview left out or decided, as a value: the page and the command print its ``description``;
 /// the command tells the table's notes and the cut at `--limit` apart by their cases.
-package enum PreviewNote: Hashable, Sendable, CustomStringConvertible {
+enum PreviewNote: Hashable, Sendable, CustomStringConvertible {
     /// Keys with one plain text in every language, not shown.
     case plainKeysLeftOut(Int)
     /// The keys that match the scope's patterns.
@@ -307,10 +309,10 @@ package enum PreviewNote: Hashable, Sendable, CustomStringConvertible {
     /// A note of the table's reading.
     case table(TableNote)
 
-    package static func == (lhs: PreviewNote, rhs: PreviewNote) -> Bool { lhs.description == rhs.description }
-    package func hash(into hasher: inout Hasher) { hasher.combine(description) }
+    static func == (lhs: PreviewNote, rhs: PreviewNote) -> Bool { lhs.description == rhs.description }
+    func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
-    package var description: String {
+    var description: String {
         switch self {
         case let .plainKeysLeftOut(count):
             "\(count) key\(count == 1 ? "" : "s") with one plain text in every language \(count == 1 ? "is" : "are") not shown (preview --all-keys shows them)."

@@ -40,6 +40,27 @@ struct JavaFormatting {
         "ccp": "latn", "ff_Adlm": "latn", "pa_PK": "latn", "uz_AF": "latn",
     ]
 
+    /// The languages of ``javaNumberingSystems`` as UTF-8: a locale of another language keeps its symbols.
+    private static let languagesWithJavaDigits: [[UInt8]] = Array(Set(javaNumberingSystems.keys.map { Array($0.utf8.prefix { $0 != UInt8(ascii: "_") }) }))
+
+    /// Whether Java writes numbers of the locale of `symbols` with those symbols (``javaSymbols(_:)``
+    /// gives them back), decided without making Java's: the render plan asks it per render, so it
+    /// compares bytes (no `String` made, nothing hashed).
+    static func keepsSymbols(_ symbols: NumberSymbols) -> Bool {
+        let identifier = symbols.localeIdentifier.utf8
+        if identifier.contains(UInt8(ascii: "@")) { return true }
+        let language = identifier.prefix { $0 != UInt8(ascii: "_") }
+        return !languagesWithJavaDigits.contains { $0.elementsEqual(language) }
+    }
+
+    /// Whether a conversion is Java's plain `%d` (no flag, width or precision, not `%<d`): the digits
+    /// of the integer and a minus sign, never grouped.
+    static func isPlainDecimal(_ specifier: FormatSpecifier) -> Bool {
+        specifier.dialect == .java && specifier.code == UInt8(ascii: "d") && !specifier.previousArgument && !specifier.grouping
+            && !specifier.parenthesizedNegative && !specifier.leftAlign && !specifier.plusSign && !specifier.spaceSign
+            && !specifier.alternate && !specifier.zeroPad && specifier.width == nil && specifier.precision == nil
+    }
+
     /// `symbols`, or the same locale's in Java's numbering system.
     static func javaSymbols(_ symbols: NumberSymbols) -> NumberSymbols {
         // A canonical identifier: `ar`, `ar_AE`, `ff_Adlm_SN`, `ar_EG@numbers=latn`.

@@ -52,3 +52,57 @@ struct MessageFormatNumberFormatter {
         return (shown, rounded)
     }
 }
+
+/// A number as Dart's `toString` writes it, which a Flutter message shows for a placeholder without a
+/// `format` (`'$count'` in the code gen-l10n makes): an `int`'s digits, no grouping ("1000"); a
+/// `double`'s shortest digits, with ".0" when integral ("1.0", "1.5"), in exponent form from 1e21
+/// and below 1e-6 ("1e+21", "1e-7"). An argument given as a decimal or floating-point number is a
+/// Dart `double`; an integer an `int`.
+enum DartNumber {
+    static func text(of value: MessageArgument) -> String {
+        switch value {
+        case let .integer(integer): return String(integer)
+        case let .string(text): return text
+        case let .decimal(number): return text(of: Double(number.plainText) ?? .nan)
+        case let .floatingPoint(number): return text(of: number)
+        }
+    }
+
+    static func text(of value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : value < 0 ? "-Infinity" : "Infinity" }
+        if value == 0 { return value.sign == .minus ? "-0.0" : "0.0" }
+        let magnitude = abs(value)
+        // Swift's description is the shortest round-trip digits, as Dart's; only the notation differs.
+        let shortest = "\(magnitude)"
+        let (digits, exponent) = scientific(shortest)
+        let sign = value < 0 ? "-" : ""
+        if magnitude >= 1e21 || magnitude < 1e-6 {
+            let mantissa = digits.count == 1 ? digits : digits.prefix(1) + "." + digits.dropFirst()
+            return sign + mantissa + "e" + (exponent < 0 ? "-" : "+") + String(abs(exponent))
+        }
+        // Plain notation: `exponent` is the power of ten of the first digit.
+        if exponent < 0 { return sign + "0." + String(repeating: "0", count: -exponent - 1) + digits }
+        let integerCount = exponent + 1
+        if digits.count <= integerCount { return sign + digits + String(repeating: "0", count: integerCount - digits.count) + ".0" }
+        return sign + digits.prefix(integerCount) + "." + digits.dropFirst(integerCount)
+    }
+
+    /// The significant digits of a positive number's description and the power of ten of the first.
+    private static func scientific(_ text: String) -> (digits: String, exponent: Int) {
+        let parts = text.lowercased().split(separator: "e", maxSplits: 1)
+        let mantissa = parts[0]
+        var exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        let pieces = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let integer = String(pieces[0])
+        let fraction = pieces.count > 1 ? String(pieces[1]) : ""
+        var all = integer + fraction
+        exponent += integer.count - 1
+        // Leading zeros (0.001) move the first digit right.
+        while all.first == "0", all.count > 1 {
+            all.removeFirst()
+            exponent -= 1
+        }
+        while all.last == "0", all.count > 1 { all.removeLast() }
+        return (all, exponent)
+    }
+}

@@ -72,8 +72,12 @@ public struct MessageRenderer: Sendable {
     ///   name the message does not have and ``MessageError/Reason/missingNamedArgument(_:)`` when
     ///   rendering needs one not given.
     public func render(_ message: LocalizedMessage, arguments: MessageArguments = []) throws(MessageError) -> RenderedMessage {
-        let entry = cache.entry(for: message)
-        if case let .text(text) = message.body, case let .prepared(prepared, ignoring) = try entry.preparation(prepare(message, text: text)) {
+        try render(message, entry: cache.entry(for: message), arguments: arguments)
+    }
+
+    /// ``render(_:arguments:)`` with the message's entry in the render cache.
+    private func render(_ message: LocalizedMessage, entry: RenderCache.Entry, arguments: MessageArguments) throws(MessageError) -> RenderedMessage {
+        if case let .text(text) = message.body, case let .prepared(prepared, ignoring) = try entry.preparation({ () throws(MessageError) in try prepare(message, text: text) }) {
             do throws(MessageEvaluationError) {
                 let text = try prepared.evaluate(arguments)
                 let notes = ignoring.map {
@@ -91,23 +95,24 @@ public struct MessageRenderer: Sendable {
     }
 
     /// A text prepared once by its syntax's evaluator (``RenderOptions/evaluators``), with the options set
-    /// that the evaluator does not apply; run once per message and kept in the render cache.
-    private func prepare(_ message: LocalizedMessage, text: MessageText) -> () throws(MessageError) -> RenderCache.Preparation {
-        { () throws(MessageError) in
-            let syntax = text.syntax.evaluatorSyntax
-            let evaluator = options.evaluators[syntax]
-            let evaluation = MessageEvaluation(
-                source: text.source, syntax: syntax, language: message.language, formattingLocale: options.formattingLocale?.pluralRulesIdentifier,
-                numberingSystem: FoundationNumberData.numberingSystem(for: message.language), rulesProvider: rulesProvider)
-            do throws(MessageEvaluationError) {
-                switch try evaluator.prepare(evaluation) {
-                case .rendererWalk: return .rendererWalk
-                case let .prepared(prepared):
-                    return .prepared(prepared, ignoring: options.setEvaluationOptions.subtracting(evaluator.honouredOptions).sorted())
-                }
-            } catch {
-                throw MessageError(.evaluation(error), key: message.key, language: message.language, place: "format")
+    /// that the evaluator does not apply; run once per message and kept in the render cache. Called from a
+    /// non-escaping closure: a render after the first makes no closure context (it was a heap box
+    /// holding a copy of the renderer, on every render).
+    @inline(never)
+    private func prepare(_ message: LocalizedMessage, text: MessageText) throws(MessageError) -> RenderCache.Preparation {
+        let syntax = text.syntax.evaluatorSyntax
+        let evaluator = options.evaluators[syntax]
+        let evaluation = MessageEvaluation(
+            source: text.source, syntax: syntax, language: message.language, formattingLocale: options.formattingLocale?.pluralRulesIdentifier,
+            numberingSystem: FoundationNumberData.numberingSystem(for: message.language), rulesProvider: rulesProvider)
+        do throws(MessageEvaluationError) {
+            switch try evaluator.prepare(evaluation) {
+            case .rendererWalk: return .rendererWalk
+            case let .prepared(prepared):
+                return .prepared(prepared, ignoring: options.setEvaluationOptions.subtracting(evaluator.honouredOptions).sorted())
             }
+        } catch {
+            throw MessageError(.evaluation(error), key: message.key, language: message.language, place: "format")
         }
     }
 
@@ -176,6 +181,7 @@ public struct MessageRenderer: Sendable {
         run.selectsIntegerQuantity = message.origin.kind.selectsIntegerQuantity
         run.selectsAsI18next = message.origin.kind.selectsAsI18next
         run.pluralFallback = message.pluralFallback
+        if case let .text(text) = message.body { run.isFlutter = text.syntax == .flutterMessageFormat }
         if inflects ?? message.hasInflectionMarkup { run.shownArguments = [] }
         if let gettext = message.gettext {
             // A PO entry shows what gettext shows: its own formula's form, C's or Python's conversions.
@@ -211,7 +217,8 @@ public struct MessageRenderer: Sendable {
             guard case .keyNotFound = error.reason, let language = preferredLanguages.identifiers.first ?? table.developmentLanguage else { throw error }
             return try renderFallingBack(key: key, in: table, from: language, arguments: arguments, notFound: error)
         }
-        guard message.origin.kind.selectsAsI18next else { return try render(message, arguments: arguments) }
+        let entry = cache.entry(for: message)
+        guard entry.selectsAsI18next else { return try render(message, entry: entry, arguments: arguments) }
         return try renderFallingBack(key: key, in: table, from: preferredLanguages.identifiers.first ?? message.language, arguments: arguments, notFound: nil)
     }
 

@@ -91,7 +91,7 @@ extension RenderRun {
     static func selection(
         forInteger value: Int, rules: any PluralRules, policy: PluralSelectionPolicy, hasForm: (PluralCategory) -> Bool
     ) throws -> PluralFormSelection {
-        try PluralFormSelector(policy: policy).resolve(category: rules.category(for: value), isZero: value == 0, hasForm: hasForm)
+        try PluralFormSelector(policy: policy).resolve(category: rules.category(for: value), value: (0...2).contains(value) ? value : nil, hasForm: hasForm)
     }
 
     /// Selects a form for the argument at `position`, then, where the chosen form (or `specifier`)

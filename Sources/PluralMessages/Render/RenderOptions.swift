@@ -92,25 +92,27 @@ extension MessageText.Syntax {
     /// The syntax whose evaluator formats a text of this syntax.
     var evaluatorSyntax: MessageSyntax {
         switch self {
-        case .printf: .printf
+        // A C format is printf without Apple's additions; a plain text's one part is its text.
+        case .printf, .cFormat, .plainText: .printf
         case .javaFormat: .javaFormat
         case .messageFormat: .icuMessageFormat
         case .messageFormat2: .messageFormat2
+        case .flutterMessageFormat: .flutterMessageFormat
         case .i18next: .i18next
         }
     }
 }
 
-/// PluralMessages' own evaluator of printf, Java, ICU MessageFormat and i18next texts: the pure-Swift parser and the
+/// PluralMessages' own evaluator of printf, Java, ICU MessageFormat (and Flutter's dialect) and i18next texts: the pure-Swift parser and the
 /// renderer's walk of the parsed message, on the rules the renderer passes (`MessageEvaluation/rulesProvider`).
 /// The default of ``RenderOptions/evaluators`` for those syntaxes; it applies every option.
 public struct SwiftMessageEvaluator: MessageEvaluator {
     /// The evaluator.
     public init() {}
 
-    /// ICU MessageFormat, printf, Java formats and i18next texts.
+    /// ICU MessageFormat and Flutter's dialect, printf, Java formats and i18next texts.
     public func evaluates(_ syntax: MessageSyntax) -> Bool {
-        syntax == .icuMessageFormat || syntax == .printf || syntax == .javaFormat || syntax == .i18next
+        syntax == .icuMessageFormat || syntax == .printf || syntax == .javaFormat || syntax == .flutterMessageFormat || syntax == .i18next
     }
 
     /// Every option: the renderer's own walk applies them.
@@ -150,6 +152,8 @@ public struct SwiftMessageEvaluator: MessageEvaluator {
                              argumentNames: MessageText(i18next: source).interpolatedNames)
         case .icuMessageFormat, .messageFormat2:
             LocalizedMessage(key: "", language: language, messageFormat: source)
+        case .flutterMessageFormat:
+            MessageFormatModel.message(key: "", language: language, source: source, origin: MessageOrigin(file: nil, kind: .arb), dialect: .flutter())
         }
     }
 }

@@ -7,7 +7,8 @@ import PluralLocalization
 /// only those, each with the argument it takes already known (``ArgumentCursor``). The plural
 /// choices are `.stringsdict` variables and `.xcstrings` substitutions (`%#@files@`), and a String
 /// Catalog's plural variation of the whole string (Xcode's usual shape), whose forms take the
-/// arguments from the first, as the message's own text does.
+/// arguments from the first, as the message's own text does; and Android's `<plurals>` (an item by
+/// the CLDR category of the integer quantity) and strings, with Java's plain `%d`.
 ///
 /// A plan renders only what it is sure to render as ``RenderRun`` does: given anything else (an
 /// argument of another type, a negative number where a variable selects, a form missing for the
@@ -22,9 +23,15 @@ struct RenderPlan: Sendable {
         /// A `%d`-like conversion of the argument at `position` (1-based); `signed` conversions
         /// also show negative numbers this way.
         case integer(position: Int, signed: Bool)
+        /// Java's plain `%d` (Android) of a number not below zero: its digits, never grouped, in
+        /// the locale's digits where Java's are the same (``JavaFormatting/keepsSymbols(_:)``).
+        case javaInteger(position: Int)
         /// A plural variable selecting on the argument at `position`; its forms' operations are
         /// `formRanges[forms + category order]` (`nil` where the variable has no form).
         case plural(position: Int, forms: Int)
+        /// Android's `<plurals>` (``MessageOrigin/Kind/selectsIntegerQuantity``): the item of the
+        /// CLDR category of the `int` quantity at `position`, with no zero policy; forms as ``plural``.
+        case quantity(position: Int, forms: Int)
     }
 
     /// The most segments a plan holds: far below ``MessageLimits/maximumExpansionSteps``, so a
@@ -44,8 +51,8 @@ struct RenderPlan: Sendable {
 
     /// The plan of a message, or `nil` when the message is not of the plan's shape.
     init?(_ message: LocalizedMessage) {
-        // Android's plurals select by the integer quantity alone: the walk does that.
-        guard message.argumentNames.isEmpty, !message.origin.kind.selectsIntegerQuantity, !message.origin.kind.selectsAsI18next else { return nil }
+        // A PO entry shows its own formula's form (`RenderRun.renderGettext`): the walk's.
+        guard message.argumentNames.isEmpty, !message.origin.kind.selectsAsI18next, message.gettext == nil else { return nil }
         var compiler = Compiler()
         switch message.body {
         case let .text(text):
@@ -72,7 +79,7 @@ struct RenderPlan: Sendable {
                 guard case let .category(category) = form, case let .text(text) = body else { return nil }
                 texts[category.order] = text
             }
-            guard compiler.choice(on: argument, forms: texts, cursor: .top) else { return nil }
+            guard compiler.choice(on: argument, forms: texts, cursor: .top, quantity: message.origin.kind.selectsIntegerQuantity) else { return nil }
         case .device, .width, .scoped, .invalid:
             return nil
         }
@@ -106,6 +113,7 @@ struct RenderPlan: Sendable {
                 bytes += literal.utf8
                 return .literal(start: start, end: bytes.count)
             case let .specifier(specifier, _):
+                if JavaFormatting.isPlainDecimal(specifier) { return .javaInteger(position: cursor.take(specifier)) }
                 guard ArgumentFormatter.isPlainDecimal(specifier) else { return nil }
                 return .integer(position: cursor.take(specifier), signed: specifier.kind == .signedInteger)
             case .variable, .substitutionArgument, .argument, .pluralNumber:
@@ -115,8 +123,9 @@ struct RenderPlan: Sendable {
 
         /// Adds a plural choice on the argument at `position` with its forms by category order, each
         /// form's conversions taking arguments from `cursor`; `false` when a form is off the plan.
-        mutating func choice(on position: Int, forms texts: [MessageText?], cursor: ArgumentCursor) -> Bool {
-            top.append(.plural(position: position, forms: formRanges.count))
+        /// `quantity`: the choice of Android's `<plurals>` (``Operation/quantity(position:forms:)``).
+        mutating func choice(on position: Int, forms texts: [MessageText?], cursor: ArgumentCursor, quantity: Bool = false) -> Bool {
+            top.append(quantity ? .quantity(position: position, forms: formRanges.count) : .plural(position: position, forms: formRanges.count))
             for text in texts {
                 guard let text else { formRanges.append(nil); continue }
                 // A form that does not parse has no segments: the renderer reports it.
@@ -148,6 +157,8 @@ struct RenderPlan: Sendable {
     ) -> String? {
         let room = formatter.symbols.longestPlainInteger
         var count = 0
+        // Whether Java writes the locale's digits as they are: asked once, by the first `%d` of Java's.
+        var javaKeepsSymbols: Bool?
         /// Writes the operations of a range; `false` when they take the message off the plan.
         func run(_ range: Range<Int>) -> Bool {
             for index in range {
@@ -162,6 +173,18 @@ struct RenderPlan: Sendable {
                     guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1],
                           value >= 0 || signed, room <= output.count - count else { return false }
                     count += formatter.writePlainInteger(value, into: UnsafeMutableBufferPointer(rebasing: output[count...]))
+                case let .javaInteger(position):
+                    guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1],
+                          value >= 0, room <= output.count - count else { return false }
+                    if javaKeepsSymbols == nil { javaKeepsSymbols = JavaFormatting.keepsSymbols(formatter.symbols) }
+                    guard javaKeepsSymbols == true else { return false }
+                    count += formatter.symbols.writeInteger(value, threshold: .max, into: UnsafeMutableBufferPointer(rebasing: output[count...]))
+                case let .quantity(position, forms):
+                    // Android's `int`: a quantity beyond Int32 is the walk's error.
+                    guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1],
+                          Int32(exactly: value) != nil, let rules = try? settings.rules(for: language),
+                          let form = formRanges[forms + rules.category(for: value).order] else { return false }
+                    guard run(form) else { return false }
                 case let .plural(position, forms):
                     guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1], value >= 0,
                           let rules = try? settings.rules(for: language),
@@ -202,6 +225,9 @@ final class RenderCache: Sendable {
         let plan: RenderPlan?
         /// Whether the message holds Apple's inflection markup, which the walk resolves (no plan then).
         let inflects: Bool
+        /// Whether its plurals select as i18next's `t` (``MessageOrigin/Kind/selectsAsI18next``): asked
+        /// on every render by key, so kept rather than asked of the format registry each time.
+        let selectsAsI18next: Bool
         /// Read with one atomic load on every render: a printf message's render is a few hundred nanoseconds.
         private let prepared = OnceReference<Prepared>()
 
@@ -213,6 +239,7 @@ final class RenderCache: Sendable {
         init(_ message: LocalizedMessage) {
             self.message = message.storage
             self.inflects = message.hasInflectionMarkup
+            self.selectsAsI18next = message.origin.kind.selectsAsI18next
             self.plan = inflects ? nil : RenderPlan(message)
         }
 

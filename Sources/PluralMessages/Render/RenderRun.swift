@@ -49,6 +49,9 @@ struct RenderRun {
     var pluralNumber: String?
     /// Whether plural variations select as Android does (``MessageOrigin/Kind/selectsIntegerQuantity``).
     var selectsIntegerQuantity = false
+    /// Whether the message is Flutter's (``MessageText/Syntax/flutterMessageFormat``): its plurals select
+    /// as Dart's `Intl.pluralLogic` and its numbers show as Dart's `toString`.
+    var isFlutter = false
     /// Whether plural variations select as i18next does (``MessageOrigin/Kind/selectsAsI18next``),
     /// falling back to ``pluralFallback``.
     var selectsAsI18next = false

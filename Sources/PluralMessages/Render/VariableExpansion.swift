@@ -97,6 +97,8 @@ extension RenderRun {
         guard number.integer.count <= ExactDecimal.maximumIntegerDigits else {
             throw failure(.invalidArgumentValue(position: position, "\(value) has more than \(ExactDecimal.maximumIntegerDigits) digits"), place, offset: offset)
         }
+        // Flutter shows a number without a format as Dart's toString: "1000", "1.5", "1.0".
+        if isFlutter, style == nil { return DartNumber.text(of: value) }
         return MessageFormatNumberFormatter(symbols: formatter.symbols).format(number, style: style ?? .decimal).shown
     }
 
@@ -110,7 +112,34 @@ extension RenderRun {
         return found
     }
 
-    /// Renders a MessageFormat `plural`    /// Renders a MessageFormat `plural`, `selectordinal` or `select` as ICU's MessageFormat does:
+    /// The form of a Flutter plural for a value, as Dart's `Intl.pluralLogic` chooses it
+    /// (`PluralSelectionPolicy.intl`): Dart's numbers are values (1.0 is 1), and gen-l10n passes no
+    /// precision, so `zero`, `one`, `two` (`=0`, `=1`, `=2` as read) serve exactly 0, 1, 2 first.
+    mutating func flutterForm(of variable: MessageVariable, value: MessageArgument, position: Int, place: RenderPlace) throws(MessageError) -> (MessageText, RenderPlace) {
+        let decimal: PluralDecimal
+        switch value {
+        case let .integer(integer): decimal = PluralDecimal(integer)
+        case let .decimal(number): decimal = number
+        case let .floatingPoint(number):
+            guard let number = PluralDecimal(number) else { throw failure(.invalidArgumentValue(position: position, "\(value) is not a finite number"), place) }
+            decimal = number
+        case .string:
+            throw failure(.wrongArgumentType(position: position, expected: "a number to select a plural form", actual: value.kindName), place)
+        }
+        let selection: PluralFormSelection
+        do {
+            selection = try PluralFormSelector(policy: .intl).select(decimal, rules: try settings.rules(for: language), forms: variable.formSet)
+        } catch PluralFormSelectionError.noOtherForm(let selected) {
+            throw failure(.noOtherForm(variable: variable.name, selected: selected), place)
+        } catch {
+            throw failure(.pluralRules("\(error)"), place)
+        }
+        if case let .fallbackToOther(missing) = selection.reason { diagnose(place, argument: value, .missingForm(missing)) }
+        guard let form = variable.forms[selection.form] else { throw failure(.noOtherForm(variable: variable.name, selected: selection.category), place) }
+        return (form, .form(variable: variable.name, selection.form))
+    }
+
+    /// Renders a MessageFormat `plural`, `selectordinal` or `select` as ICU's MessageFormat does:
     /// `=N` against the value, the category of the value less the offset as the default decimal
     /// format shows it (1.0004 shows "1": `one`), `#` that number; a select by the string (or a
     /// number's text); `other` when nothing else matches.
@@ -131,6 +160,8 @@ extension RenderRun {
             } else {
                 throw failure(.noOtherKeywordForm(variable: variable.name, selected: keyword), place)
             }
+        } else if isFlutter, !variable.isOrdinal {
+            (chosen, formPlace) = try flutterForm(of: variable, value: value, position: position, place: place)
         } else {
             // The number the rules select on and `#` shows: the value less the offset as the default
             // decimal format shows it. An integer without an offset shows itself: no decimal to build.

@@ -14,6 +14,7 @@ import Darwin
 /// `icu-plural batch`: LOCALE<TAB>NUMBER lines in, LOCALE<TAB>NUMBER<TAB>CATEGORY lines out.
 struct Batch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "batch",
         abstract: "Select categories for LOCALE<TAB>NUMBER lines read from standard input.",
         discussion: """
             Writes LOCALE<TAB>NUMBER<TAB>CATEGORY for each line, in order, as input arrives. Fields may be \

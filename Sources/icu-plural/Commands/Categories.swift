@@ -5,6 +5,7 @@ import PluralCore
 /// `icu-plural categories LOCALE`: the categories a locale uses, with rules and samples.
 struct Categories: ParsableCommand, JSONReporting {
     static let configuration = CommandConfiguration(
+        commandName: "categories",
         abstract: "List a locale's plural categories with their rules and samples."
     )
 

@@ -7,6 +7,7 @@ import PluralMessages
 /// `icu-plural convert INPUT... --to FORMAT --output PATH`: a reader plus a writer.
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "convert",
         abstract: "Convert a table between .strings/.stringsdict, .xcstrings, ICU MessageFormat and Android resources.",
         discussion: """
             INPUT is an .lproj tree or bundle, a .strings/.stringsdict pair, an .xcstrings catalog, or \

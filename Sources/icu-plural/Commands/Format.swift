@@ -7,6 +7,7 @@ import PluralLocalization
 /// `icu-plural format --language LANG NUMBER`: the number as displayed, and the category of what is displayed.
 struct Format: ParsableCommand, JSONReporting {
     static let configuration = CommandConfiguration(
+        commandName: "format",
         abstract: "Format a number and print FORMATTED<TAB>CATEGORY for what is displayed.",
         discussion: """
             The language gives the plural rules and spell-out; --locale gives digits and separators. \

@@ -6,6 +6,7 @@ import PluralMessages
 /// `icu-plural keys PATH...`: every key with the arguments it takes (``MessageSignature``).
 struct Keys: ParsableCommand, JSONReporting {
     static let configuration = CommandConfiguration(
+        commandName: "keys",
         abstract: "List every key with the arguments it takes, per language where they differ.",
         discussion: """
             For each key: its arguments by position (and name, for MessageFormat), the type each takes \

@@ -7,6 +7,7 @@ import PluralMessages
 /// `icu-plural lint PATH...`: checks tables before they ship.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Check .stringsdict, .strings, .xcstrings and MessageFormat <language>.json files (or directories of them).",
         discussion: """
             Reports plural categories a language needs but a message lacks, categories it never uses, \

@@ -9,6 +9,7 @@ import PluralMessages
 /// `icu-plural preview PATH... --output preview.html`: one HTML page for translators and reviewers.
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Write an HTML page showing every plural form of every key and language, rendered.",
         discussion: """
             For each key and language the page shows each form the language needs (from its plural \
@@ -98,14 +99,13 @@ struct Preview: ParsableCommand {
             // Lint reads the table as `lint` does: findings at their lines, and the checks that need the files.
             let (messages, findings) = linter.lint(part)
             lintFindings += findings
-            previews.append(MessagePreview(table: messages, source: Self.shown(part.bundle, inputs: paths), rulesProvider: provider,
+            previews.append(MessagePreview(table: messages, source: MessagePreview.shownPlace(of: part.bundle, inputs: paths), rulesProvider: provider,
                                            // MessageFormat texts render as `render --engine` renders them (ICU's reads `{t, time}`).
                                            options: RenderOptions(zeroPolicy: zeroPolicy, selectionMode: selection, evaluator: engine.evaluator),
                                            findings: findings, scope: scope))
         }
         for finding in inputFindings { StandardError.write("\(finding.severity.rawValue): \(finding.file ?? ""): \(finding.shownMessage)") }
-        let tableNotes = previews.flatMap { $0.notes.compactMap { note -> TableNote? in if case let .table(note) = note, note.isAboutTheTable { note } else { nil } } }
-        for note in Set(tableNotes.map(\.description)).sorted() { StandardError.write("note: \(note)") }
+        for note in MessagePreview.tableNotes(of: previews) { StandardError.write("note: \(note)") }
         let names = previews.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let engineName = engine == .swift
             ? "Swift engine (CLDR \(CLDRPluralData.cldrVersion))"
@@ -124,42 +124,7 @@ struct Preview: ParsableCommand {
                 throw ExitCode(ExitStatus.outputFailed)
             }
         }
-        StandardError.write(Self.summary(output: output, previews: previews, findings: inputFindings + lintFindings))
-    }
-
-    /// The summary on standard error: what the page shows, what it left out, and lint's counts.
-    static func summary(output: String, previews: [MessagePreview], findings: [LintFinding]) -> String {
-        let entries = previews.flatMap(\.entries)
-        let counts = MessagePreview.Status.allCases.compactMap { status in
-            let count = entries.filter { $0.status == status }.count
-            return count == 0 ? nil : "\(count) \(status.label)"
-        }
-        let shownKeys = previews.reduce(0) { $0 + $1.keys.count }
-        let allKeys = previews.reduce(0) { $0 + $1.keyCount }
-        let variedKeys = previews.reduce(0) { $0 + $1.variedKeyCount }
-        let errors = findings.filter { $0.severity == .error }.count
-        let warnings = findings.filter { $0.severity == .warning }.count
-        let target = output == "-" ? "the page" : "wrote \(output)"
-        return "\(target): \(previews.count) table\(previews.count == 1 ? "" : "s"), \(entries.count) key-language pairs"
-            + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
-            + "; showing \(shownKeys) of \(allKeys) keys (\(variedKeys) varied)"
-            + (previews.contains { $0.notes.contains { if case .cutAtLimit = $0 { true } else { false } } } ? ", cut at --limit" : "")
-            + "; lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-    }
-
-    /// A table's place as shown on the page, written from the input given that holds it (or that it holds).
-    static func shown(_ bundle: URL, inputs: [String]) -> String {
-        for input in inputs {
-            if let relative = PreviewHTML.relativePath(bundle.path, to: input) {
-                return relative.isEmpty ? input : (input as NSString).appendingPathComponent(relative)
-            }
-            // A file given: its bundle is a folder above it.
-            if let below = PreviewHTML.relativePath(input, to: bundle.path) {
-                let components = (input as NSString).pathComponents.dropLast(below.split(separator: "/").count)
-                return components.isEmpty ? "." : NSString.path(withComponents: Array(components))
-            }
-        }
-        return bundle.path
+        StandardError.write(MessagePreview.summary(output: output, previews: previews, findings: inputFindings + lintFindings))
     }
 
     /// The tables of an input (the one --table names), or exit 1 when none can be read.

@@ -9,6 +9,7 @@ import PluralMessages
 /// `icu-plural render PATH KEY [ARG...]`: one message, rendered as Apple platforms would.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render a message of a .stringsdict, .strings, .xcstrings or MessageFormat file, or of a directory of them.",
         discussion: """
             Plural forms follow the message's language (--language); numbers in the text are formatted \

@@ -36,12 +36,18 @@ extension ICUPluralCommand {
     /// Runs a parsed command and ends the process with the status of ``ExitStatus``: one error style
     /// (`error: …` on standard error, or `{"error":…}` with `--json`) for every command.
     static func runAndExit(_ arguments: [String]? = nil) -> Never {
-        var command: any ParsableCommand
+        let command: any ParsableCommand
         do {
             command = try parseAsRoot(arguments)
         } catch {
             finish(error, json: false)
         }
+        execute(command)
+    }
+
+    /// Runs a parsed command and ends the process with the status of ``ExitStatus``.
+    static func execute(_ parsed: any ParsableCommand) -> Never {
+        var command = parsed
         do {
             try command.run()
             Foundation.exit(ExitStatus.success)

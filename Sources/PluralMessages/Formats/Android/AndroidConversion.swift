@@ -97,6 +97,18 @@ enum AndroidConversion {
         return text
     }
 
+    /// The note that Java shows a language's numbers with other digits than the other formats
+    /// (OpenJDK's Arabic-Indic ١٢٣ for `ar`, where Foundation's data now gives 123), when `parts` show a number.
+    static func digitsNote(language: String, parts: [ResolvedPart]) -> ConversionNote.Kind? {
+        let showsNumber = parts.contains { if case let .conversion(_, specifier) = $0 { specifier.kind.isNumeric } else { false } }
+        guard showsNumber else { return nil }
+        let others = NumberSymbols.of(identifier: language)
+        let java = JavaFormatting.javaSymbols(others)
+        guard java.digits != others.digits else { return nil }
+        let sample = { (symbols: NumberSymbols) in (symbols.digits ?? ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"])[1...3].joined() }
+        return .javaDigits(android: sample(java), others: sample(others))
+    }
+
     /// The printf text of a Java text, or `nil` when it does not parse.
     static func printfText(_ text: MessageText, note: (ConversionNote.Kind) -> Void) -> String? {
         guard let parts = text.resolved(in: .top, argumentNumbers: { _ in nil }) else { return nil }
@@ -141,6 +153,7 @@ enum AndroidConversion {
             case let .text(text):
                 guard text.syntax == .javaFormat else { return body }
                 if text.androidContent?.contains("<xliff:g") == true { note(.androidOnly("the <xliff:g> tag (its text is kept)")) }
+                if let parts = text.resolved(in: .top, argumentNumbers: { _ in nil }), let digits = digitsNote(language: message.language, parts: parts) { note(digits) }
                 guard let printf = printfText(text, note: note) else {
                     // Not a Java format ("50%"): `getString` shows it as written, and so does this text.
                     note(.percentSignsAsText)

@@ -319,6 +319,7 @@ private struct FileWriter {
         var collected: [ConversionNote.Kind] = []
         let text = AndroidConversion.javaText(parts, positioned: writesPositions) { collected.append($0) }
         for kind in collected { note(kind) }
+        if let digits = AndroidConversion.digitsNote(language: language, parts: parts) { note(digits) }
         return text
     }
 

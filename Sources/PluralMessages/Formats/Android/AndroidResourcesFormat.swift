@@ -81,6 +81,10 @@ struct AndroidResourcesFormat: LocatingFormat {
     func write(_ table: MessageTable, languages: [String], rulesProvider: any PluralRulesProvider) -> WrittenFiles {
         AndroidResourceWriter(rulesProvider: rulesProvider).write(table, languages: languages)
     }
+
+    func portable(_ message: LocalizedMessage, rules: (any PluralRules)?) -> (LocalizedMessage, [ConversionNote]) {
+        AndroidConversion.portable(message, rules: rules)
+    }
 }
 
 /// A parsed resource file kept until its language is known.

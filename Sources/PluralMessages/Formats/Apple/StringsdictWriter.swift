@@ -16,7 +16,7 @@ struct StringsdictWriter {
             let zeroIsExact = (try? rulesProvider.rules(for: language, type: .cardinal, strict: false)).map(ZeroForms.zeroCategoryIsExactlyZero)
             let zeroCategory = (try? rulesProvider.rules(for: language, type: .cardinal, strict: false)).map { $0.categories.contains(.zero) } ?? false
             for (key, read) in (table.messages[language] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                let (portable, androidNotes) = AndroidConversion.portable(read, rules: try? rulesProvider.rules(for: language, type: .cardinal, strict: false))
+                let (portable, androidNotes) = FileFormats.portable(read, rules: try? rulesProvider.rules(for: language, type: .cardinal, strict: false))
                 let (message, printfNotes) = PrintfConversion.printf(portable)
                 notes += androidNotes + printfNotes
                 var entry = EntryWriter(message: message, zeroMeansExactlyZero: !zeroCategory || zeroIsExact == true)

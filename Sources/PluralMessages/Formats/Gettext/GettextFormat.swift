@@ -99,26 +99,26 @@ struct GettextFormat: FileFormat {
     /// whole numbers select, with the text of the index the file's formula gives them.
     static func body(of metadata: GettextMetadata) -> MessageBody {
         let entry = metadata.entry
-        guard entry.msgidPlural != nil else { return .text(MessageText(metadata.text(at: 0))) }
+        guard entry.msgidPlural != nil else { return .text(metadata.messageText(at: 0)) }
         if metadata.showsSource || metadata.header.isTemplate {
-            return .plural(argument: 1, forms: [.category(.one): .text(MessageText(metadata.text(at: 0))), .category(.other): .text(MessageText(metadata.text(at: 1)))])
+            return .plural(argument: 1, forms: [.category(.one): .text(metadata.messageText(at: 0)), .category(.other): .text(metadata.messageText(at: 1))])
         }
         var forms: [PluralMessageForm: MessageBody] = [:]
         if let mapping = metadata.header.mapping {
             for category in mapping.categories {
-                if let index = mapping.home[category] { forms[.category(category)] = .text(MessageText(metadata.text(at: index))) }
+                if let index = mapping.home[category] { forms[.category(category)] = .text(metadata.messageText(at: index)) }
             }
         } else {
             // No rules to compare with (no valid header, or a language CLDR lacks): the first form is
             // 'one' and the last 'other', as gettext's default formula (n != 1) has them.
-            forms[.category(.one)] = .text(MessageText(metadata.text(at: 0)))
-            forms[.category(.other)] = .text(MessageText(metadata.text(at: max(0, entry.msgstr.count - 1))))
+            forms[.category(.one)] = .text(metadata.messageText(at: 0))
+            forms[.category(.other)] = .text(metadata.messageText(at: max(0, entry.msgstr.count - 1)))
         }
         return .plural(argument: 1, forms: forms)
     }
 
     func write(_ table: MessageTable, languages: [String], rulesProvider: any PluralRulesProvider) -> WrittenFiles {
-        POWriter().write(table, languages: languages)
+        POWriter().write(table, languages: languages, rulesProvider: rulesProvider)
     }
 }
 

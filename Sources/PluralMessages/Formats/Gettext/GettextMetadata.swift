@@ -95,8 +95,16 @@ public struct GettextMetadata: Hashable, Sendable {
         self.header = header
     }
 
-    /// Whether the entry's texts are C formats (`#, c-format`): only those are checked as printf.
-    public var isCFormat: Bool { entry.flags.contains("c-format") }
+    /// The syntax the entry's texts are read in, by its `#,` flags, as gettext's tools read them:
+    /// ``MessageText/Syntax/cFormat`` for a `c-format` entry; ``MessageText/Syntax/plainText``
+    /// otherwise (no flag, `no-c-format`, and for now `python-format` and `python-brace-format`),
+    /// whose `%` signs are text. The one decision every reader of the entry's texts follows.
+    public var textSyntax: MessageText.Syntax { entry.flags.contains("c-format") ? .cFormat : .plainText }
+
+    /// The text gettext shows at an index (``text(at:)``), in the entry's syntax.
+    func messageText(at index: Int) -> MessageText {
+        textSyntax == .cFormat ? MessageText(cFormat: text(at: index)) : MessageText(plainText: text(at: index))
+    }
 
     /// Whether gettext shows the source text instead (`msgstr` empty, or the entry `fuzzy`), choosing
     /// `msgid` for n = 1 and `msgid_plural` otherwise.

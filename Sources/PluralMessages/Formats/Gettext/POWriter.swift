@@ -17,7 +17,7 @@ struct POWriter {
     /// gettext's own default, English's, for a language CLDR has no rules for.
     static let gettextDefault = PluralFormsHeader(count: 2, formula: .notOne)
 
-    func write(_ table: MessageTable, languages: [String]) -> WrittenFiles {
+    func write(_ table: MessageTable, languages: [String], rulesProvider: any PluralRulesProvider) -> WrittenFiles {
         var files: [String: Data] = [:]
         var notes: [ConversionNote] = []
         let development = table.developmentLanguageIfPresent
@@ -25,6 +25,7 @@ struct POWriter {
             let messages = table.messages[language] ?? [:]
             let header = CLDRPluralForms.header(for: language) ?? Self.gettextDefault
             let categories = CLDRPluralForms.categories(for: language) ?? [.one, .other]
+            let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: false)
             var out = Self.headerEntry(language: language, pluralForms: header, source: messages.values.lazy.compactMap(\.gettext?.header).first)
             // PO entries in the order of their files; others by key.
             let ordered = messages.values.sorted { lhs, rhs in
@@ -32,8 +33,18 @@ struct POWriter {
             }
             for message in ordered {
                 let source = development.flatMap { table.messages[$0]?[message.key] }
+                // As for Apple's formats: another format's message in portable terms (Android's Java
+                // texts, Flutter's `=1`), then a MessageFormat or MF2 text as printf.
+                let (portable, portableNotes) = FileFormats.portable(message, rules: rules)
+                let (message, conversionNotes) = PrintfConversion.printf(portable)
+                notes += portableNotes + conversionNotes
                 switch Self.entry(message, categories: categories, source: source) {
-                case let .entry(entry): out += "\n" + Self.text(of: entry)
+                case let .entry(entry, entryNotes):
+                    out += "\n" + Self.text(of: entry)
+                    // Said once: an Android text whose `%` signs are text was noted on its way to printf.
+                    for kind in entryNotes where !(portableNotes + conversionNotes).contains(where: { $0.kind == kind }) {
+                        notes.append(ConversionNote(key: message.key, language: language, kind: kind))
+                    }
                 case let .note(note): notes.append(ConversionNote(key: message.key, language: language, kind: note))
                 }
             }
@@ -70,17 +81,20 @@ struct POWriter {
             entry.extractedComments = message.comment.map { $0.components(separatedBy: "\n") } ?? []
         }
         guard message.variables.isEmpty else { return .note(.notAPOEntry(what: "the variables " + message.variables.keys.sorted().joined(separator: ", "))) }
+        var written: [MessageText] = []
         switch message.body {
         case let .text(text):
+            written = [text]
             entry.msgidPlural = nil
             entry.writtenIndexes = []
-            entry.msgstr = [message.gettext?.showsSource == true ? "" : text.source]
+            entry.msgstr = [message.gettext?.showsSource == true ? "" : cFormat(text)]
         case let .plural(_, forms):
             var texts: [PluralCategory: String] = [:]
             for (form, body) in forms {
                 guard case let .category(category) = form else { continue }
                 guard case let .text(text) = body else { return .note(.notAPOEntry(what: "a variation inside a plural form")) }
-                texts[category] = text.source
+                texts[category] = message.gettext == nil ? cFormat(text) : text.source
+                written.append(text)
             }
             if message.gettext == nil {
                 let sourceOther: String? = if case let .plural(_, sourceForms)? = source?.body, case let .text(text)? = sourceForms[.category(.other)] { text.source } else { nil }
@@ -92,12 +106,83 @@ struct POWriter {
         case .device, .width, .scoped, .invalid:
             return .note(.notAPOEntry(what: "a device or width variation"))
         }
-        return .entry(entry)
+        var notes: [ConversionNote.Kind] = []
+        if message.gettext == nil { notes = markFormat(of: &entry, texts: written) }
+        return .entry(entry, notes: notes)
+    }
+
+    /// Flags a printf text as gettext's tools would (`c-format` when it has conversions), and
+    /// notes what C's printf, a gettext program's, reads otherwise than Apple does: a text whose
+    /// `%` signs Apple shows as written ("100% sure", "%y") is flagged `no-c-format` so that it
+    /// stays text; another odd conversion is written as is, with a note.
+    static func markFormat(of entry: inout POEntry, texts: [MessageText]) -> [ConversionNote.Kind] {
+        let printf = texts.filter { $0.syntax == .printf }
+        guard !printf.isEmpty else { return [] }
+        let otherwise = printf.flatMap(conversionsReadOtherwise)
+        if otherwise.isEmpty {
+            // A text without conversions is written as the text it shows (`%%` as `%`): no format.
+            if printf.allSatisfy(isPlain) {
+                if printf.contains(where: { cFormat($0).contains("%") }), !entry.flags.contains("no-c-format") { entry.flags.append("no-c-format") }
+                return []
+            }
+            // As xgettext flags it: by the msgid, which `msgfmt -c` then compares each msgstr with.
+            let sources = [entry.msgid] + (entry.msgidPlural.map { [$0] } ?? [])
+            if sources.allSatisfy(isCFormat), !entry.flags.contains("c-format") { entry.flags.append("c-format") }
+            return []
+        }
+        if printf.allSatisfy({ $0.readsAsTextWithoutArguments || conversionsReadOtherwise(in: $0).isEmpty && $0.segments.allSatisfy { if case .literal = $0 { true } else { false } } }) {
+            entry.flags.removeAll { $0 == "c-format" }
+            if !entry.flags.contains("no-c-format") { entry.flags.append("no-c-format") }
+            return [.percentSignsAsText]
+        }
+        return Array(Set(otherwise)).sorted().map { .conversion($0, written: "it as written, which C's printf reads otherwise") }
+    }
+
+    /// Whether a printf text has no conversions and nothing odd: only text and `%%`.
+    static func isPlain(_ text: MessageText) -> Bool {
+        guard text.syntax == .printf, case let .success(parsed) = text.parsed, parsed.oddities.isEmpty else { return false }
+        return parsed.segments.allSatisfy { if case .literal = $0 { true } else { false } }
+    }
+
+    /// Whether a msgid is a C format: it has conversions, and C's printf reads each as Apple's does.
+    static func isCFormat(_ source: String) -> Bool {
+        let text = MessageText(source)
+        return text.segments.contains { if case .specifier = $0 { true } else { false } }
+            && conversionsReadOtherwise(in: text).isEmpty && cFormat(text) == source
+    }
+
+    /// An Apple printf text as C's printf says it: Apple's object conversion `%@` becomes `%s`
+    /// (a gettext program passes strings; `msgfmt -c` refuses `%@`).
+    static func cFormat(_ text: MessageText) -> String {
+        guard text.syntax == .printf, case let .success(parsed) = text.parsed else { return text.source }
+        if isPlain(text) { return parsed.segments.map { if case let .literal(literal) = $0 { literal } else { "" } }.joined() }
+        var bytes = Array(text.source.utf8)
+        for case let .specifier(specifier, offset) in parsed.segments where specifier.conversion == "@" {
+            // The conversion character ends the specifier; nothing before it in one is an `@`.
+            if let at = bytes[offset...].firstIndex(of: UInt8(ascii: "@")) { bytes[at] = UInt8(ascii: "s") }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The conversions of an Apple printf text that C's printf reads otherwise: what CoreFoundation
+    /// takes as an oddity (`%y` prints "y", `%lhd`) and its own conversions (`%D`, `%U`, `%O`,
+    /// `%C`, `%S`, `%n`, `%p`, `%P`), as written back.
+    static func conversionsReadOtherwise(in text: MessageText) -> [String] {
+        guard text.syntax == .printf, case let .success(parsed) = text.parsed else { return [] }
+        let bytes = Array(text.source.utf8)
+        var offsets = Set(parsed.oddities.map(\.offset))
+        for case let .specifier(specifier, offset) in parsed.segments where "DUOCSnpP".contains(specifier.conversion) { offsets.insert(offset) }
+        return offsets.sorted().map { offset in
+            // As written: `%`, its flags, width, precision and length, and the character that ends it.
+            var end = offset + 1
+            while end < bytes.count, "-+ #0123456789.$'hlLqjzt".utf8.contains(bytes[end]) { end += 1 }
+            return String(decoding: bytes[offset..<min(end + 1, bytes.count)], as: UTF8.self)
+        }
     }
 
     /// A message's entry, or why it has none.
     enum Written {
-        case entry(POEntry)
+        case entry(POEntry, notes: [ConversionNote.Kind])
         case note(ConversionNote.Kind)
     }
 

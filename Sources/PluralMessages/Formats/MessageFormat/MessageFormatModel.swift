@@ -9,19 +9,32 @@ import PluralLocalization
 /// chosen on again. Repeated selectors keep the first (as ICU selects the first); plural keywords
 /// that are not categories (`foo {…}`) are kept in ``MessageVariable/unknownKeys``.
 enum MessageFormatModel {
-    static func message(key: String, language: String, source: String, origin: MessageOrigin) -> LocalizedMessage {
+    /// The message of a text read in `dialect`. `styles` show the simple arguments `{name}` that
+    /// name no style of their own (a Flutter placeholder's `format`); `argumentNames` orders the
+    /// arguments where the text's order is not the one callers bind by (gen-l10n's parameters
+    /// follow the template's placeholders); `comment` and `arb` are the ARB entry's `@key`.
+    static func message(key: String, language: String, source: String, origin: MessageOrigin, dialect: MessageFormatDialect = .icu,
+                        styles: [String: MessageFormatNumberStyle] = [:], argumentNames order: [String]? = nil,
+                        comment: String? = nil, arb: ARBAttributes? = nil) -> LocalizedMessage {
         let pattern: MessageFormatPattern
         do {
-            pattern = try MessageFormatPattern(parsing: source)
+            pattern = try MessageFormatPattern(parsing: source, dialect: dialect)
         } catch {
             // ICU formats what this package does not (`{retry_time, time, medium}`): callers still pass its arguments.
             let names = error.kind.readsArgumentNamesLeniently ? argumentNames(leniently: source) : []
-            return LocalizedMessage(key: key, language: language, body: .text(MessageText(messageFormat: source, segments: .failure(error))), origin: origin,
-                                    argumentNames: names)
+            return LocalizedMessage(key: key, language: language, body: .text(MessageText(messageFormat: source, segments: .failure(error), dialect: dialect)), variables: [:],
+                                    origin: origin, argumentNames: order.map { ordered($0, names) } ?? names, comment: comment, arb: arb)
         }
-        var builder = Builder(argumentNames: pattern.argumentNames)
+        var builder = Builder(argumentNames: pattern.argumentNames, dialect: dialect, styles: styles)
         let text = builder.text(pattern.nodes, source: source)
-        return LocalizedMessage(key: key, language: language, body: .text(text), variables: builder.variables, origin: origin, argumentNames: pattern.argumentNames)
+        let names = order.map { ordered($0, pattern.argumentNames) } ?? pattern.argumentNames
+        return LocalizedMessage(key: key, language: language, body: .text(text), variables: builder.variables, origin: origin, argumentNames: names,
+                                comment: comment, arb: arb)
+    }
+
+    /// The names `first` lists, then the others of `names` in their order.
+    private static func ordered(_ first: [String], _ names: [String]) -> [String] {
+        first + names.filter { !first.contains($0) }
     }
 
     /// The argument names of a text the parser refuses as unsupported, in order of first
@@ -116,6 +129,8 @@ enum MessageFormatModel {
 
     private struct Builder {
         let argumentNames: [String]
+        let dialect: MessageFormatDialect
+        let styles: [String: MessageFormatNumberStyle]
         var variables: [String: MessageVariable] = [:]
 
         mutating func text(_ nodes: [MessageFormatNode], source: String) -> MessageText {
@@ -123,12 +138,13 @@ enum MessageFormatModel {
             for node in nodes {
                 switch node {
                 case let .text(literal): segments.append(.literal(literal))
-                case let .argument(argument): segments.append(.argument(name: argument.name, style: argument.style, offset: argument.offset))
+                case let .argument(argument):
+                    segments.append(.argument(name: argument.name, style: argument.style ?? styles[argument.name], offset: argument.offset))
                 case let .number(offset): segments.append(.pluralNumber(offset: offset))
                 case let .choice(choice): segments.append(.variable(name: variable(for: choice), position: nil, offset: choice.offset))
                 }
             }
-            return MessageText(messageFormat: source, segments: .success(segments))
+            return MessageText(messageFormat: source, segments: .success(segments), dialect: dialect)
         }
 
         /// Adds the choice's variable (and those of its forms) and returns its name.
@@ -144,11 +160,14 @@ enum MessageFormatModel {
                 switch (choice.kind, option.selector) {
                 case let (.select, .keyword(keyword)):
                     if keywordForms[keyword] == nil { keywordForms[keyword] = form }
+                case let (.plural, .exact(value)) where dialect.exactNumbersAreCategories && value.genL10nCategory != nil:
+                    // gen-l10n passes =0, =1, =2 as Intl.pluralLogic's zero, one, two; the last written wins.
+                    forms[.category(value.genL10nCategory!)] = form
                 case let (_, .exact(value)):
                     if forms[.exact(value)] == nil { forms[.exact(value)] = form }
                 case let (_, .keyword(keyword)):
                     if let category = PluralCategory(rawValue: keyword) {
-                        if forms[.category(category)] == nil { forms[.category(category)] = form }
+                        if forms[.category(category)] == nil || dialect.exactNumbersAreCategories { forms[.category(category)] = form }
                     } else if !unknown.contains(keyword) {
                         unknown.append(keyword)
                     }

@@ -19,7 +19,7 @@ import PluralCore
 /// `choice`, `spellout`, `ordinal`, `duration` and unknown argument types, number styles other than
 /// `integer`, `percent` and the skeleton stems of ``NumberSkeleton``, and fractional `offset:`.
 enum MessageFormatParser {
-    static func parse(_ source: String) throws(MessageFormatSyntaxError) -> [MessageFormatNode] {
+    static func parse(_ source: String, dialect: MessageFormatDialect = .icu) throws(MessageFormatSyntaxError) -> [MessageFormatNode] {
         var scalars: [Unicode.Scalar] = []
         for scalar in source.unicodeScalars {
             guard scalars.count < MessageFormatPattern.maximumLength else {
@@ -30,17 +30,19 @@ enum MessageFormatParser {
             }
             scalars.append(scalar)
         }
-        var parser = Parser(scalars: scalars)
+        var parser = Parser(scalars: scalars, dialect: dialect)
         return try parser.parseMessage(parent: nil, depth: 0)
     }
 }
 
 private struct Parser {
     let scalars: [Unicode.Scalar]
+    let dialect: MessageFormatDialect
     var index = 0
 
-    init(scalars: [Unicode.Scalar]) {
+    init(scalars: [Unicode.Scalar], dialect: MessageFormatDialect) {
         self.scalars = scalars
+        self.dialect = dialect
     }
 
     func fail(_ reason: String, at offset: Int? = nil, _ kind: MessageFormatSyntaxError.Kind = .syntax) -> MessageFormatSyntaxError {
@@ -87,11 +89,40 @@ private struct Parser {
                 literal = ""
             }
         }
-        let countsPound = parent == .plural || parent == .selectordinal
+        let countsPound = dialect.poundIsNumber && (parent == .plural || parent == .selectordinal)
         while index < scalars.count {
             let scalar = scalars[index]
             index += 1
             switch scalar {
+            case "'" where dialect.apostrophes == .literal:
+                literal.unicodeScalars.append("'")
+            case "'" where dialect.apostrophes == .quoting:
+                // gen-l10n's escaping: `''` is an apostrophe, any other `'` quotes up to the next one.
+                if current == "'" {
+                    literal.unicodeScalars.append("'")
+                    index += 1
+                    continue
+                }
+                let open = index - 1
+                var closed = false
+                while index < scalars.count {
+                    if scalars[index] == "'" {
+                        // A doubled apostrophe inside quoted text is one apostrophe ('Flutter''s').
+                        if index + 1 < scalars.count, scalars[index + 1] == "'" {
+                            literal.unicodeScalars.append("'")
+                            index += 2
+                            continue
+                        }
+                        index += 1
+                        closed = true
+                        break
+                    }
+                    literal.unicodeScalars.append(scalars[index])
+                    index += 1
+                }
+                guard closed else {
+                    throw fail("a quote (') is not closed: with use-escaping every apostrophe quotes up to the next one", at: open)
+                }
             case "'":
                 guard let next = current else {
                     literal.unicodeScalars.append("'")

@@ -24,9 +24,9 @@ struct MessageFormatPattern: Hashable, Sendable {
     /// Parses a MessageFormat text the way ICU4C's `MessagePattern` reads it
     /// (`UMSGPAT_APOS_DOUBLE_OPTIONAL`).
     /// - Throws: ``MessageFormatSyntaxError`` with the offset (in Unicode scalars) of the problem.
-    init(parsing source: String) throws(MessageFormatSyntaxError) {
+    init(parsing source: String, dialect: MessageFormatDialect = .icu) throws(MessageFormatSyntaxError) {
         self.source = source
-        self.nodes = try MessageFormatParser.parse(source)
+        self.nodes = try MessageFormatParser.parse(source, dialect: dialect)
     }
 
     /// The argument names in the order arguments given by position bind to them
@@ -51,6 +51,40 @@ struct MessageFormatPattern: Hashable, Sendable {
         visit(nodes)
         return MessageSyntax.icuMessageFormat.positionalOrder(names)
     }
+}
+
+/// How a text of the MessageFormat family is read and shown: ICU's MessageFormat, or the dialect
+/// of Flutter's `gen-l10n` (see <doc:FlutterARB>), which reads the same braces with other rules.
+public struct MessageFormatDialect: Hashable, Sendable {
+    /// What an apostrophe does.
+    public enum Apostrophes: Hashable, Sendable {
+        /// ICU's `UMSGPAT_APOS_DOUBLE_OPTIONAL`: `''` is one apostrophe; `'` quotes only before `{`, `}` (or `#` in a plural form).
+        case icu
+        /// Every apostrophe is itself (gen-l10n without `use-escaping`).
+        case literal
+        /// Every `'` quotes up to the next `'`; `''` is one apostrophe (gen-l10n with `use-escaping: true`).
+        case quoting
+    }
+
+    /// What an apostrophe does.
+    public var apostrophes: Apostrophes
+    /// Whether `#` in a plural form is the number (ICU); gen-l10n prints a `#` as written.
+    public var poundIsNumber: Bool
+    /// Whether `=0`, `=1` and `=2` are the `zero`, `one` and `two` forms and plurals select as Dart's
+    /// `Intl.pluralLogic` (`PluralSelectionPolicy.intl`), with the last of two equal forms kept
+    /// (gen-l10n); ICU keeps `=N` exact and the first of two equal selectors.
+    public var exactNumbersAreCategories: Bool
+
+    /// ICU's MessageFormat.
+    public static let icu = MessageFormatDialect(apostrophes: .icu, poundIsNumber: true, exactNumbersAreCategories: false)
+
+    /// Flutter `gen-l10n`'s, with `use-escaping` as its `l10n.yaml` sets it (off by default).
+    public static func flutter(useEscaping: Bool = false) -> MessageFormatDialect {
+        MessageFormatDialect(apostrophes: useEscaping ? .quoting : .literal, poundIsNumber: false, exactNumbersAreCategories: true)
+    }
+
+    /// Whether this is Flutter's dialect.
+    public var isFlutter: Bool { exactNumbersAreCategories }
 }
 
 /// A part of a MessageFormat text.

@@ -107,7 +107,7 @@ struct MessageFormatText {
     /// else each argument is named after its variable, or `argN`.
     init(message read: LocalizedMessage, rules: (any PluralRules)?, numbered: Bool = false) {
         // An Android message's Java texts as printf, its never-chosen zero left out (noted).
-        let (message, androidNotes) = AndroidConversion.portable(read, rules: rules)
+        let (message, androidNotes) = FileFormats.portable(read, rules: rules)
         self.message = message
         self.notes = androidNotes
         self.rules = rules

@@ -20,7 +20,7 @@ struct StringCatalogWriter {
             var metadata: CatalogMetadata?
             for language in table.languages {
                 guard let read = table.messages[language]?[key] else { continue }
-                let (portable, androidNotes) = AndroidConversion.portable(read, rules: try? rulesProvider.rules(for: language, type: .cardinal, strict: false))
+                let (portable, androidNotes) = FileFormats.portable(read, rules: try? rulesProvider.rules(for: language, type: .cardinal, strict: false))
                 let (message, printfNotes) = PrintfConversion.printf(portable)
                 notes += androidNotes + printfNotes
                 if comment == nil || language == sourceLanguage, let own = message.comment { comment = own }
