@@ -82,8 +82,8 @@ public func fuzzConvertRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
                 // A converted MessageFormat (or ARB) text takes its values by the names the writer gave
                 // (MessageTableWriter.messageFormatArgumentNames), as its users bind them.
                 let isOwnSyntax = { if case let .text(text) = message.body { text.syntax == .messageFormat } else { false } }()
-                // ARB is written from the same MessageFormat texts, by the same names.
-                let writesNames = [.messageFormat, .flutterMessageFormat].contains(FileFormats.standard.format(writing: format)?.syntax)
+                // ARB and i18next are written from the same MessageFormat texts, by the same names.
+                let writesNames = [.messageFormat, .flutterMessageFormat, .i18next].contains(FileFormats.standard.format(writing: format)?.syntax)
                 let names = writesNames && !isOwnSyntax ? writer.messageFormatArgumentNames(of: message, in: table) : nil
                 let writesPrintf = FileFormats.standard.format(writing: format)?.syntax == .printf
                 for arguments in readsAsText && !writesPrintf ? [[]] : argumentLists {

@@ -59,6 +59,14 @@ struct MessageCall: CustomStringConvertible {
 extension MessageCall {
     /// Whether the call renders the same despite the notes: what each loss keeps is the default
     /// (the widest width, the `other` device, the `other` gender); other losses keep nothing sure.
+    /// Whether a language writes 21 and 1.5 as JavaScript's `String(n)` does.
+    static func showsPlainNumbers(_ language: String) -> Bool {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: language)
+        formatter.numberStyle = .decimal
+        return formatter.string(from: 21) == "21" && formatter.decimalSeparator == "."
+    }
+
     func survives(_ notes: [ConversionNote]) -> Bool {
         notes.allSatisfy { note in
             switch note.kind {
@@ -74,6 +82,15 @@ extension MessageCall {
             case .argumentNamesNotKept: true
             case .percentSignsAsText: arguments.isEmpty
             case .integerGrouping: arguments.allSatisfy { if case let .integer(value) = $0 { !(1_000...9_999).contains(value) } else { true } }
+            // i18next's String(n) and a number formatted for the language agree below 1000, in
+            // Western digits, with a decimal point.
+            case .i18nextPlainNumber: Self.showsPlainNumbers(note.language) && arguments.allSatisfy {
+                switch $0 {
+                case let .integer(value): (0..<1_000).contains(value)
+                case .string: true
+                default: false
+                }
+            }
             // Flutter shows a number as Dart's toString: as ICU and printf do for integers below 1000.
             case .arb(.dartToString): arguments.allSatisfy {
                 switch $0 {

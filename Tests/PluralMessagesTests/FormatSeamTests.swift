@@ -163,7 +163,7 @@ struct LinesFormat: FileFormat {
 
     /// The names convert writes are the registry's writers', each found back by its name.
     @Test func theWrittenFormatsAreTheRegistrys() {
-        #expect(MessageFileFormat.allCases.map(\.rawValue) == ["stringsdict", "xcstrings", "messageformat", "messageformat2", "android", "po", "arb"])
+        #expect(MessageFileFormat.allCases.map(\.rawValue) == ["stringsdict", "xcstrings", "messageformat", "messageformat2", "android", "i18next", "po", "arb"])
         for name in MessageFileFormat.allCases { #expect(FileFormats.standard.format(writing: name)?.written == name) }
         #expect(Self.formats.format(writing: LinesFormat.name) != nil && FileFormats.standard.format(writing: LinesFormat.name) == nil)
     }

@@ -137,6 +137,17 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// What an i18next JSON v4 file cannot say (a select, an ordinal, a nested plural, an exact
         /// value other than 0): what was written instead.
         case notI18next(String)
+        /// A number the source formats for the language (grouped, its decimal sign and digits: "1,000",
+        /// "1,5" in French), written as i18next's `{{name}}`, which shows JavaScript's `String(n)`
+        /// ("1000", "1.5"); `{{name, number}}` would format it.
+        case i18nextPlainNumber(String)
+        /// The plural chose by the argument named here, which i18next passes as `count`
+        /// (`t(key, {count})`): written `{{count}}`, and a caller passes it by that name.
+        case i18nextCount(String)
+        /// A number format (`style`: fraction digits, rounding to an integer, a percent, padding) that
+        /// i18next's `{{name, number}}` (`Intl.NumberFormat`'s defaults: grouped, up to three fraction
+        /// digits) and `{{name}}` (`String(n)`) do not say: written without it.
+        case i18nextNumberFormat(name: String, style: String)
         /// Apple's inflection markup (`^[%lld Task](inflect: true)`), which the target's platform
         /// does not read: written as a plural variation on argument `argument` with the phrase
         /// inflected in each category's form.
@@ -221,6 +232,12 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case let .arb(note): note.what
         case let .i18nextFallbackText(text): "the key's own text '\(text)', which i18next shows for a count without a form, has no place in the target: left out ('other' stands in)"
         case let .notI18next(what): what
+        case let .i18nextPlainNumber(name):
+            "i18next shows {{\(name)}} as JavaScript's String(n) (1000, 1.5): the source formats the number for the language (grouped, its own decimal sign and digits); write {{\(name), number}} to format it"
+        case let .i18nextCount(name):
+            "the plural's number '\(name)' is i18next's count: written {{count}}, pass it as count"
+        case let .i18nextNumberFormat(name, style):
+            "the number format '\(style)' of '\(name)' has no i18next equivalent: written without it ({{\(name), number}} is grouped with up to three fraction digits, {{\(name)}} JavaScript's String(n))"
         case let .languageFileNameCollides(others, messages):
             "the language's file name differs from \(others.map { "'\($0)'" }.joined(separator: ", "))'s only in letter case, one file on a case-insensitive file system (keep one spelling of the language): "
                 + (messages == 1 ? "its message was not written" : "its \(messages) messages were not written")

@@ -140,10 +140,17 @@ enum ZeroForms {
     /// Whether the language's `zero` category holds 0 and nothing else, so that under Apple's zero
     /// policy a `zero` form and an `=0` form mean the same.
     static func zeroCategoryIsExactlyZero(_ rules: any PluralRules) -> Bool {
-        guard rules.categories.contains(.zero), rules.category(for: 0) == .zero else { return false }
-        if (1...1_000).contains(where: { rules.category(for: $0) == .zero }) { return false }
+        category(.zero, isExactly: 0, in: rules)
+    }
+
+    /// Whether the language's `category` holds `value` and no other integer up to 1,000 nor a
+    /// fraction (English `one` is 1 alone; French `one` is 0, 1 and 1.5), so that an exact form
+    /// `=value` and the category's form mean the same where the value is given without fraction digits.
+    static func category(_ category: PluralCategory, isExactly value: Int, in rules: any PluralRules) -> Bool {
+        guard rules.categories.contains(category), rules.category(for: value) == category else { return false }
+        if (0...1_000).contains(where: { $0 != value && rules.category(for: $0) == category }) { return false }
         for text in ["0.5", "1.5", "10.0", "0.1", "100.0"] {
-            if let decimal = try? PluralDecimal(parsing: text), (try? rules.category(for: decimal)) == .zero { return false }
+            if let decimal = try? PluralDecimal(parsing: text), (try? rules.category(for: decimal)) == category { return false }
         }
         return true
     }

@@ -19,7 +19,8 @@ struct Convert: ParsableCommand {
             --to messageformat writes <language>.json under PATH, each a flat JSON object from key to \
             MessageFormat text; --to android writes values[-qualifiers]/strings.xml under PATH (the \
             development language in values). An Android res folder, module or project is read as any \
-            input is.
+            input is. --to i18next writes <language>/<table>.json (JSON v4: plural keys key_one, \
+            key_other... for every category of the language, nested by '.').
 
             What the target cannot say (width or device variants in MessageFormat, gender in a catalog, \
             exact values other than zero in Apple's formats...) is written as its closest equivalent and \

@@ -11,10 +11,8 @@ import PluralCore
 /// takes the other's; a folder of `<language>.json` files stays MessageFormat's.
 struct I18nextJSONFormat: LocatingFormat {
     var kinds: [MessageOrigin.Kind] { [.i18next] }
-    /// Not offered to `convert --to` yet: ``I18nextWriter`` writes i18next tables back as read and
-    /// plurals of other formats as v4 keys, but does not yet note every loss the package's conversion
-    /// tests find (number formats `{{n}}` prints as `String(n)`, fraction digits).
-    var written: MessageFileFormat? { nil }
+    /// `convert --to i18next`: ``I18nextWriter``.
+    var written: MessageFileFormat? { .i18next }
     var tableFileSuffix: String? { ".json" }
     var syntax: MessageText.Syntax { .i18next }
     var fileDescription: String? { "i18next <language>/<namespace>.json" }

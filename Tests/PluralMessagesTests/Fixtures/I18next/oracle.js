@@ -1,7 +1,8 @@
 // The i18next oracle: renders cases with i18next itself (Debian's node-i18next, JSON v4).
 // Usage: node oracle.js I18NEXT_MODULE LOCALES_DIR FALLBACK < cases.json > texts.json
 // cases: [{"lng": "ru", "ns": "common", "key": "item", "count": "1.5", "name": "Ann"}]; count is a
-// number's text (Number(count) is passed) or absent; the output is one text per case.
+// number's text (Number(count) is passed) or absent; "values" (optional) are more options passed
+// to t as they are; the output is one text per case.
 const fs = require('fs');
 const path = require('path');
 const i18next = require(process.argv[2]);
@@ -23,6 +24,7 @@ const texts = cases.map(c => {
   const options = { lng: c.lng, ns: c.ns };
   if (c.count !== undefined) options.count = Number(c.count);
   if (c.name !== undefined) options.name = c.name;
+  if (c.values !== undefined) Object.assign(options, c.values);
   return String(instance.t(c.key, options));
 });
 process.stdout.write(JSON.stringify(texts));
