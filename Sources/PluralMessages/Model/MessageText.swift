@@ -189,69 +189,50 @@ public final class MessageText: Hashable, Sendable {
             : Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
     }
 
-    /// A printf format, parsed on first use; `allowsSubstitutionArgument` reads `%arg` (`.xcstrings` substitutions).
-    public init(_ source: String, allowsSubstitutionArgument: Bool = false) {
+    /// The one memberwise door: every syntax's initializer says only what differs.
+    private init(_ source: String, syntax: Syntax, allowsSubstitutionArgument: Bool = false, androidContent: String? = nil, dialect: MessageFormatDialect = .icu) {
         self.source = source
-        self.syntax = .printf
+        self.syntax = syntax
         self.allowsSubstitutionArgument = allowsSubstitutionArgument
-        self.androidContent = nil
-        self.messageFormatDialect = .icu
+        self.androidContent = androidContent
+        self.messageFormatDialect = dialect
+    }
+
+    /// A printf format, parsed on first use; `allowsSubstitutionArgument` reads `%arg` (`.xcstrings` substitutions).
+    public convenience init(_ source: String, allowsSubstitutionArgument: Bool = false) {
+        self.init(source, syntax: .printf, allowsSubstitutionArgument: allowsSubstitutionArgument)
     }
 
     /// A Java `Formatter` format as an Android resource holds it, already decoded (XML entities and
     /// Android's backslash escapes undone), parsed on first use.
-    public init(javaFormat source: String) {
-        self.source = source
-        self.syntax = .javaFormat
-        self.allowsSubstitutionArgument = false
-        self.androidContent = nil
-        self.messageFormatDialect = .icu
+    public convenience init(javaFormat source: String) {
+        self.init(source, syntax: .javaFormat)
     }
 
     /// A Java format read from an Android element whose content (`androidContent`) says more than the text.
-    init(javaFormat source: String, androidContent: String?) {
-        self.source = source
-        self.syntax = .javaFormat
-        self.allowsSubstitutionArgument = false
-        self.androidContent = androidContent
-        self.messageFormatDialect = .icu
+    convenience init(javaFormat source: String, androidContent: String?) {
+        self.init(source, syntax: .javaFormat, androidContent: androidContent)
     }
 
     /// A MessageFormat text already parsed into segments, or its syntax error, read in `dialect`.
-    init(messageFormat source: String, segments: Result<[FormatSegment], MessageFormatSyntaxError>, dialect: MessageFormatDialect = .icu) {
-        self.source = source
-        self.syntax = dialect.isFlutter ? .flutterMessageFormat : .messageFormat
-        self.allowsSubstitutionArgument = false
-        self.androidContent = nil
-        self.messageFormatDialect = dialect
+    convenience init(messageFormat source: String, segments: Result<[FormatSegment], MessageFormatSyntaxError>, dialect: MessageFormatDialect = .icu) {
+        self.init(source, syntax: dialect.isFlutter ? .flutterMessageFormat : .messageFormat, dialect: dialect)
         _ = lazyParse.storeIfNil(Parse(messageFormat: source, segments: segments))
     }
 
     /// An i18next JSON v4 text (`{{count}} items`), parsed on first use.
-    public init(i18next source: String) {
-        self.source = source
-        self.syntax = .i18next
-        self.allowsSubstitutionArgument = false
-        self.androidContent = nil
-        self.messageFormatDialect = .icu
+    public convenience init(i18next source: String) {
+        self.init(source, syntax: .i18next)
     }
 
     /// A C format of a `c-format` PO entry (``Syntax/cFormat``), parsed on first use.
-    public init(cFormat source: String) {
-        self.source = source
-        self.syntax = .cFormat
-        self.allowsSubstitutionArgument = false
-        self.androidContent = nil
-        self.messageFormatDialect = .icu
+    public convenience init(cFormat source: String) {
+        self.init(source, syntax: .cFormat)
     }
 
     /// A text shown as written, with no conversions (``Syntax/plainText``).
-    public init(plainText source: String) {
-        self.source = source
-        self.syntax = .plainText
-        self.allowsSubstitutionArgument = false
-        self.androidContent = nil
-        self.messageFormatDialect = .icu
+    public convenience init(plainText source: String) {
+        self.init(source, syntax: .plainText)
     }
 
     /// The names an i18next text interpolates, in order of first appearance.
@@ -263,12 +244,8 @@ public final class MessageText: Hashable, Sendable {
 
     /// A MessageFormat 2 text, formatted whole by its evaluator; parsed and checked (for lint,
     /// `keys` and conversion) the first time ``messageFormat2`` is asked for.
-    init(messageFormat2 source: String) {
-        self.source = source
-        self.syntax = .messageFormat2
-        self.allowsSubstitutionArgument = false
-        self.androidContent = nil
-        self.messageFormatDialect = .icu
+    convenience init(messageFormat2 source: String) {
+        self.init(source, syntax: .messageFormat2)
     }
 
     /// A printf text of another source, read as this one is (`%arg` too): a conversion's rewrite of the text.
