@@ -110,20 +110,17 @@ public final class MessageText: Hashable, Sendable {
         }
 
         /// Parses a C format as GNU gettext reads it (``Syntax/cFormat``).
-        init(cFormat source: String) {
-            let parsed = Result { () throws(FormatSyntaxError) in try ParsedFormat(parsing: source, gnuExtensions: true) }
-            self.parsed = parsed
-            self.messageFormatError = nil
-            self.segments = (try? parsed.get())?.segments ?? []
-            self.hasVariables = false
-            self.readsAsTextWithoutArguments = false
-            self.hasFloatingConversion = segments.contains { if case let .specifier(specifier, _) = $0 { specifier.kind == .floatingPoint } else { false } }
-            self.messageFormat2 = nil
+        convenience init(cFormat source: String) {
+            self.init(conversionsOnly: Result { () throws(FormatSyntaxError) in try ParsedFormat(parsing: source, gnuExtensions: true) })
         }
 
         /// Parses a Java `Formatter` format (Android).
-        init(javaFormat source: String) {
-            let parsed = Result { () throws(FormatSyntaxError) in try ParsedFormat(parsingJavaFormat: source) }
+        convenience init(javaFormat source: String) {
+            self.init(conversionsOnly: Result { () throws(FormatSyntaxError) in try ParsedFormat(parsingJavaFormat: source) })
+        }
+
+        /// A format of conversions without variables (C's, Java's), as its parser read it.
+        private init(conversionsOnly parsed: Result<ParsedFormat, FormatSyntaxError>) {
             self.parsed = parsed
             self.messageFormatError = nil
             self.segments = (try? parsed.get())?.segments ?? []
