@@ -73,9 +73,9 @@ public struct FileFormats: Sendable {
         byKind[kind]?.rank ?? 0
     }
 
-    /// What the formats read, for an error about a file none of them reads:
+    /// What the formats read, as errors and help texts name it:
     /// "a .strings, .stringsdict, .xcstrings, MessageFormat <language>.json or Android resource .xml file".
-    var readableFiles: String {
+    public var readableFiles: String {
         let names = formats.compactMap(\.fileDescription)
         guard let last = names.last else { return "a message file" }
         return "a " + (names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last) + " file"

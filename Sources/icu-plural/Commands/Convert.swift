@@ -8,19 +8,22 @@ import PluralMessages
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Convert a table between .strings/.stringsdict, .xcstrings, ICU MessageFormat and Android resources.",
+        abstract: "Convert the messages of message files to another format.",
         discussion: """
-            INPUT is an .lproj tree or bundle, a .strings/.stringsdict pair, an .xcstrings catalog, or \
-            .strings files with legacy plural keys (TTTLocalizedPluralString, Smartling), which become \
-            plural messages.
+            INPUT is any file or folder render reads (an .lproj tree or bundle, an .xcstrings catalog, \
+            an Android res folder, module or project, a po folder...); .strings files with legacy plural \
+            keys (TTTLocalizedPluralString, Smartling) become plural messages.
 
             --to xcstrings writes one catalog (PATH, or PATH/<table>.xcstrings for a directory); \
             --to stringsdict writes <language>.lproj/<table>.strings and .stringsdict under PATH; \
             --to messageformat writes <language>.json under PATH, each a flat JSON object from key to \
             MessageFormat text; --to android writes values[-qualifiers]/strings.xml under PATH (the \
-            development language in values). An Android res folder, module or project is read as any \
-            input is. --to i18next writes <language>/<table>.json (JSON v4: plural keys key_one, \
-            key_other... for every category of the language, nested by '.').
+            development language in values); \
+            --to messageformat2 writes <language>.mf2.json; --to i18next writes \
+            <language>/<table>.json (JSON v4: plural keys key_one, key_other... for every category of \
+            the language, nested by '.'); --to po writes <language>.po (a Plural-Forms header with \
+            the CLDR rule as a C expression; c-format where the text is C's printf); --to arb writes \
+            app_<language>.arb (the development language is the template).
 
             What the target cannot say (width or device variants in MessageFormat, gender in a catalog, \
             exact values other than zero in Apple's formats...) is written as its closest equivalent and \
@@ -38,7 +41,7 @@ struct Convert: ParsableCommand {
             """
     )
 
-    @Argument(help: "An .lproj tree or bundle, .strings/.stringsdict files, or an .xcstrings catalog.")
+    @Argument(help: ArgumentHelp(InputHelp.paths))
     var inputs: [String]
 
     @Option(name: .long, help: ArgumentHelp("The format to write: \(MessageFileFormat.allCases.map(\.rawValue).joined(separator: ", "))."))

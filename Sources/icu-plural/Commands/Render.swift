@@ -10,7 +10,7 @@ import PluralMessages
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a message of a .stringsdict, .strings, .xcstrings or MessageFormat file, or of a directory of them.",
+        abstract: "Render a message of a message file, or of a directory of them.",
         discussion: """
             Plural forms follow the message's language (--language); numbers in the text are formatted \
             by the formatting locale (--locale, default: the message's language).
@@ -42,7 +42,7 @@ struct Render: ParsableCommand {
             """
     )
 
-    @Argument(help: "A .stringsdict, .strings, .xcstrings or <language>.json file, or a directory with *.lproj folders or <language>.json files.")
+    @Argument(help: ArgumentHelp("\(InputHelp.file.prefix(1).uppercased())\(InputHelp.file.dropFirst()), or a directory holding them."))
     var path: String
 
     @Argument(help: "The message's key.")
