@@ -119,7 +119,7 @@ public struct MessageLinter: Sendable {
                                    hint: "move it into an xx.lproj folder, or give the language (--file-language ru)")
             case .noTables:
                 return LintFinding(.warning, .noTables, file: path, key: nil, language: nil,
-                                   message: "no .strings/.stringsdict in .lproj folders, no .xcstrings catalogs and no MessageFormat <language>.json files", hint: "point lint at the resources folder")
+                                   message: "no message file where its format reads it (\(source.formats.fileKinds) files)", hint: "point lint at the resources folder")
             }
         }
         findings += source.skippedFiles.map { skipped in

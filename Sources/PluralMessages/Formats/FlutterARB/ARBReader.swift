@@ -84,13 +84,7 @@ enum ARBReader {
     /// The language gen-l10n reads from a file name: what follows the first `_` that is followed by a
     /// locale whose language is known (`app_pt_BR` is `pt-BR`, `my_app_en` is `en`); `nil` without one.
     static func language(ofFileNamed stem: String) -> String? {
-        var rest = Substring(stem)
-        while let underscore = rest.firstIndex(of: "_") {
-            rest = rest[rest.index(after: underscore)...]
-            let tag = rest.replacingOccurrences(of: "_", with: "-")
-            if FileLanguage.isKnownLanguage(tag) { return tag }
-        }
-        return nil
+        FileLanguage.ofSuffix(stem)
     }
 
     /// The template file of a folder: `l10n.yaml`'s `template-arb-file`, else the `.arb` file whose
