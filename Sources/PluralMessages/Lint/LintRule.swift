@@ -170,7 +170,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .strayPercent: "A '%' that starts no valid conversion ('%1$ و', '%1дн', '%!d')."
         case .brokenReference: "A variable reference is broken ('%# @name @'): Apple reads it as a %@ conversion."
         case .widthOnVariable: "A variable has a width ('%1#@count@'), which Apple ignores."
-        case .duplicateKey: "A file has the same key twice; Foundation keeps only one of the entries."
+        case .duplicateKey: "A file has the same key twice: the platform's reader keeps only one of the entries (Foundation, gen-l10n, JSON.parse), or its tool refuses the file (msgfmt, aapt2)."
         case .stringsEntryDiffers: "A .strings entry and the .stringsdict entry of its key have different texts."
         case .hiddenPlainEntry: "A plain .strings entry has the base key of legacy plural entries and is never used."
         case .missingStringsTwin: "An Apple bundle's .stringsdict has no .strings twin in its .lproj folder."

@@ -44,7 +44,7 @@ enum ARBReader {
             reading.places = found
             reading.repeatedNames = found.repeatedKeys.map { path, places in
                 FileReading.RepeatedName(key: path.first.flatMap { $0.hasPrefix("@") ? nil : $0 }, language: language, innerPath: Array(path.dropFirst()),
-                                         places: places, lastIsKept: true)
+                                         places: places, outcome: .lastKept(by: "gen-l10n"))
             }
             let data = file.data
             reading.placing = { wanted in

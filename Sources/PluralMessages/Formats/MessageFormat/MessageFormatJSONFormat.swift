@@ -102,7 +102,8 @@ enum MessageFormatFiles {
         }
         let sameText = found.repeatedKeys.isEmpty || file.kind != .messageformat ? [] : keysRepeatedWithTheSameText(file.data, locator: found)
         var reading = FileReading(.indexed(indexed), places: found, repeatedNames: found.repeatedKeys.map { path, places in
-            FileReading.RepeatedName(key: path.first, innerPath: Array(path.dropFirst()), places: places, sameTextEachTime: path.count == 1 && sameText.contains(path[0]))
+            FileReading.RepeatedName(key: path.first, innerPath: Array(path.dropFirst()), places: places, sameTextEachTime: path.count == 1 && sameText.contains(path[0]),
+                                     outcome: .lastKept(by: "JSON.parse"))
         })
         let data = file.data
         reading.placing = { wanted in found.withPlaces(of: locator(of: data, scope: .entries(where: wanted))) }
