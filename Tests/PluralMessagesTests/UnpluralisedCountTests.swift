@@ -70,6 +70,18 @@ import Testing
         #expect(UnpluralisedCount.isCountPair(singular: parts("%d person"), plural: parts("%d people")))
     }
 
+    /// Read on an MF2 app (tilly): "1 reads 'This will remove 1 from 1 people'" filled a name with the
+    /// number; what 1 renders fills only the counts and shows other arguments as written.
+    @Test(arguments: [("messages/en.json", "Remove {tag} from {count} people", "1 reads 'Remove {tag} from 1 people'"),
+                      ("messages/en.mf2.json", "Remove {$tag} from {$count :number} people", "1 reads 'Remove {$tag} from 1 people'")])
+    func whatOneRendersFillsOnlyTheCount(path: String, text: String, says: String) throws {
+        let root = try temporaryDirectory("unpluralised-one-renders")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("messages"), withIntermediateDirectories: true)
+        try Data(#"{"remove": "\#(text)"}"#.utf8).write(to: root.appendingPathComponent(path))
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([root])).filter { $0.code == "unpluralised-count" }
+        #expect(findings.count == 1 && findings.allSatisfy { $0.message.contains(says) }, "\(findings)")
+    }
+
     /// Read on an i18next web app: `foundEvents` / `foundEventsPlural` are a pair code chooses between
     /// (one finding, not "1 reads 'Found 1 events'", which code never shows); the plural key of a pair
     /// whose texts are both plural is not shown for 1 (only its singular key is wrong); a v3
