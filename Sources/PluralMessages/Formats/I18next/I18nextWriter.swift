@@ -92,7 +92,10 @@ struct I18nextWriter {
     /// An i18next message's keys and texts, as read.
     static func entries(ofI18next message: LocalizedMessage) -> [Entry] {
         var entries: [Entry] = []
-        if case let .text(fallback)? = message.pluralFallback { entries.append(Entry(message: message.key, key: message.key, text: fallback.source)) }
+        // An ordinal's bare key (`place` of `place_ordinal`) is a message of its own, or the cardinal plural's: written there.
+        if message.pluralRuleType == .cardinal, case let .text(fallback)? = message.pluralFallback {
+            entries.append(Entry(message: message.key, key: message.key, text: fallback.source))
+        }
         switch message.body {
         case let .text(text): entries.append(Entry(message: message.key, key: message.key, text: text.source))
         case let .plural(_, forms):
@@ -125,7 +128,7 @@ struct I18nextWriter {
             if let back = read[key] {
                 // As many keys read back as the message was written with.
                 switch back.body {
-                case let .plural(_, forms): shape = forms.count + (back.pluralFallback == nil ? 0 : 1) == own.count
+                case let .plural(_, forms): shape = forms.count + (back.pluralFallback == nil || back.pluralRuleType == .ordinal ? 0 : 1) == own.count
                 default: shape = own.count == 1
                 }
             } else {
