@@ -3,7 +3,8 @@ import PluralCore
 
 /// Reads an i18next JSON v4 file (`<language>/<namespace>.json`): a JSON object from key to text,
 /// nested objects joined with `.` (`{"inbox": {"title": "…"}}` is `inbox.title`), array elements
-/// by index (`list.0`), as i18next's `t` looks keys up.
+/// by index (`list.0`), as i18next's `t` looks keys up; each key prefixed `NS:` where the file's root
+/// holds several namespaces (``I18nextFiles/namespace(of:)``).
 ///
 /// Plurals are sibling keys of one object: `item_zero`, `item_one`, `item_two`, `item_few`,
 /// `item_many`, `item_other` are one message `item`, a whole-string plural variation whose forms
@@ -60,11 +61,13 @@ enum I18nextReader {
             repeated = [:]
         }
         var collected = Collected(language: language, origin: MessageOrigin(file: file.file, kind: .i18next))
-        collected.collect(root, prefix: "")
+        // `common:item` where the root holds several namespaces.
+        let namespace = file.file.flatMap(I18nextFiles.namespace(of:)).map { $0 + ":" } ?? ""
+        collected.collect(root, prefix: namespace)
         let lines = file.wantsPlaces ? LineTable(data) : nil
         let places = lines.map { lines in collected.offsets.mapValues { lines.location(of: $0) } } ?? [:]
         var repeatedNames = repeated.sorted { $0.value[0] < $1.value[0] }.map { path, offsets in
-            FileReading.RepeatedName(key: path.joined(separator: "."), places: lines.map { lines in offsets.map { lines.location(of: $0) } } ?? [], lastIsKept: true)
+            FileReading.RepeatedName(key: namespace + path.joined(separator: "."), places: lines.map { lines in offsets.map { lines.location(of: $0) } } ?? [], lastIsKept: true)
         }
         repeatedNames += collected.collisions.map { key, offsets in
             FileReading.RepeatedName(key: key, places: lines.map { lines in offsets.map { lines.location(of: $0) } } ?? [])
