@@ -254,7 +254,9 @@ struct MessageCheck: MessageVisitor {
             if case let .text(otherText)? = variationBodies.last?[.category(.other)] { other = Self.printsNumber(otherText) } else { other = false }
             checkFixedForm(category, text: text, ownNumber: Self.printsOwnNumber(text, cursor: .top, argument: argument), printsNumber: Self.printsNumber(text),
                            otherPrintsNumber: other, forms: variationForms.last ?? [],
-                           place: "plural variation form '\(category.rawValue)'", numbers: numberKinds.last ?? .integer)
+                           place: "plural variation form '\(category.rawValue)'", numbers: numberKinds.last ?? .integer,
+                           // i18next's count is a JavaScript number: 1.0 is 1, and shows "1".
+                           valuesOnly: message.origin.kind.selectsAsI18next)
         }
     }
 
