@@ -67,6 +67,14 @@ extension MessageCheck {
         }
     }
 
+    /// Whether `key` is one of an i18next v3 pair `key`, `key_plural` in `language` (a project on
+    /// `compatibilityJSON: "v3"` selects by them).
+    static func isI18nextV3Pair(_ key: String, in table: MessageTable, language: String) -> Bool {
+        let suffix = "_plural"
+        if key.hasSuffix(suffix) { return table.message(forKey: String(key.dropLast(suffix.count)), language: language) != nil }
+        return table.message(forKey: key + suffix, language: language) != nil
+    }
+
     /// A key of an i18next v3 plural, which JSON v4 selects nothing with.
     mutating func checkObsoletePluralKey() {
         guard case let .text(text) = message.body, let underscore = message.key.lastIndex(of: "_") else { return }

@@ -257,6 +257,9 @@ public struct MessageLinter: Sendable {
                         context.isCountPair = true
                         // Said once, while the 'other' key is checked.
                         if pair.plural.key == key { byLanguage[rank].append(MessageCheck.countPairFinding(singular: pair.singular, plural: pair.plural)) }
+                    } else if message.origin.kind.selectsAsI18next, MessageCheck.isI18nextV3Pair(key, in: table, language: development) {
+                        // `key` and `key_plural`: a v3 plural (`obsolete-plural-key` says it), not two unpluralised texts.
+                        context.isCountPair = true
                     }
                 }
                 context.callerArguments = keySignatures[key] ?? development.flatMap { signatures[$0] } ?? [:]

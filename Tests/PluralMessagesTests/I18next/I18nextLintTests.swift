@@ -56,6 +56,17 @@ import Testing
         #expect(Self.codes(findings, key: "rows", language: "fr") == ["literal-one"])
     }
 
+    /// A real project on `compatibilityJSON: "v3"` (issue 42): `key`, `key_plural` are its plural,
+    /// said once as `obsolete-plural-key`, not as two `unpluralised-count` texts.
+    @Test func aV3PairIsOneFinding() throws {
+        let findings = try Self.findings([
+            "locales/en/common.json": #"{"{{ count }} documents starred": "{{ count }} document starred", "{{ count }} documents starred_plural": "{{ count }} documents starred", "{{ count }} new files": "{{ count }} new files"}"#,
+        ])
+        #expect(findings.filter { $0.key?.hasPrefix("{{ count }} documents starred") == true }.map(\.code) == ["obsolete-plural-key"], "\(findings.map(\.message))")
+        // A text alone still gets its warning.
+        #expect(Self.codes(findings, key: "{{ count }} new files", language: "en") == ["unpluralised-count"])
+    }
+
     @Test func lintHelpListsTheNewRules() {
         let rules = LintRule.allCases.map(\.code)
         #expect(rules.contains("zero-is-category") && rules.contains("obsolete-plural-key"))
