@@ -33,10 +33,9 @@ extension RenderRun {
     /// The category `Intl.PluralRules` (of `type`) selects for a JavaScript number: that of its
     /// shortest digits (`1.5`; `21` for `21.0`). `nil` for NaN and the infinities.
     func i18nextCategory(of number: JavaScriptNumber, type: PluralRuleType, place: RenderPlace) throws(MessageError) -> PluralCategory? {
-        guard let plain = number.plainDecimal else { return nil }
         do {
             let rules = type == .ordinal ? try settings.ordinalRules(for: language) : try rules ?? settings.rules(for: language)
-            return try rules.category(for: PluralDecimal(parsing: plain))
+            return try number.category(in: rules)
         } catch {
             throw failure(.pluralRules("\(error)"), place)
         }
@@ -64,7 +63,7 @@ extension RenderRun {
 
 /// The languages i18next looks a key up in (`LanguageUtils.toResolveHierarchy` with `load: 'all'`):
 /// the language, the same less its last subtag, down to the language code (`pt-BR`, `pt`), then the
-/// fallback language, the development language.
+/// fallback language, the development language (those the table has).
 enum I18nextFallback {
     /// The count of a call: the first value given in order, or the value named `count`.
     static func count(in arguments: MessageArguments) -> MessageArgument? {
@@ -85,11 +84,11 @@ enum I18nextFallback {
     }
 
     /// The keys i18next tries before `key` itself for a count, most specific first: `key_zero` for
-    /// exactly 0, then `key_<category>` (the category from `category`, given the count's plain digits).
-    static func suffixedKeys(_ key: String, count: MessageArgument?, category: (String) -> PluralCategory?) -> [String] {
+    /// exactly 0, then `key_<category>` (the category from `category`, given the count).
+    static func suffixedKeys(_ key: String, count: MessageArgument?, category: (JavaScriptNumber) -> PluralCategory?) -> [String] {
         guard let count, let number = JavaScriptNumber(count) else { return [] }
         var keys = number.value == 0 ? [key + "_zero"] : []
-        if let plain = number.plainDecimal, let selected = category(plain) { keys.append(key + "_" + selected.rawValue) }
+        if let selected = category(number) { keys.append(key + "_" + selected.rawValue) }
         return keys
     }
 
@@ -102,8 +101,8 @@ enum I18nextFallback {
     /// The keys `t(base, {count, ordinal: true})` tries in a language, first first (i18next 25.4–26,
     /// `Translator.resolve`): `base_ordinal_<category>`, then `base_<category>` (the keys of i18next 22,
     /// whose ordinals had no infix), then `base`; no `_zero` for 0. `key` is `base_ordinal`.
-    static func ordinalKeys(_ key: String, base: String, count: MessageArgument?, category: (String) -> PluralCategory?) -> [String] {
-        guard let count, let number = JavaScriptNumber(count), let plain = number.plainDecimal, let selected = category(plain) else { return [base] }
+    static func ordinalKeys(_ key: String, base: String, count: MessageArgument?, category: (JavaScriptNumber) -> PluralCategory?) -> [String] {
+        guard let count, let number = JavaScriptNumber(count), let selected = category(number) else { return [base] }
         return [key + "_" + selected.rawValue, base + "_" + selected.rawValue, base]
     }
 
@@ -139,10 +138,22 @@ enum I18nextFallback {
             parts.removeLast()
         }
         if let development { chain.append(development) }
-        // The table's spelling of each (`pt_BR` for `pt-BR`), once.
+        // The table's spelling of each (`pt_BR` for `pt-BR`), once; a language the table has not
+        // holds no key, and is left out. Spelled only when not written as the table writes it
+        // (Foundation's string functions were a fifth of a render).
         var result: [String] = []
+        var spellings: [String]?
         for wanted in chain {
-            let spelled = available.first { FileLanguage.spelling($0) == FileLanguage.spelling(wanted) } ?? wanted
+            let spelled: String
+            if available.contains(wanted) {
+                spelled = wanted
+            } else {
+                let known = spellings ?? available.map(FileLanguage.spelling)
+                spellings = known
+                let wantedSpelling = FileLanguage.spelling(wanted)
+                guard let index = known.firstIndex(of: wantedSpelling) else { continue }
+                spelled = available[index]
+            }
             if !result.contains(spelled) { result.append(spelled) }
         }
         return result

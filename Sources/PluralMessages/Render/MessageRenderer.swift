@@ -233,8 +233,8 @@ public struct MessageRenderer: Sendable {
     /// cardinal plural `base`) and `base` (``I18nextFallback/ordinalKeys(_:base:count:category:)``).
     private func renderOrdinalFallingBack(key: String, base: String, in table: MessageTable, from language: String, arguments: MessageArguments) throws(MessageError) -> RenderedMessage {
         for candidate in I18nextFallback.languages(from: language, development: table.developmentLanguage, available: table.languages) {
-            let keys = I18nextFallback.ordinalKeys(key, base: base, count: I18nextFallback.count(in: arguments)) { plain in
-                try? settings.ordinalRules(for: candidate).category(for: PluralDecimal(parsing: plain))
+            let keys = I18nextFallback.ordinalKeys(key, base: base, count: I18nextFallback.count(in: arguments)) { number in
+                (try? number.category(in: settings.ordinalRules(for: candidate))) ?? nil
             }
             for wanted in keys {
                 guard let message = I18nextFallback.resource(wanted, in: table, language: candidate) else { continue }
@@ -250,8 +250,8 @@ public struct MessageRenderer: Sendable {
     private func renderFallingBack(key: String, in table: MessageTable, from language: String, arguments: MessageArguments, notFound: MessageError?) throws(MessageError) -> RenderedMessage {
         var lastError: MessageError?
         for candidate in I18nextFallback.languages(from: language, development: table.developmentLanguage, available: table.languages) {
-            let suffixed = I18nextFallback.suffixedKeys(key, count: I18nextFallback.count(in: arguments)) { plain in
-                try? settings.rules(for: candidate).category(for: PluralDecimal(parsing: plain))
+            let suffixed = I18nextFallback.suffixedKeys(key, count: I18nextFallback.count(in: arguments)) { number in
+                (try? number.category(in: settings.rules(for: candidate))) ?? nil
             }
             // `key_zero`, `key_<category>`, then `key`: a lone form is a key of its own in the table.
             let found = suffixed.lazy.compactMap { table.message(forKey: $0, language: candidate) }.first { $0.origin.kind.selectsAsI18next }
