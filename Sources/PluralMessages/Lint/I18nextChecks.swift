@@ -67,20 +67,16 @@ extension MessageCheck {
         }
     }
 
-    /// Whether `key` is one of an i18next v3 pair `key`, `key_plural` in `language` (a project on
-    /// `compatibilityJSON: "v3"` selects by them).
-    static func isI18nextV3Pair(_ key: String, in table: MessageTable, language: String) -> Bool {
-        let suffix = "_plural"
-        if key.hasSuffix(suffix) { return table.message(forKey: String(key.dropLast(suffix.count)), language: language) != nil }
-        return table.message(forKey: key + suffix, language: language) != nil
+    /// Whether a message is an i18next v3 plural's (`key_plural`, `key_0`…`key_5` with `{{count}}`).
+    static func isObsoletePluralKey(_ message: LocalizedMessage) -> Bool {
+        guard message.origin.kind.selectsAsI18next, case let .text(text) = message.body, let underscore = message.key.lastIndex(of: "_") else { return false }
+        let suffix = message.key[message.key.index(after: underscore)...]
+        return suffix == "plural" || (suffix.count == 1 && ("0"..."5").contains(suffix) && text.interpolatedNames.contains("count"))
     }
 
     /// A key of an i18next v3 plural, which JSON v4 selects nothing with.
     mutating func checkObsoletePluralKey() {
-        guard case let .text(text) = message.body, let underscore = message.key.lastIndex(of: "_") else { return }
-        let suffix = message.key[message.key.index(after: underscore)...]
-        let isV3 = suffix == "plural" || (suffix.count == 1 && ("0"..."5").contains(suffix) && text.interpolatedNames.contains("count"))
-        guard isV3 else { return }
+        guard Self.isObsoletePluralKey(message), let underscore = message.key.lastIndex(of: "_") else { return }
         let base = message.key[..<underscore]
         add(.warning, .obsoletePluralKey,
             "'\(message.key)' is an i18next v3 plural key: JSON v4 (i18next 21 and later) selects '\(base)_one', '\(base)_other'… and never this one",

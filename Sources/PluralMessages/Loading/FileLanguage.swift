@@ -61,6 +61,19 @@ enum FileLanguage: Hashable, Sendable {
         return isKnownLanguage(candidate) ? candidate : nil
     }
 
+    /// The language a name ends in after an `_` (`app_pt_BR` is `pt-BR`, `messages_ru` is `ru`), as
+    /// gen-l10n reads `.arb` names and FormatJS projects name `messages_<language>.json`: what follows
+    /// the first `_` that is followed by a language Foundation knows; `nil` without one.
+    static func ofSuffix(_ stem: String) -> String? {
+        var rest = Substring(stem)
+        while let underscore = rest.firstIndex(of: "_") {
+            rest = rest[rest.index(after: underscore)...]
+            let tag = rest.replacingOccurrences(of: "_", with: "-")
+            if isKnownLanguage(tag) { return tag }
+        }
+        return nil
+    }
+
     /// The table a file belongs to: its name without extension, and without a language part
     /// taken from the name (`Localizable.ru.stringsdict` is in `Localizable`).
     static func tableName(of url: URL, languageFromName: String?) -> String {

@@ -67,10 +67,10 @@ enum I18nextReader {
         let lines = file.wantsPlaces ? LineTable(data) : nil
         let places = lines.map { lines in collected.offsets.mapValues { lines.location(of: $0) } } ?? [:]
         var repeatedNames = repeated.sorted { $0.value[0] < $1.value[0] }.map { path, offsets in
-            FileReading.RepeatedName(key: namespace + path.joined(separator: "."), places: lines.map { lines in offsets.map { lines.location(of: $0) } } ?? [], lastIsKept: true)
+            FileReading.RepeatedName(key: namespace + path.joined(separator: "."), places: lines.map { lines in offsets.map { lines.location(of: $0) } } ?? [], outcome: .lastKept(by: "JSON.parse"))
         }
         repeatedNames += collected.collisions.map { key, offsets in
-            FileReading.RepeatedName(key: key, places: lines.map { lines in offsets.map { lines.location(of: $0) } } ?? [])
+            FileReading.RepeatedName(key: key, places: lines.map { lines in offsets.map { lines.location(of: $0) } } ?? [], outcome: .oneKept(by: "i18next"))
         }
         return FileReading(messages: [language: collected.messages], places: places, repeatedNames: file.wantsPlaces ? repeatedNames : [])
     }
