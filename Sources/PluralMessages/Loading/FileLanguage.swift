@@ -86,7 +86,11 @@ enum FileLanguage: Hashable, Sendable {
     /// in lower case with `-` for `_`. Two names of a table with one spelling are one language
     /// written twice (lint's `language-spelled-twice`); lookups take the exact spelling.
     static func spelling(_ name: String) -> String {
-        name.lowercased().replacingOccurrences(of: "_", with: "-")
+        // ASCII (every language tag) without Foundation: i18next's render by key spells on each call.
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.lowercased().replacingOccurrences(of: "_", with: "-") }
+        return String(decoding: name.utf8.map { byte in
+            byte == UInt8(ascii: "_") ? UInt8(ascii: "-") : (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+        }, as: UTF8.self)
     }
 
     /// The one test of a name: a well-formed tag starting with a language code.
