@@ -35,7 +35,8 @@ struct POWriter {
                 let source = development.flatMap { table.messages[$0]?[message.key] }
                 // As for Apple's formats: another format's message in portable terms (Android's Java
                 // texts, Flutter's `=1`), then a MessageFormat or MF2 text as printf.
-                let (portable, portableNotes) = FileFormats.portable(message, rules: rules)
+                // A PO entry is written back as read (its Python conversions too).
+                let (portable, portableNotes) = message.gettext != nil ? (message, []) : FileFormats.portable(message, rules: rules)
                 let (message, conversionNotes) = PrintfConversion.printf(portable)
                 notes += portableNotes + conversionNotes
                 switch Self.entry(message, categories: categories, source: source) {
