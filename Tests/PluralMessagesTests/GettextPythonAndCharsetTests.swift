@@ -156,6 +156,71 @@ import Testing
         #expect(po.contains("msgstr[1] \"%(folder)s: %(count)d Dateien\""), "\(po)")
     }
 
+    // MARK: Stringsdict variables
+
+    /// A `.stringsdict` message is a format with variables: one plural variable is a PO plural entry
+    /// (before, every such message was left out with a note), two are not (gettext has one plural per
+    /// entry, chosen by one count): the note says so.
+    @Test func oneStringsdictVariableIsAPluralEntryAndTwoAreANote() throws {
+        func plural(_ name: String, _ one: String, _ other: String) -> String {
+            "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict>"
+        }
+        var table = MessageTable(name: "Localizable", developmentLanguage: "en")
+        for (language, one, other) in [("en", "%d file", "%d files"), ("de", "%d Datei", "%d Dateien")] {
+            let plist = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                <key>files</key><dict><key>NSStringLocalizedFormatKey</key><string>%1$#@files@ in %2$@</string>\(plural("files", one, other))</dict>
+                <key>second</key><dict><key>NSStringLocalizedFormatKey</key><string>%1$@: %2$#@files@</string>\(plural("files", one, other))</dict>
+                <key>two</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@files@ in %#@folders@</string>\(plural("files", one, other))\(plural("folders", "%d folder", "%d folders"))</dict>
+                </dict></plist>
+                """
+            try table.add(contentsOf: Data(plist.utf8), kind: .stringsdict, language: language)
+        }
+        let written = MessageTableWriter(rulesProvider: CLDRPluralRulesProvider()).write(table, as: .po)
+        let de = String(decoding: try #require(written.files["de.po"]), as: UTF8.self)
+        #expect(de.contains("msgid \"files\"\nmsgid_plural \"%1$d files in %2$s\"\nmsgstr[0] \"%1$d Datei in %2$s\"\nmsgstr[1] \"%1$d Dateien in %2$s\""), "\(de)")
+        #expect(!de.contains("msgid \"two\"") && !de.contains("msgid \"second\""))
+        // A plural on argument 2: a PO entry's count is argument 1 (ngettext's n), as this package renders PO.
+        #expect(written.notes.contains { $0.key == "second" && $0.description.contains("argument 2") }, "\(written.notes)")
+        let note = try #require(written.notes.first { $0.key == "two" && $0.language == "de" })
+        #expect(note.description.contains("one plural on its count") && note.description.contains("files, folders"), "\(note)")
+        // Rendered alike from the PO file and the model it was written from.
+        var back = MessageTable(name: "Localizable")
+        try back.add(contentsOf: try #require(written.files["de.po"]), kind: GettextFormat.po, language: "de")
+        for count in [1, 2, 21] {
+            let arguments: [MessageArgument] = [.integer(count), .string("Bilder")]
+            #expect(try render("files", "de", arguments, table: back, renderer: Self.renderer) == render("files", "de", arguments, table: table, renderer: Self.renderer))
+        }
+        if MsgfmtOracle.available {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("variables-\(UUID()).po")
+            try written.files["de.po"]!.write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            try MsgfmtOracle.check(file)
+        }
+    }
+
+    // MARK: Preview
+
+    /// The preview's grid marks the numbers a PO file's formula shows at another form than CLDR's
+    /// category (a Ukrainian formula that sends 21 apart from 1); a formula that agrees marks none.
+    @Test func thePreviewMarksWhereTheFormulaAndCLDRDisagree() throws {
+        let split = try MessageTable.load(contentsOf: GettextTests.url("Formulas/uk-one-split"))
+        let preview = MessagePreview(table: split, source: "uk", rulesProvider: CLDRPluralRulesProvider())
+        let rows = try PreviewTests.rows("%d file", "uk", in: preview)
+        let one = try #require(rows.first { $0.form == "one" })
+        // Most of 'one' (21, 31…) goes to msgstr[2], its form in other formats; 1 goes to msgstr[0].
+        #expect(one.note?.contains("the file's formula shows msgstr[0] for 1 (CLDR's 'one', this form msgstr[2])") == true, "\(String(describing: one.note))")
+        let many = try #require(rows.first { $0.form == "many" })
+        #expect(many.note?.contains("shows this form (msgstr[2]) for 21 ('one')") == true, "\(String(describing: many.note))")
+        let agreeing = try MessageTable.load(contentsOf: GettextTests.url("Formulas/ru-cldr"))
+        let language = try #require(agreeing.languages.first)
+        let key = try #require(agreeing.keys.first { agreeing.message(forKey: $0, language: language)?.gettext?.entry.msgidPlural != nil })
+        let agreeingRows = try PreviewTests.rows(key, language, in: MessagePreview(table: agreeing, source: "ru", rulesProvider: CLDRPluralRulesProvider()))
+        #expect(agreeingRows.allSatisfy { $0.note?.contains("the file's formula") != true }, "\(agreeingRows.map(\.note))")
+    }
+
     // MARK: Charsets
 
     /// Text in each charset the real files of /usr/share/locale use besides UTF-8 and Latin-1, as iconv gives its bytes.
