@@ -2,7 +2,8 @@
 // Invariants:
 // - the bytes, read as a formula, parse or are refused, and evaluate or report a division by zero:
 //   never a trap (depth and length are bounded);
-// - the bytes, read as a PO file, read or are refused with a MessageFileError;
+// - the bytes, read as a Python format, parse or are refused, and convert to printf or are refused;
+// - the bytes, read as a PO file (its charset converted by iconv), read or are refused with a MessageFileError;
 // - every entry read, written back by the PO writer's entry writer, reads back as the same strings;
 // - the table written as PO reads back, with every key the writer did not note.
 import Foundation
@@ -21,6 +22,12 @@ public func fuzzGettext(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let formula = try? PluralFormula(parsing: String(decoding: bytes, as: UTF8.self)) {
         for n: UInt64 in [0, 1, 2, 11, 21, 1_000_000, .max] { _ = try? formula.index(for: n) }
     }
+    // The bytes as a python-format text: parsed or refused, and written as printf or refused, never a trap.
+    let python = MessageText(pythonFormat: String(decoding: bytes, as: UTF8.self))
+    if case let .success(parsed) = python.parsed {
+        precondition(parsed.mappingKeys.keys.allSatisfy { $0 < bytes.count && bytes[bytes.startIndex + $0] == UInt8(ascii: "%") }, "a mapping key off a '%'")
+    }
+    _ = GettextConversion.printf(python, names: ["count", "name"])
     guard let entries = try? POParser.entries(bytes, file: nil) else { return 0 }
     for entry in entries {
         let text = POWriter.text(of: entry)

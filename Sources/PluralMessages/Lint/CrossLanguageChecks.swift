@@ -57,9 +57,10 @@ enum CrossLanguageChecks {
     /// it formats nothing, and says nothing of the arguments callers pass (its language is left out
     /// of the comparison, not counted as taking none: msgunfmt's files keep the flag only where a
     /// translation uses `%<PRIu64>` or `%Id`).
+    /// A Python format's arguments are named, not positions: its entries are compared with their msgid alone.
     static func isPlainText(_ body: MessageBody) -> Bool {
         switch body {
-        case let .text(text): text.syntax == .plainText
+        case let .text(text): text.syntax == .plainText || text.syntax == .pythonFormat
         case let .plural(_, forms): !forms.isEmpty && forms.values.allSatisfy(isPlainText)
         default: false
         }

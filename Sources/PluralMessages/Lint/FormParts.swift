@@ -50,7 +50,7 @@ struct FormParts: Hashable, Sendable {
         // Printf and Java parsers count UTF-8 bytes in the text; MessageFormat's, Unicode scalars in
         // the whole message, whose form this text is: it starts where its first placeholder is, less
         // the text before it.
-        let countsBytes = text.syntax == .printf || text.syntax == .cFormat || text.syntax == .javaFormat
+        let countsBytes = text.syntax == .printf || text.syntax == .cFormat || text.syntax == .pythonFormat || text.syntax == .javaFormat
         var formStart = 0
         if !countsBytes, let first = text.segments.firstIndex(where: { if case .literal = $0 { false } else { true } }) {
             let before = text.segments[..<first].reduce(0) { count, segment in

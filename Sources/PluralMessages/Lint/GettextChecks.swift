@@ -123,11 +123,13 @@ extension MessageCheck {
             add(.note, .translationState, "the entry is marked fuzzy: gettext shows the source text instead until the flag is removed",
                 hint: "review the translation and remove the 'fuzzy' flag")
         }
+        if entry.msgidPlural == nil, !metadata.showsSource, metadata.textSyntax == .pythonFormat { checkPythonFormat(entry, mapping: nil) }
         guard entry.msgidPlural != nil, !metadata.showsSource, let plural = metadata.header.validPluralForms else { return }
         if entry.writtenIndexes.count != plural.count || Set(entry.writtenIndexes) != Set(0..<plural.count) {
             add(.error, .formCount, "the entry has \(entry.writtenIndexes.count) msgstr forms (\(entry.writtenIndexes.sorted().map { "msgstr[\($0)]" }.joined(separator: ", "))) where the header's nplurals is \(plural.count): msgfmt -c refuses it",
                 hint: "write msgstr[0] to msgstr[\(plural.count - 1)], one per form of the Plural-Forms header")
         }
+        if metadata.textSyntax == .pythonFormat { checkPythonFormat(entry, mapping: metadata.header.mapping) }
         let sourceShows = GettextChecks.showsCount(entry.msgidPlural ?? "", flags: entry.flags) || GettextChecks.showsCount(entry.msgid, flags: entry.flags)
         guard sourceShows, let mapping = metadata.header.mapping else { return }
         for (index, text) in entry.msgstr.enumerated() where index < plural.count && !text.isEmpty && !GettextChecks.showsCount(text, flags: entry.flags) {
@@ -145,5 +147,79 @@ extension MessageCheck {
         let texts = forms.compactMapValues { body -> MessageText? in if case let .text(text) = body { text } else { nil } }
         checkCategories(Set(forms.keys), place: "plural", numbers: .integer, ruleSet: (rules, reach, .cldr), variable: variable, texts: texts,
                         numberShown: texts.values.contains { GettextChecks.showsCount($0.source, flags: metadata.entry.flags) })
+    }
+}
+
+/// `msgfmt -c`'s check of a `python-format` entry (GNU gettext's format-python.c): each translation
+/// against the source it translates (`msgid`, or a plural entry's `msgid_plural`), when the source
+/// is a valid format. Named conversions: a translation names no argument the source lacks, and
+/// names each of the source's unless its index takes a single number; unnamed ones: as many as
+/// the source's, in order. Each argument's kind (integer, floating point, character, any) is the same.
+extension MessageCheck {
+    /// The kind of argument a Python conversion takes, as msgfmt compares them.
+    private static func pythonKind(_ conversion: Character) -> String {
+        switch conversion {
+        case "d", "i", "o", "u", "x", "X": "integer"
+        case "e", "E", "f", "g", "G": "floating point"
+        case "c": "character"
+        default: "any"
+        }
+    }
+
+    /// A Python format's arguments: by name (each name's kind), or unnamed in order; `nil` with
+    /// the reason when msgfmt reads it as no valid format (a syntax error, a name used as two kinds).
+    private static func pythonArguments(_ text: String) -> Result<(named: [String: String], unnamed: [String]), FormatSyntaxError> {
+        let parsed: ParsedFormat
+        do { parsed = try ParsedFormat(parsingPython: text) } catch { return .failure(error) }
+        var named: [String: String] = [:]
+        var unnamed: [String] = []
+        for case let .specifier(specifier, offset) in parsed.segments {
+            let kind = pythonKind(specifier.conversion)
+            guard let name = parsed.mappingKeys[offset] else { unnamed.append(kind); continue }
+            if let known = named[name], known != kind {
+                return .failure(FormatSyntaxError(offset: offset, reason: "the argument named '\(name)' is used as \(known) and as \(kind)"))
+            }
+            named[name] = kind
+        }
+        return .success((named, unnamed))
+    }
+
+    mutating func checkPythonFormat(_ entry: POEntry, mapping: GettextPluralMapping?) {
+        let sourceName = entry.msgidPlural == nil ? "msgid" : "msgid_plural"
+        guard case let .success(source) = Self.pythonArguments(entry.msgidPlural ?? entry.msgid) else { return }
+        let hint = "use the conversions of the \(sourceName) '\(Self.shown(entry.msgidPlural ?? entry.msgid))': a gettext program formats every translation with the same arguments (msgfmt -c refuses it)"
+        for (index, text) in entry.msgstr.enumerated() {
+            let name = entry.msgidPlural == nil ? "msgstr" : "msgstr[\(index)]"
+            // A form whose index takes one number may leave out named arguments (gettext's plural distribution).
+            let strict = entry.msgidPlural == nil || mapping.map { index >= $0.singleNumber.count || $0.singleNumber[index] == nil } ?? true
+            if text.isEmpty, !strict || entry.msgidPlural == nil { continue }
+            let translation: (named: [String: String], unnamed: [String])
+            switch Self.pythonArguments(text) {
+            case let .failure(error):
+                add(.error, .invalidFormat, "\(name) '\(Self.shown(text))' is no valid Python format, unlike the \(sourceName): \(error.reason)", hint: hint,
+                    at: text.scalarOffset(ofUTF8Offset: error.offset))
+                continue
+            case let .success(arguments): translation = arguments
+            }
+            func mismatch(_ what: String) { add(.error, .argumentMismatch, "\(name) '\(Self.shown(text))': \(what)", hint: hint) }
+            if !source.named.isEmpty, !translation.unnamed.isEmpty {
+                mismatch("the \(sourceName) takes its arguments by name (a mapping), \(name) without names (a tuple)")
+            } else if !source.unnamed.isEmpty, !translation.named.isEmpty {
+                mismatch("the \(sourceName) takes its arguments without names (a tuple), \(name) by name (a mapping)")
+            } else {
+                if let extra = translation.named.keys.sorted().first(where: { source.named[$0] == nil }) {
+                    mismatch("the argument '\(extra)' is not one of the \(sourceName)'s")
+                } else if strict, let missing = source.named.keys.sorted().first(where: { translation.named[$0] == nil }) {
+                    mismatch("the \(sourceName)'s argument '\(missing)' is not shown")
+                } else if let differing = translation.named.keys.sorted().first(where: { source.named[$0] != translation.named[$0] }) {
+                    mismatch("the argument '\(differing)' is \(source.named[differing]!) in the \(sourceName), \(translation.named[differing]!) here")
+                }
+                if source.unnamed.count != translation.unnamed.count {
+                    mismatch("\(translation.unnamed.count) unnamed conversions where the \(sourceName) has \(source.unnamed.count)")
+                } else if let position = source.unnamed.indices.first(where: { source.unnamed[$0] != translation.unnamed[$0] }) {
+                    mismatch("argument \(position + 1) is \(source.unnamed[position]) in the \(sourceName), \(translation.unnamed[position]) here")
+                }
+            }
+        }
     }
 }

@@ -283,7 +283,8 @@ struct MessageCheck: MessageVisitor {
     /// MessageFormat text: its syntax error (none of the printf checks apply: `%` and `'` are text there).
     mutating func text(_ text: MessageText) -> Bool {
         // Text without conversions (a PO entry not flagged c-format): nothing of printf applies.
-        if text.syntax == .plainText { return false }
+        // Python's `%` operator: a PO entry's, compared with its msgid as msgfmt -c compares it (checkPythonFormat).
+        if text.syntax == .plainText || text.syntax == .pythonFormat { return false }
         if text.syntax == .messageFormat2 {
             checkMessageFormat2(text)
             return false

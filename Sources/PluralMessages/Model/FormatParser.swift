@@ -6,15 +6,20 @@ struct FormatParser {
     let allowsSubstitutionArgument: Bool
     /// GNU C's `%<PRIu64>` and glibc's `%Id` (``ParsedFormat/init(parsing:allowsSubstitutionArgument:gnuExtensions:)``).
     let gnuExtensions: Bool
+    /// Python's `%` operator instead of C's (``ParsedFormat/init(parsingPython:)``).
+    let python: Bool
     var segments: [FormatSegment] = []
     var oddities: [FormatOddity] = []
+    /// Python's mapping keys: the name of each `%(name)d`, by the offset of its `%`.
+    var mappingKeys: [Int: String] = [:]
     private var literal: [UInt8] = []
     private var index = 0
 
-    init(bytes: [UInt8], allowsSubstitutionArgument: Bool, gnuExtensions: Bool = false) {
+    init(bytes: [UInt8], allowsSubstitutionArgument: Bool, gnuExtensions: Bool = false, python: Bool = false) {
         self.bytes = bytes
         self.allowsSubstitutionArgument = allowsSubstitutionArgument
         self.gnuExtensions = gnuExtensions
+        self.python = python
     }
 
     /// The `<inttypes.h>` macro at `index` (after `<`), as gettext's format-c.c reads it:
@@ -66,6 +71,10 @@ struct FormatParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "%") {
                 literal.append(UInt8(ascii: "%"))
                 index += 1
+                continue
+            }
+            if python {
+                try parsePythonSpecifier(start: start)
                 continue
             }
             if allowsSubstitutionArgument, bytes[index...].starts(with: "arg".utf8) {
@@ -249,6 +258,73 @@ struct FormatParser {
                 return unknownConversion(start: start)
             }
         }
+    }
+
+    /// One conversion of Python's `%` operator, as Python and GNU gettext's format-python.c read it:
+    /// an optional `(name)` mapping key (parentheses nest), flags `-+ #0`, a width and a `.`
+    /// precision (digits or `*`), a length `h l L` (ignored), and one of `d i o u x X e E f g G c r s`
+    /// (`%` prints a percent sign). A `*` is an argument of its own, as in C.
+    private mutating func parsePythonSpecifier(start: Int) throws(FormatSyntaxError) {
+        func fail(_ reason: String) -> FormatSyntaxError { FormatSyntaxError(offset: start, reason: reason) }
+        var specifier = FormatSpecifier()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+            var depth = 1
+            var end = index + 1
+            while end < bytes.count {
+                if bytes[end] == UInt8(ascii: "(") { depth += 1 }
+                if bytes[end] == UInt8(ascii: ")") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                end += 1
+            }
+            guard end < bytes.count else { throw fail("the mapping key '%(' has no ')'") }
+            mappingKeys[start] = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+            index = end + 1
+        }
+        while index < bytes.count, "-+ #0".utf8.contains(bytes[index]) {
+            switch bytes[index] {
+            case UInt8(ascii: "-"): specifier.leftAlign = true
+            case UInt8(ascii: "+"): specifier.plusSign = true
+            case UInt8(ascii: " "): specifier.spaceSign = true
+            case UInt8(ascii: "#"): specifier.alternate = true
+            default: specifier.zeroPad = true
+            }
+            index += 1
+        }
+        for isPrecision in [false, true] {
+            if isPrecision {
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ".") else { break }
+                index += 1
+                specifier.precision = 0
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
+                // An `int` argument before the conversion's, as a `%d` of its own at the `*`.
+                var star = FormatSpecifier()
+                finish(&star, conversion: UInt8(ascii: "d"), start: index)
+                index += 1
+                continue
+            }
+            var number: Int?
+            while index < bytes.count, let digit = bytes[index].asciiDigit {
+                number = (number ?? 0) * 10 + digit
+                guard number! <= ParsedFormat.maximumWidth else { throw fail("width or precision beyond \(ParsedFormat.maximumWidth)") }
+                index += 1
+            }
+            if let number { if isPrecision { specifier.precision = number } else { specifier.width = number } }
+        }
+        while index < bytes.count, "hlL".utf8.contains(bytes[index]) { index += 1 }
+        guard index < bytes.count else { throw fail("the text ends in the middle of a conversion (write '%%' for a percent sign)") }
+        let conversion = bytes[index]
+        index += 1
+        if conversion == UInt8(ascii: "%") {
+            literal.append(conversion)
+            return
+        }
+        guard "diouxXeEfgGcrs".utf8.contains(conversion) else {
+            throw fail("'\(character(at: index - 1))' is not a conversion of Python's % operator (write '%%' for a percent sign)")
+        }
+        finish(&specifier, conversion: conversion, start: start)
     }
 
     /// C's `*` width or precision (`%.*s`, `%*2$d`): the `int` argument it takes, as a `%d` of its

@@ -275,6 +275,8 @@ struct ParsedFormat: Hashable, Sendable {
     let hasVariables: Bool
     /// What CoreFoundation accepts but is probably a mistake, in order.
     let oddities: [FormatOddity]
+    /// A Python format's mapping keys: the name of each `%(name)d`, by the offset of its `%`.
+    let mappingKeys: [Int: String]
 
     /// Parses a format.
     /// - Parameters:
@@ -289,7 +291,25 @@ struct ParsedFormat: Hashable, Sendable {
         try parser.parse()
         self.segments = parser.segments
         self.oddities = parser.oddities
+        self.mappingKeys = [:]
         self.hasVariables = parser.segments.contains { if case .variable = $0 { true } else { false } }
+    }
+
+    /// Parses a format of Python's `%` operator (a `python-format` PO entry): `%(name)d` takes
+    /// the argument mapping's `name` (``mappingKeys``), `%d` the tuple's next item; a text that
+    /// refers to arguments both ways is refused, as Python refuses it.
+    init(parsingPython source: String) throws(FormatSyntaxError) {
+        self.source = source
+        var parser = FormatParser(bytes: Array(source.utf8), allowsSubstitutionArgument: false, python: true)
+        try parser.parse()
+        let offsets = parser.segments.compactMap { if case let .specifier(_, offset) = $0 { offset } else { nil } }
+        if !parser.mappingKeys.isEmpty, let unnamed = offsets.first(where: { parser.mappingKeys[$0] == nil }) {
+            throw FormatSyntaxError(offset: unnamed, reason: "the text refers to arguments both by name ('%(name)d') and without one ('%d'): Python needs a mapping or a tuple, not both")
+        }
+        self.segments = parser.segments
+        self.oddities = []
+        self.mappingKeys = parser.mappingKeys
+        self.hasVariables = false
     }
 
     /// A format of parts already parsed (a MessageFormat text, whose parser is another).
@@ -297,6 +317,7 @@ struct ParsedFormat: Hashable, Sendable {
         self.source = source
         self.segments = segments
         self.oddities = []
+        self.mappingKeys = [:]
         self.hasVariables = segments.contains { if case .variable = $0 { true } else { false } }
     }
 

@@ -39,6 +39,9 @@ public final class MessageText: Hashable, Sendable {
         /// Text shown as written, with no conversions: a PO entry without `c-format`, whose `%` signs
         /// gettext's tools read as text (``GettextMetadata/textSyntax``).
         case plainText
+        /// Python's `%` operator as a `python-format` PO entry is used with it: `%(name)d`, `%(n)s`,
+        /// `%d`, `%%`, flags, width and precision as Python reads them.
+        case pythonFormat
 
         /// Whether texts of the syntax are ICU MessageFormat's parts (``messageFormat`` and its Flutter dialect).
         public var isMessageFormat1: Bool { self == .messageFormat || self == .flutterMessageFormat }
@@ -114,6 +117,11 @@ public final class MessageText: Hashable, Sendable {
             self.init(conversionsOnly: Result { () throws(FormatSyntaxError) in try ParsedFormat(parsing: source, gnuExtensions: true) })
         }
 
+        /// Parses a format of Python's `%` operator (``Syntax/pythonFormat``).
+        convenience init(pythonFormat source: String) {
+            self.init(conversionsOnly: Result { () throws(FormatSyntaxError) in try ParsedFormat(parsingPython: source) })
+        }
+
         /// Parses a Java `Formatter` format (Android).
         convenience init(javaFormat source: String) {
             self.init(conversionsOnly: Result { () throws(FormatSyntaxError) in try ParsedFormat(parsingJavaFormat: source) })
@@ -182,6 +190,7 @@ public final class MessageText: Hashable, Sendable {
         if syntax == .i18next { return lazyParse.storeIfNil(Parse(i18next: source)) }
         if syntax == .plainText { return lazyParse.storeIfNil(Parse(plainText: source)) }
         if syntax == .cFormat { return lazyParse.storeIfNil(Parse(cFormat: source)) }
+        if syntax == .pythonFormat { return lazyParse.storeIfNil(Parse(pythonFormat: source)) }
         return lazyParse.storeIfNil(syntax == .javaFormat ? Parse(javaFormat: source)
             : Parse(printf: source, allowsSubstitutionArgument: allowsSubstitutionArgument))
     }
@@ -225,6 +234,11 @@ public final class MessageText: Hashable, Sendable {
     /// A C format of a `c-format` PO entry (``Syntax/cFormat``), parsed on first use.
     public convenience init(cFormat source: String) {
         self.init(source, syntax: .cFormat)
+    }
+
+    /// A format of Python's `%` operator, of a `python-format` PO entry (``Syntax/pythonFormat``), parsed on first use.
+    public convenience init(pythonFormat source: String) {
+        self.init(source, syntax: .pythonFormat)
     }
 
     /// A text shown as written, with no conversions (``Syntax/plainText``).

@@ -156,6 +156,10 @@ struct VariantBuilder {
                 note = "\(message.language) never selects it"
             }
             if isInvariant { note = "the only form: every number renders it" }
+            // A PO plural: the numbers its own formula shows at another form than CLDR's category would.
+            if let marked = message.gettext.flatMap({ $0.showsSource ? nil : $0.header.mapping?.previewNote(for: category) }) {
+                note = [note, marked].compactMap { $0 }.joined(separator: "; ")
+            }
             let rendersHere = status == .present || status == .missing || status == .servedByOther
             if offset != 0, rendersHere {
                 note = [note, "offset \(offset): these numbers are the value less \(offset)"].compactMap { $0 }.joined(separator: "; ")

@@ -93,7 +93,7 @@ extension MessageText.Syntax {
     var evaluatorSyntax: MessageSyntax {
         switch self {
         // A C format is printf without Apple's additions; a plain text's one part is its text.
-        case .printf, .cFormat, .plainText: .printf
+        case .printf, .cFormat, .plainText, .pythonFormat: .printf
         case .javaFormat: .javaFormat
         case .messageFormat: .icuMessageFormat
         case .messageFormat2: .messageFormat2

@@ -265,8 +265,10 @@ private struct EntryWriter {
         // The value type is an integer conversion the forms show the number with, so selection
         // reads the argument as the variation did; other conversions select by what they show.
         let valueType = ([texts[.category(.other)]].compactMap { $0 } + texts.values).lazy.compactMap { text -> String? in
-            guard let specifier = text.conversion(showing: argument, firstUnpositioned: 1), specifier.kind.isInteger,
+            guard var specifier = text.conversion(showing: argument, firstUnpositioned: 1), specifier.kind.isInteger,
                   ArgumentFormatter.isPlainDecimal(specifier) else { return nil }
+            // A value type is a bare conversion: `%1$d` gives `d`, not `1$d`.
+            specifier.position = nil
             return String(specifier.description.dropFirst())
         }.first
         var definition: [String: Any] = [StringsdictKey.specType: SelectorKind.plural.appleRuleType]

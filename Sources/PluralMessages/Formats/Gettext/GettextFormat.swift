@@ -117,6 +117,11 @@ struct GettextFormat: FileFormat {
         return .plural(argument: 1, forms: forms)
     }
 
+    /// A `python-format` entry's texts as printf (``GettextConversion``); other entries as read.
+    func portable(_ message: LocalizedMessage, rules: (any PluralRules)?) -> (LocalizedMessage, [ConversionNote]) {
+        GettextConversion.portable(message)
+    }
+
     func write(_ table: MessageTable, languages: [String], rulesProvider: any PluralRulesProvider) -> WrittenFiles {
         POWriter().write(table, languages: languages, rulesProvider: rulesProvider)
     }
@@ -160,21 +165,16 @@ enum GettextHeaderFields {
 }
 
 /// The one text encoding read: UTF-8. A file in another charset (its header's `Content-Type`) is
-/// converted first when Foundation knows the charset, else refused with what to run.
+/// converted first by the C library's `iconv`, which knows every charset `msgfmt` and `msgconv`
+/// convert from (glibc's: ISO-8859-*, EUC-*, GBK, Big5, KOI8-*, CP125x…); an unknown charset or
+/// bytes it does not hold are an error that names the file and line.
 enum GettextCharset {
     static func utf8(_ data: Data, file: URL?) throws(MessageFileError) -> Data {
-        // `CHARSET` is a template's placeholder; ASCII bytes read alike in every charset.
+        // `CHARSET` is a template's placeholder; ASCII bytes read alike in every charset gettext
+        // allows (an ESC starts an ISO-2022 shift, which is not ASCII).
         guard let charset = declared(in: data), !["utf-8", "utf8", "ascii", "us-ascii", "charset"].contains(charset),
-              data.contains(where: { $0 >= 0x80 }) else { return data }
-        let encodings: [String: String.Encoding] = [
-            "iso-8859-1": .isoLatin1, "latin1": .isoLatin1, "iso-8859-2": .isoLatin2, "windows-1250": .windowsCP1250,
-            "windows-1251": .windowsCP1251, "windows-1252": .windowsCP1252, "windows-1253": .windowsCP1253, "windows-1254": .windowsCP1254,
-            "euc-jp": .japaneseEUC, "shift_jis": .shiftJIS,
-        ]
-        guard let encoding = encodings[charset], let text = String(data: data, encoding: encoding) else {
-            throw MessageFileError(file: file, reason: "the charset '\(charset)' is not read: convert the file to UTF-8 (msgconv --to-code=UTF-8)")
-        }
-        return Data(text.utf8)
+              data.contains(where: { $0 >= 0x80 || $0 == 0x1B }) else { return data }
+        return try Iconv.utf8(data, from: charset, file: file)
     }
 
     /// The charset the header's `Content-Type` names, in lower case.

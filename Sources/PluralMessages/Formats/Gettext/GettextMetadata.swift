@@ -96,14 +96,26 @@ public struct GettextMetadata: Hashable, Sendable {
     }
 
     /// The syntax the entry's texts are read in, by its `#,` flags, as gettext's tools read them:
-    /// ``MessageText/Syntax/cFormat`` for a `c-format` entry; ``MessageText/Syntax/plainText``
-    /// otherwise (no flag, `no-c-format`, and for now `python-format` and `python-brace-format`),
-    /// whose `%` signs are text. The one decision every reader of the entry's texts follows.
-    public var textSyntax: MessageText.Syntax { entry.flags.contains("c-format") ? .cFormat : .plainText }
+    /// ``MessageText/Syntax/cFormat`` for a `c-format` entry, ``MessageText/Syntax/pythonFormat``
+    /// for a `python-format` one; ``MessageText/Syntax/plainText`` otherwise (no flag,
+    /// `no-c-format`, and for now `python-brace-format`), whose `%` signs are text. The one
+    /// decision every reader of the entry's texts follows.
+    public var textSyntax: MessageText.Syntax {
+        if entry.flags.contains("c-format") { return .cFormat }
+        if entry.flags.contains("python-format") { return .pythonFormat }
+        return .plainText
+    }
 
     /// The text gettext shows at an index (``text(at:)``), in the entry's syntax.
-    func messageText(at index: Int) -> MessageText {
-        textSyntax == .cFormat ? MessageText(cFormat: text(at: index)) : MessageText(plainText: text(at: index))
+    func messageText(at index: Int) -> MessageText { Self.messageText(text(at: index), syntax: textSyntax) }
+
+    /// A text of an entry in the entry's syntax.
+    static func messageText(_ text: String, syntax: MessageText.Syntax) -> MessageText {
+        switch syntax {
+        case .cFormat: MessageText(cFormat: text)
+        case .pythonFormat: MessageText(pythonFormat: text)
+        default: MessageText(plainText: text)
+        }
     }
 
     /// Whether gettext shows the source text instead (`msgstr` empty, or the entry `fuzzy`), choosing

@@ -159,6 +159,26 @@ public final class GettextPluralMapping: Sendable {
     }
 }
 
+extension GettextPluralMapping {
+    /// What the preview marks on a category's row where the file's formula and CLDR choose
+    /// differently: the numbers of the category the formula sends to another `msgstr[i]` than the
+    /// row's, and the numbers of other categories it sends to the row's (at most ``exampleCount`` each).
+    func previewNote(for category: PluralCategory) -> String? {
+        guard let home = home[category] else { return nil }
+        let away = numbers.lazy.filter { $0.category == category && $0.index != home }.prefix(Self.exampleCount)
+        let into = numbers.lazy.filter { $0.category != category && $0.index == home }.prefix(Self.exampleCount)
+        var said: [String] = []
+        if !away.isEmpty {
+            said.append("the file's formula shows " + away.map { "msgstr[\($0.index)] for \($0.n.formatted(grouped: true))" }.joined(separator: ", ")
+                        + " (CLDR's '\(category.rawValue)', this form msgstr[\(home)])")
+        }
+        if !into.isEmpty {
+            said.append("the file's formula shows this form (msgstr[\(home)]) for " + into.map { "\($0.n.formatted(grouped: true)) ('\($0.category.rawValue)')" }.joined(separator: ", "))
+        }
+        return said.isEmpty ? nil : said.joined(separator: "; ")
+    }
+}
+
 /// The `Plural-Forms` header CLDR's rules give a language, as `msginit` writes it from CLDR data:
 /// one form per category whole numbers select (fractions never reach gettext, whose `n` is an
 /// `unsigned long`), in CLDR's order, chosen by a formula translated from the rules' conditions

@@ -8,8 +8,9 @@ import PluralCore
 /// msgid_plural` for an untranslated or `fuzzy` entry); then the text's conversions are filled:
 /// C's (`%d`, `%1$d`, `%lu`, `%s`…) for a `c-format` entry or one without a format flag,
 /// Python's (`%(name)d`, `%d`) for `python-format`, `{name}`/`{}` for `python-brace-format`.
-/// The count fills every conversion of argument 1 and every named one; other positions take the
-/// arguments after it.
+/// The count fills every conversion of argument 1; a Python name takes the argument of its
+/// position among the entry's names (the count first, as convert numbers them); other positions
+/// take the arguments after it.
 ///
 /// gettext's `n` is an `unsigned long`: a negative integer wraps as C converts it (-1 is
 /// 18446744073709551615); a number with a fraction (1.5) is refused, since `ngettext` cannot be
@@ -34,7 +35,7 @@ extension RenderRun {
         }
         let filled: String
         do {
-            filled = try GettextFormatting.fill(text, flags: metadata.entry.flags, arguments: arguments)
+            filled = try GettextFormatting.fill(text, flags: metadata.entry.flags, names: metadata.textSyntax == .pythonFormat ? GettextConversion.argumentNames(metadata.entry) : [], arguments: arguments)
         } catch {
             throw failure(error.reason, .variation("gettext msgstr[\(index)]"), offset: error.offset)
         }
@@ -67,13 +68,14 @@ enum GettextFormatting {
         let offset: Int?
     }
 
-    static func fill(_ text: String, flags: [String], arguments: [MessageArgument]) throws(Failure) -> String {
+    /// `names` are a Python entry's argument names in position order (``GettextConversion/argumentNames(_:)``).
+    static func fill(_ text: String, flags: [String], names: [String], arguments: [MessageArgument]) throws(Failure) -> String {
         if flags.contains("python-brace-format") { return try brace(text, arguments: arguments) }
-        return try percent(text, python: flags.contains("python-format"), arguments: arguments)
+        return try percent(text, python: flags.contains("python-format"), names: names, arguments: arguments)
     }
 
-    /// `%` conversions, C's or Python's (`%(name)d`).
-    static func percent(_ text: String, python: Bool, arguments: [MessageArgument]) throws(Failure) -> String {
+    /// `%` conversions, C's or Python's (`%(name)d`: the argument at the name's position).
+    static func percent(_ text: String, python: Bool, names: [String], arguments: [MessageArgument]) throws(Failure) -> String {
         let scalars = Array(text.unicodeScalars)
         var out = ""
         var index = 0
@@ -91,7 +93,8 @@ enum GettextFormatting {
             var position: Int?
             if python, scalars[index] == "(" {
                 guard let close = scalars[index...].firstIndex(of: ")") else { throw fail("'%(' without ')'") }
-                position = 1  // a named conversion shows the count
+                let name = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+                position = (names.firstIndex(of: name) ?? 0) + 1
                 index = close + 1
             } else {
                 // `%N$`: an argument by position.

@@ -35,7 +35,8 @@ struct POWriter {
                 let source = development.flatMap { table.messages[$0]?[message.key] }
                 // As for Apple's formats: another format's message in portable terms (Android's Java
                 // texts, Flutter's `=1`), then a MessageFormat or MF2 text as printf.
-                let (portable, portableNotes) = FileFormats.portable(message, rules: rules)
+                // A PO entry is written back as read (its Python conversions too).
+                let (portable, portableNotes) = message.gettext != nil ? (message, []) : FileFormats.portable(message, rules: rules)
                 let (message, conversionNotes) = PrintfConversion.printf(portable)
                 notes += portableNotes + conversionNotes
                 switch Self.entry(message, categories: categories, source: source) {
@@ -80,7 +81,16 @@ struct POWriter {
             (entry.context, entry.msgid) = parts.count == 2 ? (String(parts[0]), String(parts[1])) : (nil, message.key)
             entry.extractedComments = message.comment.map { $0.components(separatedBy: "\n") } ?? []
         }
-        guard message.variables.isEmpty else { return .note(.notAPOEntry(what: "the variables " + message.variables.keys.sorted().joined(separator: ", "))) }
+        var message = message
+        if !message.variables.isEmpty {
+            // One plural variable is the entry's plural; gettext chooses one form per entry, by one count.
+            guard let plural = onePlural(message) else { return .note(.notAPOEntry(what: "the variables " + message.variables.keys.sorted().joined(separator: ", "))) }
+            if case let .plural(argument, _) = plural.body, argument != 1 {
+                return .note(.notAPOEntry(what: "a plural on argument \(argument), where a PO entry's count is argument 1"))
+            }
+            message = plural
+        }
+        let source = source.map { $0.variables.isEmpty ? $0 : onePlural($0) ?? $0 }
         var written: [MessageText] = []
         switch message.body {
         case let .text(text):
@@ -97,7 +107,7 @@ struct POWriter {
                 written.append(text)
             }
             if message.gettext == nil {
-                let sourceOther: String? = if case let .plural(_, sourceForms)? = source?.body, case let .text(text)? = sourceForms[.category(.other)] { text.source } else { nil }
+                let sourceOther: String? = if case let .plural(_, sourceForms)? = source?.body, case let .text(text)? = sourceForms[.category(.other)] { cFormat(text) } else { nil }
                 entry.msgidPlural = sourceOther ?? texts[.other] ?? entry.msgid
             }
             let untranslated = message.gettext?.showsSource == true
@@ -109,6 +119,27 @@ struct POWriter {
         var notes: [ConversionNote.Kind] = []
         if message.gettext == nil { notes = markFormat(of: &entry, texts: written) }
         return .entry(entry, notes: notes)
+    }
+
+    /// A message whose text shows one plural variable (`%#@files@ in %@`, a `.stringsdict`
+    /// message's usual shape) as a whole-text plural: each form the text with the variable's form
+    /// in its place, its conversions at the positions they had. `nil` for anything else (two
+    /// variables, a variable in a form, a select or gender).
+    static func onePlural(_ message: LocalizedMessage) -> LocalizedMessage? {
+        guard message.variables.count == 1, case let .text(text) = message.body, let variable = message.variables.values.first, variable.isPlural,
+              let parts = text.resolved(in: .top, argumentNumbers: { message.variables[$0]?.argumentNumber }),
+              let index = parts.firstIndex(where: { if case .variable = $0 { true } else { false } }),
+              case let .variable(_, position) = parts[index],
+              !parts[(index + 1)...].contains(where: { if case .variable = $0 { true } else { false } }) else { return nil }
+        let context = FormatContext.forms(of: position, specifier: variable.valueSpecifier)
+        var forms: [PluralMessageForm: MessageBody] = [:]
+        for (form, formText) in variable.forms {
+            guard let inner = formText.resolved(in: context, argumentNumbers: { _ in nil }),
+                  !inner.contains(where: { if case .variable = $0 { true } else { false } }) else { return nil }
+            forms[form] = .text(MessageText(MessageText.appleFormat(Array(parts[..<index]) + inner + Array(parts[(index + 1)...]))))
+        }
+        return LocalizedMessage(key: message.key, language: message.language, body: .plural(argument: position, forms: forms), state: message.state,
+                                origin: message.origin, comment: message.comment, catalogMetadata: message.catalogMetadata)
     }
 
     /// Flags a printf text as gettext's tools would (`c-format` when it has conversions), and
