@@ -86,6 +86,20 @@ struct EvaluatorStrategyTests {
         #expect(SwiftMessageEvaluator().honouredOptions == Set(MessageEvaluationOption.allCases))
     }
 
+    /// The names NAME=VALUE binds to are the message's own where its reader read them (a text it does not
+    /// read gets the names the renderer's evaluator reads: `RenderNamedICUArgumentTests` runs that path).
+    @Test func argumentNamesAreTheMessagesOwn() throws {
+        var table = MessageTable(name: "t", developmentLanguage: "en")
+        try table.add(contentsOf: Data(#"{"n": "{count, plural, one {# file} other {# files}}", "s": "{when, spellout} and {who}"}"#.utf8),
+                      kind: .messageformat, language: "en")
+        let icu = MessageRenderer(rulesProvider: ICUPluralRulesProvider(), options: RenderOptions(evaluator: ICUMessageFormatEvaluator()))
+        for (key, names) in [("n", ["count"]), ("s", ["when", "who"])] {
+            let message = try #require(table.message(forKey: key, language: "en"))
+            #expect(MessageRenderer(rulesProvider: ICUPluralRulesProvider()).argumentNames(of: message) == names)
+            #expect(icu.argumentNames(of: message) == names)
+        }
+    }
+
     /// The default evaluator of each syntax, and `use` replacing only the syntaxes an evaluator evaluates.
     @Test func eachSyntaxHasItsEvaluator() {
         var evaluators = MessageEvaluators()

@@ -283,4 +283,16 @@ enum IntlOracle {
         // The later of the two is kept (Dart's json.decode): it prints the number, so no literal-one.
         #expect(findings(.literalOne, "items", "ru").isEmpty)
     }
+
+    /// Read on Flutter's gallery: an entry and its `@key` written twice, each with the same value,
+    /// were two errors, the attributes' without a key. Equal values lose nothing (a warning), and
+    /// the attributes are named at their message's key.
+    @Test func aRepeatedEntryWithEqualValuesIsAWarningNamedAtItsKey() throws {
+        let folder = try temporaryDirectory("arb-repeated")
+        let entry = #""shirt": "Chambray shirt", "@shirt": {"description": "A product"}"#
+        try Data("{\(entry), \"hat\": \"Hat\", \(entry), \"hat\": \"Cap\"}".utf8).write(to: folder.appendingPathComponent("app_en.arb"))
+        let repeated = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([folder])).filter { $0.rule == .duplicateKey }
+        #expect(repeated.map { "\($0.key ?? "-") \($0.severity)" }.sorted() == ["hat error", "shirt warning", "shirt warning"], "\(repeated)")
+        #expect(repeated.contains { $0.message.hasPrefix("'@shirt' appears 2 times") })
+    }
 }

@@ -47,7 +47,7 @@ struct LinesFormat: FileFormat {
             if places[key] == nil { places[key] = place }
             lines[key, default: []].append(place)
         }
-        let repeated = lines.filter { $0.value.count > 1 }.map { FileReading.RepeatedName(key: $0.key, places: $0.value, lastIsKept: true) }
+        let repeated = lines.filter { $0.value.count > 1 }.map { FileReading.RepeatedName(key: $0.key, places: $0.value, outcome: .lastKept(by: "the lines reader")) }
         return FileReading(messages: [language: messages], places: places, repeatedNames: repeated)
     }
 

@@ -105,7 +105,10 @@ import TestSupport
     /// in Czech, which changes the counted noun ("1 odpovědí", "2 odpovědí"), a warning in French
     /// (check 'other' for 1); Indonesian has one category, and an English 'other' alone is invariant
     /// (`invariant-plural`, a note, which copies share).
-    @Test(arguments: [MessageFileFormat.messageformat, .stringsdict, .xcstrings, .android])
+    /// (PO and i18next are written with a text for every category of the language, as gettext's
+    /// `nplurals` and i18next's lookup need: a lone 'other' does not survive the conversion, and
+    /// each is noted; `I18nextLintTests` reads a lone `_other` as written.)
+    @Test(arguments: [MessageFileFormat.messageformat, .stringsdict, .xcstrings, .android, .arb])
     func aLoneOtherGetsOneVerdictInEveryFormat(format: MessageFileFormat) throws {
         let source = try MessageTable.load(contentsOf: Fixtures.url("MessageFormatLint/Issue42"))
         let table = format == .messageformat ? source : try convert(source, to: format).table

@@ -68,6 +68,18 @@ import TestSupport
         return MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([directory]))
     }
 
+    /// A fixed '1' that only fractions reach (Danish 'one' takes 0.1–1.6; its only integer is 1) is a
+    /// warning: a count is an integer, and the text does not say which the app passes. Where an
+    /// integer reaches it (French 0), it stays an error. Read on Flutter's gallery: 8 Danish errors.
+    @Test func aFixedOneOnlyFractionsReachIsAWarning() throws {
+        let text = #"{"count": "{n, plural, one {1 fil} other {# filer}}"}"#
+        let findings = try Self.lint(["en": #"{"count": "{n, plural, one {# file} other {# files}}"}"#, "da": text, "fr": text])
+        let danish = findings.filter { $0.code == "literal-one" && $0.language == "da" }
+        #expect(danish.map(\.severity) == [.warning], "\(findings)")
+        #expect(danish.first?.message.contains("0.1 renders '1 fil'") == true, "\(danish)")
+        #expect(findings.filter { $0.code == "literal-one" && $0.language == "fr" }.map(\.severity) == [.error], "\(findings)")
+    }
+
     @Test func ordinalsAreCheckedAgainstOrdinalRules() throws {
         // English ordinals use one, two, few, other: none unused, and a missing `two` is found (22nd).
         let complete = try Self.lint(["en": #"{"place": "{pos, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}"}"#])

@@ -2,6 +2,7 @@ import Foundation
 import ICUPlural
 @testable import PluralCore
 @testable import PluralMessages
+import TestSupport
 import Testing
 
 /// Lint checks that read the files' text: repeated keys, hidden entries, and where each finding's key stands.
@@ -16,6 +17,29 @@ import Testing
         #expect(duplicate.key == "Error occurred")
         #expect(duplicate.message.contains("line 2, line 4"))
         #expect(duplicate.location == SourceLocation(line: 2, column: 1))
+    }
+
+    /// Every format's duplicate-key said "Foundation keeps…": each names its platform's reader, and a
+    /// file that reader's tool refuses (msgfmt, aapt2) is an error even with the same text twice.
+    @Test(arguments: [
+        ("res/values/strings.xml", "<resources>\n<string name=\"a\">x</string>\n<string name=\"a\">x</string>\n</resources>\n",
+         "aapt2 refuses the file", LintFinding.Severity.error),
+        ("po/de.po", "msgid \"\"\nmsgstr \"Language: de\\n\"\n\nmsgid \"a\"\nmsgstr \"x\"\n\nmsgid \"a\"\nmsgstr \"x\"\n",
+         "msgfmt refuses the file", .error),
+        ("l10n/app_en.arb", "{\"a\": \"x\", \"a\": \"y\"}", "gen-l10n keeps only the last", .error),
+        ("messages/en.json", "{\"a\": \"x\", \"a\": \"y\"}", "JSON.parse keeps only the last", .error),
+        ("en.lproj/Localizable.strings", "\"a\" = \"x\";\n\"a\" = \"x\";\n", "Foundation keeps only the last", .warning),
+    ] as [(String, String, String, LintFinding.Severity)])
+    func aRepeatedKeyNamesThePlatformsReader(path: String, text: String, says: String, severity: LintFinding.Severity) throws {
+        let root = TestFolders.root.appendingPathComponent("duplicate-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        let found = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([root])).filter { $0.code == "duplicate-key" }
+        let duplicate = try #require(found.only, "\(found)")
+        #expect(duplicate.message.contains(says), "\(duplicate.message)")
+        #expect(duplicate.severity == severity)
     }
 
     @Test func aRepeatedFormInAStringsdictIsAnError() {

@@ -121,6 +121,8 @@ import Testing
     @Test(arguments: [
         ("es-419.json", "es-419"), ("de-CH-1901.json", "de-CH-1901"), ("pt_BR.json", "pt_BR"), ("zh-Hant-TW.json", "zh-Hant-TW"),
         ("en.json", "en"), ("English.json", "English"), ("sco.json", "sco"), ("package.json", nil), ("Contents.json", nil), ("tai.json", "tai"), ("app.json", "app"), ("web.json", "web"), ("1en.json", nil), ("en..json", nil), ("e.json", nil),
+        // FormatJS projects' messages_<language>.json (zulip-mobile): the language after an '_', known to Foundation.
+        ("messages_ru.json", "ru"), ("messages_pt_BR.json", "pt-BR"), ("translations_zh_Hant.json", "zh-Hant"), ("messages_xx.json", nil),
     ] as [(String, String?)])
     func theLanguageOfAMessageFormatFileName(name: String, expected: String?) throws {
         let folder = try temporaryDirectory("mf-name")
@@ -129,6 +131,21 @@ import Testing
         let source = TableSource(inputs: [folder.appendingPathComponent(name)])
         #expect(source.tables.first?.files.first?.language == expected)
         #expect(source.errors.isEmpty == (expected != nil))
+    }
+
+    /// A folder of `messages_<language>.json` files was "no tables": it is one table, rendered by language.
+    @Test func messageFormatFilesNamedWithALanguageSuffixAreATable() throws {
+        let folder = try temporaryDirectory("mf-suffix")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plural = "{count, plural, one {# file} other {# files}}"
+        try Data(#"{"files": "\#(plural)"}"#.utf8).write(to: folder.appendingPathComponent("messages_en.json"))
+        try Data(#"{"files": "{count, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}"}"#.utf8)
+            .write(to: folder.appendingPathComponent("messages_ru.json"))
+        let table = try MessageTable.load(contentsOf: folder)
+        #expect(table.languages == ["en", "ru"])
+        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
+        #expect(try renderer.render(key: "files", in: table, preferredLanguages: ["ru"], arguments: ["count": 5]).text == "5 файлов")
+        #expect(!Self.linter.lint(.paths([folder])).contains { $0.code == "no-tables" })
     }
 
     @Test func filesNamedAfterTheirLanguageLoadAlikeEverywhere() throws {

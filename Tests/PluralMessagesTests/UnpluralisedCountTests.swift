@@ -69,6 +69,38 @@ import Testing
         #expect(!UnpluralisedCount.isCountPair(singular: parts("One"), plural: parts("%d files")))
         #expect(UnpluralisedCount.isCountPair(singular: parts("%d person"), plural: parts("%d people")))
     }
+
+    /// Read on an MF2 app (tilly): "1 reads 'This will remove 1 from 1 people'" filled a name with the
+    /// number; what 1 renders fills only the counts and shows other arguments as written.
+    @Test(arguments: [("messages/en.json", "Remove {tag} from {count} people", "1 reads 'Remove {tag} from 1 people'"),
+                      ("messages/en.mf2.json", "Remove {$tag} from {$count :number} people", "1 reads 'Remove {$tag} from 1 people'")])
+    func whatOneRendersFillsOnlyTheCount(path: String, text: String, says: String) throws {
+        let root = try temporaryDirectory("unpluralised-one-renders")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("messages"), withIntermediateDirectories: true)
+        try Data(#"{"remove": "\#(text)"}"#.utf8).write(to: root.appendingPathComponent(path))
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([root])).filter { $0.code == "unpluralised-count" }
+        #expect(findings.count == 1 && findings.allSatisfy { $0.message.contains(says) }, "\(findings)")
+    }
+
+    /// Read on an i18next web app: `foundEvents` / `foundEventsPlural` are a pair code chooses between
+    /// (one finding, not "1 reads 'Found 1 events'", which code never shows); the plural key of a pair
+    /// whose texts are both plural is not shown for 1 (only its singular key is wrong); a v3
+    /// `usersCount_plural` is `obsolete-plural-key` alone.
+    @Test func pairsNamedPluralAndV3KeysHaveOneVerdict() throws {
+        let root = try temporaryDirectory("unpluralised-i18next")
+        let english = #"""
+            {"foundEvents": "Found {{count}} event", "foundEventsPlural": "Found {{count}} events",
+             "updatingApplets": "Updating {{count}} applets…", "updatingAppletsPlural": "Updating {{count}} applets…",
+             "usersCount": "{{count}} user", "usersCount_plural": "{{count}} users"}
+            """#
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("en"), withIntermediateDirectories: true)
+        try Data(english.utf8).write(to: root.appendingPathComponent("en/translation.json"))
+        let findings = MessageLinter(rulesProvider: ICUPluralRulesProvider()).lint(.paths([root]))
+        let found = findings.map { "\($0.key ?? "") \($0.code)" }.sorted()
+        #expect(found == ["foundEvents unpluralised-count", "updatingApplets unpluralised-count", "usersCount_plural obsolete-plural-key"], "\(findings)")
+        #expect(findings.first { $0.key == "foundEvents" }?.message.contains("code chooses between") == true)
+        #expect(findings.first { $0.key == "updatingApplets" }?.message.contains("1 reads 'Updating 1 applets…'") == true)
+    }
 }
 
 /// Issue 42: Xcode's "Cannot reliably infer argument number for plural variation because %lld is

@@ -1,5 +1,6 @@
 import Foundation
 import PluralBatch
+import PluralMessages
 import Testing
 import TestSupport
 
@@ -21,6 +22,25 @@ import TestSupport
         let result = try CommandRunner.run(arguments, input: "en\t1\nru\t5\n", standardOutputPath: "/dev/full")
         #expect(result.status == 74, "\(result.standardError)")
         #expect(result.standardError.contains("error: cannot write to standard output: No space left on device"))
+    }
+
+    /// The help of render, lint and convert named four of the nine formats they read: each command
+    /// that reads message files names every format of the registry, and convert every one it writes.
+    @Test(arguments: ["render", "lint", "keys", "preview", "convert"])
+    func helpNamesEveryFormat(command: String) throws {
+        let result = try CommandRunner.run([command, "--help"])
+        let help = result.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for format in FileFormats.standard.formats {
+            guard let description = format.fileDescription else { continue }
+            let named = help.contains(description)
+            #expect(named, "\(command) --help does not name \(description)")
+        }
+        if command == "convert" {
+            for written in MessageFileFormat.allCases {
+                let described = help.contains("--to \(written.rawValue) writes")
+                #expect(described, "convert --help does not say what --to \(written) writes")
+            }
+        }
     }
 
     /// `batch` dropped EPIPE: with SIGPIPE ignored, `producer | icu-plural batch | head -1` never ended.

@@ -32,6 +32,40 @@ import TestSupport
         }
     }
 
+    /// Issue 42: the `res` trees of a multi-module app came back as one tree, `title` of `feature`
+    /// replacing `app`'s. Each tree is written under its own path, and comes back apart again.
+    @Test(arguments: ["android", "xcstrings", "po"])
+    func severalTreesAreWrittenAsSeveralTrees(format: String) throws {
+        let directory = Self.output("trees-\(format)"), back = Self.output("trees-back-\(format)")
+        defer { for folder in [directory, back] { try? FileManager.default.removeItem(at: folder) } }
+        let result = try CommandRunner.run(["convert", Self.fixture("Android/Issue42Modules"), "--to", format, "--output", directory.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("found in 2 places; each is written as its own tree (app/src/main/res, feature/src/main/res)"), "\(result.standardError)")
+        #expect(!result.standardError.contains("takes the last one's text"))
+        for (tree, title) in [("app", "Photos"), ("feature", "Albums")] {
+            let rendered = try CommandRunner.run(["render", directory.appendingPathComponent("\(tree)/src/main/res").path, "title", "--language", "en"])
+            #expect(rendered.standardOutput == "\(title)\n", "\(tree): \(rendered.standardError)")
+        }
+        // Back to Android: two trees again, each with its own text.
+        let again = try CommandRunner.run(["convert", directory.path, "--to", "android", "--output", back.path])
+        #expect(again.status == 0, "\(again.standardError)")
+        for (tree, title) in [("app", "Photos"), ("feature", "Albums")] {
+            let rendered = try CommandRunner.run(["render", back.appendingPathComponent("\(tree)/src/main/res").path, "title", "--language", "en"])
+            #expect(rendered.standardOutput == "\(title)\n", "\(tree): \(rendered.standardError)")
+        }
+    }
+
+    /// A catalog written to the one file --output names holds every place: read together, as before.
+    @Test func oneCatalogFileHoldsEveryTree() throws {
+        let directory = Self.output("trees-one")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = directory.appendingPathComponent("All.xcstrings")
+        let result = try CommandRunner.run(["convert", Self.fixture("Android/Issue42Modules"), "--to", "xcstrings", "--output", catalog.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("takes the last one's text") || result.standardError.contains("several of the places"), "\(result.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["All.xcstrings"])
+    }
+
     @Test func reportsLossesPerKeyAndFailsWithStrict() throws {
         let directory = Self.output("notes")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -196,12 +196,22 @@ public struct FileReading: Sendable {
         public var places: [SourceLocation]
         /// Whether each is written with the same text, so that nothing is lost.
         public var sameTextEachTime: Bool
-        /// Whether the last one is kept (a `.strings` table's), rather than any one.
-        public var lastIsKept: Bool
+        /// What the platform's own reader does with it, as lint says it.
+        public var outcome: Outcome
+
+        /// What a platform's reader does with a name written more than once.
+        public enum Outcome: Hashable, Sendable {
+            /// The reader keeps the last one (Foundation's `.strings` reader, Dart's and JavaScript's JSON readers).
+            case lastKept(by: String)
+            /// The reader keeps one of them, which one unsaid (a property list's dictionary).
+            case oneKept(by: String)
+            /// The platform's tool refuses the file (`msgfmt`, Android's `aapt2`): it does not build.
+            case refused(by: String)
+        }
 
         /// A repeated name.
-        public init(key: String?, language: String? = nil, innerPath: [String] = [], places: [SourceLocation], sameTextEachTime: Bool = false, lastIsKept: Bool = false) {
-            (self.key, self.language, self.innerPath, self.places, self.sameTextEachTime, self.lastIsKept) = (key, language, innerPath, places, sameTextEachTime, lastIsKept)
+        public init(key: String?, language: String? = nil, innerPath: [String] = [], places: [SourceLocation], sameTextEachTime: Bool = false, outcome: Outcome) {
+            (self.key, self.language, self.innerPath, self.places, self.sameTextEachTime, self.outcome) = (key, language, innerPath, places, sameTextEachTime, outcome)
         }
     }
 

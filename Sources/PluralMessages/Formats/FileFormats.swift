@@ -73,12 +73,15 @@ public struct FileFormats: Sendable {
         byKind[kind]?.rank ?? 0
     }
 
-    /// What the formats read, for an error about a file none of them reads:
+    /// What the formats read, as errors and help texts name it:
     /// "a .strings, .stringsdict, .xcstrings, MessageFormat <language>.json or Android resource .xml file".
-    var readableFiles: String {
+    public var readableFiles: String { "a \(fileKinds) file" }
+
+    /// The kinds of file the formats read: ".strings, .stringsdict, … or Flutter .arb".
+    public var fileKinds: String {
         let names = formats.compactMap(\.fileDescription)
-        guard let last = names.last else { return "a message file" }
-        return "a " + (names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last) + " file"
+        guard let last = names.last else { return "message" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
     }
 
     /// A message as other formats' writers read it (``FileFormat/portable(_:rules:)`` of its format):

@@ -76,13 +76,16 @@ extension MessageCheck {
         guard numbers.count > 1 else { return }
         let more = reach.moreIntegers.contains(category) ? " …" : ""
         let shown = numbers.map { $0.formatted(grouped: true) }.joined(separator: ", ")
+        // The number the text is wrong for: not the one it says (French 'one' takes 0 and 1: 0 shows it wrong).
+        let meant = category == .zero ? 0 : category == .one ? 1 : 2
+        let wrongFor = numbers.first { $0 != meant } ?? numbers[1]
         guard itemsPrintNumber else {
             return add(.warning, .literalOne,
-                       "plurals item '\(category.rawValue)' prints no number, and no item does: '\(Self.shown(text.source))' serves \(shown)\(more) in \(message.language), right where the number is shown beside it, wrong where it is not shown at all (for \(numbers[1]) users read it as \(category.rawValue)); Android Lint reports it (ImpliedQuantity, an error)",
+                       "plurals item '\(category.rawValue)' prints no number, and no item does: '\(Self.shown(text.source))' serves \(shown)\(more) in \(message.language), right where the number is shown beside it, wrong where it is not shown at all (for \(wrongFor) users read it as \(category.rawValue)); Android Lint reports it (ImpliedQuantity, an error)",
                        hint: "if the number is not shown anywhere, print it (%d) or choose the text in code; if it is, suppress ImpliedQuantity for this plural (tools:ignore)")
         }
         add(.error, .literalOne,
-            "plurals item '\(category.rawValue)' prints no number, but \(message.language) selects '\(category.rawValue)' for \(shown)\(more): \(numbers[1]) shows '\(Self.shown(text.source))'",
+            "plurals item '\(category.rawValue)' prints no number, but \(message.language) selects '\(category.rawValue)' for \(shown)\(more): \(wrongFor) shows '\(Self.shown(text.source))'",
             hint: "write the number (%d) in the '\(category.rawValue)' item: Android has no item for one exact number")
     }
 }

@@ -403,13 +403,17 @@ extension MessageCheck {
         let taken = Self.exactIntegers(forms, policy: message.syntaxPolicy == .intl ? .intl : context.policy)
         var others = (reach.integerExamples[category] ?? []).filter { $0 != meant && !taken.contains($0) }.map { $0.formatted(grouped: true) }
         // A fixed '1' is wrong for 1.5 too; a form without a number only where counts (integers) take it.
+        // Only fractions reaching it is a warning: a count of things is an integer, and the text does not say
+        // which the app passes (Danish 0.1 is 'one', but a transaction count never is 0.1).
+        var onlyFractions = false
         if numbers == .decimal, literalOne, others.isEmpty {
             others = (reach.decimalExamples[category] ?? []).filter { !valuesOnly || !Self.isIntegral($0) }
+            onlyFractions = true
         }
         guard let first = others.first else { return }
         let more = reach.moreIntegers.contains(category) ? " …" : ""
         let written = literalOne ? "prints a fixed '1'" : "prints no number where 'other' prints it"
-        add(.error, .literalOne, "\(place) \(written), but \(message.language) also selects '\(category.rawValue)' for \(others.joined(separator: ", "))\(more): \(first) renders '\(Self.shown(text.source))'",
+        add(onlyFractions ? .warning : .error, .literalOne, "\(place) \(written), but \(message.language) also selects '\(category.rawValue)' for \(others.joined(separator: ", "))\(more): \(first) renders '\(Self.shown(text.source))'",
             hint: message.syntaxPolicy == .intl
                 ? "write the number (a placeholder: {n}) in the '\(category.rawValue)' form: gen-l10n reads =\(meant) as '\(category.rawValue)', so no exact form keeps the text to \(meant) alone"
                 : "write the number (\(message.origin.kind == .messageformat ? "'#'" : message.origin.kind == .messageformat2 ? "a placeholder: {$n}" : message.origin.kind.selectsAsI18next ? "{{count}}" : "a conversion: %d, %lld")) in the '\(category.rawValue)' form, or add an exact form such as =\(meant) for the text")

@@ -31,6 +31,9 @@ struct FormParts: Hashable, Sendable {
     /// argument (`{n, number}`, not a percent), the plural's number, or an untyped argument whose
     /// name says it counts (`{count}`, `{n}`, `{total}`, `{fileCount}`). A `%@` may print a name.
     let counts: Set<Int>
+    /// Arguments that may print a number but count nothing (`{name}`, `{$hashtag}`), as written, by
+    /// part index: what 1 renders shows them so, not as "1".
+    var written: [Int: String] = [:]
 
     init(parts: [Part], counts: Set<Int> = []) {
         self.parts = parts
@@ -58,6 +61,7 @@ struct FormParts: Hashable, Sendable {
         let toScalars: (Int) -> Int = countsBytes ? { text.source.scalarOffset(ofUTF8Offset: $0) } : { [formStart] in $0 - formStart }
         var parts: [Part] = []
         var counts: Set<Int> = []
+        var written: [Int: String] = [:]
         // Where the next run of text starts: after the last placeholder.
         var next = 0
         for segment in text.segments {
@@ -116,6 +120,9 @@ struct FormParts: Hashable, Sendable {
                 } else {
                     next = (scalars[min(placeAt, scalars.count)...].firstIndex { $0 == "}" } ?? placeAt) + 1
                 }
+                if !counts.contains(parts.count), placeAt < min(next, scalars.count) {
+                    written[parts.count] = String(String.UnicodeScalarView(scalars[placeAt..<min(next, scalars.count)]))
+                }
             case let .pluralNumber(at):
                 placeAt = toScalars(at)
                 part = .number(offset: placeAt, object: nil)
@@ -126,6 +133,7 @@ struct FormParts: Hashable, Sendable {
             parts.append(part)
         }
         self.init(parts: parts, counts: counts)
+        self.written = written
     }
 
     /// Whether an untyped MessageFormat argument's name says it holds a count: `count`, `n`,
@@ -175,10 +183,10 @@ struct FormParts: Hashable, Sendable {
     /// What the form shows for `number`: its text with each number conversion printed as `number`,
     /// objects and other placeholders as written.
     func rendering(_ number: Int) -> String {
-        parts.map { part in
+        parts.enumerated().map { index, part in
             switch part {
             case let .text(text, _): text
-            case let .number(_, object): object ?? String(number)
+            case let .number(_, object): object ?? written[index] ?? String(number)
             case let .placeholder(written, _): written
             }
         }.joined()

@@ -19,17 +19,24 @@ import PluralLocalization
 ///   keys, which JSON v4 selects nothing with.
 /// - `literal-one`: as in every format (``checkFixedForm``), a `one` or `zero` text without
 ///   `{{count}}` where its category takes several numbers.
+///
+/// An ordinal (`place_ordinal_one`…, ``LocalizedMessage/pluralRuleType``) is checked the same way
+/// against the language's ordinal rules (its keys named `place_ordinal_<category>`; `_zero` has no
+/// use for 0 there, and a fixed text is right for a place).
 extension MessageCheck {
     mutating func checkI18nextPlural(_ forms: [PluralMessageForm: MessageBody]) {
         let base = message.key
+        let ordinal = message.pluralRuleType == .ordinal
+        let (rules, reach) = ordinal ? (context.ordinalRules, context.ordinalReach) : (self.rules, context.reach)
+        let kind = ordinal ? "i18next ordinal" : "i18next plural"
         let categories = Set(forms.keys.compactMap { form -> PluralCategory? in if case let .category(category) = form { category } else { nil } })
         let fallback = message.pluralFallback != nil
-            ? "the key's own text ('\(base)')"
+            ? "the key's own text ('\(ordinal ? I18nextFallback.ordinalBase(base) ?? base : base)')"
             : "the next language's text (\(message.language) falls back to its parent language, then to the development language), or the key itself"
         let hint = "add '\(base)_other': i18next never falls back to it from another form, and JSON v4 expects it in every plural"
-        guard let rules, let reach = context.reach else {
+        guard let rules, let reach else {
             if !categories.contains(.other) {
-                add(.error, .missingOther, "the i18next plural has no '\(base)_other' key: counts that select 'other' show \(fallback)", hint: hint)
+                add(.error, .missingOther, "the \(kind) has no '\(base)_other' key: counts that select 'other' show \(fallback)", hint: hint)
             }
             return
         }
@@ -39,33 +46,37 @@ extension MessageCheck {
             let fractions = (reach.decimalExamples[.other] ?? []).filter { !Self.isIntegral($0) }.prefix(4)
             let examples = reach.integerExamples[.other].map { $0.prefix(4).map(String.init) } ?? []
             let shown = (examples + fractions).prefix(4).joined(separator: ", ")
-            add(.error, .missingOther, "the i18next plural has no '\(base)_other' key: counts that select 'other' (\(shown) …) show \(fallback)",
+            add(.error, .missingOther, "the \(kind) has no '\(base)_other' key: counts that select 'other' (\(shown) …) show \(fallback)",
                 hint: hint)
         }
         for category in reach.reachable(by: .integer).subtracting(categories).subtracting([.other]).sorted() {
             let common = reach.commonIntegersSelect(category)
             add(common ? .error : .warning, .missingCategory,
-                "the i18next plural lacks '\(base)_\(category.rawValue)', which \(language) selects for \(reach.examples(of: category, numbers: .integer)): those counts show \(fallback), not '\(base)_other'",
+                "the \(kind) lacks '\(base)_\(category.rawValue)', which \(language) selects for \(reach.examples(of: category, numbers: .integer)): those counts show \(fallback), not '\(base)_other'",
                 hint: "add '\(base)_\(category.rawValue)'")
         }
-        let unused = categories.subtracting(rules.categories).subtracting([.zero]).sorted()
+        let unused = categories.subtracting(rules.categories).subtracting(ordinal ? [] : [.zero]).sorted()
         if !unused.isEmpty {
-            add(.warning, .unusedCategory, "the i18next plural has \(unused.map { "'\(base)_\($0.rawValue)'" }.joined(separator: ", ")), which \(language) never selects",
+            add(.warning, .unusedCategory, "the \(kind) has \(unused.map { "'\(base)_\($0.rawValue)'" }.joined(separator: ", ")), which \(language) never selects",
                 hint: "remove the key, or check that the file is in the right language folder")
         }
-        if categories.contains(.zero), rules.categories.contains(.zero), (reach.integerExamples[.zero] ?? []).contains(where: { $0 != 0 }) {
+        if !ordinal, categories.contains(.zero), rules.categories.contains(.zero), (reach.integerExamples[.zero] ?? []).contains(where: { $0 != 0 }) {
             add(.note, .zeroIsCategory,
                 "'\(base)_zero' is also \(language)'s CLDR 'zero' category: i18next shows it for \(reach.examples(of: .zero, numbers: .integer)), not only for 0",
                 hint: "word '\(base)_zero' for all those numbers (with {{count}}), or choose the text for 0 in code")
         }
     }
 
+    /// Whether a message is an i18next v3 plural's (`key_plural`, `key_0`…`key_5` with `{{count}}`).
+    static func isObsoletePluralKey(_ message: LocalizedMessage) -> Bool {
+        guard message.origin.kind.selectsAsI18next, case let .text(text) = message.body, let underscore = message.key.lastIndex(of: "_") else { return false }
+        let suffix = message.key[message.key.index(after: underscore)...]
+        return suffix == "plural" || (suffix.count == 1 && ("0"..."5").contains(suffix) && text.interpolatedNames.contains("count"))
+    }
+
     /// A key of an i18next v3 plural, which JSON v4 selects nothing with.
     mutating func checkObsoletePluralKey() {
-        guard case let .text(text) = message.body, let underscore = message.key.lastIndex(of: "_") else { return }
-        let suffix = message.key[message.key.index(after: underscore)...]
-        let isV3 = suffix == "plural" || (suffix.count == 1 && ("0"..."5").contains(suffix) && text.interpolatedNames.contains("count"))
-        guard isV3 else { return }
+        guard Self.isObsoletePluralKey(message), let underscore = message.key.lastIndex(of: "_") else { return }
         let base = message.key[..<underscore]
         add(.warning, .obsoletePluralKey,
             "'\(message.key)' is an i18next v3 plural key: JSON v4 (i18next 21 and later) selects '\(base)_one', '\(base)_other'… and never this one",

@@ -248,12 +248,15 @@ struct MessageCheck: MessageVisitor {
             } ?? true
             return checkImpliedQuantity(category, text: text, itemsPrintNumber: itemsPrintNumber)
         }
-        if case let .category(category) = form, category == .one || category == .zero, case let .text(text) = body {
+        // An ordinal's fixed text is right for its place ("1st"): its categories are checked as a whole.
+        if case let .category(category) = form, category == .one || category == .zero, message.pluralRuleType == .cardinal, case let .text(text) = body {
             let other: Bool
             if case let .text(otherText)? = variationBodies.last?[.category(.other)] { other = Self.printsNumber(otherText) } else { other = false }
             checkFixedForm(category, text: text, ownNumber: Self.printsOwnNumber(text, cursor: .top, argument: argument), printsNumber: Self.printsNumber(text),
                            otherPrintsNumber: other, forms: variationForms.last ?? [],
-                           place: "plural variation form '\(category.rawValue)'", numbers: numberKinds.last ?? .integer)
+                           place: "plural variation form '\(category.rawValue)'", numbers: numberKinds.last ?? .integer,
+                           // i18next's count is a JavaScript number: 1.0 is 1, and shows "1".
+                           valuesOnly: message.origin.kind.selectsAsI18next)
         }
     }
 

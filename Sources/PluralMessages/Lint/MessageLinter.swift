@@ -119,7 +119,7 @@ public struct MessageLinter: Sendable {
                                    hint: "move it into an xx.lproj folder, or give the language (--file-language ru)")
             case .noTables:
                 return LintFinding(.warning, .noTables, file: path, key: nil, language: nil,
-                                   message: "no .strings/.stringsdict in .lproj folders, no .xcstrings catalogs and no MessageFormat <language>.json files", hint: "point lint at the resources folder")
+                                   message: "no message file where its format reads it (\(source.formats.fileKinds) files)", hint: "point lint at the resources folder")
             }
         }
         findings += source.skippedFiles.map { skipped in
@@ -254,9 +254,12 @@ public struct MessageLinter: Sendable {
                 if language == development, let development {
                     context.isDevelopmentLanguage = true
                     if let pair = MessageCheck.countPair(of: key, in: table, developmentLanguage: development) {
-                        context.isCountPair = true
-                        // Said once, while the 'other' key is checked.
-                        if pair.plural.key == key { byLanguage[rank].append(MessageCheck.countPairFinding(singular: pair.singular, plural: pair.plural)) }
+                        // A pair of one message's forms is one finding, said while the plural key is checked; otherwise
+                        // the singular key's text (shown for 1) is checked as any text, the plural key's is not.
+                        context.isCountPair = pair.formsOfOneMessage || pair.plural.key == key
+                        if pair.formsOfOneMessage, pair.plural.key == key {
+                            byLanguage[rank].append(MessageCheck.countPairFinding(singular: pair.singular, plural: pair.plural))
+                        }
                     }
                 }
                 context.callerArguments = keySignatures[key] ?? development.flatMap { signatures[$0] } ?? [:]

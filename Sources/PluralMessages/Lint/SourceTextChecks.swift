@@ -12,12 +12,16 @@ enum SourceTextChecks {
         repeated.sorted { ($0.places[0].line, $0.places[0].column) < ($1.places[0].line, $1.places[0].column) }.map { name in
             let what = name.innerPath.isEmpty ? "the key" : "'\(name.innerPath.joined(separator: " › "))'"
             let lines = name.places.map { "line \($0.line)" }.joined(separator: ", ")
-            let kept = name.lastIsKept ? "Foundation keeps only the last" : "Foundation keeps only one of them"
+            let message = switch name.outcome {
+            case let .refused(tool): "\(what) appears \(name.places.count) times (\(lines)); \(tool) refuses the file, so it does not build"
+            case let .lastKept(reader), let .oneKept(reader):
+                "\(what) appears \(name.places.count) times (\(lines)); \(reader) keeps only \(name.outcome == .lastKept(by: reader) ? "the last" : "one of them")"
+                    + (name.sameTextEachTime ? "; every entry has the same text, so nothing is lost" : ", so the other text is lost without a word")
+            }
+            let harmless = if case .refused = name.outcome { false } else { name.sameTextEachTime }
             var finding = LintFinding(
-                name.sameTextEachTime ? .warning : .error, .duplicateKey, file: file.path, key: name.key, language: name.language ?? language,
-                message: "\(what) appears \(name.places.count) times (\(lines)); \(kept)"
-                    + (name.sameTextEachTime ? "; every entry has the same text, so nothing is lost" : ", so the other text is lost without a word"),
-                hint: "remove or rename the repeated entries"
+                harmless ? .warning : .error, .duplicateKey, file: file.path, key: name.key, language: name.language ?? language,
+                message: message, hint: "remove or rename the repeated entries"
             )
             finding.location = name.places[0]
             return finding

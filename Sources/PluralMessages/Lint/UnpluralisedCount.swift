@@ -36,8 +36,9 @@ enum UnpluralisedCount {
         return true
     }
 
-    /// The keys' suffixes that name the singular text of a pair code chooses between.
-    static let singularSuffixes = ["_single", "_singular", "_one"]
+    /// The suffixes of a pair of keys code chooses between by the count: the singular's and the
+    /// plural's (`photos_count_single` / `photos_count`, `foundEvents` / `foundEventsPlural`).
+    static let pairSuffixes: [(singular: String, plural: String)] = [("_single", ""), ("_singular", ""), ("_one", ""), ("", "Plural")]
 
     /// Whether `singular` and `plural` (development-language texts of a pair of keys) are one
     /// message's 'one' and 'other' forms: the plural prints a count, and their words differ in
@@ -131,7 +132,8 @@ extension MessageCheck {
     /// `unpluralised-count` for the development language's text that is not a plural (see
     /// ``UnpluralisedCount``).
     mutating func checkUnpluralisedCount() {
-        guard context.isDevelopmentLanguage, !context.isCountPair, message.variables.isEmpty,
+        // An i18next v3 plural key is `obsolete-plural-key`'s: one defect, one verdict.
+        guard context.isDevelopmentLanguage, !context.isCountPair, !Self.isObsoletePluralKey(message), message.variables.isEmpty,
               case let .text(text) = message.body, let form = Self.countingParts(of: text) else { return }
         switch UnpluralisedCount.finding(in: form, language: message.language) {
         case let .countBeforeNoun(noun)?:
@@ -155,25 +157,31 @@ extension MessageCheck {
         return FormParts(MessageFormat2Checks.messageText(MessageFormat2Checks.text(of: pattern, numberNames: numbers), numberNames: numbers))
     }
 
-    /// `unpluralised-count` for two keys of the development language whose texts are one
-    /// message's 'one' and 'other' forms, chosen in code (`photos_count_single` "%d photo",
-    /// `photos_count` "%d photos"); said at the singular key. `nil` when `key` is in no such pair.
-    static func countPair(of key: String, in table: MessageTable, developmentLanguage: String) -> (singular: LocalizedMessage, plural: LocalizedMessage)? {
+    /// Two keys of the development language that code chooses between by the count, named as
+    /// ``UnpluralisedCount/pairSuffixes`` say, `key` one of them; `formsOfOneMessage` when their
+    /// texts are one message's 'one' and 'other' forms (`photos_count_single` "%d photo",
+    /// `photos_count` "%d photos"): `unpluralised-count` for the pair, said at the plural key. The
+    /// plural key's text is not shown for 1, so it is never read as one text for every number.
+    static func countPair(of key: String, in table: MessageTable, developmentLanguage: String)
+        -> (singular: LocalizedMessage, plural: LocalizedMessage, formsOfOneMessage: Bool)? {
         guard let slots = table.slots(in: developmentLanguage) else { return nil }
-        let candidates: [(singular: String, plural: String)]
-        if let suffix = UnpluralisedCount.singularSuffixes.first(where: key.hasSuffix) {
-            candidates = [(key, String(key.dropLast(suffix.count)))]
-        } else {
-            candidates = UnpluralisedCount.singularSuffixes.map { (key + $0, key) }
+        var candidates: [(singular: String, plural: String)] = []
+        for (singularSuffix, pluralSuffix) in UnpluralisedCount.pairSuffixes {
+            if !singularSuffix.isEmpty, key.hasSuffix(singularSuffix) {
+                candidates.append((key, key.dropLast(singularSuffix.count) + pluralSuffix))
+            } else if !pluralSuffix.isEmpty, key.hasSuffix(pluralSuffix) {
+                candidates.append((key.dropLast(pluralSuffix.count) + singularSuffix, key))
+            } else {
+                candidates.append((key + singularSuffix, key + pluralSuffix))
+            }
         }
-        for candidate in candidates where slots[candidate.singular] != nil && slots[candidate.plural] != nil {
+        for candidate in candidates where candidate.singular != candidate.plural && slots[candidate.singular] != nil && slots[candidate.plural] != nil {
             guard let singular = table.decodedMessage(forKey: candidate.singular, language: developmentLanguage),
                   let plural = table.decodedMessage(forKey: candidate.plural, language: developmentLanguage),
                   singular.variables.isEmpty, plural.variables.isEmpty,
                   case let .text(one) = singular.body, case let .text(other) = plural.body,
-                  let oneParts = countingParts(of: one), let otherParts = countingParts(of: other),
-                  UnpluralisedCount.isCountPair(singular: oneParts, plural: otherParts) else { continue }
-            return (singular, plural)
+                  let oneParts = countingParts(of: one), let otherParts = countingParts(of: other), !otherParts.counts.isEmpty else { continue }
+            return (singular, plural, UnpluralisedCount.isCountPair(singular: oneParts, plural: otherParts))
         }
         return nil
     }

@@ -61,6 +61,19 @@ enum FileLanguage: Hashable, Sendable {
         return isKnownLanguage(candidate) ? candidate : nil
     }
 
+    /// The language a name ends in after an `_` (`app_pt_BR` is `pt-BR`, `messages_ru` is `ru`), as
+    /// gen-l10n reads `.arb` names and FormatJS projects name `messages_<language>.json`: what follows
+    /// the first `_` that is followed by a language Foundation knows; `nil` without one.
+    static func ofSuffix(_ stem: String) -> String? {
+        var rest = Substring(stem)
+        while let underscore = rest.firstIndex(of: "_") {
+            rest = rest[rest.index(after: underscore)...]
+            let tag = rest.replacingOccurrences(of: "_", with: "-")
+            if isKnownLanguage(tag) { return tag }
+        }
+        return nil
+    }
+
     /// The table a file belongs to: its name without extension, and without a language part
     /// taken from the name (`Localizable.ru.stringsdict` is in `Localizable`).
     static func tableName(of url: URL, languageFromName: String?) -> String {
@@ -73,7 +86,11 @@ enum FileLanguage: Hashable, Sendable {
     /// in lower case with `-` for `_`. Two names of a table with one spelling are one language
     /// written twice (lint's `language-spelled-twice`); lookups take the exact spelling.
     static func spelling(_ name: String) -> String {
-        name.lowercased().replacingOccurrences(of: "_", with: "-")
+        // ASCII (every language tag) without Foundation: i18next's render by key spells on each call.
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.lowercased().replacingOccurrences(of: "_", with: "-") }
+        return String(decoding: name.utf8.map { byte in
+            byte == UInt8(ascii: "_") ? UInt8(ascii: "-") : (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+        }, as: UTF8.self)
     }
 
     /// The one test of a name: a well-formed tag starting with a language code.

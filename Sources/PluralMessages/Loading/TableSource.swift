@@ -171,7 +171,7 @@ public struct TableSource: Sendable {
             chosen = only
         } else {
             throw MessageFileError(file: place, reason: names.isEmpty
-                ? "no .lproj tables, .xcstrings catalogs or MessageFormat <language>.json files found"
+                ? "no message files found (\(formats.fileKinds) files)"
                 : "several tables (\(names.sorted().joined(separator: ", "))); choose one")
         }
         let found = tables.filter { $0.name == chosen }

@@ -198,13 +198,14 @@ public struct LocalizedMessage: Hashable, Sendable {
         /// An ARB entry's `@key` attributes besides its description (placeholders…), as read.
         let arb: ARBAttributes?
         let pluralFallback: MessageBody?
+        let pluralRuleType: PluralRuleType
         /// A PO entry's metadata and header (its own formula selects its plural forms).
         let gettext: GettextMetadata?
 
         init(key: String, language: String, body: MessageBody, variables: [String: MessageVariable], state: String?,
              origin: MessageOrigin, argumentNames: [String], comment: String?, catalogMetadata: CatalogMetadata?,
-             androidTools: [(name: String, value: String)] = [], pluralFallback: MessageBody? = nil, gettext: GettextMetadata? = nil,
-             arb: ARBAttributes? = nil) {
+             androidTools: [(name: String, value: String)] = [], pluralFallback: MessageBody? = nil, pluralRuleType: PluralRuleType = .cardinal,
+             gettext: GettextMetadata? = nil, arb: ARBAttributes? = nil) {
             self.arb = arb
             self.key = key
             self.language = language
@@ -217,6 +218,7 @@ public struct LocalizedMessage: Hashable, Sendable {
             self.catalogMetadata = catalogMetadata
             self.androidTools = androidTools
             self.pluralFallback = pluralFallback
+            self.pluralRuleType = pluralRuleType
             self.gettext = gettext
         }
     }
@@ -250,6 +252,10 @@ public struct LocalizedMessage: Hashable, Sendable {
     /// format that falls back to a text of its own rather than to `other`: i18next's bare key (`item`
     /// beside `item_one`, `item_other`), also what the key shows without a count. `nil` otherwise.
     public var pluralFallback: MessageBody? { storage.pluralFallback }
+    /// The rules a whole-string plural variation (``MessageBody/plural(argument:forms:)``) selects its
+    /// categories by: `.ordinal` for i18next's `place_ordinal_one`, `place_ordinal_two`… (the message
+    /// `place_ordinal`, selected as `t("place", {count, ordinal: true})`), `.cardinal` otherwise.
+    public var pluralRuleType: PluralRuleType { storage.pluralRuleType }
 
     /// What the PO entry the message was read from says besides its text (context, flags, comments,
     /// each `msgstr[i]`, the file's `Plural-Forms`); `nil` for a message from another format.
@@ -265,10 +271,12 @@ public struct LocalizedMessage: Hashable, Sendable {
                           argumentNames: argumentNames, comment: comment, catalogMetadata: catalogMetadata, gettext: gettext)
     }
 
-    /// A message whose plural variation falls back to `pluralFallback` where it has no form (see ``pluralFallback``).
-    public init(key: String, language: String, body: MessageBody, origin: MessageOrigin, argumentNames: [String], pluralFallback: MessageBody?) {
+    /// A message whose plural variation falls back to `pluralFallback` where it has no form (see
+    /// ``pluralFallback``) and selects by `pluralRuleType`'s rules (see ``pluralRuleType``).
+    public init(key: String, language: String, body: MessageBody, origin: MessageOrigin, argumentNames: [String], pluralFallback: MessageBody?,
+                pluralRuleType: PluralRuleType = .cardinal) {
         storage = Storage(key: key, language: language, body: body, variables: [:], state: nil, origin: origin,
-                          argumentNames: argumentNames, comment: nil, catalogMetadata: nil, pluralFallback: pluralFallback)
+                          argumentNames: argumentNames, comment: nil, catalogMetadata: nil, pluralFallback: pluralFallback, pluralRuleType: pluralRuleType)
     }
 
     /// A message read from an Android element with `tools:` attributes, which the Android writer
@@ -297,7 +305,7 @@ public struct LocalizedMessage: Hashable, Sendable {
         let (l, r) = (lhs.storage, rhs.storage)
         return l === r || (l.key == r.key && l.language == r.language && l.body == r.body && l.variables == r.variables
             && l.state == r.state && l.origin == r.origin && l.argumentNames == r.argumentNames && l.comment == r.comment
-            && l.catalogMetadata == r.catalogMetadata && l.pluralFallback == r.pluralFallback && l.gettext == r.gettext
+            && l.catalogMetadata == r.catalogMetadata && l.pluralFallback == r.pluralFallback && l.pluralRuleType == r.pluralRuleType && l.gettext == r.gettext
             && l.arb == r.arb)
     }
 

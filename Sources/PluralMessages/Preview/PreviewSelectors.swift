@@ -122,7 +122,7 @@ struct PreviewSelectorWalk: MessageVisitor {
                             // Android's quantity is an int, whatever the items show.
                             kind: .plural(forms: Set(forms.keys), numbers: check.message.origin.kind.selectsIntegerQuantity ? .integer
                                             : check.numberKind(ofArgument: argument, valueType: nil, forms: texts, firstUnpositioned: 1),
-                                          ordinal: false, messageFormat: false, offset: 0)))
+                                          ordinal: check.message.pluralRuleType == .ordinal, messageFormat: false, offset: 0)))
     }
 
     mutating func deviceVariants(_ variants: [String: MessageBody]) -> [(name: String, body: MessageBody)] {

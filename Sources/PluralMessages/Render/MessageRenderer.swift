@@ -183,6 +183,7 @@ public struct MessageRenderer: Sendable {
         run.selectsIntegerQuantity = message.origin.kind.selectsIntegerQuantity
         run.selectsAsI18next = message.origin.kind.selectsAsI18next
         run.pluralFallback = message.pluralFallback
+        run.pluralRuleType = message.pluralRuleType
         if case let .text(text) = message.body { run.isFlutter = text.syntax == .flutterMessageFormat }
         if inflects ?? message.hasInflectionMarkup { run.shownArguments = [] }
         if let gettext = message.gettext {
@@ -221,7 +222,28 @@ public struct MessageRenderer: Sendable {
         }
         let entry = cache.entry(for: message)
         guard entry.selectsAsI18next else { return try render(message, entry: entry, arguments: arguments) }
-        return try renderFallingBack(key: key, in: table, from: preferredLanguages.identifiers.first ?? message.language, arguments: arguments, notFound: nil)
+        let language = preferredLanguages.identifiers.first ?? message.language
+        if message.pluralRuleType == .ordinal, case .plural = message.body, let base = I18nextFallback.ordinalBase(key) {
+            return try renderOrdinalFallingBack(key: key, base: base, in: table, from: language, arguments: arguments)
+        }
+        return try renderFallingBack(key: key, in: table, from: language, arguments: arguments, notFound: nil)
+    }
+
+    /// Renders the ordinal `key` (`place_ordinal`) as `t(base, {count, ordinal: true})` does
+    /// (i18next 25.4–26): in each language of the fallback chain, the first of `base_ordinal_<category>`
+    /// (the category by the ordinal rules), `base_<category>` (a key of its own, or that form of the
+    /// cardinal plural `base`) and `base` (``I18nextFallback/ordinalKeys(_:base:count:category:)``).
+    private func renderOrdinalFallingBack(key: String, base: String, in table: MessageTable, from language: String, arguments: MessageArguments) throws(MessageError) -> RenderedMessage {
+        for candidate in I18nextFallback.languages(from: language, development: table.developmentLanguage, available: table.languages) {
+            let keys = I18nextFallback.ordinalKeys(key, base: base, count: I18nextFallback.count(in: arguments)) { number in
+                (try? number.category(in: settings.ordinalRules(for: candidate))) ?? nil
+            }
+            for wanted in keys {
+                guard let message = I18nextFallback.resource(wanted, in: table, language: candidate) else { continue }
+                return try render(message, arguments: I18nextFallback.arguments(arguments, for: message))
+            }
+        }
+        throw MessageError(.keyNotFound, key: key, language: language, place: "table '\(table.name)'")
     }
 
     /// Renders `key` as i18next's `t` does: in the language, then in each language it falls back to
@@ -230,8 +252,8 @@ public struct MessageRenderer: Sendable {
     private func renderFallingBack(key: String, in table: MessageTable, from language: String, arguments: MessageArguments, notFound: MessageError?) throws(MessageError) -> RenderedMessage {
         var lastError: MessageError?
         for candidate in I18nextFallback.languages(from: language, development: table.developmentLanguage, available: table.languages) {
-            let suffixed = I18nextFallback.suffixedKeys(key, count: I18nextFallback.count(in: arguments)) { plain in
-                try? settings.rules(for: candidate).category(for: PluralDecimal(parsing: plain))
+            let suffixed = I18nextFallback.suffixedKeys(key, count: I18nextFallback.count(in: arguments)) { number in
+                (try? number.category(in: settings.rules(for: candidate))) ?? nil
             }
             // `key_zero`, `key_<category>`, then `key`: a lone form is a key of its own in the table.
             let found = suffixed.lazy.compactMap { table.message(forKey: $0, language: candidate) }.first { $0.origin.kind.selectsAsI18next }

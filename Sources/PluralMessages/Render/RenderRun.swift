@@ -57,6 +57,8 @@ struct RenderRun {
     var selectsAsI18next = false
     /// The message's ``LocalizedMessage/pluralFallback``.
     var pluralFallback: MessageBody?
+    /// The rules the message's whole-string plural selects by (``LocalizedMessage/pluralRuleType``).
+    var pluralRuleType = PluralRuleType.cardinal
     /// Where the arguments stand in ``output``, kept only for a message with inflection markup
     /// (`nil` otherwise): their text is never markup, and their numbers are what phrases agree with.
     var shownArguments: [ShownArgument]?

@@ -8,19 +8,27 @@ import PluralMessages
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Convert a table between .strings/.stringsdict, .xcstrings, ICU MessageFormat and Android resources.",
+        abstract: "Convert the messages of message files to another format.",
         discussion: """
-            INPUT is an .lproj tree or bundle, a .strings/.stringsdict pair, an .xcstrings catalog, or \
-            .strings files with legacy plural keys (TTTLocalizedPluralString, Smartling), which become \
-            plural messages.
+            INPUT is any file or folder render reads (an .lproj tree or bundle, an .xcstrings catalog, \
+            an Android res folder, module or project, a po folder...); .strings files with legacy plural \
+            keys (TTTLocalizedPluralString, Smartling) become plural messages.
 
             --to xcstrings writes one catalog (PATH, or PATH/<table>.xcstrings for a directory); \
             --to stringsdict writes <language>.lproj/<table>.strings and .stringsdict under PATH; \
             --to messageformat writes <language>.json under PATH, each a flat JSON object from key to \
             MessageFormat text; --to android writes values[-qualifiers]/strings.xml under PATH (the \
-            development language in values). An Android res folder, module or project is read as any \
-            input is. --to i18next writes <language>/<table>.json (JSON v4: plural keys key_one, \
-            key_other... for every category of the language, nested by '.').
+            development language in values); \
+            --to messageformat2 writes <language>.mf2.json; --to i18next writes \
+            <language>/<table>.json (JSON v4: plural keys key_one, key_other... for every category of \
+            the language, nested by '.'); --to po writes <language>.po (a Plural-Forms header with \
+            the CLDR rule as a C expression; c-format where the text is C's printf); --to arb writes \
+            app_<language>.arb (the development language is the template).
+
+            A table found in several places (the res trees of a multi-module Android app, several \
+            bundles) is written as several trees, each under its folder's path below the folder they \
+            share (app/src/main/res, core/src/main/res), so no place's text replaces another's; to \
+            write them as one, convert the places one by one or --output a single .xcstrings file.
 
             What the target cannot say (width or device variants in MessageFormat, gender in a catalog, \
             exact values other than zero in Apple's formats...) is written as its closest equivalent and \
@@ -38,7 +46,7 @@ struct Convert: ParsableCommand {
             """
     )
 
-    @Argument(help: "An .lproj tree or bundle, .strings/.stringsdict files, or an .xcstrings catalog.")
+    @Argument(help: ArgumentHelp(InputHelp.paths))
     var inputs: [String]
 
     @Option(name: .long, help: ArgumentHelp("The format to write: \(MessageFileFormat.allCases.map(\.rawValue).joined(separator: ", "))."))
@@ -57,10 +65,11 @@ struct Convert: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let (messages, readErrors) = try load()
+        let (loaded, readErrors) = try load()
+        let messages = loaded.table
         for error in readErrors { StandardError.write("error: \(error.description)") }
         let writer = MessageTableWriter(rulesProvider: ICUPluralRulesProvider())
-        let written = writer.write(messages, as: to)
+        let written = write(loaded, with: writer)
         // A language or table whose name cannot name a file is an error; the rest is written.
         let refused = written.notes.filter(\.isError)
         if written.files.isEmpty, !refused.isEmpty {
@@ -93,10 +102,26 @@ struct Convert: ParsableCommand {
     }
 
     /// The table the inputs hold (found as every command finds tables), and the files of it that could not be read.
-    private func load() throws -> (MessageTable, [MessageFileError]) {
+    private func load() throws -> (TableInputs.Loaded, [MessageFileError]) {
         let language = try renamedLanguage.fileLanguage(tableOptions.loading)
-        let loaded = try TableInputs.load(inputs, table: table, language: language, developmentLanguage: developmentLanguage)
-        return (loaded, loaded.fileErrors)
+        // A catalog written to the file --output names is one file: the places are read together.
+        let keepingTrees = Self.singleFileExtension(of: to).map { !output.lowercased().hasSuffix("." + $0) } ?? true
+        let loaded = try TableInputs.loadTrees(inputs, table: table, language: language, developmentLanguage: developmentLanguage, keepingTrees: keepingTrees)
+        return (loaded, loaded.table.fileErrors)
+    }
+
+    /// The table written, or each of its places written under its own folder (the `res` trees of
+    /// a multi-module app come back as separate trees, each with its own texts).
+    private func write(_ loaded: TableInputs.Loaded, with writer: MessageTableWriter) -> WrittenFiles {
+        guard !loaded.trees.isEmpty else { return writer.write(loaded.table, as: to) }
+        var files: [String: Data] = [:]
+        var notes: [ConversionNote] = []
+        for tree in loaded.trees {
+            let written = writer.write(tree.table, as: to)
+            for (path, data) in written.files { files[tree.path.isEmpty ? path : tree.path + "/" + path] = data }
+            notes += written.notes
+        }
+        return WrittenFiles(files: files, notes: notes)
     }
 
     /// The directory to write in, and the catalog's file name when `--output` names one.

@@ -25,7 +25,7 @@ struct Keys: ParsableCommand, JSONReporting {
             """
     )
 
-    @Argument(help: "Files or directories: a .stringsdict, .strings or .xcstrings file, a tree of *.lproj folders, a directory of MessageFormat <language>.json or MessageFormat 2 <language>.mf2.json files, or Android res folders.")
+    @Argument(help: ArgumentHelp(InputHelp.paths))
     var paths: [String]
 
     @Flag(name: .long, help: "Print JSON: {\"tables\": [{\"name\", \"keys\": [{\"key\", \"signatures\": [{\"languages\", \"arguments\", \"variables\"}]}]}]}.")

@@ -8,7 +8,7 @@ import PluralMessages
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check .stringsdict, .strings, .xcstrings and MessageFormat <language>.json files (or directories of them).",
+        abstract: "Check message files, or directories of them, for plural defects.",
         discussion: """
             Reports plural categories a language needs but a message lacks, categories it never uses, \
             missing 'other' forms, value types that do not match their conversions, gaps in argument \
@@ -36,7 +36,7 @@ struct Lint: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files or directories (searched for *.lproj tables, .xcstrings catalogs and directories of MessageFormat <language>.json files).")
+    @Argument(help: ArgumentHelp(InputHelp.paths))
     var paths: [String]
 
     @Option(name: .long, help: "Output: text, json, sarif (SARIF 2.1.0 for code scanning) or github (workflow-command annotations).")

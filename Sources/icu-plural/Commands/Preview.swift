@@ -40,7 +40,7 @@ struct Preview: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files or directories: a .stringsdict, .strings or .xcstrings file, a tree of *.lproj folders, a directory of MessageFormat <language>.json or MessageFormat 2 <language>.mf2.json files, or Android res folders.")
+    @Argument(help: ArgumentHelp(InputHelp.paths))
     var paths: [String]
 
     @Option(name: [.short, .long], help: "The HTML file to write, or - for standard output.")

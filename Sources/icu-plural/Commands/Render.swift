@@ -10,7 +10,7 @@ import PluralMessages
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a message of a .stringsdict, .strings, .xcstrings or MessageFormat file, or of a directory of them.",
+        abstract: "Render a message of a message file, or of a directory of them.",
         discussion: """
             Plural forms follow the message's language (--language); numbers in the text are formatted \
             by the formatting locale (--locale, default: the message's language).
@@ -42,7 +42,7 @@ struct Render: ParsableCommand {
             """
     )
 
-    @Argument(help: "A .stringsdict, .strings, .xcstrings or <language>.json file, or a directory with *.lproj folders or <language>.json files.")
+    @Argument(help: ArgumentHelp("\(InputHelp.file.prefix(1).uppercased())\(InputHelp.file.dropFirst()), or a directory holding them."))
     var path: String
 
     @Argument(help: "The message's key.")
@@ -69,8 +69,8 @@ struct Render: ParsableCommand {
 
     @Option(name: .long, help: "A PO file's msgctxt: renders the entry of KEY (its msgid) in that context.")
     var context: String?
-    /// The key in the table: a PO entry with a context is keyed `msgctxt` U+0004 `msgid`, as gettext keys it.
-    var tableKey: String { context.map { $0 + "\u{4}" + key } ?? key }
+    /// The key in the table: a PO entry's in its context, as the PO reader keys it.
+    var tableKey: String { POEntry.key(msgid: key, context: context) }
 
     @Option(name: .long, help: """
         The engine: icu (system ICU, CLDR \(ICUPluralData.cldrVersion)), swift (pure Swift, CLDR \(CLDRPluralData.cldrVersion)), \
@@ -92,7 +92,7 @@ struct Render: ParsableCommand {
         let key = tableKey
         let found = try? MessageRenderer.message(forKey: key, in: messages, preferredLanguages: preferred)
         let arguments = try CommandMessageArguments(texts: self.arguments, stringsOnly: stringArgs)
-            .arguments(key: key, names: found.map { argumentNames(of: $0, evaluator: engine.single.evaluator) } ?? [])
+            .arguments(key: key, names: found.map { renderer(engine.single, for: $0).argumentNames(of: $0) } ?? [])
         func render(_ engine: SingleEngine) -> Result<RenderedMessage, MessageError> {
             Result { () throws(MessageError) in
                 guard let found else { return try renderer(engine, for: nil).render(key: key, in: messages, preferredLanguages: .init(preferred)) }
@@ -126,20 +126,5 @@ struct Render: ParsableCommand {
         let shared = message?.isMessageFormat == true && engine == .swift ? message.map { ICUMessageFormatEvaluator().formattingLocale(for: $0.language) } : nil
         let options = rendering.options(formattingLocale: locale.map { Locale(identifier: $0) } ?? shared, evaluator: engine.evaluator)
         return MessageRenderer(rulesProvider: engine.rulesProvider, options: options)
-    }
-
-    /// The names NAME=VALUE binds to: the Swift parser's, or, for a MessageFormat text it does not read
-    /// (`spellout`, `date`, `choice`…), the engine's evaluator's (empty when it refuses the text too).
-    func argumentNames(of message: LocalizedMessage, evaluator: any MessageEvaluator) -> [String] {
-        guard message.argumentNames.isEmpty, message.isMessageFormat, case let .text(text) = message.body else { return message.argumentNames }
-        return evaluator.argumentNames(of: text.source, syntax: .icuMessageFormat, language: message.language) ?? []
-    }
-}
-
-extension LocalizedMessage {
-    /// Whether the message's text is ICU MessageFormat (its syntax, whatever format it was read from).
-    var isMessageFormat: Bool {
-        guard case let .text(text) = body else { return false }
-        return text.syntax == .messageFormat
     }
 }

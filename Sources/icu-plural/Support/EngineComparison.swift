@@ -82,3 +82,11 @@ extension Result where Failure == MessageError {
         if case let .failure(error) = self { "error: \(error)" } else { "" }
     }
 }
+
+extension LocalizedMessage {
+    /// Whether the message's text is ICU MessageFormat (its syntax, whatever format it was read from).
+    var isMessageFormat: Bool {
+        guard case let .text(text) = body else { return false }
+        return text.syntax == .messageFormat
+    }
+}

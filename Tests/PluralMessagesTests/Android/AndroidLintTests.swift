@@ -90,6 +90,25 @@ import Testing
         #expect(started.severity == .warning)
         #expect(started.message.contains("ImpliedQuantity"))
         #expect(findings.first { $0.key == "songs" }?.severity == .error)
+        // The number named is one the words are wrong for (21), never the one they say (1).
+        #expect(findings.first { $0.key == "songs" }?.message.contains("21 shows 'Одна песня'") == true, "\(findings)")
+    }
+
+    /// Read on mastodon-android: a French 'one' item without a number said "1 shows 'Une de vos
+    /// images…'", the number the text is right for; French 'one' also takes 0, which it is wrong for.
+    @Test func theImpliedQuantityExampleIsANumberTheTextIsWrongFor() throws {
+        let res = try temporaryDirectory("implied-quantity-french")
+        let texts = [
+            "values": #"<resources><plurals name="alt"><item quantity="one">One image lacks a description</item><item quantity="other">%d images lack a description</item></plurals></resources>"#,
+            "values-fr": #"<resources><plurals name="alt"><item quantity="one">Une de vos images n’a pas de description</item><item quantity="many">%d images</item><item quantity="other">%d de vos images n’ont pas de description</item></plurals></resources>"#,
+        ]
+        for (folder, text) in texts {
+            try FileManager.default.createDirectory(at: res.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: res.appendingPathComponent("\(folder)/strings.xml"))
+        }
+        let findings = MessageLinter(rulesProvider: CLDRPluralRulesProvider()).lint(.paths([res])).filter { $0.rule == .literalOne && $0.language == "fr" }
+        let finding = try #require(findings.count == 1 ? findings.first : nil, "\(findings)")
+        #expect(finding.message.contains("selects 'one' for 0, 1: 0 shows 'Une de vos images"), "\(finding.message)")
     }
 
     /// Issue 42, read by hand: "из 2 выпусков" after a line break is the genitive a preposition

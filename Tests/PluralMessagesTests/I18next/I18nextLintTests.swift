@@ -41,6 +41,32 @@ import Testing
         #expect(Self.codes(findings, key: "item", language: "en") == [])
     }
 
+    /// Real projects (issue 42): a Spanish `_one` "1 fila eliminada" was a `literal-one` error for
+    /// "1.0", which i18next's count cannot be (a JavaScript number: 1.0 is 1, shown "1").
+    @Test func aFixedOneIsRightWhereOnlyOneSelectsItAsAJavaScriptNumber() throws {
+        let findings = try Self.findings([
+            "locales/en/common.json": #"{"rows_one": "1 row deleted", "rows_other": "{{count}} rows deleted"}"#,
+            "locales/es/common.json": #"{"rows_one": "1 fila eliminada", "rows_other": "{{count}} filas eliminadas"}"#,
+            // French 'one' takes 0 and 1.5: those show the fixed '1'.
+            "locales/fr/common.json": #"{"rows_one": "1 ligne supprimée", "rows_many": "{{count}} de lignes supprimées", "rows_other": "{{count}} lignes supprimées"}"#,
+        ])
+        // (Spanish 'many', 1,000,000, is missing: a warning of its own.)
+        #expect(!Self.codes(findings, key: "rows", language: "es").contains("literal-one"), "\(findings.map(\.message))")
+        #expect(Self.codes(findings, key: "rows", language: "en") == [])
+        #expect(Self.codes(findings, key: "rows", language: "fr") == ["literal-one"])
+    }
+
+    /// A real project on `compatibilityJSON: "v3"` (issue 42): `key`, `key_plural` are its plural,
+    /// said once as `obsolete-plural-key`, not as two `unpluralised-count` texts.
+    @Test func aV3PairIsOneFinding() throws {
+        let findings = try Self.findings([
+            "locales/en/common.json": #"{"{{ count }} documents starred": "{{ count }} document starred", "{{ count }} documents starred_plural": "{{ count }} documents starred", "{{ count }} new files": "{{ count }} new files"}"#,
+        ])
+        #expect(findings.filter { $0.key?.hasPrefix("{{ count }} documents starred") == true }.map(\.code) == ["obsolete-plural-key"], "\(findings.map(\.message))")
+        // A text alone still gets its warning.
+        #expect(Self.codes(findings, key: "{{ count }} new files", language: "en") == ["unpluralised-count"])
+    }
+
     @Test func lintHelpListsTheNewRules() {
         let rules = LintRule.allCases.map(\.code)
         #expect(rules.contains("zero-is-category") && rules.contains("obsolete-plural-key"))

@@ -21,6 +21,8 @@ import Testing
         let name: String?
         /// More values passed to `t` as they are.
         var values: [String: String]? = nil
+        /// `t(key, {count, ordinal: true})`.
+        var ordinal: Bool? = nil
     }
 
     /// The Node executable on the PATH, if i18next is installed for it.

@@ -63,7 +63,7 @@ struct AndroidResourcesFormat: LocatingFormat {
         let locator = SourceLocator(places: AndroidResourceReader.places(of: root), scope: .everything)
         reading.places = locator
         reading.repeatedNames = locator.repeatedKeys.map { path, places in
-            FileReading.RepeatedName(key: path.first, innerPath: Array(path.dropFirst()), places: places)
+            FileReading.RepeatedName(key: path.first, innerPath: Array(path.dropFirst()), places: places, outcome: .refused(by: "aapt2"))
         }
         reading.declarations = AndroidResourceReader.declarations(of: root)
         return reading

@@ -61,7 +61,8 @@ struct AppleStringsFormat: LocatingFormat {
         let sameText = file.kind == .strings && !locator.repeatedKeys.isEmpty ? Self.keysRepeatedWithTheSameText(file.data) : []
         var reading = FileReading(.indexed(indexed), places: locator, repeatedNames: locator.repeatedKeys.map { path, places in
             FileReading.RepeatedName(key: path.first, innerPath: Array(path.dropFirst()), places: places,
-                                     sameTextEachTime: path.count == 1 && sameText.contains(path[0]), lastIsKept: file.kind == .strings)
+                                     sameTextEachTime: path.count == 1 && sameText.contains(path[0]),
+                                     outcome: file.kind == .strings ? .lastKept(by: "Foundation") : .oneKept(by: "Foundation"))
         })
         let (data, kind) = (file.data, file.kind)
         reading.placing = { wanted in locator.withPlaces(of: self.locator(of: data, kind: kind, scope: .entries(where: wanted))) }

@@ -42,9 +42,15 @@ enum ARBReader {
         var reading = FileReading(.messages([language: messages]), developmentLanguage: isTemplate ? language : nil)
         if file.wantsPlaces, let found = SourceLocator.json(file.data, entriesUnder: [], stringValues: true, scope: .repeatedKeys(entriesAreUnique: false)) {
             reading.places = found
+            // A repeated top-level name whose values are all equal loses nothing.
+            let valuesByName = Dictionary(grouping: top.members, by: \.name)
             reading.repeatedNames = found.repeatedKeys.map { path, places in
-                FileReading.RepeatedName(key: path.first.flatMap { $0.hasPrefix("@") ? nil : $0 }, language: language, innerPath: Array(path.dropFirst()),
-                                         places: places, lastIsKept: true)
+                let values = path.count == 1 ? valuesByName[path[0]]?.map(\.value) ?? [] : []
+                // An `@key` is the attributes of `key`: named as written, at the message's key.
+                let isAttributes = path.first?.hasPrefix("@") == true && path.first?.hasPrefix("@@") == false
+                return FileReading.RepeatedName(key: isAttributes ? path.first.map { String($0.dropFirst()) } : path.first.flatMap { $0.hasPrefix("@") ? nil : $0 },
+                                                language: language, innerPath: isAttributes ? path : Array(path.dropFirst()), places: places,
+                                                sameTextEachTime: values.count > 1 && values.allSatisfy { $0 == values[0] }, outcome: .lastKept(by: "gen-l10n"))
             }
             let data = file.data
             reading.placing = { wanted in
@@ -84,13 +90,7 @@ enum ARBReader {
     /// The language gen-l10n reads from a file name: what follows the first `_` that is followed by a
     /// locale whose language is known (`app_pt_BR` is `pt-BR`, `my_app_en` is `en`); `nil` without one.
     static func language(ofFileNamed stem: String) -> String? {
-        var rest = Substring(stem)
-        while let underscore = rest.firstIndex(of: "_") {
-            rest = rest[rest.index(after: underscore)...]
-            let tag = rest.replacingOccurrences(of: "_", with: "-")
-            if FileLanguage.isKnownLanguage(tag) { return tag }
-        }
-        return nil
+        FileLanguage.ofSuffix(stem)
     }
 
     /// The template file of a folder: `l10n.yaml`'s `template-arb-file`, else the `.arb` file whose

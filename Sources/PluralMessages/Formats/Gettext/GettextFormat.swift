@@ -85,7 +85,7 @@ struct GettextFormat: FileFormat {
             messages[key] = LocalizedMessage(key: key, language: language, body: Self.body(of: metadata), state: metadata.showsSource && !isTemplate ? "new" : nil,
                                              origin: origin, comment: Self.comment(of: entry), gettext: metadata)
         }
-        let repeatedNames = repeated.map { key, places in FileReading.RepeatedName(key: key, places: places) }
+        let repeatedNames = repeated.map { key, places in FileReading.RepeatedName(key: key, places: places, outcome: .refused(by: "msgfmt")) }
         return FileReading(messages: [language: messages], places: file.wantsPlaces ? places : [:], repeatedNames: repeatedNames)
     }
 

@@ -10,6 +10,7 @@ import PluralLocalization
 /// `=0 {…}` and `zero {…}` (so ICU selects it where i18next does; Apple's formats keep it as their
 /// `zero`, which is 0 and that category too). `{{name}}` is `{name}`, `{{n, number}}` `{n, number}`.
 /// The key's own text beside the plural keys has no place (``ConversionNote/Kind/i18nextFallbackText(_:)``).
+/// An ordinal (`place_ordinal_one`…) is a `selectordinal` on `count`, its `zero` the category's alone.
 enum I18nextConversion {
     static func messageFormat(_ message: LocalizedMessage) -> (LocalizedMessage, [ConversionNote]) {
         var notes: [ConversionNote] = []
@@ -22,7 +23,7 @@ enum I18nextConversion {
             for category in PluralCategory.allCases {
                 guard case let .text(text)? = forms[.category(category)], text.syntax == .i18next else { continue }
                 let written = "{" + messageFormat(text, inPlural: true) + "}"
-                if category == .zero { choices.append("=0 " + written) }
+                if category == .zero, message.pluralRuleType == .cardinal { choices.append("=0 " + written) }
                 choices.append(category.rawValue + " " + written)
             }
             if forms[.category(.other)] == nil {
@@ -34,7 +35,7 @@ enum I18nextConversion {
             } else if case let .text(fallback)? = message.pluralFallback {
                 notes.append(ConversionNote(key: message.key, language: message.language, kind: .i18nextFallbackText(fallback.source)))
             }
-            source = "{count, plural, " + choices.joined(separator: " ") + "}"
+            source = "{count, \(message.pluralRuleType == .ordinal ? "selectordinal" : "plural"), " + choices.joined(separator: " ") + "}"
         default:
             return (message, [])
         }

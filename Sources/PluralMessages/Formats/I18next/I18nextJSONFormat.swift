@@ -1,8 +1,9 @@
 import Foundation
 import PluralCore
 
-/// i18next JSON v4 files: `<root>/<language>/<namespace>.json`, each namespace a table of its own
-/// (`locales/en/common.json` is the table `common` of `locales`, in English), read by
+/// i18next JSON v4 files: `<root>/<language>/<namespace>.json`, a lone namespace a table of its own
+/// (`locales/en/common.json` is the table `common` of `locales`, in English), several namespaces of
+/// a root one table whose keys are `NS:PATH` (``I18nextFiles/namespace(of:)``), read by
 /// ``I18nextReader`` and rendered as i18next's `t(key, {count})` (see <doc:I18next>).
 ///
 /// Detection, from the name alone: a `.json` file in a folder named after a language Foundation
@@ -60,12 +61,42 @@ enum I18nextFiles {
         return FileLanguage.isKnownLanguage(folder) ? folder : nil
     }
 
-    /// A namespace file's table (its namespace, in the folder of language folders) and language.
+    /// A namespace file's table and language. The table is its namespace (`common`) where the
+    /// folder of language folders (its root) holds one namespace; where it holds several, they are
+    /// one table named after the root (`locales`), whose keys are `NS:PATH` (``namespace(of:)``).
     static func place(_ url: URL) -> FilePlacement {
         guard let language = language(ofFolderOf: url) else {
             return .languageUnknown(reason: "the language is unknown: put the file in a folder named after its language (en/common.json)")
         }
         let root = url.deletingLastPathComponent().deletingLastPathComponent()
-        return .file(in: TablePlace(bundle: root, name: url.deletingPathExtension().lastPathComponent), language: language, isBase: false)
+        let name = namespace(of: url) == nil ? url.deletingPathExtension().lastPathComponent : root.lastPathComponent
+        return .file(in: TablePlace(bundle: root, name: name), language: language, isBase: false)
+    }
+
+    /// The namespace a file's keys are prefixed with, as `t("common:item")` names them (i18next's
+    /// `nsSeparator` `:`): the file's name where its root's language folders hold several namespaces
+    /// (`en/common.json` beside `en/glossary.json` or `de/glossary.json`); `nil` for a lone namespace,
+    /// whose keys are plain paths.
+    static func namespace(of url: URL) -> String? {
+        let name = url.deletingPathExtension().lastPathComponent
+        let root = url.deletingLastPathComponent().deletingLastPathComponent()
+        // Stops at the first other namespace: a folder or two are listed.
+        let files = FileManager.default
+        guard let languages = try? files.contentsOfDirectory(at: root, includingPropertiesForKeys: nil, options: .skipsHiddenFiles) else { return nil }
+        for folder in languages where FileLanguage.isKnownLanguage(folder.lastPathComponent) {
+            guard let names = try? files.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil, options: .skipsHiddenFiles) else { continue }
+            if names.contains(where: { isNamespaceFile($0) && $0.deletingPathExtension().lastPathComponent != name }) { return name }
+        }
+        return nil
+    }
+
+    /// The namespace and path of a key `NS:PATH` a table of several namespaces holds (`nil` for
+    /// another key): the one rule the writer splits keys by, back into files.
+    static func split(namespacedKey key: String) -> (namespace: String, path: String)? {
+        guard let colon = key.firstIndex(of: ":") else { return nil }
+        let namespace = key[..<colon], path = key[key.index(after: colon)...]
+        guard !namespace.isEmpty, !path.isEmpty,
+              namespace.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-" }) else { return nil }
+        return (String(namespace), String(path))
     }
 }

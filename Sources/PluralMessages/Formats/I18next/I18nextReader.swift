@@ -3,7 +3,8 @@ import PluralCore
 
 /// Reads an i18next JSON v4 file (`<language>/<namespace>.json`): a JSON object from key to text,
 /// nested objects joined with `.` (`{"inbox": {"title": "…"}}` is `inbox.title`), array elements
-/// by index (`list.0`), as i18next's `t` looks keys up.
+/// by index (`list.0`), as i18next's `t` looks keys up; each key prefixed `NS:` where the file's root
+/// holds several namespaces (``I18nextFiles/namespace(of:)``).
 ///
 /// Plurals are sibling keys of one object: `item_zero`, `item_one`, `item_two`, `item_few`,
 /// `item_many`, `item_other` are one message `item`, a whole-string plural variation whose forms
@@ -11,8 +12,14 @@ import PluralCore
 /// any). A group of siblings is a plural when it has two forms or more, or when its one form is
 /// `_other` and interpolates `{{count}}` (a language with one category, Japanese, writes only
 /// `item_other`). Any other key ending in a category word (a lone `button_other` "Other options",
-/// a lone `item_one`) is a key of its own, as `t("button_other")` reads it. Ordinal siblings
-/// (`place_ordinal_one`) and i18next v3 keys (`item_plural`, `item_0`) are keys of their own too.
+/// a lone `item_one`) is a key of its own, as `t("button_other")` reads it. i18next v3 keys
+/// (`item_plural`, `item_0`) are keys of their own too.
+///
+/// Ordinal siblings (`place_ordinal_one`, `place_ordinal_two`…, i18next 23 and later), by the same
+/// rule, are one message `place_ordinal` whose plural selects by the ordinal rules
+/// (``LocalizedMessage/pluralRuleType``), what `t("place", {count, ordinal: true})` shows; its
+/// fallback is the bare key `place`, which stays a message of its own unless cardinal siblings
+/// (`place_one`) take it as theirs.
 ///
 /// A key given twice in one object keeps its last value, as `JSON.parse` does; it is reported
 /// (``FileReading/RepeatedName``). A value that is not a string (a number, `true`, `null`) or an
@@ -54,14 +61,16 @@ enum I18nextReader {
             repeated = [:]
         }
         var collected = Collected(language: language, origin: MessageOrigin(file: file.file, kind: .i18next))
-        collected.collect(root, prefix: "")
+        // `common:item` where the root holds several namespaces.
+        let namespace = file.file.flatMap(I18nextFiles.namespace(of:)).map { $0 + ":" } ?? ""
+        collected.collect(root, prefix: namespace)
         let lines = file.wantsPlaces ? LineTable(data) : nil
         let places = lines.map { lines in collected.offsets.mapValues { lines.location(of: $0) } } ?? [:]
         var repeatedNames = repeated.sorted { $0.value[0] < $1.value[0] }.map { path, offsets in
-            FileReading.RepeatedName(key: path.joined(separator: "."), places: lines.map { lines in offsets.map { lines.location(of: $0) } } ?? [], lastIsKept: true)
+            FileReading.RepeatedName(key: namespace + path.joined(separator: "."), places: lines.map { lines in offsets.map { lines.location(of: $0) } } ?? [], outcome: .lastKept(by: "JSON.parse"))
         }
         repeatedNames += collected.collisions.map { key, offsets in
-            FileReading.RepeatedName(key: key, places: lines.map { lines in offsets.map { lines.location(of: $0) } } ?? [])
+            FileReading.RepeatedName(key: key, places: lines.map { lines in offsets.map { lines.location(of: $0) } } ?? [], outcome: .oneKept(by: "i18next"))
         }
         return FileReading(messages: [language: collected.messages], places: places, repeatedNames: file.wantsPlaces ? repeatedNames : [])
     }
@@ -182,7 +191,7 @@ enum I18nextReader {
                     if let group = groups.byMember[member.name] {
                         // The group's message, made once, at its first member.
                         guard group.first == member.name else { continue }
-                        add(prefix + group.base, plural(group, key: prefix + group.base, members: members), offset: member.offset)
+                        add(prefix + group.key, plural(group, key: prefix + group.key, members: members), offset: member.offset)
                     } else if groups.bases.contains(member.name) {
                         continue
                     } else {
@@ -221,7 +230,7 @@ enum I18nextReader {
                 fallback = .text(form)
             }
             return LocalizedMessage(key: key, language: language, body: .plural(argument: 1, forms: forms), origin: origin,
-                                    argumentNames: names, pluralFallback: fallback)
+                                    argumentNames: names, pluralFallback: fallback, pluralRuleType: group.type)
         }
 
         private mutating func add(_ key: String, _ message: LocalizedMessage, offset: Int?) {
@@ -235,32 +244,43 @@ enum I18nextReader {
         }
     }
 
-    /// A group of plural siblings: `item_one`, `item_other` are the forms of `item`.
+    /// A group of plural siblings: `item_one`, `item_other` are the forms of `item`;
+    /// `place_ordinal_one`, `place_ordinal_other` those of the ordinal `place_ordinal`.
     struct PluralGroup {
+        /// The bare key, the group's fallback (`item`, `place`).
         let base: String
-        /// The members' names, the first in the file first.
+        let type: PluralRuleType
+        /// The first member's name in the file.
         var first: String
         var forms: [(PluralCategory, String)]
+
+        /// The message's key: the base, or for ordinals `<base>_ordinal`.
+        var key: String { type == .ordinal ? base + I18nextReader.ordinalInfix : base }
     }
 
-    /// The plural groups of an object's members, by member name, and the groups' bases.
+    /// What comes between an ordinal key's base and its category (`place_ordinal_one`).
+    static let ordinalInfix = "_ordinal"
+
+    /// The plural groups of an object's members, by member name, and the bare keys the cardinal
+    /// groups take as their own fallback (an ordinal's bare key stays a key of its own).
     static func pluralGroups(_ members: [Member]) -> (byMember: [String: PluralGroup], bases: Set<String>) {
         var groups: [String: PluralGroup] = [:]
         var order: [String] = []
         for member in members {
-            guard case let .text(text) = member.node, let (base, category) = pluralKey(member.name) else { continue }
-            if groups[base] == nil {
-                groups[base] = PluralGroup(base: base, first: member.name, forms: [])
-                order.append(base)
+            guard case let .text(text) = member.node, let (base, category, type) = pluralKey(member.name) else { continue }
+            let key = type == .ordinal ? base + ordinalInfix : base
+            if groups[key] == nil {
+                groups[key] = PluralGroup(base: base, type: type, first: member.name, forms: [])
+                order.append(key)
             }
-            groups[base]?.forms.append((category, text))
+            groups[key]?.forms.append((category, text))
         }
         var byMember: [String: PluralGroup] = [:]
         var bases: Set<String> = []
-        for base in order {
-            guard let group = groups[base], isPlural(group) else { continue }
-            bases.insert(base)
-            for (category, _) in group.forms { byMember[base + "_" + category.rawValue] = group }
+        for key in order {
+            guard let group = groups[key], isPlural(group) else { continue }
+            if group.type == .cardinal { bases.insert(group.base) }
+            for (category, _) in group.forms { byMember[key + "_" + category.rawValue] = group }
         }
         return (byMember, bases)
     }
@@ -272,13 +292,15 @@ enum I18nextReader {
         return MessageText(i18next: text).interpolatedNames.contains("count")
     }
 
-    /// The base and category of a cardinal plural key (`item_one` → `item`, `one`); `nil` for other
-    /// keys, ordinal ones (`place_ordinal_one`) included.
-    static func pluralKey(_ name: String) -> (base: String, category: PluralCategory)? {
+    /// The base, category and rules of a plural key: `item_one` is `item`'s cardinal `one`,
+    /// `place_ordinal_two` `place`'s ordinal `two`; `nil` for other keys.
+    static func pluralKey(_ name: String) -> (base: String, category: PluralCategory, type: PluralRuleType)? {
         for (suffix, category) in categorySuffixes where name.hasSuffix(suffix) {
-            let base = String(name.dropLast(suffix.count))
-            guard !base.isEmpty, !base.hasSuffix("_ordinal") else { return nil }
-            return (base, category)
+            let base = name.dropLast(suffix.count)
+            guard !base.isEmpty else { return nil }
+            guard base.hasSuffix(ordinalInfix) else { return (String(base), category, .cardinal) }
+            let ordinalBase = base.dropLast(ordinalInfix.count)
+            return ordinalBase.isEmpty ? nil : (String(ordinalBase), category, .ordinal)
         }
         return nil
     }

@@ -52,7 +52,8 @@ enum I18nextText {
 
     /// Whether the placeholder at `offset` is `{{- name}}`, whose value is not HTML-escaped.
     static func isUnescaped(in source: String, at offset: Int) -> Bool {
-        written(in: source, at: offset).unicodeScalars.dropFirst(2).first == "-"
+        // The scalar after the `{{` of a placeholder the parser found there (no copy of the text).
+        source.unicodeScalars.dropFirst(offset + 2).first == "-"
     }
 
     /// The placeholder as written at `offset` (kept when its value is missing).
@@ -129,8 +130,25 @@ struct JavaScriptNumber: Hashable, Sendable {
         return (value < 0, digits, exponent)
     }
 
+    /// The value as an `Int` when it is an integer written without an exponent in JavaScript
+    /// (below 10^21) that an `Int` holds exactly: the common count, shown and selected without digits
+    /// made and parsed.
+    var integer: Int? {
+        guard value.rounded(.towardZero) == value, abs(value) < 9.0e15 else { return nil }
+        return Int(value)
+    }
+
+    /// The category `Intl.PluralRules` (as `rules`) selects for the number: that of its shortest
+    /// digits (`1.5`; `21` for `21.0`); `nil` for NaN and the infinities.
+    func category(in rules: any PluralRules) throws -> PluralCategory? {
+        if let integer { return rules.category(for: integer) }
+        guard let plain = plainDecimal else { return nil }
+        return try rules.category(for: PluralDecimal(parsing: plain))
+    }
+
     /// `String(value)` in JavaScript: `5`, `1.5`, `0.000001`, `1e-7`, `123456789012345680000`, `1e+21`.
     var string: String {
+        if let integer { return String(integer) }
         guard let (negative, digits, n) = shortest else { return value.isNaN ? "NaN" : value < 0 ? "-Infinity" : "Infinity" }
         let k = digits.count
         let ascii = String(decoding: digits, as: UTF8.self)
@@ -152,6 +170,7 @@ struct JavaScriptNumber: Hashable, Sendable {
     /// The value in plain decimal digits (no exponent), what `Intl.PluralRules` selects on; `nil`
     /// for NaN and the infinities.
     var plainDecimal: String? {
+        if let integer { return String(integer) }
         guard let (negative, digits, n) = shortest else { return nil }
         let ascii = String(decoding: digits, as: UTF8.self)
         let k = digits.count

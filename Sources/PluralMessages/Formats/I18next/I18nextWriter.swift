@@ -8,7 +8,8 @@ extension MessageFileFormat {
     public static let i18next = MessageFileFormat(rawValue: "i18next")
 }
 
-/// Writes a table as i18next JSON v4: `<language>/<table>.json` per language, keys nested by `.`
+/// Writes a table as i18next JSON v4: `<language>/<table>.json` per language (a table whose every key
+/// is `NS:PATH`, as several namespaces are read, `<language>/<NS>.json` per namespace), keys nested by `.`
 /// into objects (`inbox.title` is `{"inbox": {"title": …}}`; a key whose path another key's text
 /// takes stays flat, as i18next also finds it).
 ///
@@ -35,7 +36,10 @@ struct I18nextWriter {
     }
 
     func write(_ table: MessageTable, languages: [String]) -> WrittenFiles {
-        guard !FileLanguage.isKnownLanguage(table.name) else {
+        // A table of several namespaces (every key `NS:PATH`) is written back one file per namespace.
+        let keys = table.keys
+        let namespaced = !keys.isEmpty && keys.allSatisfy { I18nextFiles.split(namespacedKey: $0) != nil }
+        guard namespaced || !FileLanguage.isKnownLanguage(table.name) else {
             // `en/de.json` is a MessageFormat file of German, not the namespace `de`.
             return WrittenFiles(files: [:], notes: [ConversionNote(key: "", language: "", kind: .tableNotWritten(
                 name: table.name, reason: "is a language's name, and i18next namespace files (<language>/<namespace>.json) are named otherwise"))])
@@ -76,12 +80,38 @@ struct I18nextWriter {
                 entries += conversion.entries(ofMessageFormat: text)
                 notes += conversion.notes
             }
-            let (object, dropped) = Self.nested(entries)
-            let data = MessageTableWriter.jsonData(object)
-            files["\(language)/\(table.name).json"] = data
-            notes += Self.notReadBack(attempted, entries: entries, dropped: dropped, data: data, language: language)
+            for (namespace, part) in Self.files(entries, attempted: attempted, namespaced: namespaced, table: table.name) {
+                guard !FileLanguage.isKnownLanguage(namespace) else {
+                    if language == languages.first {
+                        notes.append(ConversionNote(key: "", language: "", kind: .tableNotWritten(
+                            name: namespace, reason: "is a language's name, and i18next namespace files (<language>/<namespace>.json) are named otherwise")))
+                    }
+                    continue
+                }
+                let (object, dropped) = Self.nested(part.entries)
+                let data = MessageTableWriter.jsonData(object)
+                files["\(language)/\(namespace).json"] = data
+                notes += Self.notReadBack(part.attempted, entries: part.entries, dropped: dropped, data: data, language: language,
+                                          prefix: namespaced ? namespace + ":" : "")
+            }
         }
         return WrittenFiles(files: files, notes: notes)
+    }
+
+    /// The entries and messages of each file: the table's one file, or one per namespace with the
+    /// `NS:` taken off their keys.
+    static func files(_ entries: [Entry], attempted: [String], namespaced: Bool, table: String) -> [(String, (entries: [Entry], attempted: [String]))] {
+        guard namespaced else { return [(table, (entries, attempted))] }
+        var parts: [String: (entries: [Entry], attempted: [String])] = [:]
+        for entry in entries {
+            guard let (namespace, path) = I18nextFiles.split(namespacedKey: entry.key), let (_, message) = I18nextFiles.split(namespacedKey: entry.message) else { continue }
+            parts[namespace, default: ([], [])].entries.append(Entry(message: message, key: path, text: entry.text))
+        }
+        for key in attempted {
+            guard let (namespace, path) = I18nextFiles.split(namespacedKey: key) else { continue }
+            parts[namespace, default: ([], [])].attempted.append(path)
+        }
+        return parts.sorted { $0.key < $1.key }
     }
 
     /// Whether a message's own text is ICU MessageFormat (its `{name}` formats a number for the language).
@@ -92,7 +122,10 @@ struct I18nextWriter {
     /// An i18next message's keys and texts, as read.
     static func entries(ofI18next message: LocalizedMessage) -> [Entry] {
         var entries: [Entry] = []
-        if case let .text(fallback)? = message.pluralFallback { entries.append(Entry(message: message.key, key: message.key, text: fallback.source)) }
+        // An ordinal's bare key (`place` of `place_ordinal`) is a message of its own, or the cardinal plural's: written there.
+        if message.pluralRuleType == .cardinal, case let .text(fallback)? = message.pluralFallback {
+            entries.append(Entry(message: message.key, key: message.key, text: fallback.source))
+        }
         switch message.body {
         case let .text(text): entries.append(Entry(message: message.key, key: message.key, text: text.source))
         case let .plural(_, forms):
@@ -107,7 +140,7 @@ struct I18nextWriter {
     /// The messages of `attempted` that do not read back as written, each with a note: a key another entry took
     /// (`dropped`), or one i18next reads otherwise (`item_one` beside `item_other` is the plural
     /// `item`), found by reading the file as i18next's reader does.
-    static func notReadBack(_ attempted: [String], entries: [Entry], dropped: Set<String>, data: Data, language: String) -> [ConversionNote] {
+    static func notReadBack(_ attempted: [String], entries: [Entry], dropped: Set<String>, data: Data, language: String, prefix: String = "") -> [ConversionNote] {
         var notes: [ConversionNote] = []
         let file = FileToRead(data: data, file: nil, kind: .i18next, language: language, wantsPlaces: false, source: 0)
         let read: [String: LocalizedMessage]
@@ -125,7 +158,7 @@ struct I18nextWriter {
             if let back = read[key] {
                 // As many keys read back as the message was written with.
                 switch back.body {
-                case let .plural(_, forms): shape = forms.count + (back.pluralFallback == nil ? 0 : 1) == own.count
+                case let .plural(_, forms): shape = forms.count + (back.pluralFallback == nil || back.pluralRuleType == .ordinal ? 0 : 1) == own.count
                 default: shape = own.count == 1
                 }
             } else {
@@ -137,7 +170,7 @@ struct I18nextWriter {
                 : taken.isEmpty
                 ? "i18next JSON v4 reads \(keys.map { "'\($0)'" }.joined(separator: ", ")) otherwise beside the table's other keys (plural siblings such as 'x_one' and 'x_other' are one plural 'x'; a key ending in '_other' without {{count}} is a key of its own)"
                 : "another message was written under \(taken.map { "'\($0)'" }.joined(separator: ", "))"
-            notes.append(ConversionNote(key: key, language: language, kind: .notI18next("the key does not read back as written: \(why)")))
+            notes.append(ConversionNote(key: prefix + key, language: language, kind: .notI18next("the key does not read back as written: \(why)")))
         }
         return notes
     }
@@ -203,7 +236,9 @@ struct I18nextWriter {
             }
             // The first plural becomes the keys; the other choices show their 'other' form (noted where written).
             guard let plural = plurals.first(where: \.isPlural) else {
-                return [Entry(message: key, key: key, text: i18next(segments, variables: message.variables, count: nil))]
+                let text = i18next(segments, variables: message.variables, count: nil)
+                if !sourceIsMessageFormat { noteArgumentOrder(MessageText(i18next: text).interpolatedNames, plural: false) }
+                return [Entry(message: key, key: key, text: text)]
             }
             if plural.offset != 0 { note("'\(plural.name)' has offset:\(plural.offset), which i18next cannot say; wrote the forms as they are") }
             if plural.name != "count" { note(.i18nextCount(plural.name)) }
@@ -243,7 +278,31 @@ struct I18nextWriter {
             if entries.count == 1, chosen[.other] != nil, !MessageText(i18next: entries[0].text).interpolatedNames.contains("count") {
                 return [Entry(message: key, key: key, text: entries[0].text)]
             }
+            if !sourceIsMessageFormat, let first = entries.first { noteArgumentOrder(MessageText(i18next: first.text).interpolatedNames, plural: true) }
             return entries
+        }
+
+        /// Notes that a printf source's positions are not kept where a positional format written back
+        /// numbers the arguments otherwise: i18next passes values by name, the plural's number as
+        /// `count`, the others as `{{argN}}` (argument N of the source); the way back numbers the count
+        /// first, then the others as they first appear (`%1$@ shared %2$lld files` comes back as
+        /// `%2$@ shared %1$lld files`, `%2$@ by %1$@` as `%1$@ by %2$@`).
+        mutating func noteArgumentOrder(_ names: [String], plural: Bool) {
+            let others = plural ? names.filter { $0 != "count" } : names
+            let positions = others.compactMap { name -> Int? in
+                guard name.hasPrefix("arg"), let number = Int(name.dropFirst(3)), number > 0 else { return nil }
+                return number
+            }
+            let first = plural ? 2 : 1
+            guard !others.isEmpty, positions.count == others.count, positions != Array(first..<(first + positions.count)) else { return }
+            var before = zip(others, positions).map { "{{\($0)}} argument \($1)" }
+            var after = others.enumerated().map { "{{\($1)}} argument \($0 + first)" }
+            if plural {
+                let count = (1...(positions.count + 1)).first { !positions.contains($0) } ?? 1
+                before.insert("{{count}} argument \(count)", at: 0)
+                after.insert("{{count}} argument 1", at: 0)
+            }
+            note("i18next passes values by name, not by position: in the source \(before.joined(separator: ", ")); a positional format (printf, Android) written back from this file numbers \(plural ? "the count first" : "them as they appear"): \(after.joined(separator: ", ")), so callers pass them in another order")
         }
 
         /// The text of `key_zero`, which i18next shows for exactly 0 and for the language's CLDR

@@ -51,8 +51,8 @@ enum MessageFormatFiles {
     /// name says it: the texts are never looked at to guess.
     static func isMF2(_ url: URL) -> Bool { url.deletingPathExtension().pathExtension.lowercased() == "mf2" }
 
-    /// The language of a MessageFormat file's name (`pt-BR.json` → `pt-BR`); `nil` for other names
-    /// (`package.json`).
+    /// The language of a MessageFormat file's name (`pt-BR.json` → `pt-BR`, and as FormatJS
+    /// projects also name them, `messages_pt_BR.json` → `pt-BR`); `nil` for other names (`package.json`).
     ///
     /// A well-formed tag is a language even when Foundation (ICU) has no data for it (`tai.json`:
     /// ICU renders it with root's rules), except in a folder named after a language: that is
@@ -60,7 +60,9 @@ enum MessageFormatFiles {
     static func language(ofFileAt url: URL) -> String? {
         guard isJSON(url) else { return nil }
         let name = stem(of: url)
-        guard FileLanguage.isLanguage(name) else { return nil }
+        guard FileLanguage.isLanguage(name) else {
+            return FileLanguage.isLanguage(url.deletingLastPathComponent().lastPathComponent) ? nil : FileLanguage.ofSuffix(name)
+        }
         if FileLanguage.isKnownLanguage(name) { return name }
         return FileLanguage.isLanguage(url.deletingLastPathComponent().lastPathComponent) ? nil : name
     }
@@ -100,7 +102,8 @@ enum MessageFormatFiles {
         }
         let sameText = found.repeatedKeys.isEmpty || file.kind != .messageformat ? [] : keysRepeatedWithTheSameText(file.data, locator: found)
         var reading = FileReading(.indexed(indexed), places: found, repeatedNames: found.repeatedKeys.map { path, places in
-            FileReading.RepeatedName(key: path.first, innerPath: Array(path.dropFirst()), places: places, sameTextEachTime: path.count == 1 && sameText.contains(path[0]))
+            FileReading.RepeatedName(key: path.first, innerPath: Array(path.dropFirst()), places: places, sameTextEachTime: path.count == 1 && sameText.contains(path[0]),
+                                     outcome: .lastKept(by: "JSON.parse"))
         })
         let data = file.data
         reading.placing = { wanted in found.withPlaces(of: locator(of: data, scope: .entries(where: wanted))) }

@@ -8,6 +8,7 @@ struct MessageFormat2JSONFormat: MessageFormatFolderFormat {
     var kinds: [MessageOrigin.Kind] { [.messageformat2] }
     var written: MessageFileFormat? { .messageformat2 }
     var syntax: MessageText.Syntax { .messageFormat2 }
+    var fileDescription: String? { "MessageFormat 2 <language>.mf2.json" }
 
     func kind(of url: URL) -> MessageOrigin.Kind? {
         MessageFormatFiles.isJSON(url) && MessageFormatFiles.isMF2(url) ? .messageformat2 : nil

@@ -42,7 +42,7 @@ struct StringCatalogFormat: LocatingFormat {
         var reading = FileReading(.indexed(indexed), places: locator, repeatedNames: locator.repeatedKeys.map { path, places in
             FileReading.RepeatedName(key: path.count >= 2 && path[0] == "strings" ? path[1] : nil,
                                      language: path.count >= 4 && path[2] == "localizations" ? path[3] : nil,
-                                     innerPath: Array(path.dropFirst(2)), places: places)
+                                     innerPath: Array(path.dropFirst(2)), places: places, outcome: .oneKept(by: "Xcode"))
         }, developmentLanguage: sourceLanguage)
         let data = file.data
         reading.placing = { wanted in locator.withPlaces(of: self.locator(of: data, kind: .xcstrings, scope: .entries(where: wanted))) }
