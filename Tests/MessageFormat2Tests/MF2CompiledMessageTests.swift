@@ -136,7 +136,7 @@ import Testing
         let long = String(repeating: "ж", count: MF2CompiledMessage.outputCapacity)
         #expect(message.compiled?.text(formatter: formatter, arguments: [.integer(1), .string(long)]) == nil)
         #expect(message.compiled?.text(formatter: formatter, arguments: [.integer(1), .string("short")]) == "1 short")
-        let text = try MF2MessageEvaluator(bidiIsolation: .none).evaluate(message, formatter: formatter, arguments: ["n": 2, "s": .string(long)])
+        let text = try MF2MessageEvaluator(bidiIsolation: .none).evaluate(message, formatter: formatter, arguments: ["n": 2, "s": long])
         #expect(text == "2 " + long + "!")
     }
 
