@@ -28,6 +28,8 @@ import Testing
          "msgfmt refuses the file", .error),
         ("l10n/app_en.arb", "{\"a\": \"x\", \"a\": \"y\"}", "gen-l10n keeps only the last", .error),
         ("messages/en.json", "{\"a\": \"x\", \"a\": \"y\"}", "JSON.parse keeps only the last", .error),
+        ("locales/en/common.json", "{\"a\": \"x {{n}}\", \"a\": \"x {{n}}\"}", "every entry has the same text", .warning),
+        ("locales/de/common.json", "{\"a\": \"x {{n}}\", \"a\": \"y {{n}}\"}", "JSON.parse keeps only the last", .error),
         ("en.lproj/Localizable.strings", "\"a\" = \"x\";\n\"a\" = \"x\";\n", "Foundation keeps only the last", .warning),
     ] as [(String, String, String, LintFinding.Severity)])
     func aRepeatedKeyNamesThePlatformsReader(path: String, text: String, says: String, severity: LintFinding.Severity) throws {

@@ -52,13 +52,13 @@ enum I18nextReader {
     static func read(_ file: FileToRead) throws(MessageFileError) -> FileReading {
         let language = try file.requireLanguage("put the file in a folder named after its language (en/common.json) or give the language (--file-language en)")
         let data = MessageFileEncoding.normalized(file.data)
-        var repeated: [[String]: [Int]] = [:]
+        var repeated = Repeats()
         let root: [Member]
         if MessageFileEncoding.detect(data) == .utf8, let members = scan(data, repeated: &repeated) {
             root = members
         } else {
             root = try foundationMembers(file.data, file: file.file)
-            repeated = [:]
+            repeated = Repeats()
         }
         var collected = Collected(language: language, origin: MessageOrigin(file: file.file, kind: .i18next))
         // `common:item` where the root holds several namespaces.
@@ -66,8 +66,9 @@ enum I18nextReader {
         collected.collect(root, prefix: namespace)
         let lines = file.wantsPlaces ? LineTable(data) : nil
         let places = lines.map { lines in collected.offsets.mapValues { lines.location(of: $0) } } ?? [:]
-        var repeatedNames = repeated.sorted { $0.value[0] < $1.value[0] }.map { path, offsets in
-            FileReading.RepeatedName(key: namespace + path.joined(separator: "."), places: lines.map { lines in offsets.map { lines.location(of: $0) } } ?? [], outcome: .lastKept(by: "JSON.parse"))
+        var repeatedNames = repeated.offsets.sorted { $0.value[0] < $1.value[0] }.map { path, offsets in
+            FileReading.RepeatedName(key: namespace + path.joined(separator: "."), places: lines.map { lines in offsets.map { lines.location(of: $0) } } ?? [],
+                                     sameTextEachTime: !repeated.differing.contains(path), outcome: .lastKept(by: "JSON.parse"))
         }
         repeatedNames += collected.collisions.map { key, offsets in
             FileReading.RepeatedName(key: key, places: lines.map { lines in offsets.map { lines.location(of: $0) } } ?? [], outcome: .oneKept(by: "i18next"))
@@ -79,7 +80,7 @@ enum I18nextReader {
 
     /// The top object's members, read with their places; `nil` when the bytes are not JSON this
     /// reader follows (then Foundation reads them).
-    static func scan(_ data: Data, repeated: inout [[String]: [Int]]) -> [Member]? {
+    static func scan(_ data: Data, repeated: inout Repeats) -> [Member]? {
         data.withUnsafeBytes { raw -> [Member]? in
             var reader = JSONBytes(raw.bindMemory(to: UInt8.self))
             guard reader.peek() == UInt8(ascii: "{"), let members = object(&reader, path: [], depth: 0, repeated: &repeated), reader.isAtEnd() else { return nil }
@@ -87,14 +88,21 @@ enum I18nextReader {
         }
     }
 
-    private static func object(_ reader: inout JSONBytes, path: [String], depth: Int, repeated: inout [[String]: [Int]]) -> [Member]? {
+    /// The keys a file gives more than once: where each is written, and those whose values differ.
+    struct Repeats {
+        var offsets: [[String]: [Int]] = [:]
+        var differing: Set<[String]> = []
+    }
+
+    private static func object(_ reader: inout JSONBytes, path: [String], depth: Int, repeated: inout Repeats) -> [Member]? {
         var members: [Member] = []
         var index: [String: Int] = [:]
         let read = reader.readObject { reader, name, nameOffset in
             guard let node = value(&reader, path: path + [name], depth: depth + 1, repeated: &repeated) else { return false }
             if let earlier = index[name] {
                 // `JSON.parse` keeps the key's first position and its last value.
-                repeated[path + [name], default: [members[earlier].offset ?? 0]].append(nameOffset)
+                repeated.offsets[path + [name], default: [members[earlier].offset ?? 0]].append(nameOffset)
+                if case let .text(before) = members[earlier].node, case let .text(after) = node, before == after {} else { repeated.differing.insert(path + [name]) }
                 members[earlier].node = node
                 members[earlier].offset = nameOffset
             } else {
@@ -106,7 +114,7 @@ enum I18nextReader {
         return read ? members : nil
     }
 
-    private static func value(_ reader: inout JSONBytes, path: [String], depth: Int, repeated: inout [[String]: [Int]]) -> Node? {
+    private static func value(_ reader: inout JSONBytes, path: [String], depth: Int, repeated: inout Repeats) -> Node? {
         guard let first = reader.peek() else { return nil }
         let start = reader.position
         switch first {
