@@ -158,91 +158,155 @@ final class MF2CompiledMessage: Sendable, Hashable {
 
     // MARK: Formatting
 
+    /// The longest text, in UTF-8 bytes, written on the stack; a longer one is left to the walk.
+    static let outputCapacity = 2_048
+
+    /// ``text(formatter:arguments:)`` for arguments as a renderer passes them, in order or by name, read
+    /// where they are (no array of them is made); `nil` also where ``MF2MessageEvaluator/bound(_:names:)``
+    /// would refuse them (too many values, an unknown name), so that the caller's walk reports it.
+    func text(formatter: MF2Formatter, arguments: MessageArguments, names: [String]) -> String? {
+        switch arguments {
+        case let .positional(list):
+            guard list.count <= names.count else { return nil }
+            return text(formatter: formatter) { $0 < list.count ? list[$0] : nil }
+        case let .named(dictionary):
+            guard dictionary.count <= names.count, dictionary.keys.allSatisfy({ names.contains($0) }) else { return nil }
+            // A few names: comparing them costs less than hashing one.
+            if dictionary.count <= 4 {
+                return text(formatter: formatter) { slot in dictionary.first { $0.key == names[slot] }?.value }
+            }
+            return text(formatter: formatter) { dictionary[names[$0]] }
+        }
+    }
+
     /// The message as text, as ``MF2Formatter/format(_:arguments:)`` would give it without errors;
     /// `nil` when it cannot tell (see the type's description). `arguments`: by slot of
     /// ``MF2Message/variableNames``.
     func text(formatter: MF2Formatter, arguments: [MessageArgument?]) -> String? {
+        text(formatter: formatter) { $0 < arguments.count ? arguments[$0] : nil }
+    }
+
+    /// The text with the argument of each slot given by `argument`: the inputs' values, the selectors'
+    /// categories and ranks in one buffer of integers and the text's UTF-8 in another, both on the
+    /// stack, so that the result string is the only allocation.
+    private func text(formatter: MF2Formatter, argument: (Int) -> MessageArgument?) -> String? {
         guard formatter.functions.hasBuiltInNumbers else { return nil }
+        let (inputCount, selectorCount) = (inputs.count, selectors.count)
+        // values (one per input), then categories (the category's order, -1 for none), ranks and the
+        // best ranks (one per selector each).
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: inputCount + 3 * selectorCount) { scratch -> String? in
+            // Each input's integer value; only integers are taken.
+            for (index, input) in inputs.enumerated() {
+                // From 10¹⁸ the walk selects on the decimal's digits: left to it.
+                guard case let .integer(value)? = argument(input.slot), value.magnitude < 1_000_000_000_000_000_000 else { return nil }
+                scratch[index] = value
+            }
+            guard let best = variant(values: scratch, categories: inputCount, ranks: inputCount + selectorCount,
+                                     bestRanks: inputCount + 2 * selectorCount, formatter: formatter) else { return nil }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.outputCapacity) { output in
+                write(patterns[best], values: scratch, argument: argument, formatter: formatter, into: output)
+            }
+        }
+    }
+
+    /// The variant chosen (SelectorsCompare on ranks: an exact match (0) before a category (1) before
+    /// `*` (2); the first selector whose ranks differ decides, the earlier variant on a tie), or `nil`
+    /// when none matches. `scratch` holds the values from 0, and room for the categories, ranks and
+    /// best ranks from the offsets given.
+    private func variant(values scratch: UnsafeMutableBufferPointer<Int>, categories: Int, ranks: Int, bestRanks: Int,
+                         formatter: MF2Formatter) -> Int? {
+        guard !selectors.isEmpty else { return 0 }
         let localeData = formatter.localeData
-        // Each input's integer value; only integers are taken.
-        var values: [Int] = []
-        values.reserveCapacity(inputs.count)
-        for input in inputs {
-            // From 10¹⁸ the walk selects on the decimal's digits: left to it.
-            guard input.slot < arguments.count, case let .integer(value)? = arguments[input.slot],
-                  value.magnitude < 1_000_000_000_000_000_000 else { return nil }
-            values.append(value)
+        for (column, input) in selectors.enumerated() {
+            guard !inputs[input].exactOnly else { scratch[categories + column] = -1; continue }
+            let rules = inputs[input].ordinal ? localeData.ordinal : localeData.cardinal
+            scratch[categories + column] = (rules?.category(for: scratch[input]) ?? .other).order
         }
-        var best = 0
-        if !selectors.isEmpty {
-            var categories: [PluralCategory?] = Array(repeating: nil, count: selectors.count)
-            for (column, input) in selectors.enumerated() {
-                guard !inputs[input].exactOnly else { continue }
-                let rules = inputs[input].ordinal ? localeData.ordinal : localeData.cardinal
-                categories[column] = rules?.category(for: values[input]) ?? .other
-            }
-            // SelectorsCompare on ranks: an exact match (0) before a category (1) before `*` (2);
-            // the first selector whose ranks differ decides, the earlier variant on a tie.
-            var bestRanks: [Int] = []
-            var found = false
-            var ranks = Array(repeating: 0, count: selectors.count)
-            variants: for (variant, row) in keys.enumerated() {
-                for (column, key) in row.enumerated() {
-                    switch key {
-                    case .catchAll: ranks[column] = 2
-                    case let .integer(value):
-                        guard value == values[selectors[column]] else { continue variants }
-                        ranks[column] = 0
-                    case .never: continue variants
-                    case let .category(category):
-                        guard category == categories[column] else { continue variants }
-                        ranks[column] = 1
-                    }
-                }
-                if !found || ranks.lexicographicallyPrecedes(bestRanks) {
-                    best = variant
-                    bestRanks = ranks
-                    found = true
+        var best: Int?
+        variants: for (variant, row) in keys.enumerated() {
+            for (column, key) in row.enumerated() {
+                switch key {
+                case .catchAll: scratch[ranks + column] = 2
+                case let .integer(value):
+                    guard value == scratch[selectors[column]] else { continue variants }
+                    scratch[ranks + column] = 0
+                case .never: continue variants
+                case let .category(category):
+                    guard category.order == scratch[categories + column] else { continue variants }
+                    scratch[ranks + column] = 1
                 }
             }
-            guard found else { return nil }
+            if best == nil || precedes(scratch, ranks, bestRanks, count: row.count) {
+                best = variant
+                for column in row.indices { scratch[bestRanks + column] = scratch[ranks + column] }
+            }
         }
-        var text = ""
+        return best
+    }
+
+    /// Whether the ranks at `lhs` come before those at `rhs`, compared as `lexicographicallyPrecedes` does.
+    private func precedes(_ scratch: UnsafeMutableBufferPointer<Int>, _ lhs: Int, _ rhs: Int, count: Int) -> Bool {
+        for column in 0..<count where scratch[lhs + column] != scratch[rhs + column] {
+            return scratch[lhs + column] < scratch[rhs + column]
+        }
+        return false
+    }
+
+    /// Writes a pattern's UTF-8 into `output` and makes the string; `nil` when it does not fit or an
+    /// argument is not one the compiled form formats.
+    private func write(_ pattern: [Element], values: UnsafeMutableBufferPointer<Int>, argument: (Int) -> MessageArgument?,
+                       formatter: MF2Formatter, into output: UnsafeMutableBufferPointer<UInt8>) -> String? {
+        let localeData = formatter.localeData
+        let symbols = localeData.symbols
         let isolates = formatter.bidiIsolation == .default
         // A number's direction is the locale's: isolated only in a right-to-left locale.
         let isolatesNumbers = isolates && localeData.direction != .ltr
-        for element in patterns[best] {
+        var count = 0
+        /// Writes U+2066…U+2069 (the isolates and their end), `E2 81 last`.
+        func appendIsolate(_ last: UInt8) -> Bool {
+            guard output.count - count >= 3 else { return false }
+            (output[count], output[count + 1], output[count + 2]) = (0xE2, 0x81, last)
+            count += 3
+            return true
+        }
+        func appendText(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { bytes in
+                guard bytes.count <= output.count - count else { return false }
+                if !bytes.isEmpty {
+                    UnsafeMutableRawPointer(output.baseAddress! + count).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+                }
+                count += bytes.count
+                return true
+            }
+        }
+        func appendNumber(_ value: Int, grouping: MF2NumberOptions.Grouping) -> Bool {
+            // U+2067 RIGHT-TO-LEFT ISOLATE … U+2069 POP DIRECTIONAL ISOLATE.
+            guard symbols.longestPlainInteger + 6 <= output.count - count else { return false }
+            if isolatesNumbers { _ = appendIsolate(0xA7) }
+            count += symbols.writeInteger(value, threshold: MF2NumberOptions.groupingThreshold(grouping, symbols: symbols),
+                                          into: UnsafeMutableBufferPointer(rebasing: output[count...]))
+            if isolatesNumbers { _ = appendIsolate(0xA9) }
+            return true
+        }
+        for element in pattern {
             switch element {
             case let .text(literal):
-                text += literal
+                guard appendText(literal) else { return nil }
             case let .number(input):
-                if isolatesNumbers { text.unicodeScalars.append("\u{2067}") }
-                append(values[input], grouping: inputs[input].grouping, symbols: localeData.symbols, to: &text)
-                if isolatesNumbers { text.unicodeScalars.append("\u{2069}") }
+                guard appendNumber(values[input], grouping: inputs[input].grouping) else { return nil }
             case let .argument(slot):
-                guard slot < arguments.count, let argument = arguments[slot] else { return nil }
-                switch argument {
-                case let .string(value):
-                    // A string's direction is not known: first strong isolate.
-                    if isolates { text.unicodeScalars.append("\u{2068}") }
-                    text += value
-                    if isolates { text.unicodeScalars.append("\u{2069}") }
-                case let .integer(value):
-                    if isolatesNumbers { text.unicodeScalars.append("\u{2067}") }
-                    append(value, grouping: .auto, symbols: localeData.symbols, to: &text)
-                    if isolatesNumbers { text.unicodeScalars.append("\u{2069}") }
-                case .floatingPoint, .decimal:
+                switch argument(slot) {
+                case let .string(value)?:
+                    // A string's direction is not known: U+2068 FIRST STRONG ISOLATE … U+2069.
+                    guard !isolates || appendIsolate(0xA8), appendText(value), !isolates || appendIsolate(0xA9) else { return nil }
+                case let .integer(value)?:
+                    guard appendNumber(value, grouping: .auto) else { return nil }
+                case .floatingPoint?, .decimal?, nil:
                     return nil
                 }
             }
         }
-        return text
-    }
-
-    private func append(_ value: Int, grouping: MF2NumberOptions.Grouping, symbols: NumberSymbols, to text: inout String) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: symbols.longestPlainInteger) { buffer in
-            let count = symbols.writeInteger(value, threshold: MF2NumberOptions.groupingThreshold(grouping, symbols: symbols), into: buffer)
-            text += String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
-        }
+        return String(decoding: UnsafeBufferPointer(rebasing: output[..<count]), as: UTF8.self)
     }
 }

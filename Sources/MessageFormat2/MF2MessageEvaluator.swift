@@ -90,8 +90,9 @@ public struct MF2MessageEvaluator: MessageEvaluator {
     /// Formats a message already parsed with a formatter from ``formatter(language:symbols:cardinal:ordinal:rules:)``,
     /// as ``evaluate(_:)`` formats its text.
     package func evaluate(_ message: MF2Message, formatter: MF2Formatter, arguments: MessageArguments) throws(MessageEvaluationError) -> String {
+        // The compiled form reads the arguments where they are: a render allocates only its text.
+        if let text = message.compiled?.text(formatter: formatter, arguments: arguments, names: message.variableNames) { return text }
         let bound = try Self.bound(arguments, names: message.variableNames)
-        if let text = message.compiled?.text(formatter: formatter, arguments: bound) { return text }
         var values: [String: MF2Value] = [:]
         for (name, argument) in zip(message.variableNames, bound) {
             if let argument { values[name] = MF2Value(argument) }

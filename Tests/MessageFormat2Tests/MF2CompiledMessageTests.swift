@@ -98,6 +98,48 @@ import Testing
         return lists
     }
 
+    /// Arguments as a renderer passes them (in order or by name, read where they are) give the text of
+    /// the same values bound by slot, and nothing where binding them is refused (an unknown name, too
+    /// many values), so that the walk reports it.
+    @Test(arguments: ["en", "ru", "ar", "he"])
+    func argumentsInPlaceGiveTheBoundText(locale: String) throws {
+        var answered = 0
+        for source in Self.compiled {
+            let message = try MF2Message(source)
+            let names = message.variableNames
+            for bidi in MF2Formatter.BidiIsolation.allCases {
+                let formatter = MF2Formatter(locale: locale, rules: CLDRPluralRulesProvider(), bidiIsolation: bidi)
+                for list in Self.argumentLists(for: names) {
+                    let bound = message.compiled?.text(formatter: formatter, arguments: list)
+                    var named: [String: MessageArgument] = [:]
+                    for (name, argument) in zip(names, list) { named[name] = argument }
+                    #expect(message.compiled?.text(formatter: formatter, arguments: .named(named), names: names) == bound, "\(source) \(list)")
+                    // In order: the values up to the first missing one.
+                    if !list.contains(where: { $0 == nil }) {
+                        #expect(message.compiled?.text(formatter: formatter, arguments: .positional(list.compactMap { $0 }), names: names) == bound)
+                    }
+                    if bound != nil { answered += 1 }
+                    named["unknown"] = .integer(1)
+                    #expect(message.compiled?.text(formatter: formatter, arguments: .named(named), names: names) == nil)
+                    let tooMany = list.map { $0 ?? .integer(0) } + [.integer(1)]
+                    #expect(message.compiled?.text(formatter: formatter, arguments: .positional(tooMany), names: names) == nil)
+                }
+            }
+        }
+        #expect(answered == 2 * 225)
+    }
+
+    /// A text longer than the stack buffer is left to the walk, which writes it whole.
+    @Test func aLongTextIsLeftToTheWalk() throws {
+        let message = try MF2Message(".input {$n :integer} .match $n one {{{$n} {$s}}} * {{{$n} {$s}!}}")
+        let formatter = MF2Formatter(locale: "en", rules: CLDRPluralRulesProvider(), bidiIsolation: .none)
+        let long = String(repeating: "ж", count: MF2CompiledMessage.outputCapacity)
+        #expect(message.compiled?.text(formatter: formatter, arguments: [.integer(1), .string(long)]) == nil)
+        #expect(message.compiled?.text(formatter: formatter, arguments: [.integer(1), .string("short")]) == "1 short")
+        let text = try MF2MessageEvaluator(bidiIsolation: .none).evaluate(message, formatter: formatter, arguments: ["n": 2, "s": long])
+        #expect(text == "2 " + long + "!")
+    }
+
     /// The evaluator's door answers from the compiled form, and the walk's errors still throw.
     @Test func theEvaluatorAnswersAsTheWalk() throws {
         let evaluator = MF2MessageEvaluator()

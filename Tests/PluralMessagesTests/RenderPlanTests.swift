@@ -216,6 +216,27 @@ import Testing
         #expect(cache.entry(for: other) !== entry)
     }
 
+    /// Whether Java writes a message's digits as they are is kept with the message's plan: a renderer
+    /// whose formatting locale changes asks again (Arabic-Indic digits are not Java's `%d` for `ar`,
+    /// so the walk writes them), and each message is asked in its own language.
+    @Test func javaDigitsAreAskedAgainWhenTheFormattingLocaleChanges() throws {
+        let table = try Self.table(language: "ru")
+        let message = try #require(table.message(forKey: "androidFiles", language: "ru"))
+        var renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+        let latin = try renderer.render(message, arguments: [25])
+        #expect(latin.text == "25 файлов")
+        #expect(try renderer.render(message, arguments: [25]) == latin)
+        renderer.options.formattingLocale = Locale(identifier: "ar")
+        let arabic = try renderer.render(message, arguments: [25])
+        #expect(arabic == (try renderer.walk(message, arguments: [.integer(25)])))
+        #expect(arabic.text != latin.text)
+        let arabicTable = try Self.table(language: "ar")
+        let arabicMessage = try #require(arabicTable.message(forKey: "androidFiles", language: "ar"))
+        let plain = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+        #expect(try plain.render(arabicMessage, arguments: [25]) == (try plain.walk(arabicMessage, arguments: [.integer(25)])))
+        #expect(try plain.render(message, arguments: [25]).text == "25 файлов")
+    }
+
     /// A renderer keeps the messages it rendered only while it lives: when the renderer and the table
     /// go, so do the messages, whatever their bodies (the fuzz targets' LeakSanitizer cannot check
     /// bodies other than `.text`, see Fuzz/lsan.supp).

@@ -123,7 +123,8 @@ case let name where name.hasPrefix("key-") || name == "corpus-sizes":
     guard let format = formats.first(where: { "key-" + $0.rawValue.lowercased().filter { $0.isLetter || $0.isNumber } == name }) else {
         fatalError("no format \(name)")
     }
-    let table = try MessageTable.load(contentsOf: FormatCorpus(format, keys: 1).folder)
+    // A third argument: the keys per language of the folder (FormatCases loads 400).
+    let table = try MessageTable.load(contentsOf: FormatCorpus(format, keys: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1).folder)
     let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
     let preferred: PreferredLanguages = ["ru-RU", "en"]
     let values: [MessageArguments] = format.argumentName.map { argument in (0..<256).map { .named([argument: .integer($0)]) } }

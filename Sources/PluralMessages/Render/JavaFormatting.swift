@@ -44,8 +44,7 @@ struct JavaFormatting {
     private static let languagesWithJavaDigits: [[UInt8]] = Array(Set(javaNumberingSystems.keys.map { Array($0.utf8.prefix { $0 != UInt8(ascii: "_") }) }))
 
     /// Whether Java writes numbers of the locale of `symbols` with those symbols (``javaSymbols(_:)``
-    /// gives them back), decided without making Java's: the render plan asks it per render, so it
-    /// compares bytes (no `String` made, nothing hashed).
+    /// gives them back), decided without making Java's (the render cache keeps the answer per message).
     static func keepsSymbols(_ symbols: NumberSymbols) -> Bool {
         let identifier = symbols.localeIdentifier.utf8
         if identifier.contains(UInt8(ascii: "@")) { return true }

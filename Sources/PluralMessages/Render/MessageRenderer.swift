@@ -89,8 +89,8 @@ public struct MessageRenderer: Sendable {
             }
         }
         switch arguments {
-        case let .positional(values): return try render(message, arguments: values, absent: [], plan: entry.plan, inflects: entry.inflects)
-        case let .named(values): return try render(message, namedArguments: values, plan: entry.plan, inflects: entry.inflects)
+        case let .positional(values): return try render(message, arguments: values, absent: [], entry: entry)
+        case let .named(values): return try render(message, namedArguments: values, entry: entry)
         }
     }
 
@@ -116,7 +116,7 @@ public struct MessageRenderer: Sendable {
         }
     }
 
-    private func render(_ message: LocalizedMessage, namedArguments: [String: MessageArgument], plan: RenderPlan?, inflects: Bool) throws(MessageError) -> RenderedMessage {
+    private func render(_ message: LocalizedMessage, namedArguments: [String: MessageArgument], entry: RenderCache.Entry) throws(MessageError) -> RenderedMessage {
         let names = message.argumentNames
         // The common case: a value for each of a MessageFormat message's names. The names differ,
         // so the values fill every position: no position is absent and none needs tracking.
@@ -127,7 +127,7 @@ public struct MessageRenderer: Sendable {
                 guard let position = ArgumentCursor.position(ofArgument: name, in: names) else { complete = false; break }
                 positional[position - 1] = value
             }
-            if complete { return try render(message, arguments: positional, absent: [], plan: plan, inflects: inflects) }
+            if complete { return try render(message, arguments: positional, absent: [], entry: entry) }
         }
         func position(of name: String) -> Int? {
             if let named = ArgumentCursor.position(ofArgument: name, in: names) { return named }
@@ -154,20 +154,22 @@ public struct MessageRenderer: Sendable {
             throw MessageError(.unknownArgumentName(unknown, known: names), key: message.key, language: message.language, place: "arguments")
         }
         let count = positional.count
-        guard count > 0, given.contains(false) else { return try render(message, arguments: positional, absent: [], plan: plan, inflects: inflects) }
+        guard count > 0, given.contains(false) else { return try render(message, arguments: positional, absent: [], entry: entry) }
         let absent = Set((1...count).filter { !given[$0 - 1] })
-        return try render(message, arguments: positional, absent: absent, plan: plan, inflects: inflects)
+        return try render(message, arguments: positional, absent: absent, entry: entry)
     }
 
-    private func render(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int>, plan: RenderPlan?, inflects: Bool) throws(MessageError) -> RenderedMessage {
+    private func render(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int>, entry: RenderCache.Entry) throws(MessageError) -> RenderedMessage {
         // A plan renders the common shapes in one pass; anything off the plan goes the general way,
         // which also gives the diagnostics and errors.
-        if absent.isEmpty, let plan,
-           let text = plan.render(arguments, language: message.language, settings: settings,
-                                  formatter: ArgumentFormatter(symbols: fixedSymbols ?? settings.symbols(for: message.language))) {
-            return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])
+        if absent.isEmpty, let plan = entry.plan {
+            let symbols = fixedSymbols ?? settings.symbols(for: message.language)
+            if let text = plan.render(arguments, language: message.language, settings: settings, formatter: ArgumentFormatter(symbols: symbols),
+                                      javaKeepsSymbols: { entry.javaKeepsSymbols(symbols) }) {
+                return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])
+            }
         }
-        return try walk(message, arguments: arguments, absent: absent, inflects: inflects)
+        return try walk(message, arguments: arguments, absent: absent, inflects: entry.inflects)
     }
 
     /// Renders a message the general way, part by part (``RenderRun``), without a plan: what every

@@ -1,6 +1,7 @@
 import Foundation
 import PluralCore
 import PluralLocalization
+import Synchronization
 
 /// A message of the most common shapes resolved once into operations: literal text (kept as UTF-8
 /// in one byte array), plain integer conversions (`%d`, `%lu`) and plural choices whose forms hold
@@ -144,20 +145,24 @@ struct RenderPlan: Sendable {
     }
 
     /// The text, or `nil` when the arguments (or the rules) take the message off the plan.
-    func render(_ arguments: [MessageArgument], language: String, settings: RenderSettings, formatter: ArgumentFormatter) -> String? {
+    /// `javaKeepsSymbols`: whether Java writes numbers in `formatter`'s symbols
+    /// (``JavaFormatting/keepsSymbols(_:)``), asked by the first `%d` of Java's only.
+    func render(_ arguments: [MessageArgument], language: String, settings: RenderSettings, formatter: ArgumentFormatter,
+                javaKeepsSymbols: () -> Bool) -> String? {
         guard !arguments.isEmpty else { return nil }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.outputCapacity) { output -> String? in
-            bytes.withUnsafeBufferPointer { bytes in render(arguments, into: output, bytes: bytes, language: language, settings: settings, formatter: formatter) }
+            bytes.withUnsafeBufferPointer { bytes in
+                render(arguments, into: output, bytes: bytes, language: language, settings: settings, formatter: formatter, javaKeepsSymbols: javaKeepsSymbols)
+            }
         }
     }
 
     private func render(
         _ arguments: [MessageArgument], into output: UnsafeMutableBufferPointer<UInt8>, bytes: UnsafeBufferPointer<UInt8>,
-        language: String, settings: RenderSettings, formatter: ArgumentFormatter
+        language: String, settings: RenderSettings, formatter: ArgumentFormatter, javaKeepsSymbols keepsSymbols: () -> Bool
     ) -> String? {
         let room = formatter.symbols.longestPlainInteger
         var count = 0
-        // Whether Java writes the locale's digits as they are: asked once, by the first `%d` of Java's.
         var javaKeepsSymbols: Bool?
         /// Writes the operations of a range; `false` when they take the message off the plan.
         func run(_ range: Range<Int>) -> Bool {
@@ -176,7 +181,7 @@ struct RenderPlan: Sendable {
                 case let .javaInteger(position):
                     guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1],
                           value >= 0, room <= output.count - count else { return false }
-                    if javaKeepsSymbols == nil { javaKeepsSymbols = JavaFormatting.keepsSymbols(formatter.symbols) }
+                    if javaKeepsSymbols == nil { javaKeepsSymbols = keepsSymbols() }
                     guard javaKeepsSymbols == true else { return false }
                     count += formatter.symbols.writeInteger(value, threshold: .max, into: UnsafeMutableBufferPointer(rebasing: output[count...]))
                 case let .quantity(position, forms):
@@ -230,6 +235,10 @@ final class RenderCache: Sendable {
         let selectsAsI18next: Bool
         /// Read with one atomic load on every render: a printf message's render is a few hundred nanoseconds.
         private let prepared = OnceReference<Prepared>()
+        /// ``JavaFormatting/keepsSymbols(_:)`` of the renderer's symbols for the message's language, which are
+        /// the same on every render of the entry (a renderer with other options has another cache): 0 not
+        /// asked yet, 1 yes, 2 no. Asked per render, it was a quarter of an Android message's instructions.
+        private let javaKeepsSymbols = Atomic<UInt8>(0)
 
         final class Prepared: Sendable {
             let result: Result<Preparation, MessageError>
@@ -241,6 +250,18 @@ final class RenderCache: Sendable {
             self.inflects = message.hasInflectionMarkup
             self.selectsAsI18next = message.origin.kind.selectsAsI18next
             self.plan = inflects ? nil : RenderPlan(message)
+        }
+
+        /// Whether Java writes the message's numbers in `symbols` as they are, asked once.
+        func javaKeepsSymbols(_ symbols: NumberSymbols) -> Bool {
+            switch javaKeepsSymbols.load(ordering: .relaxed) {
+            case 1: return true
+            case 2: return false
+            default:
+                let keeps = JavaFormatting.keepsSymbols(symbols)
+                javaKeepsSymbols.store(keeps ? 1 : 2, ordering: .relaxed)
+                return keeps
+            }
         }
 
         /// The message's preparation, made by `make` the first time and kept, failure included (two
