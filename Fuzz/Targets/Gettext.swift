@@ -25,7 +25,9 @@ public func fuzzGettext(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // The bytes as a python-format text: parsed or refused, and written as printf or refused, never a trap.
     let python = MessageText(pythonFormat: String(decoding: bytes, as: UTF8.self))
     if case let .success(parsed) = python.parsed {
-        precondition(parsed.mappingKeys.keys.allSatisfy { $0 < bytes.count && bytes[bytes.startIndex + $0] == UInt8(ascii: "%") }, "a mapping key off a '%'")
+        // Offsets are in the decoded text's UTF-8 (an invalid byte is U+FFFD there, three bytes).
+        let source = Array(python.source.utf8)
+        precondition(parsed.mappingKeys.keys.allSatisfy { $0 < source.count && source[$0] == UInt8(ascii: "%") }, "a mapping key off a '%'")
     }
     _ = GettextConversion.printf(python, names: ["count", "name"])
     guard let entries = try? POParser.entries(bytes, file: nil) else { return 0 }
