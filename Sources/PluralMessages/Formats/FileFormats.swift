@@ -75,7 +75,7 @@ public struct FileFormats: Sendable {
 
     /// What the formats read, as errors and help texts name it:
     /// "a .strings, .stringsdict, .xcstrings, MessageFormat <language>.json or Android resource .xml file".
-    public var readableFiles: String { "a \(fileKinds) file" }
+    var readableFiles: String { "a \(fileKinds) file" }
 
     /// The kinds of file the formats read: ".strings, .stringsdict, … or Flutter .arb".
     public var fileKinds: String {
