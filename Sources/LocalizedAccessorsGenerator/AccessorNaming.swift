@@ -4,17 +4,17 @@ import PluralMessages
 /// Swift names for keys, tables, variables and keywords: lowerCamelCase for accessors and labels,
 /// UpperCamelCase for types, Swift keywords escaped. An accessor's name depends on its key alone
 /// (``accessorNames(forKeys:)``): keys that make one name are an error, never numbered.
-public enum AccessorNaming {
+enum AccessorNaming {
     /// Names a generated type never takes, because the generated code names them to reach what it
     /// uses (`Swift.String`, `PluralMessages.MessageError`, `L10n.Number`): a type of that name
     /// inside `L10n` would stand for them there. Such a type name gets a trailing `_` (`Swift_`),
     /// which no other rule writes, so the name still depends on its own text alone.
-    public static let reservedTypeNames: Set<String> = [
+    static let reservedTypeNames: Set<String> = [
         "Swift", "Foundation", "PluralMessages", "PluralCore", "PluralLocalization", "CLDRPlural", "L10n", "Number", "Table",
     ]
 
     /// Keywords that can never be an identifier as written; a name that is one is written in backticks.
-    public static let reservedWords: Set<String> = [
+    static let reservedWords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup", "protocol",
         "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
@@ -27,12 +27,12 @@ public enum AccessorNaming {
     ]
     /// Names a backtick cannot rescue in every place a generated name stands (`init`, `self`, `Type`…
     /// mean the initializer, the instance, the metatype): such names get a trailing underscore.
-    public static let unescapableWords: Set<String> = ["init", "deinit", "subscript", "self", "Self", "Type", "Protocol", "_", "super"]
+    static let unescapableWords: Set<String> = ["init", "deinit", "subscript", "self", "Self", "Type", "Protocol", "_", "super"]
 
     /// The words of a key: runs of letters and digits; format conversions (`%lld`, `%1$@`) are left
     /// out and a variable (`%#@count@`) gives its name; camelCase humps start words. Apple's
     /// inflection markup gives its phrase alone (`^[%lld Task](inflect: true)` is `task`).
-    public static func words(of key: String) -> [String] {
+    static func words(of key: String) -> [String] {
         let key = InflectionMarkup.removingMarkup(from: key)
         var words: [String] = []
         var current: [Unicode.Scalar] = []
@@ -83,7 +83,7 @@ public enum AccessorNaming {
 
     /// A lowerCamelCase identifier from a key (`files_selected`, `files.selected`, `Files selected`
     /// → `filesSelected`), before escaping; `fallback` when the key has no letters or digits.
-    public static func lowerCamelCase(_ key: String, fallback: String = "string") -> String {
+    static func lowerCamelCase(_ key: String, fallback: String = "string") -> String {
         // SCREAMING_CASE keys are words in capitals, not acronyms.
         let screaming = !key.unicodeScalars.contains { $0.properties.isLowercase }
         let words = words(of: key).map { screaming ? $0.lowercased() : $0 }
@@ -94,7 +94,7 @@ public enum AccessorNaming {
     }
 
     /// An UpperCamelCase type name from a table name, variable or keyword.
-    public static func upperCamelCase(_ text: String, fallback: String = "Table") -> String {
+    static func upperCamelCase(_ text: String, fallback: String = "Table") -> String {
         let words = words(of: text)
         guard !words.isEmpty else { return fallback }
         var name = words.map(capitalized).joined()
@@ -103,13 +103,13 @@ public enum AccessorNaming {
     }
 
     /// The name as written in Swift: a reserved word in backticks, one no backtick rescues with `_`.
-    public static func escaped(_ name: String) -> String {
+    static func escaped(_ name: String) -> String {
         if unescapableWords.contains(name) { return name + "_" }
         return reservedWords.contains(name) ? "`\(name)`" : name
     }
 
     /// Whether ``escaped(_:)`` changes the name.
-    public static func needsEscaping(_ name: String) -> Bool {
+    static func needsEscaping(_ name: String) -> Bool {
         reservedWords.contains(name) || unescapableWords.contains(name)
     }
 
@@ -124,7 +124,7 @@ public enum AccessorNaming {
     }
 
     /// A type name as written: escaped (``escaped(_:)``), and a ``reservedTypeNames`` name with `_`.
-    public static func typeName(_ name: String) -> String {
+    static func typeName(_ name: String) -> String {
         reservedTypeNames.contains(name) ? name + "_" : escaped(name)
     }
 
@@ -134,7 +134,7 @@ public enum AccessorNaming {
     /// make belongs to none of them (each group, in key order, is for an error asking for a rename).
     /// So adding a key may take a name away (a build error) but never gives an existing accessor's
     /// name to another key. Linear in the number of keys.
-    public static func accessorNames(forKeys keys: [String]) -> (names: [String: String], collisions: [[String]]) {
+    static func accessorNames(forKeys keys: [String]) -> (names: [String: String], collisions: [[String]]) {
         var keysByName: [String: [String]] = [:]
         var order: [String] = []
         for key in keys {

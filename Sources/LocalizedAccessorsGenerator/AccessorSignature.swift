@@ -5,9 +5,9 @@ import PluralMessages
 // Nothing here reads positions, variables or conversions of a message itself.
 
 /// What a caller passes for one argument of a message.
-public struct AccessorArgument: Hashable, Sendable {
+struct AccessorArgument: Hashable, Sendable {
     /// What the argument is used as, which gives its Swift type.
-    public enum Kind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         /// `%d`, `%i`, `%u`, `%lld`, `%c`, a plural variable of value type `d`: any `BinaryInteger`.
         case integer
         /// `%f`, `%e`, `%g`, a plural variable of value type `f`: a `Double`.
@@ -27,17 +27,17 @@ public struct AccessorArgument: Hashable, Sendable {
     }
 
     /// The 1-based position the renderer binds it to.
-    public var position: Int
+    var position: Int
     /// The name of the plural, select or gender variable that chooses on it (the argument label);
     /// `nil` for an argument only shown.
-    public var variableName: String?
+    var variableName: String?
     /// A MessageFormat argument's name, for the parameter's name when it has no label.
-    public var argumentName: String?
+    var argumentName: String?
     /// What it is used as.
-    public var kind: Kind
+    var kind: Kind
 
     /// An argument.
-    public init(position: Int, variableName: String? = nil, argumentName: String? = nil, kind: Kind) {
+    init(position: Int, variableName: String? = nil, argumentName: String? = nil, kind: Kind) {
         self.position = position
         self.variableName = variableName
         self.argumentName = argumentName
@@ -46,17 +46,17 @@ public struct AccessorArgument: Hashable, Sendable {
 }
 
 /// A message's arguments in order, taken from one language's message (the development language's).
-public struct AccessorSignature: Hashable, Sendable {
+struct AccessorSignature: Hashable, Sendable {
     /// The arguments, by position; a position the message never uses is absent (see ``gaps``).
-    public var arguments: [AccessorArgument]
+    var arguments: [AccessorArgument]
     /// Positions below the last one that the message does not use: callers pass an empty text there.
-    public var gaps: [Int]
+    var gaps: [Int]
 
     /// Why a message gives no signature: it cannot be read, or it uses one argument in two ways
     /// that no single Swift type serves.
-    public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
         /// What is wrong, for people.
-        public var description: String
+        var description: String
     }
 
     /// The signature of a message: its `MessageSignature`, each argument typed for Swift.
@@ -64,7 +64,7 @@ public struct AccessorSignature: Hashable, Sendable {
     ///   not parse, a variable is missing or nests in a cycle), a variable is not rendered, or an
     ///   argument is used in two ways no single Swift type serves (as a number and as a C string
     ///   `%s`, as a gender and as a number).
-    public init(of message: LocalizedMessage) throws(Problem) {
+    init(of message: LocalizedMessage) throws(Problem) {
         try self.init(MessageSignature(message))
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import PluralBatch
-import PluralMessages
+@testable import PluralMessages
 import Testing
 import TestSupport
 

@@ -7,7 +7,7 @@ import PluralLocalization
 /// Writers never drop a message silently: each loss is one note, for one key in one language.
 public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertible {
     /// What could not be said.
-    public enum Kind: Hashable, Sendable, Codable {
+    enum Kind: Hashable, Sendable, Codable {
         /// Width variants (`NSStringVariableWidthRuleType`): only the widest was written.
         case widthVariants(written: Int)
         /// Device variants: only the one named was written (``MessageBody/defaultDeviceVariant(of:)``:
@@ -158,14 +158,14 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
     }
 
     /// The message's key; empty for a note about a whole language or table.
-    public let key: String
+    let key: String
     /// The message's language; empty for a note about the whole table.
-    public let language: String
+    let language: String
     /// What could not be said.
-    public let kind: Kind
+    let kind: Kind
 
     /// What was lost, in words.
-    public var what: String {
+    var what: String {
         switch kind {
         case let .widthVariants(written): "width variants are not supported; wrote the widest (\(written))"
         case let .deviceVariants(written, dropped):
@@ -285,6 +285,10 @@ public struct MessageFileFormat: RawRepresentable, Hashable, Sendable, Codable, 
 
     /// The formats ``FileFormats/standard`` writes, in its order.
     public static var allCases: [MessageFileFormat] { FileFormats.standard.formats.compactMap(\.written) }
+
+    /// The extension of the one file the format writes a table to (`xcstrings`), or `nil` for a
+    /// format that writes a file per language.
+    public var singleFileExtension: String? { FileFormats.standard.format(writing: self)?.singleFileExtension }
 
     public var description: String { rawValue }
 }

@@ -13,13 +13,13 @@ import PluralCore
 /// extension or kind.
 ///
 /// A new format is a type conforming to this protocol plus one line in a registry (see
-/// <doc:AddingAFormat>):
+/// CONTRIBUTING.md, "Adding a format"):
 ///
 /// ```swift
 /// let formats = FileFormats.standard.adding(MyFormat())
 /// let source = TableSource(inputs: [folder], formats: formats)
 /// ```
-public protocol FileFormat: Sendable {
+protocol FileFormat: Sendable {
     /// The kinds of files the format reads, in the order a table reads them: an entry of a later
     /// kind replaces an entry of an earlier kind for the same key (Apple's `.strings`, then
     /// `.stringsdict`). Most formats read one kind.
@@ -86,22 +86,22 @@ public protocol FileFormat: Sendable {
 }
 
 extension FileFormat {
-    public var fileDescription: String? { nil }
-    public var baseLocalization: BaseLocalization { .developmentLanguage }
-    public var bundleStatesDevelopmentLanguage: Bool { false }
-    public var singleFileExtension: String? { nil }
-    public var tableFileSuffix: String? { nil }
-    public var namesFilesAfterLanguages: Bool { true }
-    public var keepsTranslationStates: Bool { false }
-    public var pluralsSelectByIntegerQuantity: Bool { false }
-    public var pluralsSelectAsI18next: Bool { false }
-    public var readsInflectionMarkup: Bool { false }
-    public func developmentLanguage(declaredIn data: Data) -> String? { nil }
-    public func portable(_ message: LocalizedMessage, rules: (any PluralRules)?) -> (LocalizedMessage, [ConversionNote]) { (message, []) }
+    var fileDescription: String? { nil }
+    var baseLocalization: BaseLocalization { .developmentLanguage }
+    var bundleStatesDevelopmentLanguage: Bool { false }
+    var singleFileExtension: String? { nil }
+    var tableFileSuffix: String? { nil }
+    var namesFilesAfterLanguages: Bool { true }
+    var keepsTranslationStates: Bool { false }
+    var pluralsSelectByIntegerQuantity: Bool { false }
+    var pluralsSelectAsI18next: Bool { false }
+    var readsInflectionMarkup: Bool { false }
+    func developmentLanguage(declaredIn data: Data) -> String? { nil }
+    func portable(_ message: LocalizedMessage, rules: (any PluralRules)?) -> (LocalizedMessage, [ConversionNote]) { (message, []) }
 }
 
 /// How a format's base files (Apple's `Base.lproj`, Android's `values`) relate to the development language.
-public enum BaseLocalization: Hashable, Sendable {
+enum BaseLocalization: Hashable, Sendable {
     /// The development language's base localization, never a language of its own: its entries
     /// stand where the development language's own files lack them (`Base.lproj`).
     case developmentLanguage
@@ -111,28 +111,28 @@ public enum BaseLocalization: Hashable, Sendable {
 }
 
 /// The table a file belongs to: its folder and name.
-public struct TablePlace: Hashable, Sendable {
+struct TablePlace: Hashable, Sendable {
     /// The folder that holds the table (the folder of `.lproj` folders, a catalog's folder, a `res` folder).
-    public var bundle: URL { URL(fileURLWithPath: bundlePath) }
+    var bundle: URL { URL(fileURLWithPath: bundlePath) }
     /// The table's name (`Localizable`, a MessageFormat folder's name, `strings`).
-    public let name: String
+    let name: String
     /// The file, for a format whose every file is a table of its own (a catalog).
-    public let ownFile: URL?
+    let ownFile: URL?
     /// The bundle's path: places are equal by path.
     let bundlePath: String
 
     /// A table named `name` in `bundle`; `ownFile` for a file that is a table by itself.
-    public init(bundle: URL, name: String, ownFile: URL? = nil) {
+    init(bundle: URL, name: String, ownFile: URL? = nil) {
         self.bundlePath = bundle.path
         self.name = name
         self.ownFile = ownFile
     }
 
-    public static func == (a: TablePlace, b: TablePlace) -> Bool {
+    static func == (a: TablePlace, b: TablePlace) -> Bool {
         (a.bundlePath, a.name, a.ownFile?.path) == (b.bundlePath, b.name, b.ownFile?.path)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(bundlePath)
         hasher.combine(name)
         hasher.combine(ownFile?.path)
@@ -140,7 +140,7 @@ public struct TablePlace: Hashable, Sendable {
 }
 
 /// Where a format puts a file: in a table, or nowhere and why.
-public enum FilePlacement: Sendable {
+enum FilePlacement: Sendable {
     /// A file of a table, in a language (`nil` for a file that names its languages, as a catalog
     /// does), or the base (`isBase`: see ``BaseLocalization``).
     case file(in: TablePlace, language: String?, isBase: Bool)
@@ -156,17 +156,17 @@ public enum FilePlacement: Sendable {
 }
 
 /// A file's bytes handed to a format's reader, with what the loader decided about it.
-public struct FileToRead: Sendable {
+struct FileToRead: Sendable {
     /// The bytes.
-    public let data: Data
+    let data: Data
     /// Where they came from, for messages and errors; `nil` if nowhere.
-    public let file: URL?
+    let file: URL?
     /// The kind (of the format's ``FileFormat/kinds``).
-    public let kind: MessageOrigin.Kind
+    let kind: MessageOrigin.Kind
     /// The messages' language; `nil` for a file that names its languages (a catalog), or when none is known.
-    public let language: String?
+    let language: String?
     /// Whether the reader should say where entries stand and which names repeat (lint asks; loading does not).
-    public let wantsPlaces: Bool
+    let wantsPlaces: Bool
     /// The file's number in its table: the slots an indexing reader makes carry it.
     let source: UInt32
 
@@ -175,7 +175,7 @@ public struct FileToRead: Sendable {
     }
 
     /// The language, or the error that says a file of the format needs one (`how` tells how to give it).
-    public func requireLanguage(_ how: String) throws(MessageFileError) -> String {
+    func requireLanguage(_ how: String) throws(MessageFileError) -> String {
         guard let language else { throw MessageFileError(file: file, reason: "the language is unknown: \(how)") }
         return language
     }
@@ -183,24 +183,24 @@ public struct FileToRead: Sendable {
 
 /// What a format's reader found in a file, read once: the entries, where they stand, the names
 /// written more than once, and a language the file declares.
-public struct FileReading: Sendable {
+struct FileReading: Sendable {
     /// A name written more than once in one file (a reader keeps one of its values).
-    public struct RepeatedName: Hashable, Sendable {
+    struct RepeatedName: Hashable, Sendable {
         /// The entry's key; `nil` when the name is not an entry's (a catalog's top-level key).
-        public var key: String?
+        var key: String?
         /// The entry's language, when the file holds several.
-        public var language: String?
+        var language: String?
         /// The path below the entry (`["count", "one"]`); empty for the entry itself.
-        public var innerPath: [String]
+        var innerPath: [String]
         /// Every place, the first one first.
-        public var places: [SourceLocation]
+        var places: [SourceLocation]
         /// Whether each is written with the same text, so that nothing is lost.
-        public var sameTextEachTime: Bool
+        var sameTextEachTime: Bool
         /// What the platform's own reader does with it, as lint says it.
-        public var outcome: Outcome
+        var outcome: Outcome
 
         /// What a platform's reader does with a name written more than once.
-        public enum Outcome: Hashable, Sendable {
+        enum Outcome: Hashable, Sendable {
             /// The reader keeps the last one (Foundation's `.strings` reader, Dart's and JavaScript's JSON readers).
             case lastKept(by: String)
             /// The reader keeps one of them, which one unsaid (a property list's dictionary).
@@ -210,7 +210,7 @@ public struct FileReading: Sendable {
         }
 
         /// A repeated name.
-        public init(key: String?, language: String? = nil, innerPath: [String] = [], places: [SourceLocation], sameTextEachTime: Bool = false, outcome: Outcome) {
+        init(key: String?, language: String? = nil, innerPath: [String] = [], places: [SourceLocation], sameTextEachTime: Bool = false, outcome: Outcome) {
             (self.key, self.language, self.innerPath, self.places, self.sameTextEachTime, self.outcome) = (key, language, innerPath, places, sameTextEachTime, outcome)
         }
     }
@@ -235,9 +235,9 @@ public struct FileReading: Sendable {
     /// The entries.
     let entries: Entries
     /// The names written more than once.
-    public var repeatedNames: [RepeatedName]
+    var repeatedNames: [RepeatedName]
     /// The development language the file states (a catalog's `sourceLanguage`).
-    public var developmentLanguage: String?
+    var developmentLanguage: String?
     /// Where the entries stand, as far as the reader said.
     var places: SourceLocator?
     /// For a reader that first says only the repeated names: the places of the entries whose key
@@ -248,7 +248,7 @@ public struct FileReading: Sendable {
 
     /// What a reader of one's own found: the messages by language, then key; the place of each
     /// entry by key; the names written more than once; a development language the file states.
-    public init(messages: [String: [String: LocalizedMessage]], places: [String: SourceLocation] = [:],
+    init(messages: [String: [String: LocalizedMessage]], places: [String: SourceLocation] = [:],
                 repeatedNames: [RepeatedName] = [], developmentLanguage: String? = nil) {
         self.entries = .messages(messages)
         self.repeatedNames = repeatedNames

@@ -4,24 +4,18 @@ import PluralCore
 /// The formats a tool reads and writes: the registry every door asks which format a file is,
 /// which reads a kind and which writes a ``MessageFileFormat``.
 ///
-/// ``standard`` lists the package's formats; each new format adds one line there. A format of
-/// one's own is added to a copy and passed where tables are found, linted or written:
-///
-/// ```swift
-/// let formats = FileFormats.standard.adding(MyFormat())
-/// let table = try MessageTable.load(contentsOf: folder, formats: formats)
-/// let findings = MessageLinter(rulesProvider: rules, formats: formats).lint(.paths([folder]))
-/// let written = MessageTableWriter(rulesProvider: rules, formats: formats).write(table, as: .stringsdict)
-/// ```
-public struct FileFormats: Sendable {
+/// ``standard`` lists the package's formats; each new format adds one line there (see
+/// CONTRIBUTING.md, "Adding a format"). Tests add a format of their own to a copy (``adding(_:)``) and pass it
+/// where tables are found, linted or written.
+struct FileFormats: Sendable {
     /// The formats, in the order ``MessageFileFormat/allCases`` lists those that write.
-    public let formats: [any FileFormat]
+    let formats: [any FileFormat]
     /// Each kind's format and rank (its place in the format's ``FileFormat/kinds``): looked up per
     /// message by the renderer, so kept apart from the list.
     private let byKind: [MessageOrigin.Kind: (format: Int, rank: Int)]
 
     /// A registry of these formats; a file two of them claim is the first one's.
-    public init(_ formats: [any FileFormat]) {
+    init(_ formats: [any FileFormat]) {
         self.formats = formats
         var byKind: [MessageOrigin.Kind: (format: Int, rank: Int)] = [:]
         for (index, format) in formats.enumerated() {
@@ -32,7 +26,7 @@ public struct FileFormats: Sendable {
 
     /// The package's formats: Apple's `.strings`/`.stringsdict`, String Catalogs, ICU MessageFormat
     /// and MessageFormat 2 JSON, Android resources.
-    public static let standard = FileFormats([
+    static let standard = FileFormats([
         AppleStringsFormat(),
         StringCatalogFormat(),
         MessageFormatJSONFormat(),
@@ -45,12 +39,12 @@ public struct FileFormats: Sendable {
     ])
 
     /// These formats and one more (which claims a file before them).
-    public func adding(_ format: any FileFormat) -> FileFormats {
+    func adding(_ format: any FileFormat) -> FileFormats {
         FileFormats(formats + [format])
     }
 
     /// The format a file is of, and its kind: detection, decided here once for every tool.
-    public func format(of url: URL) -> (format: any FileFormat, kind: MessageOrigin.Kind)? {
+    func format(of url: URL) -> (format: any FileFormat, kind: MessageOrigin.Kind)? {
         for format in formats {
             if let kind = format.kind(of: url) { return (format, kind) }
         }
@@ -58,12 +52,12 @@ public struct FileFormats: Sendable {
     }
 
     /// The format that reads files of a kind.
-    public func format(reading kind: MessageOrigin.Kind) -> (any FileFormat)? {
+    func format(reading kind: MessageOrigin.Kind) -> (any FileFormat)? {
         byKind[kind].map { formats[$0.format] }
     }
 
     /// The format written by a name.
-    public func format(writing name: MessageFileFormat) -> (any FileFormat)? {
+    func format(writing name: MessageFileFormat) -> (any FileFormat)? {
         formats.first { $0.written == name }
     }
 
@@ -78,7 +72,7 @@ public struct FileFormats: Sendable {
     var readableFiles: String { "a \(fileKinds) file" }
 
     /// The kinds of file the formats read: ".strings, .stringsdict, … or Flutter .arb".
-    public var fileKinds: String {
+    var fileKinds: String {
         let names = formats.compactMap(\.fileDescription)
         guard let last = names.last else { return "message" }
         return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last

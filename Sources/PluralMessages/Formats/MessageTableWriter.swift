@@ -15,12 +15,17 @@ import PluralCore
 /// ``ConversionNote`` for the key and language; no message is left out without a note.
 public struct MessageTableWriter: Sendable {
     /// Gives each language's plural rules: whether a `zero` form and `=0` mean the same there.
-    public var rulesProvider: any PluralRulesProvider
-    /// The formats that write, found by name (see <doc:AddingAFormat>).
-    public var formats: FileFormats
+    var rulesProvider: any PluralRulesProvider
+    /// The formats that write, found by name (see CONTRIBUTING.md, "Adding a format").
+    var formats: FileFormats
 
     /// A writer; the rules decide how zero forms are written (see ``ConversionNote``).
-    public init(rulesProvider: any PluralRulesProvider, formats: FileFormats = .standard) {
+    public init(rulesProvider: any PluralRulesProvider) {
+        self.init(rulesProvider: rulesProvider, formats: .standard)
+    }
+
+    /// A writer of `formats` (a registry of the package's formats and, in tests, others).
+    init(rulesProvider: any PluralRulesProvider, formats: FileFormats) {
         self.rulesProvider = rulesProvider
         self.formats = formats
     }
@@ -93,7 +98,7 @@ public struct MessageTableWriter: Sendable {
     /// `.lproj` folders) and returns the notes.
     /// - Throws: ``MessageFileError`` naming the file that could not be written.
     @discardableResult
-    public func write(_ table: MessageTable, as format: MessageFileFormat, to directory: URL) throws(MessageFileError) -> [ConversionNote] {
+    func write(_ table: MessageTable, as format: MessageFileFormat, to directory: URL) throws(MessageFileError) -> [ConversionNote] {
         let written = write(table, as: format)
         try written.write(to: directory)
         return written.notes
@@ -123,7 +128,7 @@ public struct MessageTableWriter: Sendable {
     /// would bind values given by position in another order in some language (see
     /// <doc:ConvertingBetweenFormats>). Bind values by these names to render the written
     /// MessageFormat by name; values given by position bind as printf binds them.
-    public func messageFormatArgumentNames(of message: LocalizedMessage, in table: MessageTable) -> [Int: String] {
+    func messageFormatArgumentNames(of message: LocalizedMessage, in table: MessageTable) -> [Int: String] {
         MessageFormatWriter.argumentNames(of: message, in: table, rulesProvider: rulesProvider)
     }
 }

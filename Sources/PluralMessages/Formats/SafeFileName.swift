@@ -10,9 +10,9 @@ import PluralLocalization
 /// SafeFileName.problem(with: "Localizable")     // nil
 /// SafeFileName.problem(with: "../../escaped")   // "holds '/', which would make it a path"
 /// ```
-public enum SafeFileName {
+enum SafeFileName {
     /// The longest file name written, in bytes of UTF-8 (`NAME_MAX` of Linux and macOS file systems).
-    public static let maximumLength = 255
+    static let maximumLength = 255
 
     /// Why `name` followed by `suffix` (`.stringsdict`) cannot be one file name in the output
     /// folder; `nil` when it can.
@@ -21,7 +21,7 @@ public enum SafeFileName {
     /// holding `/` or `\`, a character every text output escapes (`DisplayText.needsEscape(_:)`:
     /// controls, NUL among them, line separators, bidi overrides and isolates, the byte order mark),
     /// and one longer than ``maximumLength`` bytes with its suffix.
-    public static func problem(with name: some StringProtocol, suffix: String = "") -> String? {
+    static func problem(with name: some StringProtocol, suffix: String = "") -> String? {
         if name.isEmpty { return "is empty" }
         if name == "." || name == ".." { return "is '\(name)', which names a folder, not a file" }
         if name.hasPrefix(".") { return "starts with '.' (a hidden file, or a way out of the folder)" }

@@ -9,7 +9,7 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
     public var column: Int
 
     /// A location.
-    public init(line: Int, column: Int) {
+    init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
@@ -29,7 +29,7 @@ public struct SourceLocator: Sendable {
     /// Locations by key path; the first occurrence of a path when it repeats.
     private var locations: [[String]: SourceLocation] = [:]
     /// Paths that occur more than once (a reader keeps only one of their values), with every place.
-    public private(set) var repeatedKeys: [[String]: [SourceLocation]] = [:]
+    private(set) var repeatedKeys: [[String]: [SourceLocation]] = [:]
     /// The path of a key's entry in a language, with a path below it, for a format whose entries
     /// sit below other objects (a catalog's `strings › key › localizations › language`); `nil`
     /// for entries at the top, by key. Set by the format that made the locator.
@@ -42,13 +42,13 @@ public struct SourceLocator: Sendable {
     private var stringValues: [[String]: (quote: SourceLocation, written: Data)] = [:]
 
     /// The location of a key path, if the text has it.
-    public func location(of path: [String]) -> SourceLocation? {
+    func location(of path: [String]) -> SourceLocation? {
         locations[path]
     }
 
     /// The location of the longest prefix of a path the text has: a form's place when known,
     /// else its variable's, else its key's.
-    public func nearestLocation(of path: [String]) -> SourceLocation? {
+    func nearestLocation(of path: [String]) -> SourceLocation? {
         var path = path[...]
         while !path.isEmpty {
             if let location = locations[Array(path)] { return location }
@@ -63,7 +63,7 @@ public struct SourceLocator: Sendable {
     ///
     /// An escape is one scalar written as several characters (`\n`, `\"`, `\u00E9`, and a surrogate
     /// pair `\uD83D\uDE00`), so the column counts what is written, not what is decoded.
-    public func location(ofScalar offset: Int, inStringAt path: [String]) -> SourceLocation? {
+    func location(ofScalar offset: Int, inStringAt path: [String]) -> SourceLocation? {
         guard offset >= 0, let value = stringValues[path] else { return nil }
         let written = value.written
         var index = written.startIndex

@@ -22,25 +22,25 @@ import Foundation
 /// `excluded-everything` is never hidden.
 public struct LintBaseline: Sendable, Equatable {
     /// What identifies accepted findings across edits, and how many of them there were.
-    public struct Entry: Hashable, Sendable, Codable, Comparable {
+    struct Entry: Hashable, Sendable, Codable, Comparable {
         /// The rule's code.
-        public var code: String
+        var code: String
         /// The file, relative to the baseline's folder (`nil` for a finding about no file).
-        public var file: String?
+        var file: String?
         /// The key, if the findings are about one.
-        public var key: String?
+        var key: String?
         /// The language, if the findings are about one.
-        public var language: String?
+        var language: String?
         /// The variable or form below the key the findings are about (`["count", "one"]`), if any.
-        public var subject: [String]?
+        var subject: [String]?
         /// The findings' severity: the entry hides findings of this severity or lower; `nil` in a
         /// version 1 file (any severity).
-        public var severity: LintFinding.Severity?
+        var severity: LintFinding.Severity?
         /// How many findings the entry hides; `nil` in a version 1 file (one).
-        public var count: Int?
+        var count: Int?
 
         /// An entry.
-        public init(code: String, file: String?, key: String?, language: String?, subject: [String]? = nil,
+        init(code: String, file: String?, key: String?, language: String?, subject: [String]? = nil,
                     severity: LintFinding.Severity? = nil, count: Int? = nil) {
             self.code = code
             self.file = file
@@ -55,16 +55,16 @@ public struct LintBaseline: Sendable, Equatable {
             (file ?? "", key ?? "", language ?? "", code, subject?.joined(separator: "\u{0}") ?? "", severity?.rawValue ?? "")
         }
 
-        public static func < (lhs: Entry, rhs: Entry) -> Bool { lhs.sortKey < rhs.sortKey }
+        static func < (lhs: Entry, rhs: Entry) -> Bool { lhs.sortKey < rhs.sortKey }
     }
 
     /// The format's version, written in the file.
     public static let version = 2
 
     /// The accepted findings.
-    public var entries: Set<Entry>
+    var entries: Set<Entry>
     /// The folder the entries' files are relative to (the baseline file's).
-    public var directory: URL
+    var directory: URL
     /// The version of the file read (``version`` for a baseline made from findings).
     public private(set) var fileVersion = Self.version
 
@@ -86,7 +86,7 @@ public struct LintBaseline: Sendable, Equatable {
     }
 
     /// The largest baseline file read.
-    public static let maximumFileSize = 64 << 20
+    static let maximumFileSize = 64 << 20
 
     /// Reads a baseline file written by ``data()`` (version 2, or version 1: see the type's description).
     public static func load(from url: URL) throws(LintConfigurationError) -> LintBaseline {
@@ -165,7 +165,7 @@ public struct LintBaseline: Sendable, Equatable {
     }
 
     /// Whether the baseline accepts the finding (alone: see ``newFindings(in:)`` for several).
-    public func contains(_ finding: LintFinding) -> Bool {
+    func contains(_ finding: LintFinding) -> Bool {
         newFindings(in: [finding]).known == 1
     }
 

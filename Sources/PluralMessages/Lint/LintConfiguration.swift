@@ -40,7 +40,7 @@ public struct LintConfiguration: Sendable, Equatable {
         case error, warning, note, off
 
         /// The severity, or `nil` for `off`.
-        public var severity: LintFinding.Severity? {
+        var severity: LintFinding.Severity? {
             switch self {
             case .error: .error
             case .warning: .warning
@@ -55,11 +55,11 @@ public struct LintConfiguration: Sendable, Equatable {
     /// The level of each rule set to another one.
     public var levels: [LintRule: Level]
     /// Path patterns (relative to ``directory``) of files lint does not read.
-    public var excluded: [String]
+    var excluded: [String]
     /// The baseline file (relative to ``directory``, or absolute), if any.
-    public var baseline: String?
+    var baseline: String?
     /// The folder that relative paths start from: the configuration file's, or the current one.
-    public var directory: URL
+    var directory: URL
     /// The file the configuration was read from (``load(from:)``); `nil` when none was read.
     public var file: URL?
 
@@ -80,7 +80,7 @@ public struct LintConfiguration: Sendable, Equatable {
 
     /// The effective severity of a rule's finding that has `severity` by itself, or `nil` when the
     /// rule is off: a rule given a level reports all its findings at that level.
-    public func severity(of rule: LintRule, finding severity: LintFinding.Severity) -> LintFinding.Severity? {
+    func severity(of rule: LintRule, finding severity: LintFinding.Severity) -> LintFinding.Severity? {
         guard rule.isConfigurable else { return severity }
         if disabled.contains(rule) { return nil }
         guard let level = levels[rule] else { return severity }
@@ -93,7 +93,7 @@ public struct LintConfiguration: Sendable, Equatable {
     }
 
     /// Whether a path is one of the ``excluded`` ones (a file in an excluded folder is).
-    public func excludes(_ path: String) -> Bool {
+    func excludes(_ path: String) -> Bool {
         Exclusion(self).excludes(path)
     }
 
@@ -117,7 +117,7 @@ public struct LintConfiguration: Sendable, Equatable {
     }
 
     /// The findings with their effective severities, without those of disabled rules and excluded files.
-    public func applied(to findings: [LintFinding]) -> [LintFinding] {
+    func applied(to findings: [LintFinding]) -> [LintFinding] {
         let exclusion = Exclusion(self)
         return findings.compactMap { finding in
             guard let severity = severity(of: finding.rule, finding: finding.severity) else { return nil }
@@ -163,7 +163,7 @@ public struct LintConfiguration: Sendable, Equatable {
     }
 
     /// The largest configuration file read: far more than any list of rules and paths needs.
-    public static let maximumFileSize = 1 << 20
+    static let maximumFileSize = 1 << 20
 
     /// Reads a configuration file (see the type's description for its members).
     public static func load(from url: URL) throws(LintConfigurationError) -> LintConfiguration {
@@ -184,10 +184,10 @@ public struct LintConfiguration: Sendable, Equatable {
 
     /// The longest `excluded` pattern, in characters: far longer than any path, so that matching
     /// a path costs at most this many steps per character of the path.
-    public static let maximumPatternLength = 1_024
+    static let maximumPatternLength = 1_024
 
     /// Reads a configuration from a file's contents; `file` names it in errors, `directory` is where its paths start.
-    public static func parse(_ data: Data, file: String, directory: URL) throws(LintConfigurationError) -> LintConfiguration {
+    static func parse(_ data: Data, file: String, directory: URL) throws(LintConfigurationError) -> LintConfiguration {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw .invalid(file: file, reason: "not a JSON object")
         }

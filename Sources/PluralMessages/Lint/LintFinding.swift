@@ -53,10 +53,10 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
     /// conversion), counted in Unicode scalars from 0; `nil` when it names none. Reports show it
     /// after the message ("… (at character 12)"); in a MessageFormat JSON file the location is that
     /// character's.
-    public internal(set) var textOffset: Int?
+    var textOffset: Int?
     /// The translations that copied the defect, when their findings were merged into this one
     /// (the development language's): the preview places it at each of them too.
-    package internal(set) var copiedInto: [String] = []
+    var copiedInto: [String] = []
 
     /// The message as reports show it: with the character it names, if any.
     public var shownMessage: String {
@@ -100,7 +100,7 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
     }
 
     /// A finding.
-    public init(_ severity: Severity, _ rule: LintRule, file: String?, key: String?, language: String?, message: String, hint: String) {
+    init(_ severity: Severity, _ rule: LintRule, file: String?, key: String?, language: String?, message: String, hint: String) {
         self.severity = severity
         self.rule = rule
         self.file = file
@@ -113,7 +113,7 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The order reports list findings in, the same from run to run: by file (findings about no
     /// file first), line and column, then key, language, rule (in ``LintRule``'s order), the
     /// variable or form, the character named, and message. Findings equal in all of these say the same.
-    public static func reportOrder(_ lhs: LintFinding, _ rhs: LintFinding) -> Bool {
+    static func reportOrder(_ lhs: LintFinding, _ rhs: LintFinding) -> Bool {
         if lhs.file != rhs.file { return (lhs.file ?? "") < (rhs.file ?? "") }
         let left = (lhs.location?.line ?? 0, lhs.location?.column ?? 0), right = (rhs.location?.line ?? 0, rhs.location?.column ?? 0)
         if left != right { return left < right }

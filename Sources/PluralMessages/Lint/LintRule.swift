@@ -87,7 +87,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     public var code: String { rawValue }
 
     /// The rule of a code, or `nil` when no rule has it.
-    public init?(code: String) { self.init(rawValue: code) }
+    init?(code: String) { self.init(rawValue: code) }
 
     /// The code.
     public var description: String { rawValue }
@@ -95,7 +95,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
     /// Whether a configuration or a baseline may turn the rule's findings off, lower them or accept
     /// them: not for `excluded-everything`, which is about the configuration itself (a configuration
     /// that excludes everything could otherwise also silence the finding that says so).
-    public var isConfigurable: Bool { self != .excludedEverything }
+    var isConfigurable: Bool { self != .excludedEverything }
 
     /// The rule's name in SARIF's `rules[].name`: the code in upper camel case (`MissingCategory`).
     public var name: String {

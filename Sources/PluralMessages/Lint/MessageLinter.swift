@@ -23,23 +23,28 @@ import PluralLocalization
 /// linted apart, and files no table takes are `skipped-file` warnings.
 public struct MessageLinter: Sendable {
     /// Gives each language's plural rules.
-    public var rulesProvider: any PluralRulesProvider
+    var rulesProvider: any PluralRulesProvider
     /// The zero policy: under `apple`, a `zero` form is never unused.
-    public var policy: PluralSelectionPolicy
+    var policy: PluralSelectionPolicy
     /// The language of `.strings`/`.stringsdict` files outside an `.lproj` folder whose name does
     /// not end in a language (as `Localizable.ru.strings` does).
-    public var language: String?
+    var language: String?
     /// The development language, the reference for checks across languages; `nil` follows the
     /// rule every command follows: the bundle's `CFBundleDevelopmentRegion`, else a catalog's
     /// `sourceLanguage`, else English (`en`, else an `en-*` variant), else the most complete language.
-    public var developmentLanguage: String?
-    /// The formats whose files are found and read (see <doc:AddingAFormat>).
-    public var formats: FileFormats
+    var developmentLanguage: String?
+    /// The formats whose files are found and read (see CONTRIBUTING.md, "Adding a format").
+    var formats: FileFormats
 
-    /// A linter with a rules provider, a zero policy, the language of loose files, the
-    /// development language of `.lproj` tables and the formats read.
-    public init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy = .apple, language: String? = nil, developmentLanguage: String? = nil,
-                formats: FileFormats = .standard) {
+    /// A linter with a rules provider, a zero policy, the language of loose files and the
+    /// development language of `.lproj` tables.
+    public init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy = .apple, language: String? = nil, developmentLanguage: String? = nil) {
+        self.init(rulesProvider: rulesProvider, policy: policy, language: language, developmentLanguage: developmentLanguage, formats: .standard)
+    }
+
+    /// A linter of the files of `formats` (the package's and, in tests, others).
+    init(rulesProvider: any PluralRulesProvider, policy: PluralSelectionPolicy = .apple, language: String? = nil, developmentLanguage: String? = nil,
+         formats: FileFormats) {
         (self.rulesProvider, self.policy, self.language) = (rulesProvider, policy, language)
         (self.developmentLanguage, self.formats) = (developmentLanguage, formats)
     }

@@ -22,9 +22,13 @@ extension MessageTable {
     ///     does not end in a language (as `Localizable.ru.strings` does), its language; for a MessageFormat
     ///     `.json` file not named after its language, its language.
     ///   - developmentLanguage: the development language, instead of the rule's choice.
-    ///   - formats: the formats read (see <doc:AddingAFormat>).
-    public static func load(contentsOf url: URL, table: String? = nil, language: String? = nil, developmentLanguage: String? = nil,
-                            formats: FileFormats = .standard) throws(MessageFileError) -> MessageTable {
+    public static func load(contentsOf url: URL, table: String? = nil, language: String? = nil, developmentLanguage: String? = nil) throws(MessageFileError) -> MessageTable {
+        try load(contentsOf: url, table: table, language: language, developmentLanguage: developmentLanguage, formats: .standard)
+    }
+
+    /// A table read by `formats` (the package's and, in tests, others).
+    static func load(contentsOf url: URL, table: String? = nil, language: String? = nil, developmentLanguage: String? = nil,
+                     formats: FileFormats) throws(MessageFileError) -> MessageTable {
         let source = TableSource(inputs: [url], language: language, formats: formats)
         let parts = try source.tables(named: table, in: url)
         let result = source.load(parts, developmentLanguage: developmentLanguage)
@@ -50,7 +54,7 @@ extension MessageTable {
     /// The language a file's location gives it, as a directory search places it: the `xx.lproj`
     /// folder it is in, an Android `values-xx` folder, a MessageFormat file's name; `nil` for a
     /// base localization (`Base.lproj`) and where its place gives none.
-    public static func language(ofFileAt url: URL) -> String? {
+    static func language(ofFileAt url: URL) -> String? {
         guard let (format, kind) = FileFormats.standard.format(of: url),
               case let .file(_, language, _) = format.place(url, kind: kind, foundIn: url.deletingLastPathComponent().deletingLastPathComponent()) else { return nil }
         return language
@@ -62,7 +66,12 @@ extension MessageTable {
     /// The file's language follows the loader's one rule (``TableSource``): its `xx.lproj` folder, a
     /// MessageFormat file's name (`pt-BR.json`), a loose file's name (`Localizable.ru.strings` is
     /// Russian whatever `language` says), else `language`.
-    public mutating func add(file url: URL, language: String? = nil, formats: FileFormats = .standard) throws(MessageFileError) {
+    public mutating func add(file url: URL, language: String? = nil) throws(MessageFileError) {
+        try add(file: url, language: language, formats: .standard)
+    }
+
+    /// Adds one file's messages, read by one of `formats`.
+    mutating func add(file url: URL, language: String?, formats: FileFormats) throws(MessageFileError) {
         guard let (format, kind) = formats.format(of: url) else { throw MessageFileError(file: url, reason: "not \(formats.readableFiles)") }
         let data = try Self.read(file: url, formats: formats)
         var placed: String?
@@ -96,7 +105,7 @@ extension MessageTable {
     ///     catalog, which names its languages.
     ///   - file: where the bytes came from, for messages and errors; `nil` if nowhere.
     ///   - formats: the formats, one of which reads `kind`.
-    public mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file: URL? = nil, formats: FileFormats = .standard) throws(MessageFileError) {
+    mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file: URL? = nil, formats: FileFormats = .standard) throws(MessageFileError) {
         try add(contentsOf: data, kind: kind, language: language, file: file, underneath: false, formats: formats)
     }
 

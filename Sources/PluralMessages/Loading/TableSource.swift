@@ -38,25 +38,25 @@ import PluralLocalization
 /// ```
 public struct TableSource: Sendable {
     /// A message file of a table, with its language.
-    public struct File: Hashable, Sendable {
+    struct File: Hashable, Sendable {
         /// The file.
-        public let url: URL
+        let url: URL
         /// Its format.
-        public let kind: MessageOrigin.Kind
+        let kind: MessageOrigin.Kind
         /// Its language; `nil` for a catalog (which names its languages) and for `Base.lproj`.
-        public let language: String?
+        let language: String?
         /// Whether it is in `Base.lproj` or Android's `values`: the development language's base localization.
-        public let isBase: Bool
+        let isBase: Bool
     }
 
     /// One table of one bundle, catalog or MessageFormat folder.
     public struct Table: Hashable, Sendable {
         /// The table's name (`Localizable`; a MessageFormat folder's name).
-        public let name: String
+        let name: String
         /// The folder holding the `.lproj` folders, the catalog's folder, or the MessageFormat folder.
         public let bundle: URL
         /// Its files: `.strings` and `.stringsdict` in `.lproj` folders, a catalog, or `<language>.json` files.
-        public let files: [File]
+        let files: [File]
     }
 
     /// What stops an input from being read at all.
@@ -80,7 +80,7 @@ public struct TableSource: Sendable {
     /// Where each skipped file's format reads such files, by path.
     let skippedHints: [String: String]
     /// The formats the tables were found with, and are read with.
-    public let formats: FileFormats
+    let formats: FileFormats
 
     /// Finds the tables of files and directories.
     ///
@@ -89,8 +89,16 @@ public struct TableSource: Sendable {
     ///   - language: the language of files given alone whose place and name give none: a
     ///     `.strings`/`.stringsdict` file outside an `.lproj` folder not named like
     ///     `Localizable.ru.strings`, a MessageFormat file not named after its language.
-    ///   - formats: the formats whose files are looked for (see <doc:AddingAFormat>).
-    public init(inputs: [URL], language: String? = nil, formats: FileFormats = .standard) {
+    public init(inputs: [URL], language: String? = nil) {
+        self.init(inputs: inputs, language: language, formats: .standard)
+    }
+
+    /// What the package's formats read, as errors and help texts name them: ".strings, .stringsdict, … or Flutter .arb".
+    public static var readableFileKinds: String { FileFormats.standard.fileKinds }
+
+    /// Finds the tables of files and directories of `formats` (a registry of the package's formats and,
+    /// in tests, others: see CONTRIBUTING.md, "Adding a format").
+    init(inputs: [URL], language: String? = nil, formats: FileFormats) {
         var groups: [TablePlace: [File]] = [:]
         var skipped: [(error: MessageFileError, hint: String)] = []
         var problems: [InputProblem] = []

@@ -155,12 +155,12 @@ enum FormatSegment: Hashable, Sendable {
 /// Why a format cannot be parsed.
 public struct FormatSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The UTF-8 offset of the `%` that starts the bad specifier.
-    public let offset: Int
+    let offset: Int
     /// What is wrong.
-    public let reason: String
+    let reason: String
 
     /// An error at a UTF-8 offset.
-    public init(offset: Int, reason: String) {
+    init(offset: Int, reason: String) {
         self.offset = offset
         self.reason = reason
     }

@@ -8,7 +8,7 @@ public enum GrammaticalGender: String, CaseIterable, Hashable, Sendable, Codable
     case male, female, neuter, other
 
     /// The gender numbered as CLDR numbers them: 0 male, 1 female, 2 neuter; `nil` for other numbers.
-    public init?(number: Int) {
+    init?(number: Int) {
         switch number {
         case 0: self = .male
         case 1: self = .female
@@ -18,7 +18,7 @@ public enum GrammaticalGender: String, CaseIterable, Hashable, Sendable, Codable
     }
 
     /// The gender a form key or argument names, ignoring case (`neutral` is `neuter`).
-    public init?(name: some StringProtocol) {
+    init?(name: some StringProtocol) {
         let name = name.lowercased()
         if name == "neutral" {
             self = .neuter

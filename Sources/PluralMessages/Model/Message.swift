@@ -10,34 +10,34 @@ import Synchronization
 /// cheaper to hand out than a copy of all the forms.
 public final class MessageVariable: Hashable, Sendable {
     /// The variable's name.
-    public let name: String
+    let name: String
     /// What the variable selects its form by; `nil` when the file does not say (a `.stringsdict`
     /// variable without `NSStringFormatSpecTypeKey`: selected as plural, and reported by lint).
     /// Readers map their spellings to it (`NSStringPluralRuleType`, MessageFormat `selectordinal`...).
-    public let kind: SelectorKind?
+    let kind: SelectorKind?
     /// `NSStringFormatValueTypeKey` or `formatSpecifier`: `d`, `lu`, `f`...; `nil` when absent.
-    public let valueType: String?
+    let valueType: String?
     /// An `.xcstrings` substitution's `argNum`: the argument it selects on, wherever it is referenced.
-    public let argumentNumber: Int?
+    let argumentNumber: Int?
     /// The forms, by key (`one`, `=0`); empty for a gender variable.
     public let forms: [PluralMessageForm: MessageText]
     /// The forms of a gender variable (`NSStringGenderRuleType`), by gender; empty otherwise.
     /// The same forms as ``keywordForms``, by gender.
-    public let genderForms: [GrammaticalGender: MessageText]
+    let genderForms: [GrammaticalGender: MessageText]
     /// The forms of a variable that chooses by keyword: a MessageFormat `select` (any keyword, and
     /// `other`) or a gender variable (`male`, `female`, `neuter`, `other`); empty otherwise.
     public let keywordForms: [String: MessageText]
     /// A MessageFormat plural's `offset:` (0 otherwise): categories and `#` use the value less it;
     /// exact forms (`=1`) match the value itself.
-    public let offset: Int
+    let offset: Int
     /// The MessageFormat argument the variable selects on (``argumentNumber`` is its position in
     /// ``LocalizedMessage/argumentNames``); `nil` for `.stringsdict` and `.xcstrings` variables.
     /// Such a variable selects as ICU's MessageFormat does (see <doc:MessageFormat>).
-    public let argumentName: String?
+    let argumentName: String?
     /// Keys that are neither forms nor known settings (a typo such as `onе` with a Cyrillic e).
-    public let unknownKeys: [String]
+    let unknownKeys: [String]
     /// Whether `%arg` stands for the variable's argument in its forms (`.xcstrings`).
-    public let isSubstitution: Bool
+    let isSubstitution: Bool
     /// The set of forms, kept for selection.
     let formSet: Set<PluralMessageForm>
     /// The specifier the value type names (`lu` is `%lu`), `nil` when absent or unreadable.
@@ -93,13 +93,13 @@ public final class MessageVariable: Hashable, Sendable {
     }
 
     /// Whether the variable selects by cardinal plural category (also when its kind is not said).
-    public var isPlural: Bool { kind == nil || kind == .plural }
+    var isPlural: Bool { kind == nil || kind == .plural }
     /// Whether the variable selects by ordinal category (MessageFormat `selectordinal`).
-    public var isOrdinal: Bool { kind == .ordinal }
+    var isOrdinal: Bool { kind == .ordinal }
     /// Whether the variable selects by gender (``genderForms``).
-    public var isGender: Bool { kind == .gender }
+    var isGender: Bool { kind == .gender }
     /// Whether the variable selects by keyword (MessageFormat `select`).
-    public var isSelect: Bool { kind == .select }
+    var isSelect: Bool { kind == .select }
 }
 
 /// The structure of a message: text, or variations that choose text.
@@ -121,12 +121,12 @@ public indirect enum MessageBody: Hashable, Sendable {
     /// The device names of device variations, the default `other` first, then Apple's devices
     /// from the most to the least common target: the order a format with one text per message
     /// picks a device-varied message's variant in (``defaultDeviceVariant(of:)``).
-    public static let deviceNames = ["other", "iphone", "ipad", "mac", "ipod", "applewatch", "appletv", "applevision"]
+    static let deviceNames = ["other", "iphone", "ipad", "mac", "ipod", "applewatch", "appletv", "applevision"]
 
     /// The variant a format that has no device variations writes: `other` (what a device without
     /// its own variant shows), else the first of ``deviceNames`` the variants have, else the first
     /// name in order; `nil` for no variants.
-    public static func defaultDeviceVariant(of variants: [String: MessageBody]) -> String? {
+    static func defaultDeviceVariant(of variants: [String: MessageBody]) -> String? {
         deviceNames.first { variants[$0] != nil } ?? variants.keys.min()
     }
 }
@@ -134,12 +134,12 @@ public indirect enum MessageBody: Hashable, Sendable {
 /// One width of a width variation.
 public struct WidthVariant: Hashable, Sendable {
     /// The presentation width this variant is for.
-    public let width: Int
+    let width: Int
     /// The variant.
     public let body: MessageBody
 
     /// A variant for a width.
-    public init(width: Int, body: MessageBody) {
+    init(width: Int, body: MessageBody) {
         self.width = width
         self.body = body
     }
@@ -154,21 +154,21 @@ public struct WidthVariant: Hashable, Sendable {
 public struct CatalogMetadata: Hashable, Sendable {
     /// The entry's `extractionState` (`manual`, `stale`, `extracted_with_value`, `migrated`...);
     /// `nil` when the entry has none.
-    public var extractionState: String?
+    var extractionState: String?
     /// The entry's `shouldTranslate`; `nil` when the entry has none.
-    public var shouldTranslate: Bool?
+    var shouldTranslate: Bool?
     /// The entry's `isCommentAutoGenerated`; `nil` when the entry has none.
-    public var isCommentAutoGenerated: Bool?
+    var isCommentAutoGenerated: Bool?
     /// The `state` of each string unit of the localization (`translated`, `needs_review`, `new`,
     /// `stale`...), by the unit's path: the keys leading to it from the localization, leaving out
     /// `variations` and `stringUnit`. `[]` is the localization's own unit, `["plural", "one"]` a
     /// plural form, `["device", "iphone", "plural", "one"]` a form of a device variant,
     /// `["substitutions", "count", "plural", "few"]` a substitution's form. A unit without a state
     /// has no entry.
-    public var unitStates: [[String]: String]
+    var unitStates: [[String]: String]
 
     /// Metadata as a catalog entry and its units give it.
-    public init(extractionState: String? = nil, shouldTranslate: Bool? = nil, isCommentAutoGenerated: Bool? = nil, unitStates: [[String]: String] = [:]) {
+    init(extractionState: String? = nil, shouldTranslate: Bool? = nil, isCommentAutoGenerated: Bool? = nil, unitStates: [[String]: String] = [:]) {
         self.extractionState = extractionState
         self.shouldTranslate = shouldTranslate
         self.isCommentAutoGenerated = isCommentAutoGenerated
@@ -235,7 +235,7 @@ public struct LocalizedMessage: Hashable, Sendable {
     /// The variables `%#@name@` in ``body`` refer to.
     public var variables: [String: MessageVariable] { storage.variables }
     /// `.xcstrings` translation state (`translated`, `needs_review`, `new`, `stale`); `nil` elsewhere.
-    public var state: String? { storage.state }
+    var state: String? { storage.state }
     /// Where the message was read from.
     public var origin: MessageOrigin { storage.origin }
     /// A MessageFormat message's argument names in the order arguments given by position bind to
@@ -247,19 +247,19 @@ public struct LocalizedMessage: Hashable, Sendable {
     public var comment: String? { storage.comment }
     /// What the String Catalog the message was read from says about it besides its text (entry's
     /// `extractionState`, each unit's `state`); `nil` for a message from another format.
-    public var catalogMetadata: CatalogMetadata? { storage.catalogMetadata }
+    var catalogMetadata: CatalogMetadata? { storage.catalogMetadata }
     /// What the message shows where its plural variation has no form for the number's category, for a
     /// format that falls back to a text of its own rather than to `other`: i18next's bare key (`item`
     /// beside `item_one`, `item_other`), also what the key shows without a count. `nil` otherwise.
-    public var pluralFallback: MessageBody? { storage.pluralFallback }
+    var pluralFallback: MessageBody? { storage.pluralFallback }
     /// The rules a whole-string plural variation (``MessageBody/plural(argument:forms:)``) selects its
     /// categories by: `.ordinal` for i18next's `place_ordinal_one`, `place_ordinal_two`… (the message
     /// `place_ordinal`, selected as `t("place", {count, ordinal: true})`), `.cardinal` otherwise.
-    public var pluralRuleType: PluralRuleType { storage.pluralRuleType }
+    var pluralRuleType: PluralRuleType { storage.pluralRuleType }
 
     /// What the PO entry the message was read from says besides its text (context, flags, comments,
     /// each `msgstr[i]`, the file's `Plural-Forms`); `nil` for a message from another format.
-    public var gettext: GettextMetadata? { storage.gettext }
+    var gettext: GettextMetadata? { storage.gettext }
 
     /// A message; tables make these when they load files.
     public init(
@@ -273,7 +273,7 @@ public struct LocalizedMessage: Hashable, Sendable {
 
     /// A message whose plural variation falls back to `pluralFallback` where it has no form (see
     /// ``pluralFallback``) and selects by `pluralRuleType`'s rules (see ``pluralRuleType``).
-    public init(key: String, language: String, body: MessageBody, origin: MessageOrigin, argumentNames: [String], pluralFallback: MessageBody?,
+    init(key: String, language: String, body: MessageBody, origin: MessageOrigin, argumentNames: [String], pluralFallback: MessageBody?,
                 pluralRuleType: PluralRuleType = .cardinal) {
         storage = Storage(key: key, language: language, body: body, variables: [:], state: nil, origin: origin,
                           argumentNames: argumentNames, comment: nil, catalogMetadata: nil, pluralFallback: pluralFallback, pluralRuleType: pluralRuleType)
@@ -299,7 +299,7 @@ public struct LocalizedMessage: Hashable, Sendable {
 
     /// The `@key` attributes of the ARB entry the message was read from (placeholders and their
     /// types and formats); `nil` for a message of another format or an entry without them.
-    public var arbAttributes: ARBAttributes? { storage.arb }
+    var arbAttributes: ARBAttributes? { storage.arb }
 
     public static func == (lhs: LocalizedMessage, rhs: LocalizedMessage) -> Bool {
         let (l, r) = (lhs.storage, rhs.storage)
@@ -318,11 +318,11 @@ public struct LocalizedMessage: Hashable, Sendable {
     /// A message from an ICU MessageFormat text: its `plural`, `selectordinal` and `select`
     /// arguments become ``variables``; a text that does not parse keeps its error in
     /// `MessageText.messageFormatError` and throws ``MessageError/Reason/invalidFormat(_:)`` when rendered.
-    public init(key: String, language: String, messageFormat source: String, origin: MessageOrigin = MessageOrigin(file: nil, kind: .messageformat)) {
+    init(key: String, language: String, messageFormat source: String, origin: MessageOrigin = MessageOrigin(file: nil, kind: .messageformat)) {
         self = MessageFormatModel.message(key: key, language: language, source: source, origin: origin)
     }
 
     /// Whether the `.xcstrings` state says the text is not translated yet (`new`), so lookups fall
     /// back to the source language.
-    public var isUntranslated: Bool { state == "new" }
+    var isUntranslated: Bool { state == "new" }
 }

@@ -88,15 +88,15 @@ public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What went wrong.
-    public let reason: Reason
+    let reason: Reason
     /// The message's key.
-    public let key: String
+    let key: String
     /// The language of the message, when one was found.
-    public let language: String?
+    let language: String?
     /// The place: "format", "variable 'files' form 'other'", "device 'mac'".
-    public let place: String
+    let place: String
     /// The UTF-8 offset in the place's text, when it points at a specifier.
-    public let offset: Int?
+    let offset: Int?
 
     /// An error about a key, in a language, at a place.
     public init(_ reason: Reason, key: String, language: String?, place: String, offset: Int? = nil) {
@@ -148,7 +148,7 @@ public struct MessageDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public let kind: Kind
 
     /// A diagnostic about a key in a language, at a place.
-    public init(key: String, language: String, place: String, number: String, kind: Kind) {
+    init(key: String, language: String, place: String, number: String, kind: Kind) {
         self.key = key
         self.language = language
         self.place = place
@@ -157,12 +157,12 @@ public struct MessageDiagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A missing form's diagnostic.
-    public init(key: String, language: String, place: String, number: String, missingCategory: PluralCategory) {
+    init(key: String, language: String, place: String, number: String, missingCategory: PluralCategory) {
         self.init(key: key, language: language, place: place, number: number, kind: .missingForm(missingCategory))
     }
 
     /// The category the rules selected and that the message lacks; `nil` for other kinds.
-    public var missingCategory: PluralCategory? {
+    var missingCategory: PluralCategory? {
         if case let .missingForm(category) = kind { category } else { nil }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a message was read from.
 public struct MessageOrigin: Hashable, Sendable, Codable {
-    /// The kind of file: a name each format gives the files it reads (see <doc:AddingAFormat>).
+    /// The kind of file: a name each format gives the files it reads (see CONTRIBUTING.md, "Adding a format").
     ///
     /// A kind names a format; it decides nothing by itself: what a file of a kind means (where it
     /// is found, how it is read and written) is its ``FileFormat``'s, found in ``FileFormats``.
@@ -39,10 +39,15 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
     public var kind: Kind
     /// For a plural message grouped from `.strings` entries of an older convention
     /// (TTTLocalizedPluralString, Smartling), that convention; `nil` otherwise.
-    public var legacyConvention: LegacyPluralConvention?
+    var legacyConvention: LegacyPluralConvention?
 
-    /// An origin: a file (or none), its kind, and the legacy convention a grouped message came from.
-    public init(file: URL?, kind: Kind, legacyConvention: LegacyPluralConvention? = nil) {
+    /// An origin: a file (or none) and its kind.
+    public init(file: URL?, kind: Kind) {
+        self.init(file: file, kind: kind, legacyConvention: nil)
+    }
+
+    /// An origin of a plural message grouped from `.strings` entries of a legacy convention.
+    init(file: URL?, kind: Kind, legacyConvention: LegacyPluralConvention?) {
         self.file = file
         self.kind = kind
         self.legacyConvention = legacyConvention

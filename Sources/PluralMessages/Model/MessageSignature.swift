@@ -9,9 +9,9 @@
 ///
 /// Lint compares these signatures across a key's languages, `icu-plural keys` prints them, and
 /// code generators can type accessors from them.
-package struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
+public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
     /// The kind of value an argument takes, from the conversions and value types that use it.
-    package enum ArgumentType: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    public enum ArgumentType: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
         /// An integer: `%d`, `%lu`, a value type `d`/`ld`, a plural variation's number, a gender given as 0, 1, 2.
         case integer
         /// A floating-point number: `%f`, `%.1f`, `%g`, a value type `f`.
@@ -41,34 +41,34 @@ package struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// Whether it is a number: ``integer``, ``floatingPoint`` or ``number``.
-        package var isNumber: Bool { self == .integer || self == .floatingPoint || self == .number }
+        public var isNumber: Bool { self == .integer || self == .floatingPoint || self == .number }
 
-        package var description: String { rawValue }
+        public var description: String { rawValue }
     }
 
     /// One argument: its position, its MessageFormat name, its type.
-    package struct Argument: Hashable, Sendable, CustomStringConvertible {
+    public struct Argument: Hashable, Sendable, CustomStringConvertible {
         /// The 1-based position: `%2$@` is 2; a MessageFormat argument's place in the order of first appearance.
-        package let position: Int
+        public let position: Int
         /// The MessageFormat argument's name; `nil` for printf messages.
-        package let name: String?
+        public let name: String?
         /// The type its first use gives it.
-        package let type: ArgumentType
+        public let type: ArgumentType
         /// Other types later uses give it (a defect: one argument has one type); empty when all agree.
-        package let conflictingTypes: [ArgumentType]
+        public let conflictingTypes: [ArgumentType]
         /// Whether any number will do: only uses that take any number give it its type (a plural
         /// variable without a value type and no conversion of its number, a plural variation, a
         /// MessageFormat `plural`); ``type`` is then the default a caller's integer fits.
-        package let takesAnyNumber: Bool
+        public let takesAnyNumber: Bool
         /// The types the conversions and MessageFormat `{name}`s that show it give, each once, in
         /// the order the walk meets them; empty when it is only selected on (no form shows it).
-        package let shownAs: [ArgumentType]
+        public let shownAs: [ArgumentType]
         /// The type as the format writes it, where it names one that ``type`` does not say: a
         /// MessageFormat type this package does not format (`time`, `date`, `spellout`), a
         /// MessageFormat 2 function (`:integer`, `:number`, `:datetime`, a custom `:x`); `nil` otherwise.
-        package let declared: String?
+        public let declared: String?
 
-        package init(position: Int, name: String?, type: ArgumentType, conflictingTypes: [ArgumentType] = [],
+        init(position: Int, name: String?, type: ArgumentType, conflictingTypes: [ArgumentType] = [],
                      takesAnyNumber: Bool = false, shownAs: [ArgumentType] = [], declared: String? = nil) {
             self.position = position
             self.name = name
@@ -81,12 +81,12 @@ package struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
 
         /// Equal when a caller passes the same argument: position, name, types and the type as
         /// written (``takesAnyNumber`` and ``shownAs`` describe how the message uses it, not the call).
-        package static func == (lhs: Self, rhs: Self) -> Bool {
+        public static func == (lhs: Self, rhs: Self) -> Bool {
             (lhs.position, lhs.name, lhs.type, lhs.conflictingTypes, lhs.declared) == (rhs.position, rhs.name, rhs.type, rhs.conflictingTypes, rhs.declared)
         }
 
         /// Hashes what `==` compares.
-        package func hash(into hasher: inout Hasher) {
+        public func hash(into hasher: inout Hasher) {
             hasher.combine(position)
             hasher.combine(name)
             hasher.combine(type)
@@ -95,47 +95,47 @@ package struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// `2: integer`, `2 count: number`, `1: integer (also object)`, `1 when: date (time)`, `1 count: number (:integer)`.
-        package var description: String {
+        public var description: String {
             let written = [declared].compactMap { $0 } + conflictingTypes.map { "also \($0.rawValue)" }
             return "\(position)\(name.map { " \($0)" } ?? ""): \(type)" + (written.isEmpty ? "" : " (\(written.joined(separator: ", ")))")
         }
     }
 
     /// A variable (a `%#@name@` variable, an `.xcstrings` substitution, a MessageFormat choice) and the argument it selects on.
-    package struct Variable: Hashable, Sendable, CustomStringConvertible {
+    public struct Variable: Hashable, Sendable, CustomStringConvertible {
         /// The variable's name.
-        package let name: String
+        public let name: String
         /// What it selects by (``SelectorKind/plural`` when the file does not say).
-        package let kind: SelectorKind
+        public let kind: SelectorKind
         /// The argument it selects on.
-        package let position: Int
+        public let position: Int
         /// Its forms as the file names them, in the walk's order (`one`, `=0`, `other`; `female`;
         /// a `select`'s keywords), each once.
-        package let forms: [String]
+        public let forms: [String]
         /// The type its value type declares (`NSStringFormatValueTypeKey`, an `.xcstrings`
         /// `formatSpecifier`); `nil` when it has none or the value type is not a conversion.
-        package let valueType: ArgumentType?
+        public let valueType: ArgumentType?
 
         /// Equal when it selects the same way on the same argument: name, kind and position (each
         /// language has the forms its rules need).
-        package static func == (lhs: Self, rhs: Self) -> Bool {
+        public static func == (lhs: Self, rhs: Self) -> Bool {
             (lhs.name, lhs.kind, lhs.position) == (rhs.name, rhs.kind, rhs.position)
         }
 
         /// Hashes what `==` compares.
-        package func hash(into hasher: inout Hasher) {
+        public func hash(into hasher: inout Hasher) {
             hasher.combine(name)
             hasher.combine(kind)
             hasher.combine(position)
         }
 
         /// `count: plural on 2`.
-        package var description: String { "\(name): \(kind) on \(position)" }
+        public var description: String { "\(name): \(kind) on \(position)" }
     }
 
     /// What the walk could not follow: where a message has one, its arguments are those of the
     /// parts it could read, and rendering it fails.
-    package enum Defect: Hashable, Sendable, CustomStringConvertible {
+    public enum Defect: Hashable, Sendable, CustomStringConvertible {
         /// An entry that could not be read, and why.
         case invalid(String)
         /// A text that does not parse: the text, why, and where (in Unicode scalars for
@@ -149,7 +149,7 @@ package struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
         case tooDeep(String)
 
         /// For people: `the text "%*d" does not parse: …`, `variables refer to each other in a cycle: a -> a`.
-        package var description: String {
+        public var description: String {
             switch self {
             case let .invalid(reason): reason
             case let .syntax(text, reason, offset):
@@ -162,32 +162,32 @@ package struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The arguments, by position.
-    package let arguments: [Argument]
+    public let arguments: [Argument]
     /// The variables reached, in the order the walk meets them (each name and position once).
-    package let variables: [Variable]
+    public let variables: [Variable]
     /// What the walk could not follow, in the order met; empty for a message that renders.
-    package let defects: [Defect]
+    public let defects: [Defect]
     /// Whether the message, given no arguments, is shown as written: a whole text whose `%`s read
     /// as percent signs ("100% anonymous"), as `NSLocalizedString` returns it. ``arguments`` are
     /// still those a caller who passes arguments binds.
-    package let showsTextWithoutArguments: Bool
+    public let showsTextWithoutArguments: Bool
 
     /// Equal when a caller makes the same call: the same ``arguments`` and ``variables`` (what
     /// `icu-plural keys` groups languages by); ``defects`` and ``showsTextWithoutArguments`` are
     /// not compared.
-    package static func == (lhs: Self, rhs: Self) -> Bool {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.arguments == rhs.arguments && lhs.variables == rhs.variables
     }
 
     /// Hashes what `==` compares.
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(arguments)
         hasher.combine(variables)
     }
 
     /// The signature of a message, walking every variant and form (a MessageFormat 2 text: its
     /// data model, ``MessageFormat2Signature``).
-    package init(_ message: LocalizedMessage) {
+    public init(_ message: LocalizedMessage) {
         let names = message.argumentNames
         var visitor = SignatureVisitor()
         var declared: [Int: String] = [:]
@@ -227,7 +227,7 @@ package struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The argument at a position, if the message takes it.
-    package func argument(at position: Int) -> Argument? {
+    func argument(at position: Int) -> Argument? {
         arguments.first { $0.position == position }
     }
 
@@ -237,7 +237,7 @@ package struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `1: object, 2: integer; names: plural on 1`; `no arguments` when there are none.
-    package var description: String {
+    public var description: String {
         let arguments = arguments.isEmpty ? "no arguments" : arguments.map(\.description).joined(separator: ", ")
         return variables.isEmpty ? arguments : arguments + "; " + variables.map(\.description).joined(separator: ", ")
     }

@@ -7,9 +7,9 @@ public struct TableFile: Hashable, Sendable {
     /// The file.
     public let url: URL
     /// Its kind.
-    public let kind: MessageOrigin.Kind
+    let kind: MessageOrigin.Kind
     /// Its language (`nil` for a catalog, which holds many).
-    public let language: String?
+    let language: String?
 }
 
 /// The messages of one table (`Localizable`) in every language it has.
@@ -43,7 +43,7 @@ public struct MessageTable: Sendable {
     /// times the size of `.strings` files, whose entries a table otherwise keeps as bytes). Made the
     /// first time it is asked for and kept until the table changes; lookups by key
     /// (``message(forKey:language:)``, ``message(forKey:preferredLanguages:)``) decode only their key.
-    public var messages: [String: [String: LocalizedMessage]] {
+    var messages: [String: [String: LocalizedMessage]] {
         decoded.all.withLock { all in
             if let all { return all }
             var made: [String: [String: LocalizedMessage]] = [:]
@@ -169,7 +169,7 @@ public struct MessageTable: Sendable {
     /// the development language. Untranslated catalog entries (`new`) are passed over unless nothing
     /// else has the key. Files that could not be read are passed over (see ``fileErrors``);
     /// ``lookUpMessage(forKey:preferredLanguages:)`` reports them instead.
-    public func message(forKey key: String, preferredLanguages: [String]) -> LocalizedMessage? {
+    func message(forKey key: String, preferredLanguages: [String]) -> LocalizedMessage? {
         lookUp(key, preferredLanguages: preferredLanguages, stoppingAtUnreadableFiles: false).message
     }
 
@@ -182,7 +182,7 @@ public struct MessageTable: Sendable {
     /// - Returns: the message, or `nil` when no language has the key and every file was read.
     ///
     /// A message found is kept for the key and preferred list (an app repeats both), until the table changes.
-    public func lookUpMessage(forKey key: String, preferredLanguages: [String]) throws(MessageFileError) -> LocalizedMessage? {
+    func lookUpMessage(forKey key: String, preferredLanguages: [String]) throws(MessageFileError) -> LocalizedMessage? {
         if let found = languageOrders.found.message(forKey: key, preferredLanguages: preferredLanguages) { return found }
         let result = lookUp(key, preferredLanguages: preferredLanguages, stoppingAtUnreadableFiles: true)
         if let error = result.error { throw error }

@@ -44,7 +44,7 @@ public final class MessageText: Hashable, Sendable {
         case pythonFormat
 
         /// Whether texts of the syntax are ICU MessageFormat's parts (``messageFormat`` and its Flutter dialect).
-        public var isMessageFormat1: Bool { self == .messageFormat || self == .flutterMessageFormat }
+        var isMessageFormat1: Bool { self == .messageFormat || self == .flutterMessageFormat }
     }
 
     /// The text as written (for a MessageFormat form, the sub-message between its braces).
@@ -54,7 +54,7 @@ public final class MessageText: Hashable, Sendable {
     /// Whether `%arg` is read as the substitution's argument (`.xcstrings` substitution variants).
     private let allowsSubstitutionArgument: Bool
     /// How a MessageFormat text was read (``MessageFormatDialect/icu`` for other syntaxes).
-    public let messageFormatDialect: MessageFormatDialect
+    let messageFormatDialect: MessageFormatDialect
     /// An Android text's element content as read, where the decoded text does not say it all
     /// (`<xliff:g>` tags, a `<` written `&lt;`): the Android writer gives it back as it was.
     let androidContent: String?
@@ -211,7 +211,7 @@ public final class MessageText: Hashable, Sendable {
 
     /// A Java `Formatter` format as an Android resource holds it, already decoded (XML entities and
     /// Android's backslash escapes undone), parsed on first use.
-    public convenience init(javaFormat source: String) {
+    convenience init(javaFormat source: String) {
         self.init(source, syntax: .javaFormat)
     }
 
@@ -227,12 +227,12 @@ public final class MessageText: Hashable, Sendable {
     }
 
     /// An i18next JSON v4 text (`{{count}} items`), parsed on first use.
-    public convenience init(i18next source: String) {
+    convenience init(i18next source: String) {
         self.init(source, syntax: .i18next)
     }
 
     /// A C format of a `c-format` PO entry (``Syntax/cFormat``), parsed on first use.
-    public convenience init(cFormat source: String) {
+    convenience init(cFormat source: String) {
         self.init(source, syntax: .cFormat)
     }
 
@@ -242,7 +242,7 @@ public final class MessageText: Hashable, Sendable {
     }
 
     /// A text shown as written, with no conversions (``Syntax/plainText``).
-    public convenience init(plainText source: String) {
+    convenience init(plainText source: String) {
         self.init(source, syntax: .plainText)
     }
 

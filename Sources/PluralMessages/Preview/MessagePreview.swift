@@ -30,9 +30,9 @@ import PluralLocalization
 /// ``maximumVariants`` variants and ``maximumSelectors`` variables a message, and
 /// ``maximumExamplesPerForm`` rendered numbers a form. What is left out is said in ``notes`` and
 /// ``Entry/notes``, never dropped silently.
-package struct MessagePreview: Sendable {
+public struct MessagePreview: Sendable {
     /// The most key-language pairs a preview holds by default (``Scope/limit``); keys past it are left out (and counted in ``notes``).
-    package static let maximumEntries = 5_000
+    public static let maximumEntries = 5_000
     /// The most device and width variants shown for one message.
     static let maximumVariants = 16
     /// The most variables (plural, gender) shown for one variant of a message.
@@ -45,7 +45,7 @@ package struct MessagePreview: Sendable {
     static let maximumRenderedExactValues = 32
 
     /// The table's name (`Localizable`).
-    package let name: String
+    public let name: String
     /// Where the table was read from, as given.
     let source: String
     /// The development language, matched to the table's languages (`en-US` finds `en`).
@@ -215,7 +215,7 @@ package struct MessagePreview: Sendable {
     /// to review. Plain keys (one text) come after them with ``includesPlainKeys``. Keys are
     /// sorted by name within each group, and whole keys are shown until ``limit`` key-language
     /// pairs.
-    package struct Scope: Sendable, Hashable {
+    public struct Scope: Sendable, Hashable {
         /// Whether plain keys are shown too, after the varied ones.
         var includesPlainKeys: Bool
         /// The keys to show: exact keys, or prefixes written with a final `*` (`plural.count.*`);
@@ -227,7 +227,7 @@ package struct MessagePreview: Sendable {
         var limit: Int
 
         /// A scope: varied keys only, every key and language, cut at ``MessagePreview/maximumEntries`` pairs by default.
-        package init(includesPlainKeys: Bool = false, keys: [String] = [], languages: [String] = [], limit: Int = MessagePreview.maximumEntries) {
+        public init(includesPlainKeys: Bool = false, keys: [String] = [], languages: [String] = [], limit: Int = MessagePreview.maximumEntries) {
             self.includesPlainKeys = includesPlainKeys
             self.keys = keys
             self.languages = languages
@@ -246,7 +246,7 @@ package struct MessagePreview: Sendable {
     }
 
     /// The largest ``Scope/limit`` a preview takes (the page grows with it, a few kilobytes a pair).
-    package static let maximumLimit = 100_000
+    public static let maximumLimit = 100_000
 
     /// Whether a message varies (a variable, device or width variants) or does not parse: a key
     /// worth reviewing, shown before the plain ones.
@@ -278,7 +278,7 @@ package struct MessagePreview: Sendable {
     ///     each device and width variant is rendered in turn.
     ///   - findings: lint findings to place; `nil` lints the table with `MessageLinter.lint(.table(_:))`.
     ///   - scope: the keys and languages shown, and how many pairs.
-    package init(table: MessageTable, source: String? = nil, rulesProvider: any PluralRulesProvider,
+    public init(table: MessageTable, source: String? = nil, rulesProvider: any PluralRulesProvider,
                 options: RenderOptions = RenderOptions(), findings: [LintFinding]? = nil, scope: Scope = Scope()) {
         let findings = findings ?? MessageLinter(rulesProvider: rulesProvider, policy: options.zeroPolicy).lint(.table(table))
         let development = table.developmentLanguageIfPresent

@@ -9,7 +9,7 @@ import PluralLocalization
 /// isolates) are shown as visible marks (`\u{202E}`). Texts are isolated (`<bdi>`), and message
 /// cells of right-to-left languages carry `dir="rtl"`. A text longer than ``maximumTextLength``
 /// characters is cut, saying so.
-package enum PreviewHTML {
+public enum PreviewHTML {
     /// The most characters of one text (a rendered message, a finding) the page shows.
     static let maximumTextLength = 1_000
 
@@ -19,7 +19,7 @@ package enum PreviewHTML {
     ///   - title: the page's title.
     ///   - tables: the previews, one section each.
     ///   - settings: what produced it (`engine ICU 72 (CLDR 42), zero policy apple`), shown under the title.
-    package static func page(title: String, tables: [MessagePreview], settings: String? = nil) -> String {
+    public static func page(title: String, tables: [MessagePreview], settings: String? = nil) -> String {
         var html = HTMLBuilder()
         html.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"generator\" content=\"icu-plural preview\">\n")

@@ -4,7 +4,7 @@ import Foundation
 /// tables, and where each table is shown to be.
 extension MessagePreview {
     /// The summary on standard error: what the page shows, what it left out, and lint's counts.
-    package static func summary(output: String, previews: [MessagePreview], findings: [LintFinding]) -> String {
+    public static func summary(output: String, previews: [MessagePreview], findings: [LintFinding]) -> String {
         let entries = previews.flatMap(\.entries)
         let counts = Status.allCases.compactMap { status in
             let count = entries.filter { $0.status == status }.count
@@ -24,13 +24,13 @@ extension MessagePreview {
     }
 
     /// The notes about whole tables (a development language guessed), each once, sorted.
-    package static func tableNotes(of previews: [MessagePreview]) -> [String] {
+    public static func tableNotes(of previews: [MessagePreview]) -> [String] {
         let notes = previews.flatMap { $0.notes.compactMap { note -> TableNote? in if case let .table(note) = note, note.isAboutTheTable { note } else { nil } } }
         return Set(notes.map(\.description)).sorted()
     }
 
     /// A table's place as shown on the page, written from the input given that holds it (or that it holds).
-    package static func shownPlace(of bundle: URL, inputs: [String]) -> String {
+    public static func shownPlace(of bundle: URL, inputs: [String]) -> String {
         for input in inputs {
             if let relative = PreviewHTML.relativePath(bundle.path, to: input) {
                 return relative.isEmpty ? input : (input as NSString).appendingPathComponent(relative)

@@ -7,15 +7,15 @@ public struct LocalizedResponseText: Hashable, Sendable, CustomStringConvertible
     /// The text.
     public let text: String
     /// The localization whose message was rendered, as the table names it (`pt_BR`, `zh-Hant`).
-    public let language: String
+    let language: String
     /// ``language`` in BCP 47 form, for a `Content-Language` header (`pt-BR`).
     public let contentLanguage: String
     /// Whether ``language`` is the one negotiated for the request and the request accepts it;
     /// `false` when nothing the request accepts has the message and the development language
     /// answered (a server may send 406 Not Acceptable instead).
-    public let isAcceptable: Bool
+    let isAcceptable: Bool
     /// The rendering itself: state and diagnostics (forms missing and replaced by `other`).
-    public let rendered: RenderedMessage
+    let rendered: RenderedMessage
 
     public var description: String { text }
 }
@@ -90,7 +90,7 @@ public struct MessageLocalizer: Sendable {
 
     /// The language a request gets: a header's (`.acceptLanguage(nil)`, no header, gets the
     /// development language), or a list's, most preferred first.
-    public func negotiate(_ preferredLanguages: PreferredLanguages) -> LanguageNegotiation {
+    func negotiate(_ preferredLanguages: PreferredLanguages) -> LanguageNegotiation {
         if let header = preferredLanguages.acceptLanguageHeader {
             return negotiator.negotiate(acceptLanguage: header)
         }

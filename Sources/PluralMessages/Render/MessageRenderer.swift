@@ -41,9 +41,9 @@ public struct RenderedMessage: Hashable, Sendable, CustomStringConvertible {
 /// a conversion with a position (`%2$@`) refers to that argument of the call.
 public struct MessageRenderer: Sendable {
     /// Gives the plural rules of each message's language.
-    public var rulesProvider: any PluralRulesProvider { didSet { updateSettings() } }
+    var rulesProvider: any PluralRulesProvider { didSet { updateSettings() } }
     /// How messages render: zero policy, selection mode, formatting locale, evaluator, device, width.
-    public var options: RenderOptions { didSet { updateSettings() } }
+    var options: RenderOptions { didSet { updateSettings() } }
 
     private var fixedSymbols: NumberSymbols?
     private var settings: RenderSettings

@@ -15,26 +15,26 @@ import PluralLocalization
 /// ```
 public struct RenderOptions: Sendable {
     /// The zero policy (`PluralSelectionPolicy/apple` by default: a `zero` form serves every zero).
-    public var zeroPolicy: PluralSelectionPolicy
+    var zeroPolicy: PluralSelectionPolicy
     /// Which number selects where a conversion shows digits of its own: the digits shown (the
     /// default) or the value, as Apple's Foundation does (``PluralSelectionMode``).
-    public var selectionMode: PluralSelectionMode
+    var selectionMode: PluralSelectionMode
     /// The locale whose digits and separators numbers use; `nil` means the message's language.
-    public var formattingLocale: Locale?
+    var formattingLocale: Locale?
     /// The evaluator of each syntax: ``SwiftMessageEvaluator`` for printf, Java and ICU MessageFormat,
     /// MessageFormat2's `MF2MessageEvaluator` for MessageFormat 2, unless set.
-    public var evaluators: MessageEvaluators
+    var evaluators: MessageEvaluators
     /// The evaluator of ICU MessageFormat messages; setting one uses it for every syntax it evaluates
     /// (`ICUMessageFormatEvaluator()` for ICU MessageFormat, `MF2MessageEvaluator(bidiIsolation: .none)`
     /// for MessageFormat 2), as ``MessageEvaluators/use(_:)`` does.
-    public var evaluator: any MessageEvaluator {
+    var evaluator: any MessageEvaluator {
         get { evaluators[.icuMessageFormat] }
         set { evaluators.use(newValue) }
     }
     /// The device for device variations (`iphone`, `mac`...); `nil` uses the `other` variant.
-    public var device: String?
+    var device: String?
     /// The presentation width for width variations; `nil` uses the widest variant.
-    public var width: Int?
+    var width: Int?
 
     /// Options; each parameter is the property of the same name.
     public init(
@@ -66,24 +66,24 @@ public struct RenderOptions: Sendable {
 /// evaluators.use(ICUMessageFormatEvaluator())        // ICU MessageFormat through ICU
 /// evaluators[.icuMessageFormat].honouredOptions      // []
 /// ```
-public struct MessageEvaluators: Sendable {
+struct MessageEvaluators: Sendable {
     private var bySyntax: [MessageSyntax: any MessageEvaluator]
 
     /// The defaults: ``SwiftMessageEvaluator`` for printf, Java and ICU MessageFormat, `MF2MessageEvaluator()`
     /// for MessageFormat 2.
-    public init() {
+    init() {
         bySyntax = [:]
         use(SwiftMessageEvaluator())
         use(MF2MessageEvaluator())
     }
 
     /// The evaluator of a syntax.
-    public subscript(syntax: MessageSyntax) -> any MessageEvaluator {
+    subscript(syntax: MessageSyntax) -> any MessageEvaluator {
         bySyntax[syntax] ?? SwiftMessageEvaluator()
     }
 
     /// Uses `evaluator` for every syntax it evaluates (`MessageEvaluator/evaluates(_:)`); the others keep theirs.
-    public mutating func use(_ evaluator: any MessageEvaluator) {
+    mutating func use(_ evaluator: any MessageEvaluator) {
         for syntax in MessageSyntax.allCases where evaluator.evaluates(syntax) { bySyntax[syntax] = evaluator }
     }
 }

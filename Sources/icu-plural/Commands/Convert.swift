@@ -136,7 +136,7 @@ struct Convert: ParsableCommand {
 
     /// The extension of the one file a format is written as (`xcstrings`), as the registry says.
     static func singleFileExtension(of format: MessageFileFormat) -> String? {
-        FileFormats.standard.format(writing: format)?.singleFileExtension
+        format.singleFileExtension
     }
 
     private func write(_ written: WrittenFiles, to directory: URL) throws {

@@ -70,7 +70,7 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: "A PO file's msgctxt: renders the entry of KEY (its msgid) in that context.")
     var context: String?
     /// The key in the table: a PO entry's in its context, as the PO reader keys it.
-    var tableKey: String { POEntry.key(msgid: key, context: context) }
+    var tableKey: String { MessageTable.gettextKey(msgid: key, context: context) }
 
     @Option(name: .long, help: """
         The engine: icu (system ICU, CLDR \(ICUPluralData.cldrVersion)), swift (pure Swift, CLDR \(CLDRPluralData.cldrVersion)), \

@@ -4,7 +4,7 @@ import PluralMessages
 /// a format added there is named in every command's help.
 enum InputHelp {
     /// "a .strings, .stringsdict, …, gettext .po/.pot or Flutter .arb file".
-    static let file = "a \(FileFormats.standard.fileKinds) file"
+    static let file = "a \(TableSource.readableFileKinds) file"
 
     /// The help of a command's file or directory arguments: where the formats are named, so the
     /// commands' one-line abstracts can say "message file".

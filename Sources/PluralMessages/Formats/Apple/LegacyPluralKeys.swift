@@ -11,14 +11,14 @@ import PluralLocalization
 /// |---|---|---|
 /// | ``tttLocalizedPluralString`` | `"%d Person (plural rule: one)" = "One Person";` | `%d Person` |
 /// | ``smartling`` | `"%d songs found##{one}" = "One song found";` | `%d songs found` |
-public enum LegacyPluralConvention: String, Hashable, Sendable, Codable, CaseIterable {
+enum LegacyPluralConvention: String, Hashable, Sendable, Codable, CaseIterable {
     /// Mattt Thompson's TTTLocalizedPluralString: `BASE (plural rule: CATEGORY)`.
     case tttLocalizedPluralString
     /// Smartling's ios-i18n (`SLPluralizedString`): `BASE##{CATEGORY}`.
     case smartling
 
     /// The full key of a base key's entry for a category (`%d Person (plural rule: one)`).
-    public func key(base: String, category: PluralCategory) -> String {
+    func key(base: String, category: PluralCategory) -> String {
         switch self {
         case .tttLocalizedPluralString: "\(base) (plural rule: \(category))"
         case .smartling: "\(base)##{\(category)}"
@@ -27,7 +27,7 @@ public enum LegacyPluralConvention: String, Hashable, Sendable, Codable, CaseIte
 
     /// The base key and category a full key names, if it follows this convention with one of the
     /// six CLDR categories (any other rule name leaves the entry a plain one).
-    public func split(_ key: String) -> (base: String, category: PluralCategory)? {
+    func split(_ key: String) -> (base: String, category: PluralCategory)? {
         let (opening, closing) = switch self {
         case .tttLocalizedPluralString: (" (plural rule: ", ")")
         case .smartling: ("##{", "}")

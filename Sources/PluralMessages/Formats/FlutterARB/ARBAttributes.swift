@@ -4,39 +4,39 @@ import PluralCore
 /// An ARB entry's `@key` attributes besides its `description` (which is the message's
 /// ``LocalizedMessage/comment``): its placeholders, and any other attribute as written, so that
 /// `convert --to arb` gives them back.
-public struct ARBAttributes: Hashable, Sendable {
+struct ARBAttributes: Hashable, Sendable {
     /// The placeholders, in the order written (gen-l10n's method parameters follow it).
-    public var placeholders: [ARBPlaceholder]
+    var placeholders: [ARBPlaceholder]
     /// The other attributes (`context`, `type`, `x-…`) as a JSON object, keys sorted; `nil` when none.
-    public var otherAttributes: String?
+    var otherAttributes: String?
 
     /// Attributes with these placeholders and other attributes.
-    public init(placeholders: [ARBPlaceholder], otherAttributes: String? = nil) {
+    init(placeholders: [ARBPlaceholder], otherAttributes: String? = nil) {
         self.placeholders = placeholders
         self.otherAttributes = otherAttributes
     }
 
     /// The placeholder of a name.
-    public func placeholder(_ name: String) -> ARBPlaceholder? {
+    func placeholder(_ name: String) -> ARBPlaceholder? {
         placeholders.first { $0.name == name }
     }
 }
 
 /// One `@key.placeholders` entry: how gen-l10n types and shows an argument.
-public struct ARBPlaceholder: Hashable, Sendable {
+struct ARBPlaceholder: Hashable, Sendable {
     /// The placeholder's name (`count`).
-    public var name: String
+    var name: String
     /// Its Dart type (`int`, `num`, `double`, `String`, `DateTime`, `Object`); `nil` when not written.
-    public var type: String?
+    var type: String?
     /// Its `NumberFormat` or `DateFormat` constructor (`compact`, `decimalPattern`, `yMd`); `nil` when not written.
-    public var format: String?
+    var format: String?
     /// The `optionalParameters` of the format (`decimalDigits: 2`), values as JSON text.
-    public var optionalParameters: [String: String]
+    var optionalParameters: [String: String]
     /// The placeholder's object as written, as a JSON object with sorted keys (for the writer).
-    public var json: String
+    var json: String
 
     /// A placeholder.
-    public init(name: String, type: String? = nil, format: String? = nil, optionalParameters: [String: String] = [:], json: String = "{}") {
+    init(name: String, type: String? = nil, format: String? = nil, optionalParameters: [String: String] = [:], json: String = "{}") {
         (self.name, self.type, self.format, self.optionalParameters, self.json) = (name, type, format, optionalParameters, json)
     }
 

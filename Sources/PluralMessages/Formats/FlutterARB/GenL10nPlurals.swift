@@ -30,7 +30,7 @@ extension PluralCategory {
 }
 
 /// What Flutter's ARB plurals and ICU MessageFormat's say differently, noted when converting.
-public enum ARBNote: Hashable, Sendable, Codable {
+enum ARBNote: Hashable, Sendable, Codable {
     /// An exact value (`=1`) that gen-l10n would read as a whole form (`one`), which more numbers take in the language.
     case exactValueWidened(variable: String, form: String, category: String, numbers: String)
     /// An exact value gen-l10n has no place for (`=5`): only `=0`, `=1`, `=2`.
@@ -47,7 +47,7 @@ public enum ARBNote: Hashable, Sendable, Codable {
     case dartToString(argument: String)
 
     /// Whether the message was left out.
-    public var leavesMessageOut: Bool {
+    var leavesMessageOut: Bool {
         switch self {
         case .offset, .undeclaredPlaceholders: true
         default: false
@@ -55,7 +55,7 @@ public enum ARBNote: Hashable, Sendable, Codable {
     }
 
     /// What was lost, in words.
-    public var what: String {
+    var what: String {
         switch self {
         case let .exactValueWidened(variable, form, category, numbers):
             "'\(form)' of '\(variable)' is exact in ICU MessageFormat; gen-l10n reads it as '\(category)', which also takes \(numbers): written so"

@@ -18,7 +18,7 @@ struct GettextFormat: FileFormat {
     static let po = MessageOrigin.Kind(rawValue: "po")
     static let pot = MessageOrigin.Kind(rawValue: "pot")
     /// The name `convert --to po` writes.
-    static let written = MessageFileFormat(rawValue: "po")
+    static let written = MessageFileFormat.po
 
     var kinds: [MessageOrigin.Kind] { [Self.pot, Self.po] }
     var written: MessageFileFormat? { Self.written }

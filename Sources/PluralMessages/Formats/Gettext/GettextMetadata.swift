@@ -3,21 +3,21 @@ import PluralCore
 
 /// A PO file's header (the entry whose `msgid` is empty): its fields, its `Plural-Forms` as read,
 /// and what that formula does against CLDR. Shared by every message of the file.
-public final class GettextHeader: Hashable, Sendable {
+final class GettextHeader: Hashable, Sendable {
     /// The file.
-    public let file: URL?
+    let file: URL?
     /// The header entry's line (0 when the file has no header).
-    public let line: Int
+    let line: Int
     /// The header's fields (`Language`, `Plural-Forms`, `Content-Type`…), in order, as written.
-    public let fields: [(name: String, value: String)]
+    let fields: [(name: String, value: String)]
     /// The `Plural-Forms` header: `nil` when absent, else the header or why it is invalid.
-    public let pluralForms: Result<PluralFormsHeader, PluralFormulaError>?
+    let pluralForms: Result<PluralFormsHeader, PluralFormulaError>?
     /// The language the file's messages are in.
-    public let language: String
+    let language: String
     /// Whether the file is a template (`.pot`): its msgid and msgid_plural are the development language's forms.
-    public let isTemplate: Bool
+    let isTemplate: Bool
     /// The formula's groups against CLDR's, for a valid `Plural-Forms` in a language CLDR has.
-    public let mapping: GettextPluralMapping?
+    let mapping: GettextPluralMapping?
 
     init(file: URL?, line: Int, fields: [(name: String, value: String)], language: String, isTemplate: Bool) {
         self.file = file
@@ -39,7 +39,7 @@ public final class GettextHeader: Hashable, Sendable {
 
     /// What `msgfmt -c` refuses in a valid header's formula: a value at or past `nplurals`, or a
     /// division by zero, for some n it tries (0 to 1000, as msgfmt does, then larger numbers).
-    public let formulaProblem: PluralFormulaError?
+    let formulaProblem: PluralFormulaError?
 
     /// The numbers msgfmt's check evaluates, and the larger ones lint compares too.
     static let checkedNumbers: [UInt64] = Array(0...1_000) + GettextPluralMapping.samples.filter { $0 > 1_000 }
@@ -59,21 +59,21 @@ public final class GettextHeader: Hashable, Sendable {
     }
 
     /// The value of a field (the last one of the name, as gettext reads it).
-    public func field(_ name: String) -> String? {
+    func field(_ name: String) -> String? {
         fields.last { $0.name.lowercased() == name.lowercased() }?.value
     }
 
     /// The valid `Plural-Forms`, if any.
-    public var validPluralForms: PluralFormsHeader? {
+    var validPluralForms: PluralFormsHeader? {
         if case let .success(header)? = pluralForms { header } else { nil }
     }
 
-    public static func == (lhs: GettextHeader, rhs: GettextHeader) -> Bool {
+    static func == (lhs: GettextHeader, rhs: GettextHeader) -> Bool {
         lhs === rhs || (lhs.file == rhs.file && lhs.line == rhs.line && lhs.language == rhs.language
             && lhs.fields.map(\.name) == rhs.fields.map(\.name) && lhs.fields.map(\.value) == rhs.fields.map(\.value))
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(file)
         hasher.combine(language)
     }
@@ -85,12 +85,12 @@ public final class GettextHeader: Hashable, Sendable {
 /// writer gives it back, and other writers leave it out.
 public struct GettextMetadata: Hashable, Sendable {
     /// The entry as read.
-    public let entry: POEntry
+    let entry: POEntry
     /// The file's header.
-    public let header: GettextHeader
+    let header: GettextHeader
 
     /// An entry of a file.
-    public init(entry: POEntry, header: GettextHeader) {
+    init(entry: POEntry, header: GettextHeader) {
         self.entry = entry
         self.header = header
     }
@@ -100,7 +100,7 @@ public struct GettextMetadata: Hashable, Sendable {
     /// for a `python-format` one; ``MessageText/Syntax/plainText`` otherwise (no flag,
     /// `no-c-format`, and for now `python-brace-format`), whose `%` signs are text. The one
     /// decision every reader of the entry's texts follows.
-    public var textSyntax: MessageText.Syntax {
+    var textSyntax: MessageText.Syntax {
         if entry.flags.contains("c-format") { return .cFormat }
         if entry.flags.contains("python-format") { return .pythonFormat }
         return .plainText
@@ -120,7 +120,7 @@ public struct GettextMetadata: Hashable, Sendable {
 
     /// Whether gettext shows the source text instead (`msgstr` empty, or the entry `fuzzy`), choosing
     /// `msgid` for n = 1 and `msgid_plural` otherwise.
-    public var showsSource: Bool { header.isTemplate || entry.isUntranslated || entry.isFuzzy }
+    var showsSource: Bool { header.isTemplate || entry.isUntranslated || entry.isFuzzy }
 
     /// The index of the form gettext shows for `n`: the file's formula (the source's n == 1 choice
     /// for an untranslated entry or a template), or the error that stops gettext.

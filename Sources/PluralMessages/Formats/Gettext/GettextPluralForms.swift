@@ -10,7 +10,7 @@ import PluralCore
 /// The categories are CLDR 48's (the package's pure-Swift data), whatever engine renders: they are
 /// what the issue of "is our Plural-Forms right" is asked against. Computed once per formula and
 /// language (``of(_:language:)``).
-public final class GettextPluralMapping: Sendable {
+final class GettextPluralMapping: Sendable {
     /// The integers the formula and CLDR are compared on: every one below ``exhaustiveLimit``, then
     /// 1, 2 and 5 times each power of ten up to 10¹⁸ with their neighbours (+1, +2, +11, +21), which
     /// reach the `n % 1000000` rules (French, Spanish `many`).
@@ -33,9 +33,9 @@ public final class GettextPluralMapping: Sendable {
     }()
 
     /// The header compared.
-    public let header: PluralFormsHeader
+    let header: PluralFormsHeader
     /// The language whose CLDR categories it is compared with.
-    public let language: String
+    let language: String
     /// The CLDR categories integers select in the language, in CLDR's order.
     let categories: [PluralCategory]
     /// The index each category's integers go to most (`msgstr[home]` is the category's text in
@@ -62,7 +62,7 @@ public final class GettextPluralMapping: Sendable {
     let orderDiffers: Bool
 
     /// Whether every category's integers go to one index and every index takes one category's.
-    public var agreesWithCLDR: Bool { differences.isEmpty && evaluationError == nil && outOfRange == nil }
+    var agreesWithCLDR: Bool { differences.isEmpty && evaluationError == nil && outOfRange == nil }
 
     private init(header: PluralFormsHeader, language: String, rules: CLDRPluralRules) {
         self.header = header
@@ -125,7 +125,7 @@ public final class GettextPluralMapping: Sendable {
     static let knownCapacity = 256
 
     /// The mapping of a header in a language; `nil` when CLDR has no rules for the language.
-    public static func of(_ header: PluralFormsHeader, language: String) -> GettextPluralMapping? {
+    static func of(_ header: PluralFormsHeader, language: String) -> GettextPluralMapping? {
         let key = Key(header: header, language: language)
         if let known = known.withLock({ $0[key] }) { return known }
         let mapping = (try? CLDRPluralRules.shared(for: language, strict: true)).map { GettextPluralMapping(header: header, language: language, rules: $0) }
@@ -137,7 +137,7 @@ public final class GettextPluralMapping: Sendable {
     }
 
     /// The index gettext selects for `n`, or `nil` when the formula cannot say (division by zero, past `nplurals`).
-    public func index(for n: UInt64) -> Int? {
+    func index(for n: UInt64) -> Int? {
         guard let value = try? header.formula.index(for: n), value < UInt64(header.count) else { return nil }
         return Int(value)
     }
@@ -184,9 +184,9 @@ extension GettextPluralMapping {
 /// `unsigned long`), in CLDR's order, chosen by a formula translated from the rules' conditions
 /// with `v`, `w`, `f`, `t`, `c` and `e` zero. The one generator of the header: lint's hint and
 /// the PO writer use it.
-public enum CLDRPluralForms {
+enum CLDRPluralForms {
     /// The header for a language; `nil` when CLDR has no rules for it.
-    public static func header(for language: String) -> PluralFormsHeader? {
+    static func header(for language: String) -> PluralFormsHeader? {
         guard let rules = try? CLDRPluralRules.shared(for: language, strict: true) else { return nil }
         let reachable = Set(GettextPluralMapping.samples.prefix(Int(GettextPluralMapping.exhaustiveLimit)).map { rules.category(for: Int($0)) })
             .union(GettextPluralMapping.samples.map { rules.category(for: Int($0)) })
@@ -206,7 +206,7 @@ public enum CLDRPluralForms {
     }
 
     /// The categories of the header's forms, in order.
-    public static func categories(for language: String) -> [PluralCategory]? {
+    static func categories(for language: String) -> [PluralCategory]? {
         guard let header = header(for: language), let mapping = GettextPluralMapping.of(header, language: language) else { return nil }
         return mapping.covered.map { $0.first ?? .other }
     }

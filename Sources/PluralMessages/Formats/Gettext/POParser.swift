@@ -1,46 +1,54 @@
 import Foundation
 
 /// One entry of a PO or POT file, as written: its keywords' decoded strings, comments and flags.
-public struct POEntry: Hashable, Sendable {
+struct POEntry: Hashable, Sendable {
     /// The line of the entry's `msgid` (1-based).
-    public var line: Int = 0
+    var line: Int = 0
     /// `msgctxt`, when the entry has one.
-    public var context: String?
+    var context: String?
     /// `msgid`: the source text (empty for the header).
-    public var msgid: String = ""
+    var msgid: String = ""
     /// `msgid_plural`, for a plural entry.
-    public var msgidPlural: String?
+    var msgidPlural: String?
     /// The translations: `msgstr` alone, or `msgstr[0]`, `msgstr[1]`… by index (an index not written is empty).
-    public var msgstr: [String] = []
+    var msgstr: [String] = []
     /// The indexes `msgstr[i]` written, in order (empty for a plain `msgstr`).
-    public var writtenIndexes: [Int] = []
+    var writtenIndexes: [Int] = []
     /// `# ` translator comments, each line without its `# `.
-    public var translatorComments: [String] = []
+    var translatorComments: [String] = []
     /// `#.` comments extracted from the source code.
-    public var extractedComments: [String] = []
+    var extractedComments: [String] = []
     /// `#:` references (`src/main.c:42`), as written on each line.
-    public var references: [String] = []
+    var references: [String] = []
     /// `#,` flags (`fuzzy`, `c-format`, `python-format`, `no-c-format`…), in order.
-    public var flags: [String] = []
+    var flags: [String] = []
     /// `#|` previous strings (`msgctxt`, `msgid`, `msgid_plural` of the text last translated), each line as written after `#| `.
-    public var previous: [String] = []
+    var previous: [String] = []
 
     /// An empty entry.
-    public init() {}
+    init() {}
 
     /// Whether the entry is marked `fuzzy` (gettext's tools do not show it).
-    public var isFuzzy: Bool { flags.contains("fuzzy") }
+    var isFuzzy: Bool { flags.contains("fuzzy") }
     /// Whether no translation is written (every `msgstr` empty).
-    public var isUntranslated: Bool { msgstr.allSatisfy(\.isEmpty) }
+    var isUntranslated: Bool { msgstr.allSatisfy(\.isEmpty) }
     /// Whether this is the header: the entry whose `msgid` is empty and which has no context.
-    public var isHeader: Bool { msgid.isEmpty && context == nil }
+    var isHeader: Bool { msgid.isEmpty && context == nil }
     /// The entry's key in a table: its `msgid`, preceded by its `msgctxt` and U+0004 as gettext's
     /// catalogs key it (`Menu\u{4}Open`).
-    public var key: String { POEntry.key(msgid: msgid, context: context) }
+    var key: String { POEntry.key(msgid: msgid, context: context) }
 
     /// The key of a `msgid` in a context (``key``).
-    public static func key(msgid: String, context: String?) -> String {
+    static func key(msgid: String, context: String?) -> String {
         context.map { $0 + "\u{4}" + msgid } ?? msgid
+    }
+}
+
+extension MessageTable {
+    /// The key a PO entry is found by in a table: its `msgid`, in its `msgctxt` when it has one
+    /// (gettext's own `context\u{4}msgid`).
+    public static func gettextKey(msgid: String, context: String?) -> String {
+        POEntry.key(msgid: msgid, context: context)
     }
 }
 

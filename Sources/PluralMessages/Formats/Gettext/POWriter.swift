@@ -3,7 +3,7 @@ import PluralCore
 
 extension MessageFileFormat {
     /// GNU gettext PO: `<language>.po` per language (`pt_BR.po`), with the language's CLDR-derived `Plural-Forms`.
-    public static let po = GettextFormat.written
+    public static let po = MessageFileFormat(rawValue: "po")
 }
 
 /// Writes a table as PO files, one per language (`de.po`, `pt_BR.po`): the header says the

@@ -13,11 +13,11 @@ import Foundation
 /// let formula = try PluralFormula(parsing: "n%10==1 && n%100!=11 ? 0 : n != 0 ? 1 : 2")
 /// try formula.index(for: 21)   // 0
 /// ```
-public struct PluralFormula: Hashable, Sendable, CustomStringConvertible {
+struct PluralFormula: Hashable, Sendable, CustomStringConvertible {
     /// The longest formula read, in bytes (real ones are under 200).
-    public static let maximumLength = 1_024
+    static let maximumLength = 1_024
     /// How deeply operators and parentheses may nest.
-    public static let maximumDepth = 64
+    static let maximumDepth = 64
 
     /// A node of the expression; its operands are indexes in ``nodes`` (a flat array rather than
     /// an indirect enum: one allocation per formula, and nothing LeakSanitizer misreads in a cache).
@@ -48,7 +48,7 @@ public struct PluralFormula: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The formula as written (without surrounding spaces).
-    public let source: String
+    let source: String
     /// The nodes, operands before the nodes that use them.
     let nodes: [Node]
     /// The index of the whole expression's node.
@@ -56,7 +56,7 @@ public struct PluralFormula: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses a formula (the text after `plural=`, without the `;`).
     /// - Throws: ``PluralFormulaError`` with the offset (in bytes) of what is wrong.
-    public init(parsing source: String) throws(PluralFormulaError) {
+    init(parsing source: String) throws(PluralFormulaError) {
         let bytes = Array(source.utf8)
         guard bytes.count <= Self.maximumLength else {
             throw PluralFormulaError(offset: Self.maximumLength, reason: "the formula is longer than \(Self.maximumLength) bytes")
@@ -70,10 +70,10 @@ public struct PluralFormula: Hashable, Sendable, CustomStringConvertible {
         self.source = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
     }
 
-    public var description: String { source }
+    var description: String { source }
 
     /// `n != 1`: gettext's default (English's), when a file says nothing.
-    public static let notOne = PluralFormula(source: "n != 1", nodes: [.n, .number(1), .binary(.notEqual, 0, 1)], root: 2)
+    static let notOne = PluralFormula(source: "n != 1", nodes: [.n, .number(1), .binary(.notEqual, 0, 1)], root: 2)
 
     private init(source: String, nodes: [Node], root: Int) {
         (self.source, self.nodes, self.root) = (source, nodes, root)
@@ -81,7 +81,7 @@ public struct PluralFormula: Hashable, Sendable, CustomStringConvertible {
 
     /// The index gettext selects for `n`.
     /// - Throws: ``PluralFormulaError`` for a division or remainder by zero.
-    public func index(for n: UInt64) throws(PluralFormulaError) -> UInt64 {
+    func index(for n: UInt64) throws(PluralFormulaError) -> UInt64 {
         try evaluate(root, n)
     }
 
@@ -216,33 +216,33 @@ public struct PluralFormula: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a `Plural-Forms` formula or header could not be read or evaluated.
-public struct PluralFormulaError: Error, Hashable, Sendable, CustomStringConvertible {
+struct PluralFormulaError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The byte offset in the formula, when the error is in its text.
-    public let offset: Int?
+    let offset: Int?
     /// What is wrong.
-    public let reason: String
+    let reason: String
 
-    public var description: String { offset.map { "\(reason) (at byte \($0))" } ?? reason }
+    var description: String { offset.map { "\(reason) (at byte \($0))" } ?? reason }
 }
 
 /// A `Plural-Forms` header value: `nplurals=N; plural=EXPR;`.
-public struct PluralFormsHeader: Hashable, Sendable, CustomStringConvertible {
+struct PluralFormsHeader: Hashable, Sendable, CustomStringConvertible {
     /// The number of forms (`msgstr[0]`…`msgstr[nplurals-1]`).
-    public let count: Int
+    let count: Int
     /// The formula choosing among them.
-    public let formula: PluralFormula
+    let formula: PluralFormula
     /// The most forms gettext's header may declare that this package reads (msgfmt accepts any positive number; real ones have at most 6).
-    public static let maximumCount = 100
+    static let maximumCount = 100
 
     /// A header from its parts.
-    public init(count: Int, formula: PluralFormula) {
+    init(count: Int, formula: PluralFormula) {
         self.count = count
         self.formula = formula
     }
 
     /// Parses the header's value, as msgfmt reads it: `nplurals` a positive decimal number, `plural` an expression.
     /// - Throws: ``PluralFormulaError`` naming what is missing or wrong.
-    public init(parsing value: String) throws(PluralFormulaError) {
+    init(parsing value: String) throws(PluralFormulaError) {
         guard let npluralsRange = value.range(of: "nplurals") else { throw PluralFormulaError(offset: nil, reason: "no 'nplurals=' in the Plural-Forms header") }
         var rest = value[npluralsRange.upperBound...].drop { $0 == " " || $0 == "\t" }
         guard rest.first == "=" else { throw PluralFormulaError(offset: nil, reason: "expected '=' after 'nplurals'") }
@@ -261,5 +261,5 @@ public struct PluralFormsHeader: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The header's value as written by this package: `nplurals=N; plural=EXPR;`.
-    public var description: String { "nplurals=\(count); plural=\(formula.source);" }
+    var description: String { "nplurals=\(count); plural=\(formula.source);" }
 }

@@ -55,9 +55,9 @@ struct MessageFormatPattern: Hashable, Sendable {
 
 /// How a text of the MessageFormat family is read and shown: ICU's MessageFormat, or the dialect
 /// of Flutter's `gen-l10n` (see <doc:FlutterARB>), which reads the same braces with other rules.
-public struct MessageFormatDialect: Hashable, Sendable {
+struct MessageFormatDialect: Hashable, Sendable {
     /// What an apostrophe does.
-    public enum Apostrophes: Hashable, Sendable {
+    enum Apostrophes: Hashable, Sendable {
         /// ICU's `UMSGPAT_APOS_DOUBLE_OPTIONAL`: `''` is one apostrophe; `'` quotes only before `{`, `}` (or `#` in a plural form).
         case icu
         /// Every apostrophe is itself (gen-l10n without `use-escaping`).
@@ -67,24 +67,24 @@ public struct MessageFormatDialect: Hashable, Sendable {
     }
 
     /// What an apostrophe does.
-    public var apostrophes: Apostrophes
+    var apostrophes: Apostrophes
     /// Whether `#` in a plural form is the number (ICU); gen-l10n prints a `#` as written.
-    public var poundIsNumber: Bool
+    var poundIsNumber: Bool
     /// Whether `=0`, `=1` and `=2` are the `zero`, `one` and `two` forms and plurals select as Dart's
     /// `Intl.pluralLogic` (`PluralSelectionPolicy.intl`), with the last of two equal forms kept
     /// (gen-l10n); ICU keeps `=N` exact and the first of two equal selectors.
-    public var exactNumbersAreCategories: Bool
+    var exactNumbersAreCategories: Bool
 
     /// ICU's MessageFormat.
-    public static let icu = MessageFormatDialect(apostrophes: .icu, poundIsNumber: true, exactNumbersAreCategories: false)
+    static let icu = MessageFormatDialect(apostrophes: .icu, poundIsNumber: true, exactNumbersAreCategories: false)
 
     /// Flutter `gen-l10n`'s, with `use-escaping` as its `l10n.yaml` sets it (off by default).
-    public static func flutter(useEscaping: Bool = false) -> MessageFormatDialect {
+    static func flutter(useEscaping: Bool = false) -> MessageFormatDialect {
         MessageFormatDialect(apostrophes: useEscaping ? .quoting : .literal, poundIsNumber: false, exactNumbersAreCategories: true)
     }
 
     /// Whether this is Flutter's dialect.
-    public var isFlutter: Bool { exactNumbersAreCategories }
+    var isFlutter: Bool { exactNumbersAreCategories }
 }
 
 /// A part of a MessageFormat text.
