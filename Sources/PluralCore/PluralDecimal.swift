@@ -108,12 +108,8 @@ public struct PluralDecimal: Sendable, Hashable, CustomStringConvertible {
     }
 
     private init(isNegative: Bool, integerDigits: String, fractionDigits: String, exponent: Int, mantissaFractionDigitCount: Int, mantissa: String) {
-        self.isNegative = isNegative
-        self.integerDigits = integerDigits
-        self.fractionDigits = fractionDigits
-        self.exponent = exponent
-        self.mantissaFractionDigitCount = mantissaFractionDigitCount
-        self.mantissa = mantissa
+        (self.isNegative, self.integerDigits, self.fractionDigits) = (isNegative, integerDigits, fractionDigits)
+        (self.exponent, self.mantissaFractionDigitCount, self.mantissa) = (exponent, mantissaFractionDigitCount, mantissa)
     }
 
     /// An integer: exact, no fraction digits.

@@ -130,6 +130,12 @@ struct PluralLexer {
         return .other
     }
 
+    /// A token of `length` bytes from `start`, the position moved past it.
+    private mutating func token(_ kind: PluralToken.Kind, from start: Int, length: Int) -> PluralToken {
+        position = start + length
+        return PluralToken(kind: kind, position: start, end: position)
+    }
+
     /// Tokens shared by both modes; `nil` when the next character needs the mode's own rules.
     private mutating func commonToken() throws(PluralRuleParseError) -> PluralToken? {
         skipSpaces()
@@ -137,14 +143,11 @@ struct PluralLexer {
         guard let first = byte(at: position) else { return PluralToken(kind: .end, position: start, end: start) }
         switch first {
         case UInt8(ascii: ","):
-            position += 1
-            return PluralToken(kind: .comma, position: start, end: position)
+            return token(.comma, from: start, length: 1)
         case UInt8(ascii: ":"):
-            position += 1
-            return PluralToken(kind: .colon, position: start, end: position)
+            return token(.colon, from: start, length: 1)
         case UInt8(ascii: ";"):
-            position += 1
-            return PluralToken(kind: .semicolon, position: start, end: position)
+            return token(.semicolon, from: start, length: 1)
         case UInt8(ascii: "@"):
             position += 1
             let nameStart = position
@@ -163,19 +166,15 @@ struct PluralLexer {
         let first = bytes[position]
         switch first {
         case UInt8(ascii: "="):
-            position += 1
-            return PluralToken(kind: .equals, position: start, end: position)
+            return token(.equals, from: start, length: 1)
         case UInt8(ascii: "!"):
             guard byte(at: position + 1) == UInt8(ascii: "=") else { throw unexpectedCharacter(at: start) }
-            position += 2
-            return PluralToken(kind: .notEquals, position: start, end: position)
+            return token(.notEquals, from: start, length: 2)
         case UInt8(ascii: "%"):
-            position += 1
-            return PluralToken(kind: .percent, position: start, end: position)
+            return token(.percent, from: start, length: 1)
         case UInt8(ascii: "."):
             guard byte(at: position + 1) == UInt8(ascii: ".") else { throw unexpectedCharacter(at: start) }
-            position += 2
-            return PluralToken(kind: .dotDot, position: start, end: position)
+            return token(.dotDot, from: start, length: 2)
         case _ where Self.isDigit(first):
             var value: UInt64 = 0
             while Self.isDigit(byte(at: position)) {
@@ -200,16 +199,13 @@ struct PluralLexer {
         let start = position
         let first = bytes[position]
         if first == UInt8(ascii: "~") {
-            position += 1
-            return PluralToken(kind: .tilde, position: start, end: position)
+            return token(.tilde, from: start, length: 1)
         }
         if first == 0xE2, byte(at: position + 1) == 0x80, byte(at: position + 2) == 0xA6 {
-            position += 3
-            return PluralToken(kind: .ellipsis, position: start, end: position)
+            return token(.ellipsis, from: start, length: 3)
         }
         if first == UInt8(ascii: "."), byte(at: position + 1) == UInt8(ascii: "."), byte(at: position + 2) == UInt8(ascii: ".") {
-            position += 3
-            return PluralToken(kind: .ellipsis, position: start, end: position)
+            return token(.ellipsis, from: start, length: 3)
         }
         guard Self.isDigit(first) else { throw unexpectedCharacter(at: start) }
         while Self.isDigit(byte(at: position)) { position += 1 }

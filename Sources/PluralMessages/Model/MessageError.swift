@@ -149,11 +149,7 @@ public struct MessageDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// A diagnostic about a key in a language, at a place.
     init(key: String, language: String, place: String, number: String, kind: Kind) {
-        self.key = key
-        self.language = language
-        self.place = place
-        self.number = number
-        self.kind = kind
+        (self.key, self.language, self.place, self.number, self.kind) = (key, language, place, number, kind)
     }
 
     /// A missing form's diagnostic.

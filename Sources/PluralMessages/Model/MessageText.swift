@@ -237,7 +237,7 @@ public final class MessageText: Hashable, Sendable {
     }
 
     /// A format of Python's `%` operator, of a `python-format` PO entry (``Syntax/pythonFormat``), parsed on first use.
-    public convenience init(pythonFormat source: String) {
+    convenience init(pythonFormat source: String) {
         self.init(source, syntax: .pythonFormat)
     }
 

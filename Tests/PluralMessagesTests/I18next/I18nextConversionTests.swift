@@ -132,6 +132,21 @@ import Testing
     }
 
     /// The files of a conversion, written into a new folder.
+    /// Braces in i18next text are literal; MessageFormat quotes them. Each brace was quoted alone
+    /// (`'{''}'`), whose `''` MessageFormat reads as an apostrophe inside the quote: "{}" came back "{'}".
+    @Test func bracesInTextComeBackAsWrittenFromMessageFormat() throws {
+        let root = try temporaryDirectory("i18next-braces-\(UUID().uuidString)")
+        try write(["en/common.json": Data(#"{"braces": "Use {} or {{name}}'s {x}", "files_one": "{{count}} file {}", "files_other": "{{count}} files {}"}"#.utf8)], in: root)
+        let written = Self.writer.write(try MessageTable.load(contentsOf: root, table: "common"), as: .messageformat)
+        let folder = try Self.written(written, under: "braces-mf")
+        let table = try MessageTable.load(contentsOf: folder.appendingPathComponent("en.json"))
+        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
+        let braces = try renderer.render(key: "braces", in: table, preferredLanguages: .init(["en"]), arguments: ["name": "Ann"])
+        #expect(braces.text == "Use {} or Ann's {x}")
+        let files = try renderer.render(key: "files", in: table, preferredLanguages: .init(["en"]), arguments: ["count": 2])
+        #expect(files.text == "2 files {}")
+    }
+
     static func written(_ files: WrittenFiles, under name: String) throws -> URL {
         let root = try temporaryDirectory("i18next-\(name)-\(UUID().uuidString)")
         try write(files.files, in: root)

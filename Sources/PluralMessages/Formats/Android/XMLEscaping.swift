@@ -76,23 +76,11 @@ enum XMLEscaping {
     /// `&`, `<`, `>` and carriage returns as XML writes them in every context, what `context` says for
     /// its own characters, forbidden characters as the text `\uXXXX`, the rest as they are.
     private static func escaped(_ text: String, context: (Unicode.Scalar) -> String?) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\r": result += "&#13;"
-            default:
-                if let own = context(scalar) {
-                    result += own
-                } else if isAllowed(scalar) {
-                    result.unicodeScalars.append(scalar)
-                } else {
-                    result += written(scalar)
-                }
-            }
+        text.replacingScalars { scalar in
+            everywhere[scalar] ?? context(scalar) ?? (isAllowed(scalar) ? nil : written(scalar))
         }
-        return result
     }
+
+    /// What XML escapes in every context.
+    private static let everywhere: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\r": "&#13;"]
 }

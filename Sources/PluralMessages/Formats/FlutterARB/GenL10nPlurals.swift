@@ -107,7 +107,7 @@ enum GenL10nPlurals {
             var result = ""
             for segment in text.segments {
                 switch segment {
-                case let .literal(literal): result += Self.escaped(literal, inPlural: inPlural)
+                case let .literal(literal): result += MessageFormatText.escaped(literal, inPlural: inPlural)
                 case let .argument(name, style, _):
                     if let style { result += "{\(name), \(style)}" } else {
                         if isNumber(name) { note(.dartToString(argument: name)) }
@@ -158,20 +158,6 @@ enum GenL10nPlurals {
                 options.append("two {\(text(few, inPlural: true, depth: depth + 1))}")
             }
             return "{\(argument), \(kind), \(options.joined(separator: " "))}"
-        }
-
-        /// Literal text as ICU reads it back: apostrophes doubled, braces (and `#` in a plural form) quoted.
-        static func escaped(_ text: String, inPlural: Bool) -> String {
-            var result = ""
-            for character in text {
-                switch character {
-                case "'": result += "''"
-                case "{", "}": result += "'\(character)'"
-                case "#" where inPlural: result += "'#'"
-                default: result.append(character)
-                }
-            }
-            return result
         }
     }
 }

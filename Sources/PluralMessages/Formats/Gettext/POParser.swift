@@ -263,28 +263,28 @@ enum POParser {
     /// A string as a PO file writes it, between quotes: `\\`, `\"` and control characters escaped
     /// as GNU gettext escapes them (`\n`, `\t`, `\r`, `\a`, `\b`, `\f`, `\v`; others in octal).
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+        "\"" + text.replacingScalars { scalar in
             switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\u{7}": out += "\\a"
-            case "\u{8}": out += "\\b"
-            case "\u{C}": out += "\\f"
-            case "\u{B}": out += "\\v"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let octal = String(scalar.value, radix: 8)
-                    out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            case "\n": "\\n"
+            case "\t": "\\t"
+            case "\r": "\\r"
+            case "\u{7}": "\\a"
+            case "\u{8}": "\\b"
+            case "\u{C}": "\\f"
+            case "\u{B}": "\\v"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                octalEscape(scalar)
+            default: nil
             }
-        }
-        return out + "\""
+        } + "\""
+    }
+
+    /// A control character as gettext writes it: a backslash and three octal digits.
+    private static func octalEscape(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 8)
+        return "\\" + String(repeating: "0", count: 3 - digits.count) + digits
     }
 
     /// A keyword and its string as GNU gettext writes them: one line, or, when the text holds a

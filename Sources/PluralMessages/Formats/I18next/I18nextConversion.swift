@@ -50,14 +50,7 @@ enum I18nextConversion {
         for segment in text.segments {
             switch segment {
             case let .literal(literal):
-                for character in literal {
-                    switch character {
-                    case "'": result += "''"
-                    case "{", "}": result += "'\(character)'"
-                    case "#" where inPlural: result += "'#'"
-                    default: result.append(character)
-                    }
-                }
+                result += MessageFormatText.escaped(literal, inPlural: inPlural)
             case let .argument(name, style, _):
                 if inPlural, name == "count", style == nil {
                     result += "#"

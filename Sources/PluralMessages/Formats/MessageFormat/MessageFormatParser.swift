@@ -78,6 +78,24 @@ private struct Parser {
         return text
     }
 
+    /// Reads quoted text after an opening apostrophe into `literal`, up to the closing one; a
+    /// doubled apostrophe inside is one apostrophe ('Flutter''s'). Whether the quote was closed.
+    private mutating func readQuoted(into literal: inout String) -> Bool {
+        while index < scalars.count {
+            if scalars[index] == "'" {
+                if index + 1 < scalars.count, scalars[index + 1] == "'" {
+                    literal.unicodeScalars.append("'")
+                    index += 2
+                    continue
+                }
+                index += 1
+                return true
+            }
+            literal.unicodeScalars.append(scalars[index])
+            index += 1
+        }
+        return false
+    }
     /// A message: the whole text (`parent` nil) or a sub-message after its `{`, up to and past its `}`.
     mutating func parseMessage(parent: MessageFormatChoice.Kind?, depth: Int) throws(MessageFormatSyntaxError) -> [MessageFormatNode] {
         let start = index
@@ -104,23 +122,7 @@ private struct Parser {
                     continue
                 }
                 let open = index - 1
-                var closed = false
-                while index < scalars.count {
-                    if scalars[index] == "'" {
-                        // A doubled apostrophe inside quoted text is one apostrophe ('Flutter''s').
-                        if index + 1 < scalars.count, scalars[index + 1] == "'" {
-                            literal.unicodeScalars.append("'")
-                            index += 2
-                            continue
-                        }
-                        index += 1
-                        closed = true
-                        break
-                    }
-                    literal.unicodeScalars.append(scalars[index])
-                    index += 1
-                }
-                guard closed else {
+                guard readQuoted(into: &literal) else {
                     throw fail("a quote (') is not closed: with use-escaping every apostrophe quotes up to the next one", at: open)
                 }
             case "'":
@@ -133,19 +135,7 @@ private struct Parser {
                     index += 1
                 } else if next == "{" || next == "}" || (countsPound && next == "#") {
                     // Quoted literal text up to the next single apostrophe (or the end).
-                    while index < scalars.count {
-                        if scalars[index] == "'" {
-                            if index + 1 < scalars.count, scalars[index + 1] == "'" {
-                                literal.unicodeScalars.append("'")
-                                index += 2
-                                continue
-                            }
-                            index += 1
-                            break
-                        }
-                        literal.unicodeScalars.append(scalars[index])
-                        index += 1
-                    }
+                    _ = readQuoted(into: &literal)
                 } else {
                     literal.unicodeScalars.append("'")
                 }

@@ -1,0 +1,13 @@
+extension String {
+    /// The text with each Unicode scalar `replacement` names written as its replacement, the others
+    /// as they are: the one loop under each format's escapes (XML's entities, gettext's
+    /// backslashes, i18next's HTML entities), whose tables differ.
+    func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
+        var result = ""
+        result.reserveCapacity(utf8.count)
+        for scalar in unicodeScalars {
+            if let replaced = replacement(scalar) { result += replaced } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+}
