@@ -7,7 +7,7 @@
 /// `Character` may join a separator to its neighbour ("\r\n" is one `Character`, two separators).
 package enum NumberSkeletonSyntax {
     /// Whether ICU separates stems at the scalar (NBSP U+00A0 and other spaces are no separators).
-    package static func isStemSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    static func isStemSeparator(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isPatternWhitespace
     }
 

@@ -32,7 +32,7 @@ package final class SharedRulesCache: @unchecked Sendable {
     // @unchecked: `table` and `used` are touched only under `mutex`; each thread's slots only by that thread.
 
     /// How many answers each thread keeps.
-    @usableFromInline package static var threadSlotCount: Int { 16 }
+    @usableFromInline static var threadSlotCount: Int { 16 }
 
     /// One remembered answer; `type == nil` marks an empty slot.
     @usableFromInline
@@ -178,7 +178,7 @@ package final class SharedRulesCache: @unchecked Sendable {
     // MARK: Lookups by Locale
 
     /// How many `Locale`s each thread remembers.
-    @usableFromInline package static var threadLocaleSlotCount: Int { 8 }
+    @usableFromInline static var threadLocaleSlotCount: Int { 8 }
 
     /// One remembered lookup by `Locale`. The slot keeps the `Locale` itself, so that the objects
     /// its bits refer to stay alive: while they do, equal bits mean the same `Locale`.

@@ -18,7 +18,7 @@ package final class NumberSymbols: Sendable {
     package let groupingSeparator: String
     /// Digits in the last group (3), and in the groups before it (3, or 2 in Indian grouping); 0: no grouping.
     package let primaryGroup: Int
-    package let secondaryGroup: Int
+    let secondaryGroup: Int
     /// Grouping starts only with at least this many integer digits (5 where CLDR's minimum grouping is 2).
     package let groupingThreshold: Int
     package let minusSign: String
@@ -31,7 +31,7 @@ package final class NumberSymbols: Sendable {
     package let percentSuffix: String
     /// The groups before the last one in a percentage: CLDR's percent pattern may group otherwise than
     /// its decimal pattern (Marathi "1,00,000" but "100,000%").
-    package let percentSecondaryGroup: Int
+    let percentSecondaryGroup: Int
     /// The most UTF-8 bytes a plain integer takes in these symbols: a sign, 20 digits and 19 separators.
     package let longestPlainInteger: Int
 

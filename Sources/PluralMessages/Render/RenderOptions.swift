@@ -15,26 +15,26 @@ import PluralLocalization
 /// ```
 public struct RenderOptions: Sendable {
     /// The zero policy (`PluralSelectionPolicy/apple` by default: a `zero` form serves every zero).
-    var zeroPolicy: PluralSelectionPolicy
+    public var zeroPolicy: PluralSelectionPolicy
     /// Which number selects where a conversion shows digits of its own: the digits shown (the
     /// default) or the value, as Apple's Foundation does (``PluralSelectionMode``).
-    var selectionMode: PluralSelectionMode
+    public var selectionMode: PluralSelectionMode
     /// The locale whose digits and separators numbers use; `nil` means the message's language.
-    var formattingLocale: Locale?
+    public var formattingLocale: Locale?
     /// The evaluator of each syntax: ``SwiftMessageEvaluator`` for printf, Java and ICU MessageFormat,
     /// MessageFormat2's `MF2MessageEvaluator` for MessageFormat 2, unless set.
     var evaluators: MessageEvaluators
     /// The evaluator of ICU MessageFormat messages; setting one uses it for every syntax it evaluates
     /// (`ICUMessageFormatEvaluator()` for ICU MessageFormat, `MF2MessageEvaluator(bidiIsolation: .none)`
     /// for MessageFormat 2), as ``MessageEvaluators/use(_:)`` does.
-    var evaluator: any MessageEvaluator {
+    public var evaluator: any MessageEvaluator {
         get { evaluators[.icuMessageFormat] }
         set { evaluators.use(newValue) }
     }
     /// The device for device variations (`iphone`, `mac`...); `nil` uses the `other` variant.
-    var device: String?
+    public var device: String?
     /// The presentation width for width variations; `nil` uses the widest variant.
-    var width: Int?
+    public var width: Int?
 
     /// Options; each parameter is the property of the same name.
     public init(
