@@ -21,7 +21,7 @@ public struct MessageFileFormat: RawRepresentable, Hashable, Sendable, Codable, 
     /// Android resources: `values[-qualifiers]/strings.xml` per language (see <doc:AndroidResources>).
     public static let android = MessageFileFormat(rawValue: "android")
 
-    /// The formats ``FileFormats/standard`` writes, in its order.
+    /// The formats `FileFormats/standard` writes, in its order.
     public static var allCases: [MessageFileFormat] { FileFormats.standard.formats.compactMap(\.written) }
 
     /// The extension of the one file the format writes a table to (`xcstrings`), or `nil` for a

@@ -36,7 +36,7 @@ public struct MessageTableWriter: Sendable {
     /// Names from the table become file names only when they are safe ones: a language that is
     /// not a well-formed tag (`LanguageIdentifier.isWellFormedTag(_:)`: `../../x`, `/abs`, a NUL)
     /// is left out where it would name a file (`<language>.json`, `<language>.lproj`), and a table
-    /// name that is not a plain file name (``SafeFileName``) where it would (`<table>.xcstrings`,
+    /// name that is not a plain file name (`SafeFileName`) where it would (`<table>.xcstrings`,
     /// `<table>.strings`); so are languages whose file names differ only in letter case (`EN.json`
     /// and `en.json`, one file on a case-insensitive file system); each with a note that ``ConversionNote/isError``.
     public func write(_ table: MessageTable, as name: MessageFileFormat) -> WrittenFiles {

@@ -124,7 +124,7 @@ public struct SourceLocator: Sendable {
     }
 
     /// A locator for the bytes of a file of a kind; `nil` when the text cannot be followed or no
-    /// format of ``FileFormats/standard`` locates that kind.
+    /// format of `FileFormats/standard` locates that kind.
     public init?(data: Data, kind: MessageOrigin.Kind) {
         guard let format = FileFormats.standard.format(reading: kind) as? any LocatingFormat,
               let locator = format.locator(of: data, kind: kind, scope: .everything) else { return nil }

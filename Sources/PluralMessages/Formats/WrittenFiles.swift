@@ -17,7 +17,7 @@ public struct WrittenFiles: Sendable {
     /// Writes the files under `directory`, making the folders they need, all or none.
     ///
     /// Every path is checked before anything is written: each of its components must be a plain
-    /// file name (``SafeFileName``), so no file lands outside `directory`, and a folder on the way
+    /// file name (`SafeFileName`), so no file lands outside `directory`, and a folder on the way
     /// that resolves elsewhere (a symbolic link out) is refused too. Each file is written to a
     /// temporary file beside its target; only when all were written are they renamed into place
     /// (each rename atomic), each file they replace kept aside (a hard link) until all are in

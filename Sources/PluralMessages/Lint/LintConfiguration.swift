@@ -20,7 +20,7 @@ import Foundation
 /// - `excluded`: paths relative to the file's folder that lint does not read (and whose findings,
 ///   such as skipped files, are dropped). A pattern without wildcards names a file or a folder (and
 ///   everything in it); `*` and `?` match within one path segment, `**` any number of segments.
-///   Patterns are matched in time linear in the path, each at most ``maximumPatternLength``
+///   Patterns are matched in time linear in the path, each at most `maximumPatternLength`
 ///   characters. When they leave none of the inputs' tables, lint reports `excluded-everything`, an
 ///   error no configuration or baseline can turn off.
 /// - `baseline`: a ``LintBaseline`` file, relative to the configuration file's folder.
@@ -251,7 +251,7 @@ public enum LintConfigurationError: Error, Equatable, Sendable, CustomStringConv
     case unknownRule(String, file: String?)
     /// A level other than error, warning, note and off.
     case invalidLevel(String, rule: String, file: String?)
-    /// A rule that no configuration may turn off or lower (``LintRule/isConfigurable``).
+    /// A rule that no configuration may turn off or lower (`LintRule/isConfigurable`).
     case notConfigurable(String, file: String?)
     /// A file that is not a configuration.
     case invalid(file: String?, reason: String)

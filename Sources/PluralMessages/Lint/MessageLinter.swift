@@ -68,11 +68,11 @@ public struct MessageLinter: Sendable {
 
     /// Lints an input. A configuration leaves out the files of its `excluded` paths before anything
     /// is read (a vendored folder, a file too large to read) and gives the findings its levels (see
-    /// ``LintConfiguration/applied(to:)``); `nil` keeps every finding as the checks report it. When
+    /// `LintConfiguration/applied(to:)`); `nil` keeps every finding as the checks report it. When
     /// the `excluded` paths leave none of the tables, the findings say so (`excluded-everything`, an
     /// error the configuration cannot turn off).
     ///
-    /// Findings come in one order, the same from run to run (``LintFinding/reportOrder(_:_:)``): by
+    /// Findings come in one order, the same from run to run (`LintFinding/reportOrder(_:_:)`): by
     /// file (findings about no file first), line and column, then key, language, rule (in
     /// ``LintRule``'s order), the variable or form, and message.
     public func lint(_ input: Input, configuration: LintConfiguration? = nil) -> [LintFinding] {

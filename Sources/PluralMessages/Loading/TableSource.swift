@@ -4,7 +4,7 @@ import PluralLocalization
 /// The tables some inputs hold: the one step that turns files, folders, several trees and bundles
 /// into tables, with each file's language and each table's development language.
 ///
-/// Every command (and ``MessageTable/load(contentsOf:table:language:developmentLanguage:formats:)``) finds
+/// Every command (and `MessageTable/load(contentsOf:table:language:developmentLanguage:formats:)`) finds
 /// its tables here, so the same inputs are accepted or refused alike, with the same language for
 /// each file:
 ///

@@ -149,7 +149,7 @@ public struct WidthVariant: Hashable, Sendable {
 /// read (any string Xcode writes, verbatim) so that a catalog written back says it too.
 ///
 /// Apple's other formats and MessageFormat have no place for it: writing them leaves it out, with a
-/// ``ConversionNote/Kind/translationState(_:)`` note for a unit whose state is not `translated`
+/// `ConversionNote/Kind/translationState(_:)` note for a unit whose state is not `translated`
 /// (see <doc:ConvertingBetweenFormats>).
 public struct CatalogMetadata: Hashable, Sendable {
     /// The entry's `extractionState` (`manual`, `stale`, `extracted_with_value`, `migrated`...);

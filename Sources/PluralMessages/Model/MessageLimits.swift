@@ -5,7 +5,7 @@ public enum MessageLimits {
     /// The largest message file read, in bytes (192 MiB). Loading a table and rendering a key costs
     /// memory in proportion to its files: at most 3 times their size (the bytes, an index of the
     /// keys, the messages looked up) for `.strings`, XML `.stringsdict`, `.xcstrings` and
-    /// MessageFormat files with entries of about 100 bytes; ``MessageTable/messages`` decodes every
+    /// MessageFormat files with entries of about 100 bytes; `MessageTable/messages` decodes every
     /// message at once (about 7 times). Linting costs about as much as rendering (each key decoded,
     /// checked in every language and dropped). Binary property lists and files the indexing scans
     /// leave to Foundation (a key repeated, an escape Foundation decodes its own way) are read whole,

@@ -5,7 +5,7 @@ public struct MessageOrigin: Hashable, Sendable, Codable {
     /// The kind of file: a name each format gives the files it reads (see CONTRIBUTING.md, "Adding a format").
     ///
     /// A kind names a format; it decides nothing by itself: what a file of a kind means (where it
-    /// is found, how it is read and written) is its ``FileFormat``'s, found in ``FileFormats``.
+    /// is found, how it is read and written) is its `FileFormat`'s, found in `FileFormats`.
     public struct Kind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
         /// The kind's name, as `Codable` writes it (`"stringsdict"`).
         public let rawValue: String

@@ -186,7 +186,7 @@ public struct MessageSignature: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The signature of a message, walking every variant and form (a MessageFormat 2 text: its
-    /// data model, ``MessageFormat2Signature``).
+    /// data model, `MessageFormat2Signature`).
     public init(_ message: LocalizedMessage) {
         let names = message.argumentNames
         var visitor = SignatureVisitor()

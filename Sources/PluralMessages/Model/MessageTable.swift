@@ -25,7 +25,7 @@ public struct TableFile: Hashable, Sendable {
 /// a catalog, a translation whose state is `new` counts as missing.
 ///
 /// A tree keeps every file it can read: a file that cannot be read is listed in ``fileErrors``, and
-/// only a lookup that needs it fails (see ``lookUpMessage(forKey:preferredLanguages:)``).
+/// only a lookup that needs it fails (see `lookUpMessage(forKey:preferredLanguages:)`).
 ///
 /// Loading is bounded by the input: a file may hold at most ``MessageLimits/maximumFileSize`` bytes,
 /// and a binary property list may expand through shared objects to at most

@@ -25,7 +25,7 @@ public final class MessageText: Hashable, Sendable {
         /// `MessageSyntax.messageFormat2` (MessageFormat2's by default): no printf parts.
         case messageFormat2
         /// ICU MessageFormat as Flutter's `gen-l10n` reads an `.arb` file's texts
-        /// (``MessageFormatDialect/flutter(useEscaping:)``): the parts of ``messageFormat``, with
+        /// (`MessageFormatDialect/flutter(useEscaping:)`): the parts of ``messageFormat``, with
         /// `=0`, `=1`, `=2` as the `zero`, `one`, `two` forms of Dart's `Intl.pluralLogic`, `#` and
         /// apostrophes shown as written, and numbers shown as Dart's `toString`.
         case flutterMessageFormat
@@ -37,7 +37,7 @@ public final class MessageText: Hashable, Sendable {
         /// `<inttypes.h>` macros (`%<PRIu64>`) and glibc's `I` flag (`%Id`), which `msgfmt -c` accepts.
         case cFormat
         /// Text shown as written, with no conversions: a PO entry without `c-format`, whose `%` signs
-        /// gettext's tools read as text (``GettextMetadata/textSyntax``).
+        /// gettext's tools read as text (`GettextMetadata/textSyntax`).
         case plainText
         /// Python's `%` operator as a `python-format` PO entry is used with it: `%(name)d`, `%(n)s`,
         /// `%d`, `%%`, flags, width and precision as Python reads them.

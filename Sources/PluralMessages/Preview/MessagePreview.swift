@@ -26,12 +26,12 @@ import PluralLocalization
 /// Keys whose message varies come first, and only they by default (see ``Scope``, which also
 /// filters keys and languages).
 ///
-/// The work is bounded: at most ``Scope/limit`` key-language pairs (whole keys, in order; by default ``maximumEntries``),
-/// ``maximumVariants`` variants and ``maximumSelectors`` variables a message, and
-/// ``maximumExamplesPerForm`` rendered numbers a form. What is left out is said in ``notes`` and
-/// ``Entry/notes``, never dropped silently.
+/// The work is bounded: at most `Scope/limit` key-language pairs (whole keys, in order; by default ``maximumEntries``),
+/// `maximumVariants` variants and `maximumSelectors` variables a message, and
+/// `maximumExamplesPerForm` rendered numbers a form. What is left out is said in `notes` and
+/// `Entry/notes`, never dropped silently.
 public struct MessagePreview: Sendable {
-    /// The most key-language pairs a preview holds by default (``Scope/limit``); keys past it are left out (and counted in ``notes``).
+    /// The most key-language pairs a preview holds by default (`Scope/limit`); keys past it are left out (and counted in `notes`).
     public static let maximumEntries = 5_000
     /// The most device and width variants shown for one message.
     static let maximumVariants = 16
@@ -212,8 +212,8 @@ public struct MessagePreview: Sendable {
     ///
     /// By default a preview shows the keys whose message varies in some language (plural,
     /// ordinal, gender or select variables, device or width variants) or does not parse: the ones
-    /// to review. Plain keys (one text) come after them with ``includesPlainKeys``. Keys are
-    /// sorted by name within each group, and whole keys are shown until ``limit`` key-language
+    /// to review. Plain keys (one text) come after them with `includesPlainKeys`. Keys are
+    /// sorted by name within each group, and whole keys are shown until `limit` key-language
     /// pairs.
     public struct Scope: Sendable, Hashable {
         /// Whether plain keys are shown too, after the varied ones.
@@ -245,7 +245,7 @@ public struct MessagePreview: Sendable {
         }
     }
 
-    /// The largest ``Scope/limit`` a preview takes (the page grows with it, a few kilobytes a pair).
+    /// The largest `Scope/limit` a preview takes (the page grows with it, a few kilobytes a pair).
     public static let maximumLimit = 100_000
 
     /// Whether a message varies (a variable, device or width variants) or does not parse: a key

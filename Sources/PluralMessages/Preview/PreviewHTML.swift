@@ -7,7 +7,7 @@ import PluralLocalization
 /// one is escaped (`<`, `&`, quotes), and the characters a reader could not see or that would
 /// reorder the page (C0 and C1 controls, line separators, bidirectional embeddings, overrides and
 /// isolates) are shown as visible marks (`\u{202E}`). Texts are isolated (`<bdi>`), and message
-/// cells of right-to-left languages carry `dir="rtl"`. A text longer than ``maximumTextLength``
+/// cells of right-to-left languages carry `dir="rtl"`. A text longer than `maximumTextLength`
 /// characters is cut, saying so.
 public enum PreviewHTML {
     /// The most characters of one text (a rendered message, a finding) the page shows.

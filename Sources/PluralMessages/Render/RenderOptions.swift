@@ -26,7 +26,7 @@ public struct RenderOptions: Sendable {
     var evaluators: MessageEvaluators
     /// The evaluator of ICU MessageFormat messages; setting one uses it for every syntax it evaluates
     /// (`ICUMessageFormatEvaluator()` for ICU MessageFormat, `MF2MessageEvaluator(bidiIsolation: .none)`
-    /// for MessageFormat 2), as ``MessageEvaluators/use(_:)`` does.
+    /// for MessageFormat 2), as `MessageEvaluators/use(_:)` does.
     public var evaluator: any MessageEvaluator {
         get { evaluators[.icuMessageFormat] }
         set { evaluators.use(newValue) }
@@ -105,7 +105,7 @@ extension MessageText.Syntax {
 
 /// PluralMessages' own evaluator of printf, Java, ICU MessageFormat (and Flutter's dialect) and i18next texts: the pure-Swift parser and the
 /// renderer's walk of the parsed message, on the rules the renderer passes (`MessageEvaluation/rulesProvider`).
-/// The default of ``RenderOptions/evaluators`` for those syntaxes; it applies every option.
+/// The default of `RenderOptions/evaluators` for those syntaxes; it applies every option.
 public struct SwiftMessageEvaluator: MessageEvaluator {
     /// The evaluator.
     public init() {}

@@ -81,7 +81,7 @@ final class GettextHeader: Hashable, Sendable {
 
 /// What a PO entry says besides the message's text: the entry as read (its `msgctxt`, `msgid`,
 /// `msgid_plural`, each `msgstr[i]`, comments, flags, previous strings and references) and its
-/// file's header. A message read from a PO file carries it (``LocalizedMessage/gettext``); the PO
+/// file's header. A message read from a PO file carries it (`LocalizedMessage/gettext`); the PO
 /// writer gives it back, and other writers leave it out.
 public struct GettextMetadata: Hashable, Sendable {
     /// The entry as read.
