@@ -99,13 +99,17 @@ extension MessageTable {
     /// - Parameters:
     ///   - data: the bytes of a `.stringsdict` (XML or binary property list), `.strings`, `.xcstrings`
     ///     or MessageFormat `<language>.json` (MF1) or `<language>.mf2.json` (MF2) file, or of a
-    ///     file of another format of `formats`.
-    ///   - kind: which of these the bytes are.
+    ///     file of another of the package's formats.
+    ///   - kind: which of these the bytes are (``MessageOrigin/Kind``).
     ///   - language: the messages' language; required for `.strings` and `.stringsdict`, ignored for a
     ///     catalog, which names its languages.
     ///   - file: where the bytes came from, for messages and errors; `nil` if nowhere.
-    ///   - formats: the formats, one of which reads `kind`.
-    mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file: URL? = nil, formats: FileFormats = .standard) throws(MessageFileError) {
+    public mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file: URL? = nil) throws(MessageFileError) {
+        try add(contentsOf: data, kind: kind, language: language, file: file, underneath: false, formats: .standard)
+    }
+
+    /// Adds messages from bytes of a file of one of `formats` (the package's and, in tests, others).
+    mutating func add(contentsOf data: Data, kind: MessageOrigin.Kind, language: String?, file: URL? = nil, formats: FileFormats) throws(MessageFileError) {
         try add(contentsOf: data, kind: kind, language: language, file: file, underneath: false, formats: formats)
     }
 

@@ -318,7 +318,7 @@ public struct LocalizedMessage: Hashable, Sendable {
     /// A message from an ICU MessageFormat text: its `plural`, `selectordinal` and `select`
     /// arguments become ``variables``; a text that does not parse keeps its error in
     /// `MessageText.messageFormatError` and throws ``MessageError/Reason/invalidFormat(_:)`` when rendered.
-    init(key: String, language: String, messageFormat source: String, origin: MessageOrigin = MessageOrigin(file: nil, kind: .messageformat)) {
+    public init(key: String, language: String, messageFormat source: String, origin: MessageOrigin = MessageOrigin(file: nil, kind: .messageformat)) {
         self = MessageFormatModel.message(key: key, language: language, source: source, origin: origin)
     }
 

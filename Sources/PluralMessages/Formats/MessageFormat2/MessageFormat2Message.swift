@@ -16,7 +16,7 @@ extension LocalizedMessage {
     ///     """)
     /// try renderer.render(files, arguments: [3]).text   // "3 файла", with CLDR's or ICU's rules
     /// ```
-    init(key: String, language: String, messageFormat2 source: String,
+    public init(key: String, language: String, messageFormat2 source: String,
                 origin: MessageOrigin = MessageOrigin(file: nil, kind: .messageformat2)) {
         let text = MessageText(messageFormat2: source)
         let names = (try? text.messageFormat2?.get())?.variableNames ?? []
