@@ -10,11 +10,11 @@ import Synchronization
 /// cheaper to hand out than a copy of all the forms.
 public final class MessageVariable: Hashable, Sendable {
     /// The variable's name.
-    let name: String
+    public let name: String
     /// What the variable selects its form by; `nil` when the file does not say (a `.stringsdict`
     /// variable without `NSStringFormatSpecTypeKey`: selected as plural, and reported by lint).
     /// Readers map their spellings to it (`NSStringPluralRuleType`, MessageFormat `selectordinal`...).
-    let kind: SelectorKind?
+    public let kind: SelectorKind?
     /// `NSStringFormatValueTypeKey` or `formatSpecifier`: `d`, `lu`, `f`...; `nil` when absent.
     let valueType: String?
     /// An `.xcstrings` substitution's `argNum`: the argument it selects on, wherever it is referenced.
@@ -265,7 +265,17 @@ public struct LocalizedMessage: Hashable, Sendable {
     public init(
         key: String, language: String, body: MessageBody, variables: [String: MessageVariable] = [:],
         state: String? = nil, origin: MessageOrigin, argumentNames: [String] = [], comment: String? = nil,
-        catalogMetadata: CatalogMetadata? = nil, gettext: GettextMetadata? = nil
+        catalogMetadata: CatalogMetadata? = nil
+    ) {
+        self.init(key: key, language: language, body: body, variables: variables, state: state, origin: origin,
+                  argumentNames: argumentNames, comment: comment, catalogMetadata: catalogMetadata, gettext: nil)
+    }
+
+    /// A message read from a PO entry, with what the entry says besides its text.
+    init(
+        key: String, language: String, body: MessageBody, variables: [String: MessageVariable] = [:],
+        state: String? = nil, origin: MessageOrigin, argumentNames: [String] = [], comment: String? = nil,
+        catalogMetadata: CatalogMetadata? = nil, gettext: GettextMetadata?
     ) {
         storage = Storage(key: key, language: language, body: body, variables: variables, state: state, origin: origin,
                           argumentNames: argumentNames, comment: comment, catalogMetadata: catalogMetadata, gettext: gettext)

@@ -7,13 +7,13 @@ public struct LocalizedResponseText: Hashable, Sendable, CustomStringConvertible
     /// The text.
     public let text: String
     /// The localization whose message was rendered, as the table names it (`pt_BR`, `zh-Hant`).
-    let language: String
-    /// `language` in BCP 47 form, for a `Content-Language` header (`pt-BR`).
+    public let language: String
+    /// ``language`` in BCP 47 form, for a `Content-Language` header (`pt-BR`).
     public let contentLanguage: String
     /// Whether ``language`` is the one negotiated for the request and the request accepts it;
     /// `false` when nothing the request accepts has the message and the development language
     /// answered (a server may send 406 Not Acceptable instead).
-    let isAcceptable: Bool
+    public let isAcceptable: Bool
     /// The rendering itself: state and diagnostics (forms missing and replaced by `other`).
     let rendered: RenderedMessage
 
@@ -45,7 +45,7 @@ public struct MessageLocalizerError: Error, Hashable, Sendable, CustomStringConv
 /// languages: a header's ranges by weight, RFC 4647 lookup, `q=0` excluding, and the development
 /// language when the request names nothing available (or sends no header). If the chosen language
 /// lacks the key (or has it untranslated in a catalog), the development language's message answers
-/// and `LocalizedResponseText/language` says so. Numbers use the digits and grouping of the
+/// and ``LocalizedResponseText/language`` says so. Numbers use the digits and grouping of the
 /// language of the message, unless the options fix a formatting locale.
 public struct MessageLocalizer: Sendable {
     /// The messages.

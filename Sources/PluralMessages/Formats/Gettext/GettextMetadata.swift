@@ -83,7 +83,7 @@ final class GettextHeader: Hashable, Sendable {
 /// `msgid_plural`, each `msgstr[i]`, comments, flags, previous strings and references) and its
 /// file's header. A message read from a PO file carries it (`LocalizedMessage/gettext`); the PO
 /// writer gives it back, and other writers leave it out.
-public struct GettextMetadata: Hashable, Sendable {
+struct GettextMetadata: Hashable, Sendable {
     /// The entry as read.
     let entry: POEntry
     /// The file's header.
