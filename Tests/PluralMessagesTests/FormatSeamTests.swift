@@ -5,7 +5,7 @@ import ICUPlural
 import Testing
 
 /// A format defined here and nowhere else: `<language>.lines` files of `key=text` lines, a plural
-/// written `key=one|other`. It proves the seam (see <doc:AddingAFormat>): registered in a copy of
+/// written `key=one|other`. It proves the seam (see CONTRIBUTING.md, "Adding a format"): registered in a copy of
 /// ``FileFormats/standard``, it is found, read, linted and converted through the public doors,
 /// with nothing of it outside this file.
 struct LinesFormat: FileFormat {
