@@ -23,7 +23,11 @@ import Testing
         Case(counts: ["ar": 9, "en": 1], expected: "en", guessed: false),
         // damus: en-US and no en; the first by name (ar) was chosen before.
         Case(counts: ["ar": 9, "en-US": 5, "fr": 9], expected: "en-US", guessed: true),
-        Case(counts: ["en-GB": 5, "en-US": 5, "en-001": 5], expected: "en-GB", guessed: true),
+        // English's likely region (CLDR) over the first by name: an i18next app's `en_US` source beside
+        // its `en_GB` translation (Outline) was read against British English.
+        Case(counts: ["en-GB": 5, "en-US": 5, "en-001": 5], expected: "en-US", guessed: true),
+        Case(counts: ["cs_CZ": 40, "en_GB": 50, "en_US": 50], expected: "en_US", guessed: true),
+        Case(counts: ["en-GB": 5, "en-AU": 5, "en-001": 5], expected: "en-AU", guessed: true),
         Case(counts: ["ar": 1, "de": 3], hasBase: true, expected: "en", guessed: true),
         Case(counts: ["ar": 1, "de": 3, "fr": 2], expected: "de", guessed: true),
         Case(counts: ["de": 3, "ar": 3], expected: "ar", guessed: true),

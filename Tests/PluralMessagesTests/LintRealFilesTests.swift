@@ -102,7 +102,7 @@ import TestSupport
 
     @Test(arguments: [
         ("en-US", ["en", "fr"], "en"), ("en", ["en-GB", "fr"], "en-GB"), ("pt_BR", ["pt-BR", "pt"], "pt-BR"),
-        ("de", ["ar", "bg", "en"], "en"), ("de", ["ar", "bg"], nil), (nil, ["ar", "en-US"], "en-US"), (nil, ["ar", "en-GB", "en-US"], "en-GB"),
+        ("de", ["ar", "bg", "en"], "en"), ("de", ["ar", "bg"], nil), (nil, ["ar", "en-US"], "en-US"), (nil, ["ar", "en-GB", "en-US"], "en-US"), (nil, ["ar", "en-GB", "en-AU"], "en-AU"),
     ] as [(String?, [String], String?)])
     func developmentLanguageMatchesTheTable(development: String?, languages: [String], expected: String?) {
         #expect(DevelopmentLanguage.member(development, in: languages) == expected)

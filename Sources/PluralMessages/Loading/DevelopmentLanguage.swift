@@ -9,7 +9,7 @@ import PluralLocalization
 ///    for Android resources, the `tools:locale` of the default `values` folder's `<resources>`;
 /// 3. a catalog's `sourceLanguage`;
 /// 4. English: `en`; for Android's `values` folder `en` (not a `values-en-rGB` beside it); else an
-///    `en-*` variant (`en-US`, the shortest then first), else `en` when the table has a `Base.lproj`
+///    `en-*` variant (``englishVariant(in:)``: `en-US`, else the shortest then first), else `en` when the table has a `Base.lproj`
 ///    (Xcode's default development language);
 /// 5. else the most complete language (the most keys; the first by name on a tie).
 ///
@@ -33,8 +33,7 @@ enum DevelopmentLanguage {
         if hasBase, baseIsAndroid {
             return ("en", .guessedDevelopmentLanguage(table: tableName, language: "en", .englishForAndroidDefault))
         }
-        func isEnglish(_ language: String) -> Bool { LanguageIdentifier(language)?.language == "en" }
-        if let english = languages.filter(isEnglish).min(by: { ($0.count, $0) < ($1.count, $1) }) {
+        if let english = englishVariant(in: languages) {
             return (english, .guessedDevelopmentLanguage(table: tableName, language: english, .english))
         }
         if hasBase {
@@ -46,7 +45,7 @@ enum DevelopmentLanguage {
 
     /// The table's language a development language stands for: itself, the same tag spelled
     /// otherwise (`pt_BR` for `pt-BR`), else the same language (the plain one, `en` for `en-US`,
-    /// else the first by name); with `englishFallback`, else English (`en`, else the shortest `en-*`);
+    /// else the first by name); with `englishFallback`, else English (`en`, else ``englishVariant(in:)``);
     /// else `nil`. Tags are read by `LanguageIdentifier`, the package's one tag parser.
     static func member(_ development: String?, in languages: [String], englishFallback: Bool = true) -> String? {
         let identified = languages.sorted().map { ($0, LanguageIdentifier($0)) }
@@ -60,7 +59,16 @@ enum DevelopmentLanguage {
         }
         guard englishFallback else { return nil }
         if languages.contains("en") { return "en" }
-        return identified.filter { $0.1?.language == "en" }.map(\.0).min { ($0.count, $0) < ($1.count, $1) }
+        return englishVariant(in: languages)
+    }
+
+    /// The English a table without `en` is written in: `en-US` (`en_US`), English's likely region in
+    /// CLDR and the source locale of tools that write `en_US` beside `en_GB` (i18next-parser, Crowdin),
+    /// else the shortest `en-*` tag, the first by name on a tie.
+    static func englishVariant(in languages: [String]) -> String? {
+        let english = languages.compactMap { language in LanguageIdentifier(language).flatMap { $0.language == "en" ? (language, $0) : nil } }
+        if let american = english.filter({ $0.1.region == "US" && $0.1.script == nil }).map(\.0).min(by: { ($0.count, $0) < ($1.count, $1) }) { return american }
+        return english.map(\.0).min { ($0.count, $0) < ($1.count, $1) }
     }
 
     /// `CFBundleDevelopmentRegion` of a bundle's `Info.plist` (a built bundle's, or one beside
