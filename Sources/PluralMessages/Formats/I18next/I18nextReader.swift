@@ -21,6 +21,10 @@ import PluralCore
 /// fallback is the bare key `place`, which stays a message of its own unless cardinal siblings
 /// (`place_one`) take it as theirs.
 ///
+/// A file written for i18next-icu (``isWrittenForICU(_:)``: ICU MessageFormat texts, `{count, plural, …}`,
+/// and no `{{…}}` anywhere) is read as ICU MessageFormat, as i18next-icu formats it: each key is one
+/// MessageFormat message and no suffix makes a plural.
+///
 /// A key given twice in one object keeps its last value, as `JSON.parse` does; it is reported
 /// (``FileReading/RepeatedName``). A value that is not a string (a number, `true`, `null`) or an
 /// object nested deeper than ``maximumKeyDepth`` is an entry that renders as
@@ -60,7 +64,8 @@ enum I18nextReader {
             root = try foundationMembers(file.data, file: file.file)
             repeated = Repeats()
         }
-        var collected = Collected(language: language, origin: MessageOrigin(file: file.file, kind: .i18next))
+        let icu = isWrittenForICU(root)
+        var collected = Collected(language: language, origin: MessageOrigin(file: file.file, kind: icu ? .messageformat : .i18next), readsICU: icu)
         // `common:item` where the root holds several namespaces.
         let namespace = file.file.flatMap(I18nextFiles.namespace(of:)).map { $0 + ":" } ?? ""
         collected.collect(root, prefix: namespace)
@@ -180,10 +185,34 @@ enum I18nextReader {
 
     // MARK: Messages
 
+    /// Whether a file is written for i18next-icu: some text holds an ICU `plural`, `selectordinal` or
+    /// `select` argument and none interpolates i18next's `{{…}}`. A file of only simple `{name}`
+    /// arguments stays i18next's: there a single brace is text.
+    static func isWrittenForICU(_ members: [Member]) -> Bool {
+        var texts: [String] = []
+        func gather(_ members: [Member]) {
+            for member in members {
+                switch member.node {
+                case let .object(inner): gather(inner)
+                case let .text(text): texts.append(text)
+                default: break
+                }
+            }
+        }
+        gather(members)
+        guard !texts.contains(where: { $0.contains("{{") }) else { return false }
+        let choices: Set<String> = ["plural", "selectordinal", "select"]
+        return texts.contains { text in
+            text.contains(",") && MessageFormatModel.arguments(leniently: text).contains { !choices.isDisjoint(with: $0.written) }
+        }
+    }
+
     /// The messages of the members, their key's offsets, and keys that two paths join into.
     struct Collected {
         let language: String
         let origin: MessageOrigin
+        /// Whether the texts are i18next-icu's ICU MessageFormat (each key one message, no plural suffixes).
+        var readsICU = false
         var messages: [String: LocalizedMessage] = [:]
         var offsets: [String: Int] = [:]
         var collisions: [String: [Int]] = [:]
@@ -195,6 +224,8 @@ enum I18nextReader {
                 switch member.node {
                 case let .object(inner):
                     collect(inner, prefix: key + ".")
+                case let .text(text) where readsICU:
+                    add(key, LocalizedMessage(key: key, language: language, messageFormat: text, origin: origin), offset: member.offset)
                 case let .text(text):
                     if let group = groups.byMember[member.name] {
                         // The group's message, made once, at its first member.
