@@ -163,10 +163,12 @@ public struct MessageRenderer: Sendable {
         // A plan renders the common shapes in one pass; anything off the plan goes the general way,
         // which also gives the diagnostics and errors.
         if absent.isEmpty, let plan = entry.plan {
-            let symbols = fixedSymbols ?? settings.symbols(for: message.language)
-            if let text = plan.render(arguments, language: message.language, settings: settings, formatter: ArgumentFormatter(symbols: symbols),
+            // Read once: each read of a message's field retains it again.
+            let language = message.language
+            let symbols = fixedSymbols ?? settings.symbols(for: language)
+            if let text = plan.render(arguments, language: language, settings: settings, formatter: ArgumentFormatter(symbols: symbols),
                                       javaKeepsSymbols: { entry.javaKeepsSymbols(symbols) }) {
-                return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: [])
+                return RenderedMessage(text: text, language: language, state: message.state, diagnostics: [])
             }
         }
         return try walk(message, arguments: arguments, absent: absent, inflects: entry.inflects)
