@@ -5,6 +5,23 @@ import Testing
 
 /// Formatting locales are reduced to what Foundation has data for before a `Locale` is made.
 @Suite struct FormattingLocaleTests {
+    /// The renderer's integer writer (no closures since issue 43's fifth round) writes what the
+    /// string path groups and localizes, sign, separators and digits included, up to Int.min.
+    @Test(arguments: ["en", "de", "ru", "ar-EG", "hi", "pl"])
+    func writeIntegerMatchesTheStringPath(language: String) {
+        let symbols = NumberSymbols.of(identifier: language)
+        for value in [0, 7, -7, 10, 999, 1_000, -1_234, 12_345, 123_456, 1_234_567, -98_765_432, Int.max, Int.min] {
+            let digits = Substring(String(value.magnitude))
+            let sign = value < 0 ? symbols.minusSign : ""
+            for (threshold, expected) in [(symbols.groupingThreshold, sign + symbols.group(digits)), (Int.max, sign + symbols.localize(digits: digits))] {
+                let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { buffer in
+                    String(decoding: UnsafeBufferPointer(rebasing: buffer[..<symbols.writeInteger(value, threshold: threshold, into: buffer)]), as: UTF8.self)
+                }
+                #expect(written == expected, "\(language) \(value) threshold \(threshold)")
+            }
+        }
+    }
+
     @Test(arguments: [
         ("en_US", "en_US"), ("en-US", "en_US"), ("zh-Hant-HK", "zh_Hant_HK"), ("sr_Latn_RS", "sr_Latn_RS"), ("es-419", "es_419"),
         ("en_RU", "en_RU"), ("ar-u-nu-arab", "ar@numbers=arab"), ("ar_EG@numbers=latn", "ar_EG@numbers=latn"),
