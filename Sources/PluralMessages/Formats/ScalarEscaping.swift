@@ -10,4 +10,17 @@ extension String {
         }
         return result
     }
+
+    /// A character HTML reads as markup (`& < > " '`), as its entity; `nil` for any other. The
+    /// preview page and i18next's `escape` both write these.
+    static func htmlEntity(for scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"": "&quot;"
+        case "'": "&#39;"
+        default: nil
+        }
+    }
 }

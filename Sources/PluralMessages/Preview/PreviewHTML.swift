@@ -371,14 +371,5 @@ struct HTMLBuilder {
     }
 
     /// A character HTML reads as markup, as an entity.
-    static func markup(_ scalar: Unicode.Scalar) -> String? {
-        switch scalar {
-        case "&": "&amp;"
-        case "<": "&lt;"
-        case ">": "&gt;"
-        case "\"": "&quot;"
-        case "'": "&#39;"
-        default: nil
-        }
-    }
+    static func markup(_ scalar: Unicode.Scalar) -> String? { String.htmlEntity(for: scalar) }
 }
