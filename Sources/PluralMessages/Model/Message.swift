@@ -226,6 +226,9 @@ public struct LocalizedMessage: Hashable, Sendable {
     /// The fields; the same object for every copy of this message.
     let storage: Storage
 
+    /// The message whose fields these are (the one a render cache's entry holds).
+    init(storage: Storage) { self.storage = storage }
+
     /// The key.
     public var key: String { storage.key }
     /// The language whose text this is, which also gives the plural rules.

@@ -80,6 +80,9 @@ public struct MessageTable: Sendable {
     /// The languages to try for each preferred list; replaced whenever the languages may change,
     /// so copies of a table never share a stale order.
     private var languageOrders = LanguageOrderCache()
+    /// The state of the table's lookups: the same object until the table changes, so what was found
+    /// in it (by key and preferred list) may be kept with it (the renderer's `RenderCache`).
+    var lookups: LanguageOrderCache { languageOrders }
     /// The files read.
     public private(set) var files: [TableFile] = []
     /// What loading decided or left out, for people: the development language where it was

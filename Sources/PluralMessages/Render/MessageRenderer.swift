@@ -162,16 +162,21 @@ public struct MessageRenderer: Sendable {
     private func render(_ message: LocalizedMessage, arguments: [MessageArgument], absent: Set<Int>, entry: RenderCache.Entry) throws(MessageError) -> RenderedMessage {
         // A plan renders the common shapes in one pass; anything off the plan goes the general way,
         // which also gives the diagnostics and errors.
-        if absent.isEmpty, let plan = entry.plan {
-            // Read once: each read of a message's field retains it again.
-            let language = message.language
-            let symbols = fixedSymbols ?? settings.symbols(for: language)
-            if let text = plan.render(arguments, language: language, settings: settings, formatter: ArgumentFormatter(symbols: symbols),
-                                      javaKeepsSymbols: { entry.javaKeepsSymbols(symbols) }) {
-                return RenderedMessage(text: text, language: language, state: message.state, diagnostics: [])
-            }
+        if absent.isEmpty, let plan = entry.plan, let rendered = entry.direct({ direct(plan, of: message) }).render(arguments) {
+            return rendered
         }
         return try walk(message, arguments: arguments, absent: absent, inflects: entry.inflects)
+    }
+
+    /// A message's plan with what it renders with in this renderer, resolved once per message
+    /// (``RenderCache/Entry/direct(_:)``): rules that cannot be had leave its choices to the walk.
+    @inline(never)
+    private func direct(_ plan: RenderPlan, of message: LocalizedMessage) -> RenderCache.Entry.Direct {
+        let language = message.language
+        let symbols = fixedSymbols ?? settings.symbols(for: language)
+        return RenderCache.Entry.Direct(
+            plan: plan, language: language, state: message.state, rules: try? settings.rules(for: language), policy: settings.policy,
+            symbols: symbols, javaKeepsSymbols: plan.hasJavaInteger && JavaFormatting.keepsSymbols(symbols))
     }
 
     /// Renders a message the general way, part by part (``RenderRun``), without a plan: what every
@@ -213,18 +218,30 @@ public struct MessageRenderer: Sendable {
     public func render(
         key: String, in table: MessageTable, preferredLanguages: PreferredLanguages = .fromEnvironment(), arguments: MessageArguments = []
     ) throws(MessageError) -> RenderedMessage {
-        // The table's one lookup (it keeps what it found); the message's plan is in the render cache.
-        let message: LocalizedMessage
-        do {
-            message = try Self.message(forKey: key, in: table, preferredLanguages: preferredLanguages.identifiers)
-        } catch {
-            // i18next may still find `key_one`, a key of its own in a language (a lone form).
-            guard case .keyNotFound = error.reason, let language = preferredLanguages.identifiers.first ?? table.developmentLanguage else { throw error }
-            return try renderFallingBack(key: key, in: table, from: language, arguments: arguments, notFound: error)
+        let identifiers = preferredLanguages.identifiers
+        let lookups = table.lookups
+        let entry: RenderCache.Entry
+        if let kept = cache.entry(forKey: key, lookups: lookups, preferredLanguages: identifiers) {
+            // Found before for this table and list: a message of the plan's shape renders from its
+            // resolved plan at once; anything else as the message's first render did.
+            if case let .positional(values) = arguments, let direct = kept.madeDirect, let rendered = direct.render(values) { return rendered }
+            entry = kept
+        } else {
+            // The table's one lookup (it keeps what it found); the message's plan is in the render cache.
+            let message: LocalizedMessage
+            do {
+                message = try Self.message(forKey: key, in: table, preferredLanguages: identifiers)
+            } catch {
+                // i18next may still find `key_one`, a key of its own in a language (a lone form).
+                guard case .keyNotFound = error.reason, let language = identifiers.first ?? table.developmentLanguage else { throw error }
+                return try renderFallingBack(key: key, in: table, from: language, arguments: arguments, notFound: error)
+            }
+            entry = cache.entry(for: message)
+            cache.keep(entry, forKey: key, lookups: lookups, preferredLanguages: identifiers)
         }
-        let entry = cache.entry(for: message)
+        let message = LocalizedMessage(storage: entry.message)
         guard entry.selectsAsI18next else { return try render(message, entry: entry, arguments: arguments) }
-        let language = preferredLanguages.identifiers.first ?? message.language
+        let language = identifiers.first ?? message.language
         if message.pluralRuleType == .ordinal, case .plural = message.body, let base = I18nextFallback.ordinalBase(key) {
             return try renderOrdinalFallingBack(key: key, base: base, in: table, from: language, arguments: arguments)
         }

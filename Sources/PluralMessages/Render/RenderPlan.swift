@@ -1,7 +1,6 @@
 import Foundation
 import PluralCore
 import PluralLocalization
-import Synchronization
 
 /// A message of the most common shapes resolved once into operations: literal text (kept as UTF-8
 /// in one byte array), plain integer conversions (`%d`, `%lu`) and plural choices whose forms hold
@@ -144,26 +143,31 @@ struct RenderPlan: Sendable {
         }
     }
 
+    /// Whether the plan holds Java's `%d` (``Operation/javaInteger(position:)``).
+    var hasJavaInteger: Bool {
+        operations.contains { if case .javaInteger = $0 { true } else { false } }
+    }
+
     /// The text, or `nil` when the arguments (or the rules) take the message off the plan.
-    /// `javaKeepsSymbols`: whether Java writes numbers in `formatter`'s symbols
-    /// (``JavaFormatting/keepsSymbols(_:)``), asked by the first `%d` of Java's only.
-    func render(_ arguments: [MessageArgument], language: String, settings: RenderSettings, formatter: ArgumentFormatter,
-                javaKeepsSymbols: () -> Bool) -> String? {
+    /// `rules`: the cardinal rules of the message's language (`nil` when there are none: a choice is
+    /// then off the plan); `javaKeepsSymbols`: whether Java writes numbers in `formatter`'s symbols
+    /// (``JavaFormatting/keepsSymbols(_:)``).
+    func render(_ arguments: [MessageArgument], rules: (any PluralRules)?, policy: PluralSelectionPolicy, formatter: ArgumentFormatter,
+                javaKeepsSymbols: Bool) -> String? {
         guard !arguments.isEmpty else { return nil }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.outputCapacity) { output -> String? in
             bytes.withUnsafeBufferPointer { bytes in
-                render(arguments, into: output, bytes: bytes, language: language, settings: settings, formatter: formatter, javaKeepsSymbols: javaKeepsSymbols)
+                render(arguments, into: output, bytes: bytes, rules: rules, policy: policy, formatter: formatter, javaKeepsSymbols: javaKeepsSymbols)
             }
         }
     }
 
     private func render(
         _ arguments: [MessageArgument], into output: UnsafeMutableBufferPointer<UInt8>, bytes: UnsafeBufferPointer<UInt8>,
-        language: String, settings: RenderSettings, formatter: ArgumentFormatter, javaKeepsSymbols keepsSymbols: () -> Bool
+        rules: (any PluralRules)?, policy: PluralSelectionPolicy, formatter: ArgumentFormatter, javaKeepsSymbols: Bool
     ) -> String? {
         let room = formatter.symbols.longestPlainInteger
         var count = 0
-        var javaKeepsSymbols: Bool?
         /// Writes the operations of a range; `false` when they take the message off the plan.
         func run(_ range: Range<Int>) -> Bool {
             for index in range {
@@ -181,19 +185,18 @@ struct RenderPlan: Sendable {
                 case let .javaInteger(position):
                     guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1],
                           value >= 0, room <= output.count - count else { return false }
-                    if javaKeepsSymbols == nil { javaKeepsSymbols = keepsSymbols() }
-                    guard javaKeepsSymbols == true else { return false }
+                    guard javaKeepsSymbols else { return false }
                     count += formatter.symbols.writeInteger(value, threshold: .max, into: UnsafeMutableBufferPointer(rebasing: output[count...]))
                 case let .quantity(position, forms):
                     // Android's `int`: a quantity beyond Int32 is the walk's error.
                     guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1],
-                          Int32(exactly: value) != nil, let rules = try? settings.rules(for: language),
+                          Int32(exactly: value) != nil, let rules,
                           let form = formRanges[forms + rules.category(for: value).order] else { return false }
                     guard run(form) else { return false }
                 case let .plural(position, forms):
                     guard position >= 1, position <= arguments.count, case let .integer(value) = arguments[position - 1], value >= 0,
-                          let rules = try? settings.rules(for: language),
-                          let selection = try? RenderRun.selection(forInteger: value, rules: rules, policy: settings.policy, hasForm: { formRanges[forms + $0.order] != nil }),
+                          let rules,
+                          let selection = try? RenderRun.selection(forInteger: value, rules: rules, policy: policy, hasForm: { formRanges[forms + $0.order] != nil }),
                           case let .category(category) = selection.form, let form = formRanges[forms + category.order] else { return false }
                     // A form missing for the category is a diagnostic: the renderer reports it.
                     if case .fallbackToOther = selection.reason { return false }
@@ -235,14 +238,55 @@ final class RenderCache: Sendable {
         let selectsAsI18next: Bool
         /// Read with one atomic load on every render: a printf message's render is a few hundred nanoseconds.
         private let prepared = OnceReference<Prepared>()
-        /// ``JavaFormatting/keepsSymbols(_:)`` of the renderer's symbols for the message's language, which are
-        /// the same on every render of the entry (a renderer with other options has another cache): 0 not
-        /// asked yet, 1 yes, 2 no. Asked per render, it was a quarter of an Android message's instructions.
-        private let javaKeepsSymbols = Atomic<UInt8>(0)
 
         final class Prepared: Sendable {
             let result: Result<Preparation, MessageError>
             init(_ result: Result<Preparation, MessageError>) { self.result = result }
+        }
+
+        /// The plan and all it renders with, resolved on the message's first render through the plan
+        /// (the renderer's settings do not change while its cache lives): a render by key after the
+        /// first goes straight here, without the message's fields, the settings' caches or the walk's door.
+        private let direct = OnceReference<Direct>()
+
+        /// A plan with its message's language, state, rules and number symbols.
+        final class Direct: Sendable {
+            let plan: RenderPlan
+            let language: String
+            let state: String?
+            let rules: (any PluralRules)?
+            let policy: PluralSelectionPolicy
+            let symbols: NumberSymbols
+            /// ``JavaFormatting/keepsSymbols(_:)`` of `symbols` for a plan with Java's `%d`: asked per
+            /// render, it was a quarter of an Android message's instructions.
+            let javaKeepsSymbols: Bool
+
+            init(plan: RenderPlan, language: String, state: String?, rules: (any PluralRules)?, policy: PluralSelectionPolicy,
+                 symbols: NumberSymbols, javaKeepsSymbols: Bool) {
+                self.plan = plan
+                self.language = language
+                self.state = state
+                self.rules = rules
+                self.policy = policy
+                self.symbols = symbols
+                self.javaKeepsSymbols = javaKeepsSymbols
+            }
+
+            /// The message rendered by its plan, or `nil` when the arguments take it off the plan.
+            func render(_ arguments: [MessageArgument]) -> RenderedMessage? {
+                guard let text = plan.render(arguments, rules: rules, policy: policy, formatter: ArgumentFormatter(symbols: symbols),
+                                             javaKeepsSymbols: javaKeepsSymbols) else { return nil }
+                return RenderedMessage(text: text, language: language, state: state, diagnostics: [])
+            }
+        }
+
+        /// The plan resolved by ``direct(_:)``, if a render made it.
+        var madeDirect: Direct? { direct.load() }
+
+        /// The plan resolved, made by `make` the first time (only for a message whose evaluator is the
+        /// renderer's walk: a prepared message never reaches its plan).
+        func direct(_ make: () -> Direct) -> Direct {
+            direct.load() ?? direct.storeIfNil(make())
         }
 
         init(_ message: LocalizedMessage) {
@@ -250,18 +294,6 @@ final class RenderCache: Sendable {
             self.inflects = message.hasInflectionMarkup
             self.selectsAsI18next = message.origin.kind.selectsAsI18next
             self.plan = inflects ? nil : RenderPlan(message)
-        }
-
-        /// Whether Java writes the message's numbers in `symbols` as they are, asked once.
-        func javaKeepsSymbols(_ symbols: NumberSymbols) -> Bool {
-            switch javaKeepsSymbols.load(ordering: .relaxed) {
-            case 1: return true
-            case 2: return false
-            default:
-                let keeps = JavaFormatting.keepsSymbols(symbols)
-                javaKeepsSymbols.store(keeps ? 1 : 2, ordering: .relaxed)
-                return keeps
-            }
         }
 
         /// The message's preparation, made by `make` the first time and kept, failure included (two
@@ -273,6 +305,60 @@ final class RenderCache: Sendable {
     }
 
     private let slots = Locked([Entry?](repeating: nil, count: RenderCache.capacity))
+
+    /// The entries of the messages found by key, per table (its lookups' state, ``MessageTable/lookups``)
+    /// and preferred list: a render by key finds its entry with one hash and one lock, without the
+    /// table's lookup. Bounded as the table's ``FoundMessages``, whose findings these are.
+    private let keyed = Locked(Keyed())
+
+    struct Keyed {
+        /// A table's state and a preferred list.
+        struct List: Hashable {
+            /// Held: its identity is not reused while the list's entries are kept.
+            let lookups: LanguageOrderCache
+            let preferred: [String]
+
+            static func == (left: List, right: List) -> Bool { left.lookups === right.lookups && left.preferred == right.preferred }
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(ObjectIdentifier(lookups))
+                hasher.combine(preferred)
+            }
+        }
+
+        var last: List?
+        var entries: [String: Entry] = [:]
+        var others: [List: [String: Entry]] = [:]
+
+        /// Makes `list` the last, keeping the one it replaces.
+        mutating func select(_ list: List) {
+            guard last != list else { return }
+            if let last {
+                if others.count >= FoundMessages.listCapacity { others.removeAll() }
+                others[last] = entries
+            }
+            entries = others.removeValue(forKey: list) ?? [:]
+            last = list
+        }
+    }
+
+    /// The entry kept for a key found in a table's state for a preferred list, if any.
+    func entry(forKey key: String, lookups: LanguageOrderCache, preferredLanguages: [String]) -> Entry? {
+        keyed.withLock { keyed in
+            // The same table and list as last time, usually the same objects: compared by identity first.
+            if keyed.last?.lookups !== lookups || keyed.last?.preferred != preferredLanguages {
+                keyed.select(Keyed.List(lookups: lookups, preferred: preferredLanguages))
+            }
+            return keyed.entries[key]
+        }
+    }
+
+    /// Keeps the entry of the message a key found (up to ``FoundMessages/keyCapacity`` per list).
+    func keep(_ entry: Entry, forKey key: String, lookups: LanguageOrderCache, preferredLanguages: [String]) {
+        keyed.withLock { keyed in
+            keyed.select(Keyed.List(lookups: lookups, preferred: preferredLanguages))
+            if keyed.entries.count < FoundMessages.keyCapacity { keyed.entries[key] = entry }
+        }
+    }
 
     /// The entry of a message, its plan made once and kept.
     func entry(for message: LocalizedMessage) -> Entry {
