@@ -188,6 +188,72 @@ import Testing
         }
     }
 
+    /// A render by key finds its message's entry again without the table's lookup, per table state and
+    /// preferred list: whatever the lists (given, from a header, more than are kept), languages, arguments
+    /// (in order or by name) and the order they come in, it renders what the lookup's message renders
+    /// the general way.
+    @Test func renderingByKeyAcrossListsAgreesWithTheLookupAndTheWalk() throws {
+        var table = MessageTable(name: "Localizable", developmentLanguage: "en")
+        let english = [("one", "%d file"), ("other", "%d files")]
+        let arabic = [("zero", "لا ملفات"), ("one", "ملف واحد"), ("two", "ملفان"), ("few", "%d ملفات"), ("many", "%d ملفًا"), ("other", "%d ملف")]
+        for (language, forms) in [("en", english), ("ru", Self.russianForms), ("ar", arabic)] {
+            try table.add(contentsOf: Self.stringsdict([
+                Entry(key: "files", format: "%#@files@", variables: [("files", "d", forms)]),
+                Entry(key: "plain", format: "\(language): %d / %lu", variables: []),
+                Entry(key: "object", format: "%@ — %#@files@", variables: [("files", "lld", forms)]),
+            ]), kind: .stringsdict, language: language)
+        }
+        var lists: [PreferredLanguages] = [["ru"], ["en"], ["ar-EG", "ru"], ["fr", "de"], .acceptLanguage("ru-RU, en;q=0.5"), .acceptLanguage(nil)]
+        // More lists than the renderer keeps (FoundMessages.listCapacity): the first ones are found afresh.
+        lists += (0..<FoundMessages.listCapacity + 2).map { ["x\($0)", $0.isMultiple(of: 2) ? "ru" : "ar"] }
+        let arguments: [MessageArguments] = [[0], [1], [2], [3], [11], [25], [102], [1_234], [-7], [5, 7], ["Anna", 21], [MessageArgument.decimal(try PluralDecimal(parsing: "1.0"))],
+                                             .named(["1": .integer(22)]), .named(["2": .integer(3), "1": .integer(4)]), .named(["x": .integer(1)]), []]
+        for (name, renderer) in Self.renderers {
+            for round in 0..<3 {
+                for preferred in lists {
+                    for key in ["files", "plain", "object", "absent"] {
+                        for given in arguments {
+                            let expected = Outcome { () throws(MessageError) in
+                                let message = try MessageRenderer.message(forKey: key, in: table, preferredLanguages: preferred.identifiers)
+                                return try renderer.render(message, arguments: given)
+                            }
+                            let byKey = Outcome { () throws(MessageError) in try renderer.render(key: key, in: table, preferredLanguages: preferred, arguments: given) }
+                            #expect(byKey == expected, "\(name), \(preferred), \(key), \(given), round \(round)")
+                            if case .positional(let values) = given, case .rendered = expected {
+                                let message = try MessageRenderer.message(forKey: key, in: table, preferredLanguages: preferred.identifiers)
+                                #expect(byKey == Outcome { () throws(MessageError) in try renderer.walk(message, arguments: values) }, "\(name), \(preferred), \(key), \(given), walked")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// What a render cache keeps of keys found: per table state (a table that changes has another) and
+    /// preferred list, a bounded number of lists.
+    @Test func theKeysFoundAreKeptPerTableStateAndList() throws {
+        var table = try Self.table(language: "ru")
+        let before = table.lookups
+        let message = try #require(table.message(forKey: "files", language: "ru"))
+        let cache = RenderCache()
+        let entry = cache.entry(for: message)
+        #expect(cache.entry(forKey: "files", lookups: before, preferredLanguages: ["ru"]) == nil)
+        cache.keep(entry, forKey: "files", lookups: before, preferredLanguages: ["ru"])
+        #expect(cache.entry(forKey: "files", lookups: before, preferredLanguages: ["ru"]) === entry)
+        #expect(cache.entry(forKey: "plain", lookups: before, preferredLanguages: ["ru"]) == nil)
+        #expect(cache.entry(forKey: "files", lookups: before, preferredLanguages: ["ru", "en"]) == nil)
+        // Back to the first list (kept among the others).
+        #expect(cache.entry(forKey: "files", lookups: before, preferredLanguages: ["ru"]) === entry)
+        try table.add(contentsOf: Self.stringsdict([Self.entries[0]]), kind: .stringsdict, language: "en")
+        #expect(table.lookups !== before)
+        #expect(cache.entry(forKey: "files", lookups: table.lookups, preferredLanguages: ["ru"]) == nil)
+        #expect(cache.entry(forKey: "files", lookups: before, preferredLanguages: ["ru"]) === entry)
+        // Past the lists kept, the others are dropped.
+        for index in 0...FoundMessages.listCapacity { _ = cache.entry(forKey: "files", lookups: before, preferredLanguages: ["x\(index)"]) }
+        #expect(cache.entry(forKey: "files", lookups: before, preferredLanguages: ["ru"]) == nil)
+    }
+
     @Test(arguments: [
         ("files", true), ("filesNoValueType", true), ("zero", true), ("missingMany", true), ("runs", true), ("ofForms", true),
         ("plain", true), ("positions", true), ("long", true), ("text", true), ("percentText", false), ("object", false), ("floating", false), ("exact", false),
