@@ -158,8 +158,9 @@ final class MF2CompiledMessage: Sendable, Hashable {
 
     // MARK: Formatting
 
-    /// The longest text, in UTF-8 bytes, written on the stack; a longer one is left to the walk.
-    static let outputCapacity = 2_048
+    /// The longest text, in UTF-8 bytes, written on the stack; a longer one is left to the walk. At most
+    /// 1,024: a larger temporary allocation is on the heap (a malloc on every render).
+    static let outputCapacity = 1_024
 
     /// ``text(formatter:arguments:)`` for arguments as a renderer passes them, in order or by name, read
     /// where they are (no array of them is made); `nil` also where ``MF2MessageEvaluator/bound(_:names:)``
@@ -261,52 +262,62 @@ final class MF2CompiledMessage: Sendable, Hashable {
         let isolates = formatter.bidiIsolation == .default
         // A number's direction is the locale's: isolated only in a right-to-left locale.
         let isolatesNumbers = isolates && localeData.direction != .ltr
-        var count = 0
-        /// Writes U+2066…U+2069 (the isolates and their end), `E2 81 last`.
-        func appendIsolate(_ last: UInt8) -> Bool {
-            guard output.count - count >= 3 else { return false }
-            (output[count], output[count + 1], output[count + 2]) = (0xE2, 0x81, last)
-            count += 3
-            return true
-        }
-        func appendText(_ text: String) -> Bool {
-            var text = text
-            return text.withUTF8 { bytes in
-                guard bytes.count <= output.count - count else { return false }
-                if !bytes.isEmpty {
-                    UnsafeMutableRawPointer(output.baseAddress! + count).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
-                }
-                count += bytes.count
-                return true
-            }
-        }
-        func appendNumber(_ value: Int, grouping: MF2NumberOptions.Grouping) -> Bool {
-            // U+2067 RIGHT-TO-LEFT ISOLATE … U+2069 POP DIRECTIONAL ISOLATE.
-            guard symbols.longestPlainInteger + 6 <= output.count - count else { return false }
-            if isolatesNumbers { _ = appendIsolate(0xA7) }
-            count += symbols.writeInteger(value, threshold: MF2NumberOptions.groupingThreshold(grouping, symbols: symbols),
-                                          into: UnsafeMutableBufferPointer(rebasing: output[count...]))
-            if isolatesNumbers { _ = appendIsolate(0xA9) }
-            return true
-        }
+        var output = Output(buffer: output)
         for element in pattern {
             switch element {
             case let .text(literal):
-                guard appendText(literal) else { return nil }
+                guard output.append(literal) else { return nil }
             case let .number(input):
-                guard appendNumber(values[input], grouping: inputs[input].grouping) else { return nil }
+                guard output.append(values[input], symbols: symbols, grouping: inputs[input].grouping, isolated: isolatesNumbers) else { return nil }
             case let .argument(slot):
                 switch argument(slot) {
                 case let .string(value)?:
                     // A string's direction is not known: U+2068 FIRST STRONG ISOLATE … U+2069.
-                    guard !isolates || appendIsolate(0xA8), appendText(value), !isolates || appendIsolate(0xA9) else { return nil }
+                    guard !isolates || output.appendIsolate(0xA8), output.append(value), !isolates || output.appendIsolate(0xA9) else { return nil }
                 case let .integer(value)?:
-                    guard appendNumber(value, grouping: .auto) else { return nil }
+                    guard output.append(value, symbols: symbols, grouping: .auto, isolated: isolatesNumbers) else { return nil }
                 case .floatingPoint?, .decimal?, nil:
                     return nil
                 }
             }
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: output[..<count]), as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: output.buffer[..<output.count]), as: UTF8.self)
+    }
+
+    /// The text's UTF-8 as it is written: a value whose methods change it (nested functions changing a
+    /// captured count cost two runtime exclusivity checks per call).
+    private struct Output {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        var count = 0
+
+        /// Writes U+2066…U+2069 (the isolates and their end), `E2 81 last`.
+        mutating func appendIsolate(_ last: UInt8) -> Bool {
+            guard buffer.count - count >= 3 else { return false }
+            (buffer[count], buffer[count + 1], buffer[count + 2]) = (0xE2, 0x81, last)
+            count += 3
+            return true
+        }
+
+        mutating func append(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { bytes in
+                guard bytes.count <= buffer.count - count else { return false }
+                if !bytes.isEmpty {
+                    UnsafeMutableRawPointer(buffer.baseAddress! + count).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+                }
+                count += bytes.count
+                return true
+            }
+        }
+
+        /// Writes an integer's digits; `isolated`: between U+2067 RIGHT-TO-LEFT ISOLATE and U+2069.
+        mutating func append(_ value: Int, symbols: NumberSymbols, grouping: MF2NumberOptions.Grouping, isolated: Bool) -> Bool {
+            guard symbols.longestPlainInteger + 6 <= buffer.count - count else { return false }
+            if isolated { _ = appendIsolate(0xA7) }
+            count += symbols.writeInteger(value, threshold: MF2NumberOptions.groupingThreshold(grouping, symbols: symbols),
+                                          into: UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+            if isolated { _ = appendIsolate(0xA9) }
+            return true
+        }
     }
 }

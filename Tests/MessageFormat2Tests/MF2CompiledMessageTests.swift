@@ -136,6 +136,10 @@ import Testing
         let long = String(repeating: "ж", count: MF2CompiledMessage.outputCapacity)
         #expect(message.compiled?.text(formatter: formatter, arguments: [.integer(1), .string(long)]) == nil)
         #expect(message.compiled?.text(formatter: formatter, arguments: [.integer(1), .string("short")]) == "1 short")
+        // At the boundary: a text of the buffer's size is written; one byte more is the walk's.
+        let fits = String(repeating: "ж", count: (MF2CompiledMessage.outputCapacity - 2) / 2)
+        #expect(message.compiled?.text(formatter: formatter, arguments: [.integer(1), .string(fits)]) == "1 " + fits)
+        #expect(message.compiled?.text(formatter: formatter, arguments: [.integer(1), .string(fits + "x")]) == nil)
         let text = try MF2MessageEvaluator(bidiIsolation: .none).evaluate(message, formatter: formatter, arguments: ["n": 2, "s": long])
         #expect(text == "2 " + long + "!")
     }
