@@ -223,6 +223,7 @@ final class MF2CompiledMessage: Sendable, Hashable {
             let rules = inputs[input].ordinal ? localeData.ordinal : localeData.cardinal
             scratch[categories + column] = (rules?.category(for: scratch[input]) ?? .other).order
         }
+        if selectors.count == 1 { return variant(value: scratch[selectors[0]], category: scratch[categories]) }
         var best: Int?
         variants: for (variant, row) in keys.enumerated() {
             for (column, key) in row.enumerated() {
@@ -240,6 +241,30 @@ final class MF2CompiledMessage: Sendable, Hashable {
             if best == nil || precedes(scratch, ranks, bestRanks, count: row.count) {
                 best = variant
                 for column in row.indices { scratch[bestRanks + column] = scratch[ranks + column] }
+            }
+        }
+        return best
+    }
+
+    /// ``variant(values:categories:ranks:bestRanks:formatter:)`` of one selector: the first variant of
+    /// the lowest rank, without the rows of ranks.
+    private func variant(value: Int, category: Int) -> Int? {
+        var (best, bestRank): (Int?, Int) = (nil, 3)
+        for (variant, row) in keys.enumerated() {
+            let rank: Int
+            switch row[0] {
+            case .catchAll: rank = 2
+            case let .integer(key):
+                guard key == value else { continue }
+                rank = 0
+            case .never: continue
+            case let .category(key):
+                guard key.order == category else { continue }
+                rank = 1
+            }
+            if rank < bestRank {
+                (best, bestRank) = (variant, rank)
+                if rank == 0 { break }
             }
         }
         return best

@@ -81,7 +81,7 @@ public struct MessageTable: Sendable {
     /// so copies of a table never share a stale order.
     private var languageOrders = LanguageOrderCache()
     /// The state of the table's lookups: the same object until the table changes, so what was found
-    /// in it (by key and preferred list) may be kept with it (the renderer's `RenderCache`).
+    /// in it (by key and preferred list) may be kept with it, as a renderer keeps what it found by key.
     var lookups: LanguageOrderCache { languageOrders }
     /// The files read.
     public private(set) var files: [TableFile] = []

@@ -78,15 +78,9 @@ public struct MessageRenderer: Sendable {
     /// ``render(_:arguments:)`` with the message's entry in the render cache.
     private func render(_ message: LocalizedMessage, entry: RenderCache.Entry, arguments: MessageArguments) throws(MessageError) -> RenderedMessage {
         if case let .text(text) = message.body, case let .prepared(prepared, ignoring) = try entry.preparation({ () throws(MessageError) in try prepare(message, text: text) }) {
-            do throws(MessageEvaluationError) {
-                let text = try prepared.evaluate(arguments)
-                let notes = ignoring.map {
-                    MessageDiagnostic(key: message.key, language: message.language, place: "format", number: "", kind: .optionIgnored($0))
-                }
-                return RenderedMessage(text: text, language: message.language, state: message.state, diagnostics: notes)
-            } catch {
-                throw MessageError(.evaluation(error), key: message.key, language: message.language, place: "format")
-            }
+            return try entry.evaluated {
+                RenderCache.Entry.Evaluated(prepared: prepared, key: message.key, language: message.language, state: message.state, ignoring: ignoring)
+            }.render(arguments)
         }
         switch arguments {
         case let .positional(values): return try render(message, arguments: values, absent: [], entry: entry)
@@ -225,6 +219,8 @@ public struct MessageRenderer: Sendable {
             // Found before for this table and list: a message of the plan's shape renders from its
             // resolved plan at once; anything else as the message's first render did.
             if case let .positional(values) = arguments, let direct = kept.madeDirect, let rendered = direct.render(values) { return rendered }
+            // (i18next's plurals choose among keys: its messages take the door below.)
+            if !kept.selectsAsI18next, let evaluated = kept.madeEvaluated { return try evaluated.render(arguments) }
             entry = kept
         } else {
             // The table's one lookup (it keeps what it found); the message's plan is in the render cache.

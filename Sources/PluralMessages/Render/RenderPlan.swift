@@ -280,6 +280,47 @@ final class RenderCache: Sendable {
             }
         }
 
+        /// The message's prepared form with its key, language and state, made on its first render (as
+        /// ``direct(_:)`` for a plan): a render by key after the first evaluates it at once.
+        private let evaluated = OnceReference<Evaluated>()
+
+        /// A prepared form and what a rendering of it reports.
+        final class Evaluated: Sendable {
+            let prepared: any PreparedMessage
+            let key: String
+            let language: String
+            let state: String?
+            /// The options set that the evaluator does not apply, reported on every render.
+            let ignoring: [MessageEvaluationOption]
+
+            init(prepared: any PreparedMessage, key: String, language: String, state: String?, ignoring: [MessageEvaluationOption]) {
+                self.prepared = prepared
+                self.key = key
+                self.language = language
+                self.state = state
+                self.ignoring = ignoring
+            }
+
+            /// The message as its evaluator renders it.
+            func render(_ arguments: MessageArguments) throws(MessageError) -> RenderedMessage {
+                do throws(MessageEvaluationError) {
+                    let text = try prepared.evaluate(arguments)
+                    let notes = ignoring.map { MessageDiagnostic(key: key, language: language, place: "format", number: "", kind: .optionIgnored($0)) }
+                    return RenderedMessage(text: text, language: language, state: state, diagnostics: notes)
+                } catch {
+                    throw MessageError(.evaluation(error), key: key, language: language, place: "format")
+                }
+            }
+        }
+
+        /// The prepared form made by ``evaluated(_:)``, if a render made it.
+        var madeEvaluated: Evaluated? { evaluated.load() }
+
+        /// The prepared form with what a rendering reports, made by `make` the first time.
+        func evaluated(_ make: () -> Evaluated) -> Evaluated {
+            evaluated.load() ?? evaluated.storeIfNil(make())
+        }
+
         /// The plan resolved by ``direct(_:)``, if a render made it.
         var madeDirect: Direct? { direct.load() }
 
