@@ -230,6 +230,45 @@ import Testing
         }
     }
 
+    /// A message its evaluator prepares (MessageFormat 2, ICU MessageFormat, i18next) renders by key, again
+    /// and again, as a new renderer renders the lookup's message the first time: the same text,
+    /// diagnostics (options the evaluator ignores) and errors; i18next's keys still choose among keys.
+    @Test func preparedMessagesByKeyRenderAsTheirFirstRender() throws {
+        var table = MessageTable(name: "Localizable", developmentLanguage: "en")
+        try table.add(contentsOf: Data(#"{"files": "{n, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}", "who": "{name} — {n, number}"}"#.utf8),
+                      kind: .messageformat, language: "ru")
+        try table.add(contentsOf: Data(#"{"mf2": ".input {$count :integer}\n.match $count\none {{{$count} файл}}\nfew {{{$count} файла}}\n* {{{$count} файлов}}", "mf2text": "Привет, {$name}!"}"#.utf8),
+                      kind: .messageformat2, language: "ru")
+        try table.add(contentsOf: Data(#"{"i18n_one": "{{count}} файл", "i18n_few": "{{count}} файла", "i18n_many": "{{count}} файлов", "i18n_other": "{{count}} файла", "i18n": "без числа"}"#.utf8),
+                      kind: .i18next, language: "ru")
+        let options = [RenderOptions(), RenderOptions(zeroPolicy: .cldr), RenderOptions(selectionMode: .value, formattingLocale: Locale(identifier: "de-DE")),
+                       RenderOptions(evaluator: ICUMessageFormatEvaluator())]
+        let arguments: [MessageArguments] = [["n": 1], ["n": 22], ["n": 1_234, "name": "Анна"], ["count": 5], ["count": 21], ["count": 3, "name": "Анна"],
+                                             ["name": "Анна"], [7], [-2], [MessageArgument.decimal(try PluralDecimal(parsing: "1.5"))], ["x": 1], []]
+        var (rendered, noted) = (Set<String>(), Set<String>())
+        for option in options {
+            let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider(), options: option)
+            for round in 0..<3 {
+                for key in ["files", "who", "mf2", "mf2text", "i18n", "absent"] {
+                    for given in arguments {
+                        let first = Outcome { () throws(MessageError) in
+                            try MessageRenderer(rulesProvider: ICUPluralRulesProvider(), options: option).render(key: key, in: table, preferredLanguages: ["ru"], arguments: given)
+                        }
+                        let byKey = Outcome { () throws(MessageError) in try renderer.render(key: key, in: table, preferredLanguages: ["ru"], arguments: given) }
+                        #expect(byKey == first, "\(option), \(key), \(given), round \(round)")
+                        if case let .rendered(message) = byKey {
+                            rendered.insert(key)
+                            if !message.diagnostics.isEmpty { noted.insert(key) }
+                        }
+                    }
+                }
+            }
+        }
+        // Every key but the absent one rendered somewhere, and the ignored options were reported.
+        #expect(rendered == ["files", "who", "mf2", "mf2text", "i18n"])
+        #expect(noted.contains("mf2"))
+    }
+
     /// What a render cache keeps of keys found: per table state (a table that changes has another) and
     /// preferred list, a bounded number of lists.
     @Test func theKeysFoundAreKeptPerTableStateAndList() throws {
