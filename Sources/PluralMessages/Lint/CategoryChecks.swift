@@ -233,7 +233,9 @@ extension MessageCheck {
         }
         // A plural whose forms are the development language's, unchanged, in a translated message
         // ("{n} timezones" in a Slovenian sentence): untranslated words, which read as they do there.
-        if !common.isEmpty, let variable, let reference = context.referenceForms[variable], let texts, Set(texts.values) == reference {
+        // An older copy may differ in letter case or spacing ("Add # Seats" for "Add # seats").
+        if !common.isEmpty, let variable, let reference = context.referenceForms[variable], let texts,
+           Set(texts.values.map(Self.folded)) == Set(reference.map(Self.folded)) {
             add(.warning, .untranslated,
                 "\(place) has the development language's forms unchanged ('\(Self.shown(texts[.category(.other)] ?? ""))') and lacks \(common.map(\.rawValue).joined(separator: ", ")), which \(language) uses: those numbers render 'other'",
                 hint: "translate the forms into \(language), with the forms it uses (\(rules.categories.map(\.rawValue).joined(separator: ", ")))")
@@ -344,6 +346,11 @@ extension MessageCheck {
             default: nil
             }
         })
+    }
+
+    /// A form's text as copies of it are compared: lowercased, its runs of white space one space.
+    static func folded(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// A text as a finding shows it: its first 40 characters.
