@@ -34,7 +34,8 @@ extension MessageCheck {
         let parts = formTexts.map { $0.mapValues(FormParts.init) } ?? [:]
         if let texts {
             checkEmptyForms(emptyForms ?? Set(texts.filter { $0.value.allSatisfy(\.isWhitespace) }.keys), of: Set(texts.keys), place: place,
-                            rules: ruleSet.map { $0.rules } ?? rules, policy: ruleSet?.policy ?? context.policy)
+                            rules: ruleSet.map { $0.rules } ?? rules, reach: ruleSet.map { $0.reach } ?? context.reach, numbers: numbers,
+                            policy: ruleSet?.policy ?? context.policy)
         }
         let categories = Set(forms.compactMap { form -> PluralCategory? in
             if case let .category(category) = form { return category }
@@ -268,7 +269,10 @@ extension MessageCheck {
     /// nothing (a Croatian `few` `<string></string>` for 2, 3, 4; a Swedish `one {}`). An error.
     /// A form that takes only 0 (Apple's `zero` where the language has no such category, `=0`) is
     /// left alone: showing nothing for none is a common choice (`{n, plural, =0 {} other {+#}}`).
-    mutating func checkEmptyForms(_ empty: Set<PluralMessageForm>, of forms: Set<PluralMessageForm>, place: String, rules: (any PluralRules)?, policy: PluralSelectionPolicy) {
+    /// A category only numbers from 1,000,000 or fractions take (French and Spanish `many`, which
+    /// Weblate exports empty) is a warning, as its lack would be.
+    mutating func checkEmptyForms(_ empty: Set<PluralMessageForm>, of forms: Set<PluralMessageForm>, place: String, rules: (any PluralRules)?,
+                                  reach: CategoryReach?, numbers: CategoryReach.NumberKind, policy: PluralSelectionPolicy) {
         guard !empty.isEmpty, empty.count < forms.count else { return }
         for form in empty.sorted() {
             let onlyZero: Bool = switch form {
@@ -277,6 +281,11 @@ extension MessageCheck {
             case .category: false
             }
             guard !onlyZero else { continue }
+            if case let .category(category) = form, let reach, !reach.commonIntegersSelect(category) {
+                add(.warning, .emptyForm, "\(place) form '\(form)' has no text, where the other forms have text: the numbers it takes (\(reach.examples(of: category, numbers: numbers))) show nothing",
+                    hint: "write the form's text (the 'other' form's words, in the form its numbers take)")
+                continue
+            }
             add(.error, .emptyForm, "\(place) form '\(form)' has no text, where the other forms have text: the numbers it takes show nothing",
                 hint: "write the form's text (the 'other' form's words, in the form its numbers take)")
         }
