@@ -4,7 +4,7 @@ import PluralCore
 /// How a project's JavaScript and TypeScript code names i18next plurals' keys.
 ///
 /// Code that names a plural's keys with their suffix (`t('files_other', { count })`,
-/// `` t(`files_${n > 1 ? 'other' : 'one'}`) ``) chooses the form itself: i18next then looks up the
+/// `t('files_' + form)`, or a template literal `files_${form}`) chooses the form itself: i18next then looks up the
 /// named key, never the categories the language needs, so a translation without `files_few` loses
 /// nothing. The files cannot tell this from a plural chosen by the count; the code can. A plural
 /// whose bare key code also writes in a call that may pass a count (`t('files', { count })`,
@@ -87,7 +87,7 @@ struct I18nextKeysInCode {
         }
     }
 
-    /// Reads the quoted key names of one file: `'files_one'`, `"files_" + form`, `` `files_${form}` ``,
+    /// Reads the quoted key names of one file: `'files_one'`, `"files_" + form`, a template `files_${form}`,
     /// and bare `'files'` followed by anything but `)` (options may carry a count).
     mutating func read(code: UnsafeBufferPointer<UInt8>, file: String, spellings: [Substring: [String]]) {
         var index = 0, line = 1, lineCountedTo = 0
