@@ -76,6 +76,28 @@ import Testing
         #expect(keys.placeNamingForms(of: "g") == nil)
     }
 
+    /// Any bytes (cut quotes, a file ending in `_`, `${` at the end) are read without a trap, and
+    /// what is found is always a key of the table.
+    @Test func readsAnyBytes() {
+        let spellings = I18nextKeysInCode.codeSpellings(of: ["a", "ns:b_c"])
+        let alphabet = Array("'\"`_${}+) \nabc:_oneotherfew".utf8)
+        var generator = SystemRandomNumberGenerator()
+        for length in 0..<400 {
+            let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+            var keys = I18nextKeysInCode()
+            bytes.withUnsafeBufferPointer { keys.read(code: $0, file: "f.ts", spellings: spellings) }
+            for key in ["x", "a_one", "other"] { #expect(keys.placeNamingForms(of: key) == nil) }
+        }
+        // Cut off before the quote closes: nothing is named. A template cut after `${` names `a`'s forms.
+        var keys = I18nextKeysInCode()
+        for tail in ["'a_", "`a_$", "'a_one", "'a_' ", "'"] {
+            Array(tail.utf8).withUnsafeBufferPointer { keys.read(code: $0, file: "f.ts", spellings: spellings) }
+        }
+        #expect(keys.placeNamingForms(of: "a") == nil)
+        Array("`a_${".utf8).withUnsafeBufferPointer { keys.read(code: $0, file: "g.ts", spellings: spellings) }
+        #expect(keys.placeNamingForms(of: "a") == "g.ts:1")
+    }
+
     @Test func skipsDependenciesAndBuildOutput() throws {
         var files = Self.locales
         files["node_modules/lib/index.js"] = "t('sort.label_other')"
