@@ -26,18 +26,16 @@ struct ICUPluralCommand: ParsableCommand {
     /// One error style and exit status for every command (see ``ExitStatus``).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let select = probe(arguments) { execute(select) }
+        if let (locale, numbers) = Select.probe(arguments) {
+            // `select` with every option at its default, without the parser (``Select/probe(_:)``); a
+            // command's own errors end the same way either path (``execute(json:_:)``).
+            execute(json: false) {
+                var warnings = LocaleWarnings()
+                let rules = try RuleSettings().rules(for: locale, warnings: &warnings)
+                try Select.report(numbers, locale: locale, rules: rules, type: RuleSettings().type, json: false)
+            }
+        }
         runAndExit(arguments)
-    }
-
-    /// The probe (`icu-plural en 1.5`: words only, the first not a command's name) parsed as `select`
-    /// alone, without the tree of every command (the parser's reflection over eleven commands was a
-    /// quarter of the probe's CPU). Anything else, or a parse that fails, takes the whole parser, so
-    /// usage errors read as before; a command's own errors end the same way either path (``execute(_:)``).
-    static func probe(_ arguments: [String]) -> Select? {
-        guard let first = arguments.first, first != "help", !Suggestions.commandNames.contains(first),
-              !arguments.contains(where: { $0.hasPrefix("-") }) else { return nil }
-        return try? Select.parse(arguments)
     }
 }
 

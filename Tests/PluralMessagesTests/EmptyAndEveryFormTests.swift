@@ -19,6 +19,8 @@ import Testing
             // A Croatian `few` with no text shows nothing for 2, 3, 4; a Swedish `one {}` nothing for 1.
             Expected(language: "hr", key: "readBy", code: "empty-form", severity: .error),
             Expected(language: "sv", key: "more", code: "empty-form", severity: .error),
+            // A French `many` (1,000,000 and up) exported empty, as Weblate does: a warning, as its lack would be.
+            Expected(language: "fr", key: "limit", code: "empty-form", severity: .warning),
             // Latvian: 'one' prints a fixed '1' (21 selects it), 'zero' prints no number (10–20 select it): two findings.
             Expected(language: "lv", key: "sites", code: "literal-one", severity: .error),
         ], repeats: 1)

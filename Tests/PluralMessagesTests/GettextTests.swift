@@ -228,11 +228,14 @@ import Testing
         ("es-gettext", LintFinding.Severity.warning, "1,000,000 selects msgstr[1]"),
         ("it-gettext", .warning, "1,000,000 selects msgstr[1]"), ("ca-gettext", .warning, "1,000,000"),
         ("fr-gettext", .warning, "1,000,000 selects msgstr[1] '%d fichiers', which CLDR's 'many' takes apart from 2 ('other')"),
-        ("pt-gettext", .error, "0 selects msgstr[1] '%d arquivos' where CLDR's 'one' groups it with 1 (msgstr[0] '%d arquivo'); 1,000,000 selects msgstr[1] '%d arquivos', which CLDR's 'many' takes apart from 2 ('other')"),
-        ("he-gettext", .error, "2 selects msgstr[1] '%d קבצים', which CLDR's 'two' takes apart from 0 ('other')"),
-        ("lv-gettext", .error, "10 selects msgstr[1]"), ("ga-gettext", .error, "3 selects msgstr[2]"),
-        ("he-twenty", .error, "20 selects msgstr[2]"), ("uk-one-split", .error, "21 selects msgstr[2] '%d файлів' where CLDR's 'one' groups it with 1 (msgstr[0] '%d файл')"),
-        ("cy-four", .error, "0 selects msgstr[2]"), ("sl-other-first", .note, "another order"),
+        // Issue 42: an error only where one msgstr serves two categories of a language whose counted noun
+        // changes with them (Ukrainian 21 with 5, Polish 2 with 5); a translator can serve the others.
+        ("pt-gettext", .warning, "0 selects msgstr[1] '%d arquivos' where CLDR's 'one' groups it with 1 (msgstr[0] '%d arquivo'); 1,000,000 selects msgstr[1] '%d arquivos', which CLDR's 'many' takes apart from 2 ('other')"),
+        ("he-gettext", .warning, "2 selects msgstr[1] '%d קבצים', which CLDR's 'two' takes apart from 0 ('other')"),
+        ("lv-gettext", .warning, "10 selects msgstr[1]"), ("ga-gettext", .warning, "3 selects msgstr[2]"),
+        ("he-twenty", .warning, "20 selects msgstr[2]"), ("uk-one-split", .error, "21 selects msgstr[2] '%d файлів' where CLDR's 'one' groups it with 1 (msgstr[0] '%d файл')"),
+        ("pl-english", .error, "which CLDR's 'few' takes apart"), ("zh-split", .warning, "1 selects msgstr[0]"),
+        ("cy-four", .warning, "0 selects msgstr[2]"), ("sl-other-first", .note, "another order"),
     ])
     func pluralFormsAgainstCLDR(folder: String, severity: LintFinding.Severity, says: String) throws {
         let findings = Self.findings("Formulas/" + folder).filter { $0.rule == .pluralFormsCLDR }
@@ -277,6 +280,19 @@ import Testing
         try Data((header + entry).utf8).write(to: folder.appendingPathComponent("ru.po"))
         let finding = try #require(Self.linter.lint(.paths([folder])).first { $0.rule == .literalOne })
         #expect(finding.message.contains("msgstr[0]") && finding.message.contains("1, 21, 31"), "\(finding.message)")
+        // The number named is one the text reads wrong for, not 1.
+        #expect(finding.message.contains(": 21 shows 'один файл'"), "\(finding.message)")
+        let french = "msgid \"\"\nmsgstr \"Language: fr\\nPlural-Forms: nplurals=2; plural=(n > 1);\\n\"\n\n"
+            + "#, c-format\nmsgid \"%d page was added.\"\nmsgid_plural \"%d pages were added.\"\nmsgstr[0] \"Une page a été ajoutée.\"\nmsgstr[1] \"%d pages ont été ajoutées.\"\n"
+            // One msgstr where nplurals is 2 (a real file's two texts run together): `form-count` alone, not also an empty form.
+            + "\nmsgid \"Install from this source?\"\nmsgid_plural \"Install from these sources?\"\nmsgstr[0] \"Installer depuis cette source ?\"\n"
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("ru.po"))
+        try Data(french.utf8).write(to: folder.appendingPathComponent("fr.po"))
+        let frenchFindings = Self.linter.lint(.paths([folder]))
+        let zero = try #require(frenchFindings.first { $0.rule == .literalOne })
+        #expect(zero.message.contains(": 0 shows 'Une page a été ajoutée.'"), "\(zero.message)")
+        #expect(frenchFindings.contains { $0.rule == .formCount && $0.key == "Install from this source?" })
+        #expect(!frenchFindings.contains { $0.rule == .emptyForm }, "\(frenchFindings)")
         // The Ukrainian fixture's msgstr[0] takes 1 alone: no finding.
         #expect(!Self.findings("Formulas/uk-one-split").contains { $0.rule == .literalOne })
     }

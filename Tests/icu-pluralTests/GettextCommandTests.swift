@@ -40,11 +40,14 @@ import Testing
     }
 
     @Test func lintReportsTheFormulaAndExitsWithAnError() throws {
-        let result = try CommandRunner.run(["lint", Self.fixture("Formulas/he-gettext")])
+        let result = try CommandRunner.run(["lint", Self.fixture("Formulas/uk-one-split")])
         #expect(result.status != 0)
-        #expect(result.standardOutput.contains("he.po:1:1: [he]: the Plural-Forms formula '(n != 1)'"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("uk.po:1:1: [uk]: the Plural-Forms formula"), "\(result.standardOutput)")
         #expect(result.standardOutput.contains("(plural-forms-cldr)"))
-        #expect(result.standardOutput.contains("Plural-Forms: nplurals=3; plural=n == 1 ? 0 : n == 2 ? 1 : 2;"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("Plural-Forms: nplurals=3; plural="), "\(result.standardOutput)")
+        // Hebrew `n != 1` lacks `two`, which a text with the number serves: a warning, the run passes.
+        let hebrew = try CommandRunner.run(["lint", Self.fixture("Formulas/he-gettext")])
+        #expect(hebrew.status == 0 && hebrew.standardOutput.contains("warning:"), "\(hebrew.standardOutput)")
     }
 
     @Test func lintHelpListsTheRules() throws {

@@ -1,3 +1,4 @@
+import CLDRPlural
 import Foundation
 import ICUPlural
 @testable import PluralCore
@@ -18,13 +19,30 @@ import Testing
 
     /// The probe's words alone are parsed as `select` without the whole command tree (issue 43): what
     /// it prints, on both streams, and its status are those of `select` named, errors and warnings too.
-    @Test(arguments: [["en", "1.5"], ["ru", "1", "5"], ["en", "abc"], ["en", "1", "1,5", "2"], ["xx", "1"], ["en"], ["EN", "2"]])
+    @Test(arguments: [["en", "1.5"], ["ru", "1", "5"], ["en", "abc"], ["en", "1", "1,5", "2"], ["xx", "1"], ["en"], ["EN", "2"],
+                      ["sr_Latn", "3"], ["fr", "1e6"], ["en", ""], ["de", "1", "--json"], ["ar", "0", "-0", "1.00"]])
     func theProbeMatchesTheNamedSelectCommand(arguments: [String]) throws {
         let probe = try CommandRunner.run(arguments)
         let named = try CommandRunner.run(["select"] + arguments)
         #expect(probe.status == named.status)
         #expect(probe.standardOutput == named.standardOutput)
         #expect(probe.standardError.replacingOccurrences(of: "icu-plural select", with: "icu-plural") == named.standardError.replacingOccurrences(of: "icu-plural select", with: "icu-plural"))
+    }
+
+    /// The probe runs without the parser when its first word is a locale with plural data: no
+    /// command's name may be one, or the probe would take it.
+    @Test func noCommandNameIsALocaleWithPluralData() throws {
+        let help = try CommandRunner.run(["--help"]).standardOutput
+        let section = try #require(help.range(of: "SUBCOMMANDS:")).upperBound
+        let names = help[section...].split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
+            return line.split(separator: " ").first.map(String.init)
+        }
+        #expect(names.count >= 10 && names.contains("lint") && names.contains("mf2"), "\(names)")
+        for name in names {
+            #expect(ICUPluralData.dataLocale(for: name, type: .cardinal) == nil, "\(name)")
+            #expect(CLDRPluralData.dataLocale(for: name, type: .cardinal) == nil, "\(name)")
+        }
     }
 
     @Test func severalNumbersPrintOneLineEach() throws {

@@ -34,7 +34,8 @@ extension MessageCheck {
         let parts = formTexts.map { $0.mapValues(FormParts.init) } ?? [:]
         if let texts {
             checkEmptyForms(emptyForms ?? Set(texts.filter { $0.value.allSatisfy(\.isWhitespace) }.keys), of: Set(texts.keys), place: place,
-                            rules: ruleSet.map { $0.rules } ?? rules, policy: ruleSet?.policy ?? context.policy)
+                            rules: ruleSet.map { $0.rules } ?? rules, reach: ruleSet.map { $0.reach } ?? context.reach, numbers: numbers,
+                            policy: ruleSet?.policy ?? context.policy)
         }
         let categories = Set(forms.compactMap { form -> PluralCategory? in
             if case let .category(category) = form { return category }
@@ -233,7 +234,9 @@ extension MessageCheck {
         }
         // A plural whose forms are the development language's, unchanged, in a translated message
         // ("{n} timezones" in a Slovenian sentence): untranslated words, which read as they do there.
-        if !common.isEmpty, let variable, let reference = context.referenceForms[variable], let texts, Set(texts.values) == reference {
+        // An older copy may differ in letter case or spacing ("Add # Seats" for "Add # seats").
+        if !common.isEmpty, let variable, let reference = context.referenceForms[variable], let texts,
+           Set(texts.values.map(Self.folded)) == Set(reference.map(Self.folded)) {
             add(.warning, .untranslated,
                 "\(place) has the development language's forms unchanged ('\(Self.shown(texts[.category(.other)] ?? ""))') and lacks \(common.map(\.rawValue).joined(separator: ", ")), which \(language) uses: those numbers render 'other'",
                 hint: "translate the forms into \(language), with the forms it uses (\(rules.categories.map(\.rawValue).joined(separator: ", ")))")
@@ -266,7 +269,10 @@ extension MessageCheck {
     /// nothing (a Croatian `few` `<string></string>` for 2, 3, 4; a Swedish `one {}`). An error.
     /// A form that takes only 0 (Apple's `zero` where the language has no such category, `=0`) is
     /// left alone: showing nothing for none is a common choice (`{n, plural, =0 {} other {+#}}`).
-    mutating func checkEmptyForms(_ empty: Set<PluralMessageForm>, of forms: Set<PluralMessageForm>, place: String, rules: (any PluralRules)?, policy: PluralSelectionPolicy) {
+    /// A category only numbers from 1,000,000 or fractions take (French and Spanish `many`, which
+    /// Weblate exports empty) is a warning, as its lack would be.
+    mutating func checkEmptyForms(_ empty: Set<PluralMessageForm>, of forms: Set<PluralMessageForm>, place: String, rules: (any PluralRules)?,
+                                  reach: CategoryReach?, numbers: CategoryReach.NumberKind, policy: PluralSelectionPolicy) {
         guard !empty.isEmpty, empty.count < forms.count else { return }
         for form in empty.sorted() {
             let onlyZero: Bool = switch form {
@@ -275,6 +281,11 @@ extension MessageCheck {
             case .category: false
             }
             guard !onlyZero else { continue }
+            if case let .category(category) = form, let reach, !reach.commonIntegersSelect(category) {
+                add(.warning, .emptyForm, "\(place) form '\(form)' has no text, where the other forms have text: the numbers it takes (\(reach.examples(of: category, numbers: numbers))) show nothing",
+                    hint: "write the form's text (the 'other' form's words, in the form its numbers take)")
+                continue
+            }
             add(.error, .emptyForm, "\(place) form '\(form)' has no text, where the other forms have text: the numbers it takes show nothing",
                 hint: "write the form's text (the 'other' form's words, in the form its numbers take)")
         }
@@ -344,6 +355,11 @@ extension MessageCheck {
             default: nil
             }
         })
+    }
+
+    /// A form's text as copies of it are compared: lowercased, its runs of white space one space.
+    static func folded(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// A text as a finding shows it: its first 40 characters.

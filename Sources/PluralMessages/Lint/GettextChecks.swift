@@ -8,8 +8,10 @@ import PluralCore
 /// - `plural-forms-invalid`: a header msgfmt refuses: syntax, `nplurals` out of range, a value at
 ///   or past `nplurals`, a division by zero.
 /// - `plural-forms-cldr`: a formula that groups whole numbers otherwise than CLDR's categories for
-///   the language (an error below 1,000,000, a warning above; a note when only the order of the
-///   forms differs), with the CLDR-derived header as the hint.
+///   the language, with the CLDR-derived header as the hint: an error where one msgstr takes numbers
+///   below 1,000,000 of two categories in a language that changes its counted noun with them
+///   (``SharedPluralForms/inflectedAfterNumeralLanguages``), a warning otherwise, a note when only
+///   the order of the forms differs.
 /// - `form-count`: an entry with another number of `msgstr[i]` than `nplurals`.
 /// - `literal-one`: a form without the count where its index takes several numbers (gettext's
 ///   format check: a form may omit the number only if its index covers a single number).
@@ -86,7 +88,13 @@ enum GettextChecks {
             return said + ", which CLDR's '\(difference.category.rawValue)' takes apart" + (other.map { " from \($0.n.formatted(grouped: true)) ('\($0.category.rawValue)')" } ?? "")
         }
         let large = !mapping.differsBelowLargeNumbers
-        return finding(large ? .warning : .error, .pluralFormsCLDR,
+        // An error where one msgstr must serve numbers of two CLDR categories in a language whose counted
+        // noun changes with them (21 with 2 in Icelandic is a warning, in Russian an error); a formula
+        // that only splits a category (Chinese n != 1, Hebrew's 20) lets the translator write one text twice.
+        // (Latvian `zero` and `other` share their words in common usage: not such a pair.)
+        let serves = !large && SharedPluralForms.inflectedAfterNumeralLanguages.contains(SharedPluralForms.base(language))
+            && mapping.sharedCategoriesBelowLargeNumbers.contains { $0.subtracting($0.contains(.other) ? [.zero] : []).count > 1 }
+        return finding(serves ? .error : .warning, .pluralFormsCLDR,
                        "the Plural-Forms formula '\(plural.formula)' groups whole numbers otherwise than CLDR's \(mapping.categories.map(\.rawValue).joined(separator: "/")) for \(language)\(large ? " (only from 1,000,000)" : ""): " + described.joined(separator: "; "),
                        hint: suggestion(for: language))
     }
@@ -135,7 +143,9 @@ extension MessageCheck {
         for (index, text) in entry.msgstr.enumerated() where index < plural.count && !text.isEmpty && !GettextChecks.showsCount(text, flags: entry.flags) {
             guard mapping.singleNumber[index] == nil, mapping.examples[index].count > 1 else { continue }
             let numbers = mapping.examples[index].map { $0.formatted(grouped: true) }.joined(separator: ", ")
-            add(.error, .literalOne, "msgstr[\(index)] '\(Self.shown(text))' prints no number, but the formula shows it for \(numbers) …: \(mapping.examples[index][1]) shows '\(Self.shown(text))'",
+            // A number the text reads wrong for: not 1, which a text without the number usually means (French 0, Russian 21).
+            let wrong = mapping.examples[index].first { $0 != 1 } ?? mapping.examples[index][1]
+            add(.error, .literalOne, "msgstr[\(index)] '\(Self.shown(text))' prints no number, but the formula shows it for \(numbers) …: \(wrong) shows '\(Self.shown(text))'",
                 hint: "write the number (%d) in msgstr[\(index)]: gettext lets a form omit it only if its index takes one number")
         }
     }
@@ -144,6 +154,8 @@ extension MessageCheck {
     mutating func checkGettextPlural(_ forms: [PluralMessageForm: MessageBody], variable: String, metadata: GettextMetadata) {
         // A formula that groups small numbers otherwise is one finding of its file; its forms mapped to categories say nothing more.
         guard !metadata.showsSource, let rules, let reach = context.reach, let mapping = metadata.header.mapping, metadata.header.formulaProblem == nil, !mapping.differsBelowLargeNumbers else { return }
+        // An entry with another number of forms than the header's is one `form-count` finding: its absent forms are not also empty.
+        guard metadata.entry.writtenIndexes.count == mapping.covered.count else { return }
         let texts = forms.compactMapValues { body -> MessageText? in if case let .text(text) = body { text } else { nil } }
         checkCategories(Set(forms.keys), place: "plural", numbers: .integer, ruleSet: (rules, reach, .cldr), variable: variable, texts: texts,
                         numberShown: texts.values.contains { GettextChecks.showsCount($0.source, flags: metadata.entry.flags) })

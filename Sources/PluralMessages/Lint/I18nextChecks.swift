@@ -20,6 +20,9 @@ import PluralLocalization
 /// - `literal-one`: as in every format (``checkFixedForm``), a `one` or `zero` text without
 ///   `{{count}}` where its category takes several numbers.
 ///
+/// A plural whose keys the project's code names in full (``I18nextKeysInCode``) is chosen by code:
+/// one `unpluralised-count` warning in the development language instead.
+///
 /// An ordinal (`place_ordinal_one`…, ``LocalizedMessage/pluralRuleType``) is checked the same way
 /// against the language's ordinal rules (its keys named `place_ordinal_<category>`; `_zero` has no
 /// use for 0 there, and a fixed text is right for a place).
@@ -29,6 +32,16 @@ extension MessageCheck {
         let ordinal = message.pluralRuleType == .ordinal
         let (rules, reach) = ordinal ? (context.ordinalRules, context.ordinalReach) : (self.rules, context.reach)
         let kind = ordinal ? "i18next ordinal" : "i18next plural"
+        if let place = context.keysInCode.placeNamingForms(of: base) {
+            // Code chooses the form: the categories the language needs are never looked up.
+            if context.isDevelopmentLanguage {
+                let called = base.split(separator: ":", maxSplits: 1).last.map(String.init) ?? base
+                add(.warning, .unpluralisedCount,
+                    "code names the \(kind)'s keys in full (\(place)), so it chooses the form, not i18next: every language gets the forms code picks, whatever forms it needs",
+                    hint: "call t('\(called)', { count }) and let i18next choose the form by the language's rules")
+            }
+            return
+        }
         let categories = Set(forms.keys.compactMap { form -> PluralCategory? in if case let .category(category) = form { category } else { nil } })
         let fallback = message.pluralFallback != nil
             ? "the key's own text ('\(ordinal ? I18nextFallback.ordinalBase(base) ?? base : base)')"

@@ -141,20 +141,23 @@ public struct LintConfiguration: Sendable, Equatable {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory)
         let start = (exists && isDirectory.boolValue ? path : path.deletingLastPathComponent()).standardizedFileURL
-        var folder = start
-        var searched: [URL] = []
-        while true {
-            searched.append(folder)
-            if isProjectRoot(folder) { break }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path || folder.path == "/" {
-                // No project root above the path: its own folder only.
-                searched = [start]
-                break
-            }
-            folder = parent
+        // Every folder up to the project's root; without a root, the path's own folder only.
+        var searched = [start]
+        if let root = projectRoot(above: start) {
+            while let last = searched.last, last.path != root.path, last.path != "/" { searched.append(last.deletingLastPathComponent()) }
         }
         return searched.lazy.map { $0.appendingPathComponent(fileName) }.first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// The nearest folder at or above `folder` that is a project's root; `nil` when none is.
+    static func projectRoot(above folder: URL) -> URL? {
+        var folder = folder.standardizedFileURL
+        while !isProjectRoot(folder) {
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path || folder.path == "/" { return nil }
+            folder = parent
+        }
+        return folder
     }
 
     /// Whether a folder is a project's root: it holds `.git` or `Package.swift`.

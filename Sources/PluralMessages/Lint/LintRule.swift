@@ -142,7 +142,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .untranslated: "A plural copies the development language's forms without the forms its own language needs."
         case .droppedPlural: "A translation prints a count the development language chooses forms for, without a plural of its own."
         case .literalOne: "A 'one' or 'zero' form prints a fixed '1', or no number where 'other' prints it, in a language whose category covers other numbers too (French 0, Russian 21, Latvian zero 10–20); an Android item where no item prints the number is a warning (Android Lint's ImpliedQuantity), and so is a fixed '1' that only fractions reach (Danish 0.1)."
-        case .unpluralisedCount: "A development-language text that is not a plural prints a count before a plural noun ('%d new pictures'), or two keys give 'one' and 'other' texts that code chooses between (`…_count`, `…_count_single`); a noun written 'file(s)' is a note."
+        case .unpluralisedCount: "A development-language text that is not a plural prints a count before a plural noun ('%d new pictures'), or two keys give 'one' and 'other' texts that code chooses between (`…_count`, `…_count_single`, i18next keys code names in full: `t('files_one')`); a noun written 'file(s)' is a note."
         case .repeatedPluralArgument: "A String Catalog's whole-string plural variation writes one number conversion at several argument positions ('%lld of %lld files'), so Xcode cannot infer which one it selects on."
         case .unknownFormKey: "A plural has a key that is neither a category nor an exact value, or a setting no one reads."
         case .argumentMismatch: "Languages of one key take different arguments, or an argument is used as two kinds."

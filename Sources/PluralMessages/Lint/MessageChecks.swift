@@ -34,6 +34,8 @@ struct MessageContext {
     /// The message's key is one of a pair of texts code chooses between by the count: the pair's
     /// finding says it, not each text's.
     var isCountPair = false
+    /// i18next plurals whose keys the project's code names in full.
+    var keysInCode = I18nextKeysInCode()
 }
 
 /// The checks of one message in one language: structure, variables, arguments, categories and

@@ -216,6 +216,7 @@ public struct MessageLinter: Sendable {
         var byLanguage: [[LintFinding]] = []
         // Each language's rules, as every message of it is checked with them.
         var contexts: [MessageContext] = []
+        let keysInCode = I18nextKeysInCode.find(for: table)
         for language in languages {
             let rules = try? rulesProvider.rules(for: language, type: .cardinal, strict: true)
             if !LanguageIdentifier.isWellFormedTag(language) {
@@ -236,6 +237,7 @@ public struct MessageLinter: Sendable {
             var context = MessageContext(rules: rules, reach: rules.map(CategoryReach.of), ordinalRules: ordinalRules,
                                          ordinalReach: ordinalRules.map(CategoryReach.of), policy: policy, callerArguments: [:], isFormatted: false)
             context.doubleBracePlaceholders = !doubleBraced.isEmpty
+            context.keysInCode = keysInCode
             contexts.append(context)
         }
         var argumentFindings: [LintFinding] = []

@@ -31,14 +31,27 @@ struct Select: ParsableCommand, JSONReporting {
 
     func validate() throws {
         // `icu-plural catgories ru`: the default command took a misspelled command for a locale.
-        if ICUPluralData.dataLocale(for: locale, type: .cardinal) == nil, CLDRPluralData.dataLocale(for: locale, type: .cardinal) == nil,
-           let command = Suggestions.command(for: locale) {
+        if !Self.hasPluralData(locale), let command = Suggestions.command(for: locale) {
             throw ValidationError("'\(locale)' is neither a command nor a locale with plural rules; did you mean '\(command)'?")
         }
         guard !numbers.isEmpty else { throw ValidationError("Missing a NUMBER after the locale '\(locale)'.") }
         if let option = numbers.first(where: { $0.hasPrefix("--") }) {
             throw ValidationError("Unknown option '\(option)'.")
         }
+    }
+
+    /// Whether either engine has cardinal plural rules for the locale: then it is no misspelled command.
+    static func hasPluralData(_ locale: String) -> Bool {
+        ICUPluralData.dataLocale(for: locale, type: .cardinal) != nil || CLDRPluralData.dataLocale(for: locale, type: .cardinal) != nil
+    }
+
+    /// The probe (`icu-plural en 1.5`): a locale with plural data and numbers, no option (no word
+    /// starting with '-'), which ``validate()`` passes and every option leaves at its default. It runs
+    /// without the parser, whose reflection over the options was most of the probe's own CPU (issue 43).
+    /// `nil` for anything else, which the parser reads.
+    static func probe(_ arguments: [String]) -> (locale: String, numbers: [String])? {
+        guard arguments.count >= 2, let locale = arguments.first, !arguments.contains(where: { $0.hasPrefix("-") }), hasPluralData(locale) else { return nil }
+        return (locale, Array(arguments.dropFirst()))
     }
 
     func run() throws {
@@ -48,6 +61,11 @@ struct Select: ParsableCommand, JSONReporting {
             try runForms(forms, rules: rules)
             return
         }
+        try Self.report(numbers, locale: locale, rules: rules, type: options.type, json: json)
+    }
+
+    /// Prints the category of each number (or the JSON report), and fails when one has none.
+    static func report(_ numbers: [String], locale: String, rules: any PluralRules, type: PluralRuleType, json: Bool) throws {
         var results: [SelectionResult] = []
         for number in numbers {
             do {
@@ -59,7 +77,7 @@ struct Select: ParsableCommand, JSONReporting {
             }
         }
         if json {
-            let report = SelectionReport(locale: locale, type: options.type, hasPluralData: rules.hasPluralData, results: results)
+            let report = SelectionReport(locale: locale, type: type, hasPluralData: rules.hasPluralData, results: results)
             try StandardOutput.verbatimLine(try reportJSON(report))
         } else if results.count == 1, let result = results.first {
             if let category = result.category {

@@ -48,11 +48,16 @@ extension ICUPluralCommand {
     /// Runs a parsed command and ends the process with the status of ``ExitStatus``.
     static func execute(_ parsed: any ParsableCommand) -> Never {
         var command = parsed
+        execute(json: (command as? JSONReporting)?.json ?? false) { try command.run() }
+    }
+
+    /// Runs a command's work and ends the process with the status of ``ExitStatus``.
+    static func execute(json: Bool, _ work: () throws -> Void) -> Never {
         do {
-            try command.run()
+            try work()
             Foundation.exit(ExitStatus.success)
         } catch {
-            finish(error, json: (command as? JSONReporting)?.json ?? false)
+            finish(error, json: json)
         }
     }
 

@@ -36,21 +36,12 @@ enum SingleEngine: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-/// Options every selecting command shares.
-struct RuleOptions: ParsableArguments {
-    @Flag(name: .long, help: "Use ordinal rules (1st, 2nd, 3rd) instead of cardinal rules.")
-    var ordinal = false
-
-    @Flag(name: .long, help: "Fail for a locale without plural data instead of using root's rules (every number is 'other').")
+/// What selects categories: the rule type, strictness and engine (``RuleOptions`` as parsed, or
+/// every default for the probe, which runs without the parser).
+struct RuleSettings {
+    var type = PluralRuleType.cardinal
     var strict = false
-
-    @Option(name: .long, help: """
-        The engine: icu (system ICU, CLDR \(ICUPluralData.cldrVersion)), swift (pure Swift, CLDR \(CLDRPluralData.cldrVersion)), \
-        or both (prints icu=CATEGORY swift=CATEGORY where they differ and exits 1).
-        """)
-    var engine: Engine = .icu
-
-    var type: PluralRuleType { ordinal ? .ordinal : .cardinal }
+    var engine = Engine.icu
 
     /// The rules for a locale; warns once on standard error when the locale has no plural data.
     func rules(for locale: String, warnings: inout LocaleWarnings) throws -> any PluralRules {
@@ -76,6 +67,31 @@ struct RuleOptions: ParsableArguments {
             }
         }
         return rules
+    }
+}
+
+/// Options every selecting command shares.
+struct RuleOptions: ParsableArguments {
+    @Flag(name: .long, help: "Use ordinal rules (1st, 2nd, 3rd) instead of cardinal rules.")
+    var ordinal = false
+
+    @Flag(name: .long, help: "Fail for a locale without plural data instead of using root's rules (every number is 'other').")
+    var strict = RuleSettings().strict
+
+    @Option(name: .long, help: """
+        The engine: icu (system ICU, CLDR \(ICUPluralData.cldrVersion)), swift (pure Swift, CLDR \(CLDRPluralData.cldrVersion)), \
+        or both (prints icu=CATEGORY swift=CATEGORY where they differ and exits 1).
+        """)
+    var engine = RuleSettings().engine
+
+    var type: PluralRuleType { ordinal ? .ordinal : .cardinal }
+
+    /// The settings the options give.
+    var settings: RuleSettings { RuleSettings(type: type, strict: strict, engine: engine) }
+
+    /// The rules for a locale (``RuleSettings/rules(for:warnings:)``).
+    func rules(for locale: String, warnings: inout LocaleWarnings) throws -> any PluralRules {
+        try settings.rules(for: locale, warnings: &warnings)
     }
 }
 

@@ -61,6 +61,14 @@ final class GettextPluralMapping: Sendable {
     /// Whether the formula is a relabelling of CLDR's categories in another order than CLDR's.
     let orderDiffers: Bool
 
+    /// The CLDR categories of the numbers below ``largeNumber`` each index takes, where it takes
+    /// several (Russian 21 and 2 under `n != 1`): one text must serve them all.
+    var sharedCategoriesBelowLargeNumbers: [Set<PluralCategory>] {
+        var byIndex: [Int: Set<PluralCategory>] = [:]
+        for number in numbers where number.n < Self.largeNumber { byIndex[number.index, default: []].insert(number.category) }
+        return byIndex.keys.sorted().compactMap { byIndex[$0].flatMap { $0.count > 1 ? $0 : nil } }
+    }
+
     /// Whether every category's integers go to one index and every index takes one category's.
     var agreesWithCLDR: Bool { differences.isEmpty && evaluationError == nil && outOfRange == nil }
 
