@@ -242,7 +242,7 @@ import Testing
         try table.add(contentsOf: Data(#"{"i18n_one": "{{count}} файл", "i18n_few": "{{count}} файла", "i18n_many": "{{count}} файлов", "i18n_other": "{{count}} файла", "i18n": "без числа"}"#.utf8),
                       kind: .i18next, language: "ru")
         let options = [RenderOptions(), RenderOptions(zeroPolicy: .cldr), RenderOptions(selectionMode: .value, formattingLocale: Locale(identifier: "de-DE")),
-                       RenderOptions(evaluator: ICUMessageFormatEvaluator())]
+                       RenderOptions(evaluator: ICUMessageFormatEvaluator()), RenderOptions(evaluator: EchoingI18next())]
         let arguments: [MessageArguments] = [["n": 1], ["n": 22], ["n": 1_234, "name": "Анна"], ["count": 5], ["count": 21], ["count": 3, "name": "Анна"],
                                              ["name": "Анна"], [7], [-2], [MessageArgument.decimal(try PluralDecimal(parsing: "1.5"))], ["x": 1], []]
         var (rendered, noted) = (Set<String>(), Set<String>())
@@ -267,6 +267,14 @@ import Testing
         // Every key but the absent one rendered somewhere, and the ignored options were reported.
         #expect(rendered == ["files", "who", "mf2", "mf2text", "i18n"])
         #expect(noted.contains("mf2"))
+    }
+
+    /// An evaluator of i18next texts that gives a text's source and arguments: i18next texts then have a
+    /// prepared form, and by key they still take i18next's choice among keys.
+    struct EchoingI18next: MessageEvaluator {
+        func evaluates(_ syntax: MessageSyntax) -> Bool { syntax == .i18next }
+        func argumentNames(of source: String, syntax: MessageSyntax, language: String) -> [String]? { [] }
+        func evaluate(_ message: MessageEvaluation) throws(MessageEvaluationError) -> String { "\(message.source)|\(message.arguments)" }
     }
 
     /// What a render cache keeps of keys found: per table state (a table that changes has another) and
