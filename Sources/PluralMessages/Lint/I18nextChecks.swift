@@ -16,7 +16,7 @@ import PluralLocalization
 ///   than 0 (Latvian 10–20, 30…): i18next selects it for those too (in Arabic `zero` is 0 alone:
 ///   nothing to say).
 /// - `obsolete-plural-key` (warning): `key_plural`, or `key_0`…`key_5` interpolating `{{count}}`: v3
-///   keys, which JSON v4 selects nothing with.
+///   keys, which JSON v4 selects nothing with; one warning for a tree written for v3 (``I18nextV3Tree``).
 /// - `literal-one`: as in every format (``checkFixedForm``), a `one` or `zero` text without
 ///   `{{count}}` where its category takes several numbers.
 ///
@@ -87,12 +87,37 @@ extension MessageCheck {
         return suffix == "plural" || (suffix.count == 1 && ("0"..."5").contains(suffix) && text.interpolatedNames.contains("count"))
     }
 
-    /// A key of an i18next v3 plural, which JSON v4 selects nothing with.
+    /// A key of an i18next v3 plural, which JSON v4 selects nothing with (said once for a tree
+    /// written for v3: ``I18nextV3Tree``).
     mutating func checkObsoletePluralKey() {
-        guard Self.isObsoletePluralKey(message), let underscore = message.key.lastIndex(of: "_") else { return }
+        guard !context.isI18nextV3Tree, Self.isObsoletePluralKey(message), let underscore = message.key.lastIndex(of: "_") else { return }
         let base = message.key[..<underscore]
         add(.warning, .obsoletePluralKey,
             "'\(message.key)' is an i18next v3 plural key: JSON v4 (i18next 21 and later) selects '\(base)_one', '\(base)_other'… and never this one",
             hint: "rename it to the v4 key of its category, or remove it")
+    }
+}
+
+/// An i18next tree whose development language writes every plural as v3 keys (`key_plural`,
+/// `key_0`…) and none as JSON v4 keys: written for `compatibilityJSON: 'v3'` (i18next 21 to 23), so
+/// its v3 keys are one finding of the tree, not one per key.
+enum I18nextV3Tree {
+    /// The tree's one `obsolete-plural-key` warning, or `nil` when the development language has a
+    /// JSON v4 plural or no v3 key.
+    static func finding(table: MessageTable, developmentLanguage: String) -> LintFinding? {
+        var first: LocalizedMessage?
+        var count = 0
+        for key in table.keys {
+            guard let message = table.decodedMessage(forKey: key, language: developmentLanguage), message.origin.kind.selectsAsI18next else { continue }
+            if case .plural = message.body { return nil }
+            if MessageCheck.isObsoletePluralKey(message) {
+                count += 1
+                first = first ?? message
+            }
+        }
+        guard let first else { return nil }
+        return LintFinding(.warning, .obsoletePluralKey, file: first.origin.file?.path, key: nil, language: developmentLanguage,
+                           message: "the \(developmentLanguage) i18next files write their plurals only as v3 keys (\(count) such as '\(MessageCheck.shown(first.key))') and none as JSON v4 keys: i18next 21 to 23 select them with compatibilityJSON: 'v3', i18next 24 and later with nothing; lint checks JSON v4 plurals, so these are not checked",
+                           hint: "convert the files to JSON v4 keys (key_one, key_other…; i18next-v4-format-converter does it)")
     }
 }

@@ -190,7 +190,7 @@ public enum LintRule: String, CaseIterable, Sendable, Codable, Hashable, Compara
         case .literalPound: "A '#' in a Flutter plural form: gen-l10n prints it as '#', not the number."
         case .overriddenForm: "A Flutter plural writes one form twice ('=1' and 'one', '=0' and 'zero'): gen-l10n keeps the later and warns."
         case .zeroIsCategory: "An i18next key_zero in a language whose CLDR 'zero' category takes more than 0 (Latvian 10–20, 30…): i18next shows it for those numbers too."
-        case .obsoletePluralKey: "An i18next v3 plural key (key_plural, key_0…key_5) in a JSON v4 file: i18next 21 and later select nothing with it."
+        case .obsoletePluralKey: "An i18next v3 plural key (key_plural, key_0…key_5) in a JSON v4 file: i18next 21 and later select nothing with it (a tree whose development language has only v3 plurals, written for compatibilityJSON 'v3': one warning)."
         case .inflectionNotInflectable: "Inflection markup (^[%lld Task](inflect: true)) in a language Apple cannot inflect: users see the phrase as written ('5 задача')."
         case .inflectionNotRendered: "Inflection markup in a language Apple inflects but this package renders as written (French, German, Italian, Portuguese)."
         case .inflectionDropped: "A translation drops the development language's inflection markup and has no plural of its own: one form for every number."

@@ -208,6 +208,8 @@ public struct MessageLinter: Sendable {
                                         message: "the \(development) messages write placeholders as {{name}} (i18next), which ICU MessageFormat does not read: \(count) such message\(count == 1 ? "" : "s") in \(languageCount) language\(languageCount == 1 ? "" : "s") were not checked as MessageFormat",
                                         hint: "lint checks ICU MessageFormat ({name}, {n, plural, …}); check i18next files with i18next's tools"))
         }
+        let v3Tree = development.flatMap { I18nextV3Tree.finding(table: table, developmentLanguage: $0) }
+        if let v3Tree { findings.append(v3Tree) }
         findings += CrossLanguageChecks.spelledTwice(table)
         findings += AndroidChecks.unbuildableFolders(table)
         // The development language first: its arguments tell the others what callers pass.
@@ -238,6 +240,7 @@ public struct MessageLinter: Sendable {
                                          ordinalReach: ordinalRules.map(CategoryReach.of), policy: policy, callerArguments: [:], isFormatted: false)
             context.doubleBracePlaceholders = !doubleBraced.isEmpty
             context.keysInCode = keysInCode
+            context.isI18nextV3Tree = v3Tree != nil
             contexts.append(context)
         }
         var argumentFindings: [LintFinding] = []

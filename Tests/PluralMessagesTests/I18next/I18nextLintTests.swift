@@ -60,11 +60,26 @@ import Testing
     /// said once as `obsolete-plural-key`, not as two `unpluralised-count` texts.
     @Test func aV3PairIsOneFinding() throws {
         let findings = try Self.findings([
-            "locales/en/common.json": #"{"{{ count }} documents starred": "{{ count }} document starred", "{{ count }} documents starred_plural": "{{ count }} documents starred", "{{ count }} new files": "{{ count }} new files"}"#,
+            "locales/en/common.json": #"{"{{ count }} documents starred": "{{ count }} document starred", "{{ count }} documents starred_plural": "{{ count }} documents starred", "{{ count }} new files": "{{ count }} new files", "a_one": "{{count}} a", "a_other": "{{count}} as"}"#,
         ])
         #expect(findings.filter { $0.key?.hasPrefix("{{ count }} documents starred") == true }.map(\.code) == ["obsolete-plural-key"], "\(findings.map(\.message))")
         // A text alone still gets its warning.
         #expect(Self.codes(findings, key: "{{ count }} new files", language: "en") == ["unpluralised-count"])
+    }
+
+    /// A tree whose development language has only v3 plurals was written for `compatibilityJSON: 'v3'`
+    /// (Outline: 63 warnings, one per key and language): one warning for the tree.
+    @Test func aTreeWrittenForV3IsOneFinding() throws {
+        let findings = try Self.findings([
+            "locales/en/common.json": #"{"item": "{{count}} item", "item_plural": "{{count}} items", "doc": "{{count}} doc", "doc_plural": "{{count}} docs"}"#,
+            "locales/de/common.json": #"{"item": "{{count}} Element", "item_plural": "{{count}} Elemente"}"#,
+            "locales/cs/common.json": #"{"item_0": "{{count}} položka", "item_1": "{{count}} položky", "item_2": "{{count}} položek"}"#,
+        ])
+        let v3 = findings.filter { $0.rule == .obsoletePluralKey }
+        #expect(v3.count == 1, "\(findings.map(\.message))")
+        let finding = try #require(v3.first)
+        #expect(finding.key == nil && finding.language == "en" && finding.severity == .warning)
+        #expect(finding.message.contains("(2 such as 'doc_plural')") && finding.message.contains("compatibilityJSON: 'v3'"), "\(finding.message)")
     }
 
     @Test func lintHelpListsTheNewRules() {
