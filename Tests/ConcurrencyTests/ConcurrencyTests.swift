@@ -176,6 +176,66 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) wrong answers, first: \(failures.prefix(5))")
     }
 
+    /// Render by key on one shared renderer (issue 43): its kept entries per key, table state and
+    /// preferred list, and the plans resolved on first render, under many threads and more lists
+    /// than it keeps; and a copy of the table changed meanwhile (another state) renders its own text.
+    @Test func oneRendererByKeyManyListsAndTableStates() throws {
+        func add(_ table: inout MessageTable, _ language: String, plural: String, mf2: String, android: String) throws {
+            try table.add(contentsOf: Data(#"{"files": "{n, plural, \#(plural)}"}"#.utf8), kind: .messageformat, language: language)
+            try table.add(contentsOf: Data(#"{"mf2": ".input {$n :integer}\n.match $n\n\#(mf2)"}"#.utf8), kind: .messageformat2, language: language)
+            try table.add(contentsOf: Data("<resources><plurals name=\"droid\">\(android)</plurals></resources>".utf8), kind: .android, language: language)
+        }
+        var table = MessageTable(name: "Localizable", developmentLanguage: "en")
+        try add(&table, "en", plural: "one {# file} other {# files}", mf2: "one {{{$n} item}}\\n* {{{$n} items}}",
+                android: #"<item quantity="one">%d post</item><item quantity="other">%d posts</item>"#)
+        try add(&table, "ru", plural: "one {# файл} few {# файла} many {# файлов} other {# файла}", mf2: "one {{{$n} элемент}}\\nfew {{{$n} элемента}}\\n* {{{$n} элементов}}",
+                android: #"<item quantity="one">%d пост</item><item quantity="few">%d поста</item><item quantity="many">%d постов</item><item quantity="other">%d поста</item>"#)
+        var changed = table
+        try add(&changed, "fr", plural: "one {# fichier} other {# fichiers}", mf2: "one {{{$n} élément}}\\n* {{{$n} éléments}}",
+                android: #"<item quantity="one">%d message</item><item quantity="other">%d messages</item>"#)
+        let tables = [table, changed]
+        let lists: [[String]] = [["ru"], ["en"], ["fr", "ru"], ["fr", "en"]] + (0..<12).map { ["x\($0)", $0.isMultiple(of: 2) ? "ru" : "fr"] }
+        // Named arguments for MessageFormat's, positions for Android's (the resolved plan's path).
+        let keys: [(key: String, arguments: @Sendable (Int) -> MessageArguments)] = [
+            ("files", { .named(["n": .integer($0)]) }), ("mf2", { .named(["n": .integer($0)]) }), ("droid", { .positional([.integer($0)]) }),
+        ]
+        // Expected texts from a renderer of its own, one call at a time.
+        let alone = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+        var expected: [String] = []
+        for shown in tables {
+            for list in lists {
+                for (key, arguments) in keys {
+                    for value in 0..<25 {
+                        let message = try MessageRenderer.message(forKey: key, in: shown, preferredLanguages: list)
+                        expected.append(try alone.render(message, arguments: arguments(value)).text)
+                    }
+                }
+            }
+        }
+        #expect(expected.contains("22 файла") && expected.contains("1 fichier") && expected.contains("5 элементов") && expected.contains("3 поста"), "\(expected.prefix(30))")
+        let answers = expected
+        let renderer = MessageRenderer(rulesProvider: CLDRPluralRulesProvider())
+        let failures = onManyThreads { thread, fail in
+            for round in 0..<6 {
+                var index = 0
+                for (number, shown) in tables.enumerated() {
+                    for list in lists {
+                        for (key, arguments) in keys {
+                            for value in 0..<25 {
+                                defer { index += 1 }
+                                // Threads take other tables and lists first, so entries are kept and dropped under contention.
+                                guard (number + thread + round).isMultiple(of: 2) || value.isMultiple(of: 3) else { continue }
+                                let text = try renderer.render(key: key, in: shown, preferredLanguages: PreferredLanguages(list), arguments: arguments(value)).text
+                                if text != answers[index] { fail("\(list) \(key) \(value): \(text), expected \(answers[index])") }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) wrong answers, first: \(failures.prefix(5))")
+    }
+
     @Test func boundedCacheUnderContention() {
         let cache = BoundedCache<Int, String>(capacity: 16)
         let created = Atomic<Int>(0)
