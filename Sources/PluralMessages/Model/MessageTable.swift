@@ -312,32 +312,42 @@ final class FoundMessages: Sendable {
     static let listCapacity = 8
     static let keyCapacity = 8_192
 
-    /// The last list's messages, and the other lists' (one lock for both: a lookup takes it once).
-    struct State {
-        var last: [String]?
-        var messages: [String: LocalizedMessage] = [:]
-        var others: [[String]: [String: LocalizedMessage]] = [:]
+    /// Values by key for the last list looked up, and the other lists' behind it (at most
+    /// ``listCapacity`` lists, ``keyCapacity`` keys each): one lock and one hash find a list's value.
+    /// The table's found messages and the renderer's kept entries (``RenderCache``) alike.
+    struct ByList<List: Hashable, Value> {
+        private(set) var last: List?
+        private var values: [String: Value] = [:]
+        private var others: [List: [String: Value]] = [:]
 
-        /// Makes `preferred` the last list, keeping the one it replaces.
-        mutating func select(_ preferred: [String]) {
-            guard last != preferred else { return }
+        /// Makes `list` the last, keeping the one it replaces.
+        mutating func select(_ list: List) {
+            guard last != list else { return }
             if let last {
                 if others.count >= FoundMessages.listCapacity { others.removeAll() }
-                others[last] = messages
+                others[last] = values
             }
-            messages = others.removeValue(forKey: preferred) ?? [:]
-            last = preferred
+            values = others.removeValue(forKey: list) ?? [:]
+            last = list
+        }
+
+        /// The last list's value for a key.
+        subscript(key: String) -> Value? { values[key] }
+
+        /// Keeps a value for a key of the last list, while it has room.
+        mutating func keep(_ value: Value, forKey key: String) {
+            if values.count < FoundMessages.keyCapacity { values[key] = value }
         }
     }
 
-    private let state = Locked(State())
+    private let state = Locked(ByList<[String], LocalizedMessage>())
 
     /// The message kept for a key and list, if any.
     func message(forKey key: String, preferredLanguages: [String]) -> LocalizedMessage? {
         state.withLock { state in
             // The same list as last time, usually the same array: compared by identity first.
             state.select(preferredLanguages)
-            return state.messages[key]
+            return state[key]
         }
     }
 
@@ -345,7 +355,7 @@ final class FoundMessages: Sendable {
     func keep(_ message: LocalizedMessage, forKey key: String, preferredLanguages: [String]) {
         state.withLock { state in
             state.select(preferredLanguages)
-            if state.messages.count < Self.keyCapacity { state.messages[key] = message }
+            state.keep(message, forKey: key)
         }
     }
 }

@@ -350,35 +350,18 @@ final class RenderCache: Sendable {
     /// The entries of the messages found by key, per table (its lookups' state, ``MessageTable/lookups``)
     /// and preferred list: a render by key finds its entry with one hash and one lock, without the
     /// table's lookup. Bounded as the table's ``FoundMessages``, whose findings these are.
-    private let keyed = Locked(Keyed())
+    private let keyed = Locked(FoundMessages.ByList<KeyedList, Entry>())
 
-    struct Keyed {
-        /// A table's state and a preferred list.
-        struct List: Hashable {
-            /// Held: its identity is not reused while the list's entries are kept.
-            let lookups: LanguageOrderCache
-            let preferred: [String]
+    /// A table's state and a preferred list.
+    struct KeyedList: Hashable {
+        /// Held: its identity is not reused while the list's entries are kept.
+        let lookups: LanguageOrderCache
+        let preferred: [String]
 
-            static func == (left: List, right: List) -> Bool { left.lookups === right.lookups && left.preferred == right.preferred }
-            func hash(into hasher: inout Hasher) {
-                hasher.combine(ObjectIdentifier(lookups))
-                hasher.combine(preferred)
-            }
-        }
-
-        var last: List?
-        var entries: [String: Entry] = [:]
-        var others: [List: [String: Entry]] = [:]
-
-        /// Makes `list` the last, keeping the one it replaces.
-        mutating func select(_ list: List) {
-            guard last != list else { return }
-            if let last {
-                if others.count >= FoundMessages.listCapacity { others.removeAll() }
-                others[last] = entries
-            }
-            entries = others.removeValue(forKey: list) ?? [:]
-            last = list
+        static func == (left: KeyedList, right: KeyedList) -> Bool { left.lookups === right.lookups && left.preferred == right.preferred }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(lookups))
+            hasher.combine(preferred)
         }
     }
 
@@ -387,17 +370,17 @@ final class RenderCache: Sendable {
         keyed.withLock { keyed in
             // The same table and list as last time, usually the same objects: compared by identity first.
             if keyed.last?.lookups !== lookups || keyed.last?.preferred != preferredLanguages {
-                keyed.select(Keyed.List(lookups: lookups, preferred: preferredLanguages))
+                keyed.select(KeyedList(lookups: lookups, preferred: preferredLanguages))
             }
-            return keyed.entries[key]
+            return keyed[key]
         }
     }
 
     /// Keeps the entry of the message a key found (up to ``FoundMessages/keyCapacity`` per list).
     func keep(_ entry: Entry, forKey key: String, lookups: LanguageOrderCache, preferredLanguages: [String]) {
         keyed.withLock { keyed in
-            keyed.select(Keyed.List(lookups: lookups, preferred: preferredLanguages))
-            if keyed.entries.count < FoundMessages.keyCapacity { keyed.entries[key] = entry }
+            keyed.select(KeyedList(lookups: lookups, preferred: preferredLanguages))
+            keyed.keep(entry, forKey: key)
         }
     }
 
