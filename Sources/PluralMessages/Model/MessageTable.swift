@@ -314,7 +314,7 @@ final class FoundMessages: Sendable {
 
     /// Values by key for the last list looked up, and the other lists' behind it (at most
     /// ``listCapacity`` lists, ``keyCapacity`` keys each): one lock and one hash find a list's value.
-    /// The table's found messages and the renderer's kept entries (``RenderCache``) alike.
+    /// The table's found messages and a renderer's kept entries alike.
     struct ByList<List: Hashable, Value> {
         private(set) var last: List?
         private var values: [String: Value] = [:]
