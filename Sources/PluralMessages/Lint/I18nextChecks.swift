@@ -90,7 +90,7 @@ extension MessageCheck {
     /// A key of an i18next v3 plural, which JSON v4 selects nothing with (said once for a tree
     /// written for v3: ``I18nextV3Tree``).
     mutating func checkObsoletePluralKey() {
-        guard !context.isI18nextV3Tree, Self.isObsoletePluralKey(message), let underscore = message.key.lastIndex(of: "_") else { return }
+        guard Self.isObsoletePluralKey(message), let underscore = message.key.lastIndex(of: "_") else { return }
         let base = message.key[..<underscore]
         add(.warning, .obsoletePluralKey,
             "'\(message.key)' is an i18next v3 plural key: JSON v4 (i18next 21 and later) selects '\(base)_one', '\(base)_other'… and never this one",
@@ -100,22 +100,27 @@ extension MessageCheck {
 
 /// An i18next tree whose development language writes every plural as v3 keys (`key_plural`,
 /// `key_0`…) and none as JSON v4 keys: written for `compatibilityJSON: 'v3'` (i18next 21 to 23), so
-/// its v3 keys are one finding of the tree, not one per key.
-enum I18nextV3Tree {
-    /// The tree's one `obsolete-plural-key` warning, or `nil` when the development language has a
-    /// JSON v4 plural or no v3 key.
-    static func finding(table: MessageTable, developmentLanguage: String) -> LintFinding? {
-        var first: LocalizedMessage?
-        var count = 0
-        for key in table.keys {
-            guard let message = table.decodedMessage(forKey: key, language: developmentLanguage), message.origin.kind.selectsAsI18next else { continue }
-            if case .plural = message.body { return nil }
-            if MessageCheck.isObsoletePluralKey(message) {
-                count += 1
-                first = first ?? message
-            }
+/// its v3 keys are one finding of the tree, not one per key. Gathered from the development
+/// language's messages as the linter checks them.
+struct I18nextV3Tree {
+    private var first: LocalizedMessage?
+    private var count = 0
+    private var hasV4Plural = false
+
+    /// Notes a development-language message.
+    mutating func note(_ message: LocalizedMessage) {
+        guard message.origin.kind.selectsAsI18next else { return }
+        if case .plural = message.body { hasV4Plural = true }
+        if MessageCheck.isObsoletePluralKey(message) {
+            count += 1
+            first = first ?? message
         }
-        guard let first else { return nil }
+    }
+
+    /// The tree's one `obsolete-plural-key` warning, or `nil` when the development language has a
+    /// JSON v4 plural or no v3 key (its keys' own warnings then stand).
+    func finding(developmentLanguage: String) -> LintFinding? {
+        guard let first, !hasV4Plural else { return nil }
         return LintFinding(.warning, .obsoletePluralKey, file: first.origin.file?.path, key: nil, language: developmentLanguage,
                            message: "the \(developmentLanguage) i18next files write their plurals only as v3 keys (\(count) such as '\(MessageCheck.shown(first.key))') and none as JSON v4 keys: i18next 21 to 23 select them with compatibilityJSON: 'v3', i18next 24 and later with nothing; lint checks JSON v4 plurals, so these are not checked",
                            hint: "convert the files to JSON v4 keys (key_one, key_other…; i18next-v4-format-converter does it)")

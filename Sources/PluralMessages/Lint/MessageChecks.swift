@@ -36,8 +36,6 @@ struct MessageContext {
     var isCountPair = false
     /// i18next plurals whose keys the project's code names in full.
     var keysInCode = I18nextKeysInCode()
-    /// The table is an i18next tree written for v3 (``I18nextV3Tree``): its v3 keys are one finding.
-    var isI18nextV3Tree = false
 }
 
 /// The checks of one message in one language: structure, variables, arguments, categories and

@@ -208,8 +208,6 @@ public struct MessageLinter: Sendable {
                                         message: "the \(development) messages write placeholders as {{name}} (i18next), which ICU MessageFormat does not read: \(count) such message\(count == 1 ? "" : "s") in \(languageCount) language\(languageCount == 1 ? "" : "s") were not checked as MessageFormat",
                                         hint: "lint checks ICU MessageFormat ({name}, {n, plural, …}); check i18next files with i18next's tools"))
         }
-        let v3Tree = development.flatMap { I18nextV3Tree.finding(table: table, developmentLanguage: $0) }
-        if let v3Tree { findings.append(v3Tree) }
         findings += CrossLanguageChecks.spelledTwice(table)
         findings += AndroidChecks.unbuildableFolders(table)
         // The development language first: its arguments tell the others what callers pass.
@@ -240,12 +238,12 @@ public struct MessageLinter: Sendable {
                                          ordinalReach: ordinalRules.map(CategoryReach.of), policy: policy, callerArguments: [:], isFormatted: false)
             context.doubleBracePlaceholders = !doubleBraced.isEmpty
             context.keysInCode = keysInCode
-            context.isI18nextV3Tree = v3Tree != nil
             contexts.append(context)
         }
         var argumentFindings: [LintFinding] = []
         var legacyKeys: Set<String> = []
         var gettextFiles = GettextChecks.Files()
+        var v3Tree = I18nextV3Tree()
         // Key by key, each in every language (the development language first), so that what is
         // kept across languages is one key's: a message is decoded, checked and dropped.
         for key in table.keys {
@@ -263,6 +261,7 @@ public struct MessageLinter: Sendable {
                 var context = contexts[rank]
                 if language == development, let development {
                     context.isDevelopmentLanguage = true
+                    v3Tree.note(message)
                     if let pair = MessageCheck.countPair(of: key, in: table, developmentLanguage: development) {
                         // A pair of one message's forms is one finding, said while the plural key is checked; otherwise
                         // the singular key's text (shown for 1) is checked as any text, the plural key's is not.
@@ -315,6 +314,11 @@ public struct MessageLinter: Sendable {
             argumentFindings += CrossLanguageChecks.argumentFindings(table: table, signatures: [key: signatures], keySignatures: keySignatures,
                                                                       conflicts: conflicts.isEmpty ? [:] : [key: conflicts], developmentLanguage: development,
                                                                       referenceIsTranslation: referenceIsTranslation)
+        }
+        // A tree written for i18next v3: one finding for it, not one per key and language.
+        if let development, let tree = v3Tree.finding(developmentLanguage: development) {
+            for rank in byLanguage.indices { byLanguage[rank].removeAll { $0.rule == .obsoletePluralKey } }
+            findings.append(tree)
         }
         // Moved rather than copied: a table with a finding on every key holds them once.
         for rank in byLanguage.indices {
