@@ -30,9 +30,9 @@ struct ICUPluralCommand: ParsableCommand {
             // `select` with every option at its default, without the parser (``Select/probe(_:)``); a
             // command's own errors end the same way either path (``execute(json:_:)``).
             execute(json: false) {
+                let settings = RuleSettings()
                 var warnings = LocaleWarnings()
-                let rules = try RuleSettings().rules(for: locale, warnings: &warnings)
-                try Select.report(numbers, locale: locale, rules: rules, type: RuleSettings().type, json: false)
+                try Select.report(numbers, locale: locale, rules: try settings.rules(for: locale, warnings: &warnings), type: settings.type, json: false)
             }
         }
         runAndExit(arguments)
