@@ -486,6 +486,25 @@ extension GettextTests {
             #expect(try render(key, "en", arguments, table: back, renderer: Self.renderer) == render(key, "en", arguments, table: android, renderer: Self.renderer), "\(key)")
         }
     }
+
+    /// An empty key (a `.strings` file may hold `"" = "x";`) would write `msgid ""`, the header's:
+    /// it is left out with a note, and the rest of the file is written and reads back.
+    @Test func anEmptyKeyIsNotWrittenAsASecondHeader() throws {
+        var strings = MessageTable(name: "Localizable")
+        try strings.add(contentsOf: Data(#""" = "empty key"; "kept" = "Kept";"#.utf8), kind: .strings, language: "en")
+        #expect(strings.message(forKey: "", language: "en") != nil)
+        let written = MessageTableWriter(rulesProvider: CLDRPluralRulesProvider()).write(strings, as: .po)
+        #expect(written.notes.map(\.kind) == [.emptyKeyIsPOHeader] && written.notes.map(\.key) == [""], "\(written.notes)")
+        let data = try #require(written.files["en.po"])
+        #expect(String(decoding: data, as: UTF8.self).components(separatedBy: "msgid \"\"\n").count == 2, "one header")
+        var back = MessageTable(name: "en")
+        try back.add(contentsOf: data, kind: GettextFormat.po, language: "en")
+        #expect(back.keys == ["kept"])
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gettext-\(UUID()).po")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try data.write(to: url)
+        try MsgfmtOracle.check(url)
+    }
 }
 
 /// GNU gettext's own tools as test oracles: skipped where they are not installed.

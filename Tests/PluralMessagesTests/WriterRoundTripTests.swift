@@ -121,7 +121,7 @@ import TestSupport
     /// Whether a note says the message was not written.
     static func refuses(_ note: ConversionNote) -> Bool {
         switch note.kind {
-        case .unwritableCharacter, .unreadable, .unreadableAsWritten, .tooManyVariants, .notAPOEntry: true
+        case .unwritableCharacter, .unreadable, .unreadableAsWritten, .tooManyVariants, .notAPOEntry, .emptyKeyIsPOHeader: true
         case let .arb(note): note.leavesMessageOut
         default: false
         }

@@ -126,6 +126,9 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         /// Not written: a PO entry is one text, or one plural on its count; `what` the message has besides
         /// (a variable, a device variation).
         case notAPOEntry(what: String)
+        /// Not written: the key is empty, and a PO entry with an empty `msgid` and no `msgctxt` is the
+        /// file's header, which gettext and every reader take for metadata, not a message.
+        case emptyKeyIsPOHeader
         /// What only an Android resource file says, which the target format has no place for: an
         /// `<xliff:g>` tag (its text was kept) or a `tools:` attribute. It was left out.
         case androidOnly(String)
@@ -226,6 +229,7 @@ public struct ConversionNote: Hashable, Sendable, Codable, CustomStringConvertib
         case let .resourceNameChanged(written): "the key is not an Android resource name: written as '\(written)'"
         case .arrayItemAfterGap: "an Android <string-array> has no gaps: the item after a missing index was left out"
         case let .notAPOEntry(what): "not written: a PO entry is one text or one plural on its count, and this message has \(what)"
+        case .emptyKeyIsPOHeader: "not written: a PO entry with an empty msgid and no msgctxt is the file's header, not a message"
         case let .pluralFormsRegrouped(numbers):
             "the PO file's Plural-Forms groups whole numbers otherwise than CLDR: written by CLDR's categories, \(numbers) now show another form than the file's formula gave them"
         case let .androidOnly(what): "\(what) is Android's own and the target format has no place for it: left out"

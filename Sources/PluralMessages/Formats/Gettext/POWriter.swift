@@ -81,6 +81,7 @@ struct POWriter {
             (entry.context, entry.msgid) = parts.count == 2 ? (String(parts[0]), String(parts[1])) : (nil, message.key)
             entry.extractedComments = message.comment.map { $0.components(separatedBy: "\n") } ?? []
         }
+        guard !entry.isHeader else { return .note(.emptyKeyIsPOHeader) }
         var message = message
         if !message.variables.isEmpty {
             // One plural variable is the entry's plural; gettext chooses one form per entry, by one count.
