@@ -46,11 +46,12 @@ final class MF2CompiledMessage: Sendable, Hashable {
     let inputs: [NumberInput]
     /// The selectors, as indexes in ``inputs``.
     let selectors: [Int]
-    /// Per variant, its key for each selector.
-    let keys: [[Key]]
+    /// Each variant's key for each selector, variant after variant (`selectors.count` keys each): one
+    /// array, so that choosing a variant retains no row.
+    let keys: [Key]
     let patterns: [[Element]]
 
-    private init(inputs: [NumberInput], selectors: [Int], keys: [[Key]], patterns: [[Element]]) {
+    private init(inputs: [NumberInput], selectors: [Int], keys: [Key], patterns: [[Element]]) {
         self.inputs = inputs
         self.selectors = selectors
         self.keys = keys
@@ -93,23 +94,21 @@ final class MF2CompiledMessage: Sendable, Hashable {
         switch body {
         case let .pattern(pattern):
             guard let elements = compile(pattern) else { return nil }
-            self.init(inputs: inputs, selectors: [], keys: [[]], patterns: [elements])
+            self.init(inputs: inputs, selectors: [], keys: [], patterns: [elements])
         case let .select(selectorNames, variants):
             var selectors: [Int] = []
             for name in selectorNames {
                 guard let input = inputByName[name] else { return nil }
                 selectors.append(input)
             }
-            var keys: [[Key]] = []
+            var keys: [Key] = []
             var patterns: [[Element]] = []
             for variant in variants {
                 guard variant.keys.count == selectors.count, let elements = compile(variant.pattern) else { return nil }
-                var row: [Key] = []
                 for (column, key) in variant.keys.enumerated() {
                     guard let compiled = Self.key(key, exactOnly: inputs[selectors[column]].exactOnly) else { return nil }
-                    row.append(compiled)
+                    keys.append(compiled)
                 }
-                keys.append(row)
                 patterns.append(elements)
             }
             self.init(inputs: inputs, selectors: selectors, keys: keys, patterns: patterns)
@@ -171,11 +170,21 @@ final class MF2CompiledMessage: Sendable, Hashable {
             guard list.count <= names.count else { return nil }
             return text(formatter: formatter) { $0 < list.count ? list[$0] : nil }
         case let .named(dictionary):
-            guard dictionary.count <= names.count, dictionary.keys.allSatisfy({ names.contains($0) }) else { return nil }
-            // A few names: comparing them costs less than hashing one.
+            guard dictionary.count <= names.count else { return nil }
+            // A few names: each value's index found in one pass (comparing names costs less than hashing one).
             if dictionary.count <= 4 {
-                return text(formatter: formatter) { slot in dictionary.first { $0.key == names[slot] }?.value }
+                return withUnsafeTemporaryAllocation(of: Dictionary<String, MessageArgument>.Index?.self, capacity: names.count) { found in
+                    found.initialize(repeating: nil)
+                    var index = dictionary.startIndex
+                    while index != dictionary.endIndex {
+                        guard let slot = names.firstIndex(of: dictionary.keys[index]) else { return nil }
+                        found[slot] = index
+                        dictionary.formIndex(after: &index)
+                    }
+                    return text(formatter: formatter) { slot in found[slot].map { dictionary.values[$0] } }
+                }
             }
+            guard dictionary.keys.allSatisfy({ names.contains($0) }) else { return nil }
             return text(formatter: formatter) { dictionary[names[$0]] }
         }
     }
@@ -220,14 +229,16 @@ final class MF2CompiledMessage: Sendable, Hashable {
         let localeData = formatter.localeData
         for (column, input) in selectors.enumerated() {
             guard !inputs[input].exactOnly else { scratch[categories + column] = -1; continue }
-            let rules = inputs[input].ordinal ? localeData.ordinal : localeData.cardinal
-            scratch[categories + column] = (rules?.category(for: scratch[input]) ?? .other).order
+            // Called where the rules are kept: copying the existential out costs a retain and a release.
+            let category = inputs[input].ordinal ? localeData.ordinal?.category(for: scratch[input]) : localeData.cardinal?.category(for: scratch[input])
+            scratch[categories + column] = (category ?? .other).order
         }
-        if selectors.count == 1 { return variant(value: scratch[selectors[0]], category: scratch[categories]) }
+        let width = selectors.count
+        if width == 1 { return variant(value: scratch[selectors[0]], category: scratch[categories]) }
         var best: Int?
-        variants: for (variant, row) in keys.enumerated() {
-            for (column, key) in row.enumerated() {
-                switch key {
+        variants: for variant in patterns.indices {
+            for column in 0..<width {
+                switch keys[variant * width + column] {
                 case .catchAll: scratch[ranks + column] = 2
                 case let .integer(value):
                     guard value == scratch[selectors[column]] else { continue variants }
@@ -238,9 +249,9 @@ final class MF2CompiledMessage: Sendable, Hashable {
                     scratch[ranks + column] = 1
                 }
             }
-            if best == nil || precedes(scratch, ranks, bestRanks, count: row.count) {
+            if best == nil || precedes(scratch, ranks, bestRanks, count: width) {
                 best = variant
-                for column in row.indices { scratch[bestRanks + column] = scratch[ranks + column] }
+                for column in 0..<width { scratch[bestRanks + column] = scratch[ranks + column] }
             }
         }
         return best
@@ -250,9 +261,9 @@ final class MF2CompiledMessage: Sendable, Hashable {
     /// the lowest rank, without the rows of ranks.
     private func variant(value: Int, category: Int) -> Int? {
         var (best, bestRank): (Int?, Int) = (nil, 3)
-        for (variant, row) in keys.enumerated() {
+        for (variant, key) in keys.enumerated() {
             let rank: Int
-            switch row[0] {
+            switch key {
             case .catchAll: rank = 2
             case let .integer(key):
                 guard key == value else { continue }

@@ -184,11 +184,23 @@ package final class NumberSymbols: Sendable {
         let magnitude = value.magnitude
         var digitCount = 1
         var divisor: UInt = 1
-        while magnitude / divisor >= 10 {
+        // Division by the constant 10 is a multiplication; by a variable divisor it is a slow `div`.
+        var higher = magnitude / 10
+        while higher > 0 {
             divisor *= 10
             digitCount += 1
+            higher /= 10
         }
         let grouped = primaryGroup > 0 && digitCount >= threshold
+        if digits == nil, !grouped, digitCount <= buffer.count - count {
+            // ASCII digits without separators, the usual case: written from the last digit back.
+            var rest = magnitude
+            for position in stride(from: count + digitCount - 1, through: count, by: -1) {
+                buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            return count + digitCount
+        }
         var rest = magnitude
         // `index` digits are to the right of the one written.
         for index in stride(from: digitCount - 1, through: 0, by: -1) {

@@ -18,6 +18,14 @@ import Testing
                     String(decoding: UnsafeBufferPointer(rebasing: buffer[..<symbols.writeInteger(value, threshold: threshold, into: buffer)]), as: UTF8.self)
                 }
                 #expect(written == expected, "\(language) \(value) threshold \(threshold)")
+                // A buffer too short for the text gets as many of its bytes as it has room for.
+                let utf8 = Array(expected.utf8)
+                for room in [0, 1, utf8.count / 2, utf8.count - 1] where room >= 0 && room < utf8.count {
+                    let cut = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { buffer in
+                        Array(buffer[..<symbols.writeInteger(value, threshold: threshold, into: buffer)])
+                    }
+                    #expect(cut == Array(utf8[..<room]), "\(language) \(value) threshold \(threshold) in \(room) bytes")
+                }
             }
         }
     }
