@@ -130,4 +130,25 @@ enum ServerTable {
             #expect(error.description.contains("'ja'"))
         }
     }
+
+    /// An i18next table answers as `render` by key does: i18next chooses among the keys (`files_few`), and a
+    /// key the negotiated language lacks falls back to the development language, which the answer names.
+    @Test func i18nextKeysAreChosenAsRenderByKeyChoosesThem() throws {
+        var table = MessageTable(name: "common", developmentLanguage: "en")
+        try table.add(contentsOf: Data(#"{"files_one": "{{count}} file", "files_other": "{{count}} files", "only": "only in English"}"#.utf8),
+                      kind: .i18next, language: "en")
+        try table.add(contentsOf: Data(#"{"files_one": "{{count}} файл", "files_few": "{{count}} файла", "files_many": "{{count}} файлов", "files_other": "{{count}} файла"}"#.utf8),
+                      kind: .i18next, language: "ru")
+        let localizer = try MessageLocalizer(table: table, rulesProvider: ICUPluralRulesProvider())
+        let renderer = MessageRenderer(rulesProvider: ICUPluralRulesProvider())
+        for (key, count, expected, language) in [("files", 3, "3 файла", "ru"), ("files", 5, "5 файлов", "ru"), ("files", 21, "21 файл", "ru"),
+                                                 ("only", 1, "only in English", "en")] {
+            for round in 0..<2 {
+                let answer = try localizer.render(key: key, preferredLanguages: .acceptLanguage("ru-RU, en;q=0.5"), arguments: ["count": count])
+                #expect(answer.text == expected && answer.language == language && answer.isAcceptable == (language == "ru"), "\(key) \(count) round \(round)")
+                let byKey = try renderer.render(key: key, in: table, preferredLanguages: ["ru"], arguments: ["count": count])
+                #expect(answer.text == byKey.text && answer.language == byKey.language)
+            }
+        }
+    }
 }

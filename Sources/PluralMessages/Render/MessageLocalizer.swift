@@ -105,10 +105,11 @@ public struct MessageLocalizer: Sendable {
     ///   with these arguments.
     public func render(key: String, preferredLanguages: PreferredLanguages, arguments: MessageArguments = []) throws(MessageError) -> LocalizedResponseText {
         let negotiation = negotiate(preferredLanguages)
-        // The table's lookup: the negotiated language (and others serving it), then the development language.
-        let message = try MessageRenderer.message(forKey: key, in: table, preferredLanguages: negotiation.language.map { [$0] } ?? [])
-        let rendered = try renderer.render(message, arguments: arguments)
-        let language = message.language
+        // The renderer's render by key: the table's lookup (the negotiated language, others serving it, then the
+        // development language) made once per key and language, and i18next's choice among keys, as `render` has them.
+        let rendered = try renderer.render(key: key, in: table, preferredLanguages: PreferredLanguages(negotiation.language.map { [$0] } ?? []),
+                                           arguments: arguments)
+        let language = rendered.language
         return LocalizedResponseText(
             text: rendered.text,
             language: language,
