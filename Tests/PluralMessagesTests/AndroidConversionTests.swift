@@ -128,6 +128,43 @@ import Testing
         #expect(json.contains("Open %1$lld items") || json.contains("Open %lld items"), "\(json)")
     }
 
+    /// `formatted="false"` belongs to a whole `<string>`, `<plurals>` or `<string-array>`: percent signs are
+    /// written as they are only where every text of the element can be, and a content kept as read (an
+    /// `<xliff:g>`) is kept as a formatted element reads it. Each element reads back as it was (the fuzz
+    /// target AndroidResources found the array whose second item lost half its `%%`). A message whose text
+    /// another's equals ("percent", "kept") gets its own content, not the other's `<xliff:g>`.
+    @Test func formattedFalseIsChosenForTheWholeElement() throws {
+        let file = """
+            <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
+            <string name="kept">100%% <xliff:g id="x">sure</xliff:g></string>
+            <string name="kept_unformatted" formatted="false">%d <xliff:g id="x">50%</xliff:g></string>
+            <string name="percent">100%% sure</string>
+            <string-array name="mixed"><item>%d files</item><item>100%%</item></string-array>
+            <string-array name="unformatted" formatted="false"><item>100%</item><item>%d files</item></string-array>
+            <string-array name="signs"><item>100%%</item><item>plain</item></string-array>
+            <plurals name="mixed_plural"><item quantity="one">100%% one</item><item quantity="other">%d other</item></plurals>
+            <plurals name="signs_plural"><item quantity="one">100%% one</item><item quantity="other">all %% other</item></plurals>
+            </resources>
+            """
+        var table = MessageTable(name: "strings", developmentLanguage: "en")
+        try table.add(contentsOf: Data(file.utf8), kind: .android, language: "en")
+        let written = Self.writer.write(table, as: .android)
+        let xml = String(decoding: try #require(written.files["values/strings.xml"]), as: UTF8.self)
+        for expected in [#"<string name="percent" formatted="false">100% sure</string>"#, #"<string-array name="mixed">"#, "<item>100%%</item>",
+                         #"<string-array name="signs" formatted="false">"#, #"<plurals name="mixed_plural">"#, #"<item quantity="one">100%% one</item>"#,
+                         #"<plurals name="signs_plural" formatted="false">"#, #"<item quantity="other">all % other</item>"#,
+                         #"<string name="kept">100%% <xliff:g id="x">sure</xliff:g></string>"#,
+                         #"<string name="kept_unformatted">%%d <xliff:g id="x">50%%</xliff:g></string>"#] {
+            #expect(xml.contains(expected), "\(expected)\n---\n\(xml)")
+        }
+        var back = MessageTable(name: "strings", developmentLanguage: "en")
+        try back.add(contentsOf: try #require(written.files["values/strings.xml"]), kind: .android, language: "en")
+        #expect(back.keys == table.keys)
+        for key in table.keys {
+            #expect(back.message(forKey: key, language: "en")?.body == table.message(forKey: key, language: "en")?.body, "\(key)")
+        }
+    }
+
     /// A `<string>` that is no Java format ("50%", which `getString` shows as written) is written as
     /// that text to every format, never dropped or replaced by its key.
     @Test func aTextThatIsNoJavaFormatKeepsItsText() throws {

@@ -102,7 +102,7 @@ enum AndroidResourceReader {
             let decoded = try AndroidText.decode(nodes)
             // Not a format: every `%` is a percent sign.
             return .text(MessageText(javaFormat: formatted ? decoded : decoded.replacingOccurrences(of: "%", with: "%%"),
-                                     androidContent: AndroidText.contentWorthKeeping(nodes)))
+                                     androidContent: AndroidText.contentWorthKeeping(nodes, formatted: formatted)))
         } catch {
             return .invalid(error.reason)
         }

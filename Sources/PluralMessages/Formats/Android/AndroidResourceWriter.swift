@@ -112,8 +112,8 @@ private struct FileWriter {
     var notes: [ConversionNote] = []
     /// Elements written, by name, in order of name.
     private var elements: [(name: String, xml: String)] = []
-    /// Array items, by array name then index.
-    private var arrays: [String: [Int: (text: String, comment: String?, attributes: String)]] = [:]
+    /// Array items, by array name then index: whether the array is `formatted="false"` depends on every item.
+    private var arrays: [String: [Int: (content: Content, comment: String?, attributes: String)]] = [:]
 
     init(language: String, rules: (any PluralRules)?) {
         self.language = language
@@ -146,6 +146,9 @@ private struct FileWriter {
     mutating func add(_ message: LocalizedMessage, name: String) {
         key = message.key
         writesPositions = false
+        // What was read is the message's own: another message of the same text has its own source and content.
+        javaSources = [:]
+        androidContents = [:]
         var attributes = ""
         if message.catalogMetadata?.shouldTranslate == false { attributes += " translatable=\"false\"" }
         for (name, value) in message.androidTools where name != "tools:locale" {
@@ -161,28 +164,27 @@ private struct FileWriter {
         let body = flattened(message.body, depth: 0, scope: message.variables)
         switch body {
         case let .text(parts)?:
-            let (text, formatted) = content(parts)
+            let content = content(parts)
             if let (array, index) = AndroidResourceWriter.arrayItem(message.key), AndroidResourceWriter.isResourceName(array) {
-                arrays[array, default: [:]][index] = (text, comment, attributes + formatted)
+                arrays[array, default: [:]][index] = (content, comment, attributes)
                 return
             }
+            let (texts, formatted) = Content.written([content])
             elements.append((name, (comment.map { "    <!-- \($0) -->\n" } ?? "")
-                + "    <string name=\"\(XMLEscaping.attribute(name))\"\(attributes + formatted)>\(text)</string>\n"))
+                + "    <string name=\"\(XMLEscaping.attribute(name))\"\(attributes + formatted)>\(texts[0])</string>\n"))
         case let .plural(argument, forms)?:
             if argument != 1 { note(.quantityArgument(position: argument)) }
-            var items = ""
             // Android's and MessageFormat's `zero` is the category; Apple's the value 0.
             let zeroIsCategory = message.origin.kind == .android || message.origin.kind == .messageformat
-            for (category, parts) in quantities(forms, zeroIsCategory: zeroIsCategory) {
-                let (text, _) = content(parts)
-                items += "        <item quantity=\"\(category.rawValue)\">\(text)</item>\n"
-            }
-            guard !items.isEmpty else {
+            let written = quantities(forms, zeroIsCategory: zeroIsCategory)
+            guard !written.isEmpty else {
                 note(.unreadable("no form Android can hold"))
                 return
             }
+            let (texts, formatted) = Content.written(written.map { content($0.1) })
+            let items = zip(written, texts).map { "        <item quantity=\"\($0.0.rawValue)\">\($1)</item>\n" }.joined()
             elements.append((name, (comment.map { "    <!-- \($0) -->\n" } ?? "")
-                + "    <plurals name=\"\(XMLEscaping.attribute(name))\"\(attributes)>\n\(items)    </plurals>\n"))
+                + "    <plurals name=\"\(XMLEscaping.attribute(name))\"\(attributes + formatted)>\n\(items)    </plurals>\n"))
         case nil:
             return
         }
@@ -323,13 +325,14 @@ private struct FileWriter {
         return text
     }
 
-    /// The element content of parts and its ` formatted="false"`: the content read where it says
-    /// more than the text (`<xliff:g>`, `&lt;`), else the text encoded.
-    private mutating func content(_ parts: [ResolvedPart]) -> (String, String) {
-        let (encoded, formatted) = Self.text(javaText(parts))
-        guard let read = androidContents[parts] else { return (encoded, formatted) }
+    /// The element content of parts: the content read where it says more than the text (`<xliff:g>`,
+    /// `&lt;`), else the text encoded.
+    private mutating func content(_ parts: [ResolvedPart]) -> Content {
+        let java = javaText(parts)
+        guard let read = androidContents[parts] else { return Content(java: java) }
         if read.contains("<xliff:g") { writesXliff = true }
-        return (read, formatted)
+        // The reader keeps a content as it reads under `formatted` (a `%` doubled where it was not).
+        return Content(java: read, unformatted: java.contains("%") ? nil : read, hasPercent: java.contains("%"))
     }
 
     /// A form's text for a note, its conversions as printf writes them.
@@ -337,15 +340,44 @@ private struct FileWriter {
         MessageText.appleFormat(parts)
     }
 
-    /// The element content of a Java text, and ` formatted="false"` when its only `%`s are percent
-    /// signs (written as they are, as Android writes such texts).
-    static func text(_ java: String) -> (String, String) {
-        if java.contains("%%"), let parts = MessageText(javaFormat: java).resolved(in: .top, argumentNumbers: { _ in nil }),
-           parts.allSatisfy({ if case .literal = $0 { true } else { false } }) {
-            let literal = parts.map { if case let .literal(text) = $0 { text } else { "" } }.joined()
-            return (AndroidText.encode(literal), " formatted=\"false\"")
+    /// An element's content both ways Android reads one: as a Java format (`100%%`), and under
+    /// `formatted="false"` (`100%`) where that reads back as the same text. `formatted` belongs to the
+    /// whole `<string>`, `<plurals>` or `<string-array>`, so ``written(_:)`` chooses for all its texts.
+    struct Content {
+        /// The content as a Java format: every text reads back so in an element without `formatted="false"`.
+        let java: String
+        /// The content under `formatted="false"`, where the text's only `%`s are percent signs; `nil` otherwise.
+        let unformatted: String?
+        /// Whether the text has a `%` (only then does the element's `formatted` change how it reads).
+        let hasPercent: Bool
+
+        init(java: String, unformatted: String?, hasPercent: Bool) {
+            (self.java, self.unformatted, self.hasPercent) = (java, unformatted, hasPercent)
         }
-        return (AndroidText.encode(java), "")
+
+        /// A Java text's contents.
+        init(java text: String) {
+            java = AndroidText.encode(text)
+            hasPercent = text.contains("%")
+            if !hasPercent {
+                unformatted = java
+            } else if text.contains("%%"), let parts = MessageText(javaFormat: text).resolved(in: .top, argumentNumbers: { _ in nil }),
+                      parts.allSatisfy({ if case .literal = $0 { true } else { false } }) {
+                unformatted = AndroidText.encode(parts.map { if case let .literal(text) = $0 { text } else { "" } }.joined())
+            } else {
+                unformatted = nil
+            }
+        }
+
+        /// The element's texts and its ` formatted="false"`: percent signs written as they are (as Android
+        /// writes such texts) when every text of the element can be; all as Java formats otherwise.
+        static func written(_ contents: [Content]) -> (texts: [String], formatted: String) {
+            let unformatted = contents.compactMap(\.unformatted)
+            if unformatted.count == contents.count, contents.contains(where: \.hasPercent) {
+                return (unformatted, " formatted=\"false\"")
+            }
+            return (contents.map(\.java), "")
+        }
     }
 
     /// The file: elements and arrays by name (array items after a gap noted and left out).
@@ -354,7 +386,7 @@ private struct FileWriter {
         for (array, items) in arrays.sorted(by: { $0.key < $1.key }) {
             var xml = ""
             var next = 0
-            var itemsXML = ""
+            var kept: [Content] = []
             var attributes = ""
             for index in items.keys.sorted() {
                 let item = items[index]!
@@ -364,11 +396,13 @@ private struct FileWriter {
                     continue
                 }
                 if let comment = item.comment, index == 0 { xml += "    <!-- \(comment) -->\n" }
-                itemsXML += "        <item>\(item.text)</item>\n"
+                kept.append(item.content)
                 next += 1
             }
             guard next > 0 else { continue }
-            xml += "    <string-array name=\"\(XMLEscaping.attribute(array))\"\(attributes)>\n\(itemsXML)    </string-array>\n"
+            let (texts, formatted) = Content.written(kept)
+            let itemsXML = texts.map { "        <item>\($0)</item>\n" }.joined()
+            xml += "    <string-array name=\"\(XMLEscaping.attribute(array))\"\(attributes + formatted)>\n\(itemsXML)    </string-array>\n"
             all.append((array, xml))
         }
         let header = (writesXliff ? " xmlns:xliff=\"urn:oasis:names:tc:xliff:document:1.2\"" : "")

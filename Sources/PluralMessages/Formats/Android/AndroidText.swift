@@ -110,7 +110,9 @@ enum AndroidText {
     /// An element's content written back as XML, where its decoded text does not say it all: it
     /// holds `<xliff:g>` (read as its text) or a `<` that is text (`&lt;b>`, CDATA), which a writer
     /// would otherwise give back as markup. `nil` for the rest, which ``encode(_:)`` writes alike.
-    static func contentWorthKeeping(_ nodes: [ResourceXML.Node]) -> String? {
+    /// Kept as it reads in a formatted element: read under `formatted="false"`, its `%`s are doubled, as
+    /// its text's are.
+    static func contentWorthKeeping(_ nodes: [ResourceXML.Node], formatted: Bool = true) -> String? {
         func saysMore(_ nodes: [ResourceXML.Node], depth: Int) -> Bool {
             nodes.contains { node in
                 switch node {
@@ -121,20 +123,22 @@ enum AndroidText {
             }
         }
         guard saysMore(nodes, depth: 0) else { return nil }
-        return xml(nodes, depth: 0)
+        return xml(nodes, depth: 0, percentsDoubled: !formatted)
     }
 
     /// Nodes as XML: text escaped, CDATA as written, comments and attributes through ``XMLEscaping``.
-    static func xml(_ nodes: [ResourceXML.Node], depth: Int) -> String {
+    /// `percentsDoubled`: each `%` of the text written `%%`.
+    static func xml(_ nodes: [ResourceXML.Node], depth: Int, percentsDoubled: Bool = false) -> String {
         nodes.map { node in
-            switch node {
-            case let .text(text, cdata: true): "<![CDATA[\(text)]]>"
-            case let .text(text, cdata: false): XMLEscaping.text(text)
+            let percents = { (text: String) in percentsDoubled ? text.replacingOccurrences(of: "%", with: "%%") : text }
+            return switch node {
+            case let .text(text, cdata: true): "<![CDATA[\(percents(text))]]>"
+            case let .text(text, cdata: false): XMLEscaping.text(percents(text))
             case let .comment(text): "<!--\(XMLEscaping.comment(text).text)-->"
             case let .element(element):
                 "<\(element.name)" + element.attributes.map { " \($0.name)=\"\(XMLEscaping.attribute($0.value))\"" }.joined()
                     + (element.children.isEmpty || depth >= MessageLimits.maximumXMLDepth
-                        ? "/>" : ">\(xml(element.children, depth: depth + 1))</\(element.name)>")
+                        ? "/>" : ">\(xml(element.children, depth: depth + 1, percentsDoubled: percentsDoubled))</\(element.name)>")
             }
         }.joined()
     }
