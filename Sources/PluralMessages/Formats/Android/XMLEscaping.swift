@@ -5,8 +5,9 @@
 ///
 /// XML 1.0 has no way to write the characters it forbids (controls other than tab, line feed and
 /// carriage return, U+FFFE, U+FFFF), not even as character references, and aapt2 refuses them:
-/// they are written as Android's `\uXXXX` escape in element text (``AndroidText/encode(_:)``), and
-/// as the text `\uXXXX` in comments and attributes, which have no escape of their own.
+/// they are written as Android's escape of four hex digits (`\u0001`) in element text
+/// (``AndroidText/encode(_:)``), and as that text in comments and attributes, which have no escape of
+/// their own.
 enum XMLEscaping {
     /// Whether XML 1.0 allows a character (its `Char` production).
     static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
@@ -22,7 +23,7 @@ enum XMLEscaping {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    /// A forbidden character as the text `\uXXXX`.
+    /// A forbidden character as the text `\u0001`.
     private static func written(_ scalar: Unicode.Scalar) -> String { "\\u" + hex(scalar) }
 
     /// The text of a comment (`<!--` and `-->` not included): no `--` anywhere, and no `-` at the
@@ -68,13 +69,13 @@ enum XMLEscaping {
 
     /// Element text: markup characters as entities. A forbidden character, which only Android's own
     /// escape can say, must be escaped before (``AndroidText/encode(_:)`` does); any left is written
-    /// as the text `\uXXXX`.
+    /// as the text `\u0001`.
     static func text(_ text: String) -> String {
         escaped(text) { _ in nil }
     }
 
     /// `&`, `<`, `>` and carriage returns as XML writes them in every context, what `context` says for
-    /// its own characters, forbidden characters as the text `\uXXXX`, the rest as they are.
+    /// its own characters, forbidden characters as the text `\u0001`, the rest as they are.
     private static func escaped(_ text: String, context: (Unicode.Scalar) -> String?) -> String {
         text.replacingScalars { scalar in
             everywhere[scalar] ?? context(scalar) ?? (isAllowed(scalar) ? nil : written(scalar))
