@@ -305,7 +305,7 @@ final class RenderCache: Sendable {
             func render(_ arguments: MessageArguments) throws(MessageError) -> RenderedMessage {
                 do throws(MessageEvaluationError) {
                     let text = try prepared.evaluate(arguments)
-                    let notes = ignoring.isEmpty ? [] : ignoring.map { MessageDiagnostic(key: key, language: language, place: "format", number: "", kind: .optionIgnored($0)) }
+                    let notes = ignoring.map { MessageDiagnostic(key: key, language: language, place: "format", number: "", kind: .optionIgnored($0)) }
                     return RenderedMessage(text: text, language: language, state: state, diagnostics: notes)
                 } catch {
                     throw MessageError(.evaluation(error), key: key, language: language, place: "format")

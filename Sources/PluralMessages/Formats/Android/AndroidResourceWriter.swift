@@ -332,7 +332,8 @@ private struct FileWriter {
         guard let read = androidContents[parts] else { return Content(java: java) }
         if read.contains("<xliff:g") { writesXliff = true }
         // The reader keeps a content as it reads under `formatted` (a `%` doubled where it was not).
-        return Content(java: read, unformatted: java.contains("%") ? nil : read, hasPercent: java.contains("%"))
+        let hasPercent = java.contains("%")
+        return Content(java: read, unformatted: hasPercent ? nil : read, hasPercent: hasPercent)
     }
 
     /// A form's text for a note, its conversions as printf writes them.

@@ -129,9 +129,9 @@ enum AndroidText {
     /// Nodes as XML: text escaped, CDATA as written, comments and attributes through ``XMLEscaping``.
     /// `percentsDoubled`: each `%` of the text written `%%`.
     static func xml(_ nodes: [ResourceXML.Node], depth: Int, percentsDoubled: Bool = false) -> String {
-        nodes.map { node in
-            let percents = { (text: String) in percentsDoubled ? text.replacingOccurrences(of: "%", with: "%%") : text }
-            return switch node {
+        let percents = { (text: String) in percentsDoubled ? text.replacingOccurrences(of: "%", with: "%%") : text }
+        return nodes.map { node in
+            switch node {
             case let .text(text, cdata: true): "<![CDATA[\(percents(text))]]>"
             case let .text(text, cdata: false): XMLEscaping.text(percents(text))
             case let .comment(text): "<!--\(XMLEscaping.comment(text).text)-->"
